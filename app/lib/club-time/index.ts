@@ -1,0 +1,12 @@
+// Dates and times on the club's wall clock, whatever the zone of the server or the viewer.
+export {
+  formatCardDate,
+  formatDateTime,
+  formatLongDate,
+  formatTime,
+  formatTimeRange,
+} from "./format.ts";
+export { defaultMeetingTimes, type MeetingTimes } from "./meeting-defaults.ts";
+export { formatRelativeTime } from "./relative-time.ts";
+export { isEnded, isUpcoming } from "./timing.ts";
+export { fromZonedInputs, toZonedInputs, type ZonedInputs } from "./zoned-input.ts";

@@ -1,0 +1,29 @@
+import type { ProjectSchema } from "./schema/project-schema.ts";
+
+/** Everything the embedded backend needs, passed in by server/main.ts (or a test). */
+export interface BackendConfig {
+  /** Folder holding the SQLite database. */
+  dataDir: string;
+  /** The only project id this backend answers for (X-Appwrite-Project). */
+  projectId: string;
+  /** Web origins allowed besides the site's own (Appwrite's "platforms"), e.g. https://club.example.org */
+  allowedOrigins: readonly string[];
+  /** The data model, read from appwrite.json. */
+  schema: ProjectSchema;
+  /** Appwrite's abuse limits; tests lower or raise them. */
+  rateLimits: RateLimits;
+  /** The clock; tests inject a fixed one. */
+  now: () => Date;
+}
+
+export interface RateLimits {
+  /** Email-password session attempts per email address per hour (Appwrite: 10). */
+  emailSessionsPerEmailPerHour: number;
+  /** Account creations per client IP per hour (Appwrite: 10). */
+  accountsPerIpPerHour: number;
+}
+
+export const defaultRateLimits: RateLimits = {
+  emailSessionsPerEmailPerHour: 10,
+  accountsPerIpPerHour: 10,
+};

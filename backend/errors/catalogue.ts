@@ -1,0 +1,98 @@
+/**
+ * The Appwrite error types this backend can raise, with Appwrite's own HTTP code and default
+ * message (from Appwrite's published catalogue, app/config/errors.php). We never invent a type:
+ * a unit test checks every entry against the published catalogue.
+ */
+export const errorCatalogue = {
+  general_unknown: [
+    500,
+    "An unknown error has occurred. Please check the logs for more information.",
+  ],
+  general_access_forbidden: [401, "Access to this API is forbidden."],
+  general_unknown_origin: [
+    403,
+    "The request originated from an unknown origin. If you trust this domain, please list it as a trusted platform in the Appwrite console.",
+  ],
+  general_rate_limit_exceeded: [
+    429,
+    "Rate limit for the current endpoint has been exceeded. Please try again after some time.",
+  ],
+  general_route_not_found: [
+    404,
+    "Route not found. Please ensure the endpoint is configured correctly and that the API route is valid for this SDK version. Refer to the API docs for more details.",
+  ],
+  general_argument_invalid: [
+    400,
+    "The request contains one or more invalid arguments. Please refer to the endpoint documentation.",
+  ],
+  general_query_invalid: [
+    400,
+    "The query's syntax is invalid. Please check the query and try again.",
+  ],
+  general_cursor_not_found: [
+    400,
+    "The cursor is invalid. This can happen if the item represented by the cursor has been deleted.",
+  ],
+  general_bad_request: [
+    400,
+    "There was an error processing your request. Please check the inputs and try again.",
+  ],
+  general_not_implemented: [
+    405,
+    "This method was not fully implemented yet. If you believe this is a mistake, please upgrade your Appwrite server version.",
+  ],
+  general_server_error: [500, "An internal server error occurred."],
+  project_not_found: [
+    404,
+    "Project with the requested ID could not be found. Please check the value of the X-Appwrite-Project header to ensure the correct project ID is being used.",
+  ],
+  user_invalid_credentials: [401, "Invalid credentials. Please check the email and password."],
+  user_unauthorized: [401, "The current user is not authorized to perform the requested action."],
+  user_already_exists: [
+    409,
+    "A user with the same id, email, or phone already exists in this project.",
+  ],
+  user_not_found: [404, "User with the requested ID could not be found."],
+  user_session_not_found: [404, "The current user session could not be found."],
+  user_session_already_exists: [
+    401,
+    "Creation of a session is prohibited when a session is active.",
+  ],
+  user_blocked: [403, "The current user has been blocked."],
+  user_invalid_token: [401, "Invalid token passed in the request."],
+  user_password_mismatch: [
+    400,
+    "Passwords do not match. Please check the password and confirm password.",
+  ],
+  user_email_already_exists: [
+    409,
+    "A user with the same email already exists in the current project.",
+  ],
+  general_invalid_email: [400, "Value must be a valid email address"],
+  database_not_found: [404, "Database with the requested ID could not be found."],
+  collection_not_found: [404, "Collection with the requested ID could not be found."],
+  attribute_not_found: [404, "Attribute with the requested ID could not be found."],
+  document_not_found: [404, "Document with the requested ID could not be found."],
+  document_invalid_structure: [
+    400,
+    "The document structure is invalid. Please ensure the attributes match the collection definition.",
+  ],
+  document_missing_data: [
+    400,
+    "The document data is missing. Try again with document data populated",
+  ],
+  document_missing_payload: [
+    400,
+    "The document data and permissions are missing. You must provide either document data or permissions to be updated.",
+  ],
+  document_already_exists: [
+    409,
+    "Document with the requested ID already exists. Try again with a different ID or use ID.unique() to generate a unique ID.",
+  ],
+  attribute_value_invalid: [
+    400,
+    "The attribute value is invalid. Please check the type, range and value of the attribute.",
+  ],
+} as const satisfies Record<string, readonly [number, string]>;
+
+export type ErrorType = keyof typeof errorCatalogue;

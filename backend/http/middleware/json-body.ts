@@ -1,0 +1,44 @@
+import { createMiddleware } from "hono/factory";
+import { bodyLimit } from "hono/body-limit";
+import { AppwriteError } from "../../errors/appwrite-error.ts";
+import type { BackendEnv } from "../context.ts";
+
+/** Largest request body accepted: room for a long agenda, far below anything harmful. */
+export const MAX_BODY_BYTES = 2 * 1024 * 1024;
+
+/** Rejects oversized bodies with a clear 400 before they are read into memory. */
+export const limitBody = bodyLimit({
+  maxSize: MAX_BODY_BYTES,
+  onError: () => {
+    throw new AppwriteError(
+      "general_argument_invalid",
+      `Request body is too large. The limit is ${MAX_BODY_BYTES} bytes.`,
+    );
+  },
+});
+
+/**
+ * Parses a JSON object body once, for every route after it (c.get("body")). An empty body is {};
+ * malformed JSON or a non-object is a 400 general_argument_invalid, never a 500.
+ */
+export const parseJsonBody = createMiddleware<BackendEnv>(async (c, next) => {
+  c.set("body", {});
+  if (c.req.method !== "GET" && c.req.method !== "HEAD") {
+    const text = await c.req.text();
+    if (text.trim() !== "") c.set("body", parseObject(text));
+  }
+  await next();
+});
+
+function parseObject(text: string): Record<string, unknown> {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new AppwriteError("general_argument_invalid", "Request body is not valid JSON.");
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    throw new AppwriteError("general_argument_invalid", "Request body must be a JSON object.");
+  }
+  return Object.fromEntries(Object.entries(value));
+}

@@ -1,0 +1,2 @@
+// STUB (documents engineer replaces): the storage interface for documents.
+export type DocumentStore = Record<string, never>;

@@ -1,0 +1,13 @@
+import type { AccountStore } from "./account-store.ts";
+import type { DocumentStore } from "./document-store.ts";
+
+/**
+ * The narrow interface between the services and a database engine. Only storage/sqlite knows SQL
+ * today; a PostgreSQL engine would be a sibling folder implementing this and nothing else.
+ * Every method is async so an engine with a network round-trip fits the same shape.
+ */
+export interface Store {
+  documents: DocumentStore;
+  accounts: AccountStore;
+  close(): Promise<void>;
+}

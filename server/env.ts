@@ -1,0 +1,96 @@
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * The environment, read once at start. This is the only module that reads process.env; every
+ * other part gets its settings as arguments, so tests can build their own.
+ */
+export interface Settings {
+  port: number;
+  host: string;
+  dataDir: string;
+  demoData: boolean;
+  projectId: string;
+  /** null = the embedded backend at /v1 of this server; a URL = that Appwrite, and no /v1 here. */
+  appwriteEndpoint: string | null;
+  /** Overrides the club time zone of club.config.json when set. */
+  clubTimeZone: string | null;
+  /** Web origins allowed to call the embedded API besides the site's own. */
+  allowedOrigins: string[];
+}
+
+const flag = z
+  .enum(["1", "0", "true", "false", "on", "off", "yes", "no"], {
+    error: "use 1 or 0 (also accepted: true/false, on/off, yes/no)",
+  })
+  .transform((value) => ["1", "true", "on", "yes"].includes(value));
+
+const timeZone = z
+  .string()
+  .refine(isTimeZone, { error: "must be an IANA time zone such as America/Chicago" });
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DEMO_DATA: flag.default(true),
+  APPWRITE_PROJECT_ID: z
+    .string()
+    .regex(/^[a-zA-Z0-9][a-zA-Z0-9._-]{0,35}$/, { error: "must be an Appwrite project ID" })
+    .default("pride-club"),
+  APPWRITE_ENDPOINT: z
+    .url({
+      protocol: /^https?$/,
+      error: "must be an http(s) URL such as https://cloud.appwrite.io/v1",
+    })
+    .transform((url) => url.replace(/\/+$/, ""))
+    .optional(),
+  CLUB_TIME_ZONE: timeZone.optional(),
+  ALLOWED_ORIGINS: z
+    .string()
+    .default("")
+    .transform((list) =>
+      list
+        .split(",")
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z.url({ protocol: /^https?$/, error: "must be origins such as https://club.example.org" }),
+      ),
+    ),
+});
+
+/** Reads and checks the environment; throws one readable message listing every problem. */
+export function loadSettings(env: NodeJS.ProcessEnv): Settings {
+  // An empty variable means "not set", as shells and .env files often leave them.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join(".")}: ${issue.message}`,
+    );
+    throw new Error(`The environment has problems:\n${problems.join("\n")}`);
+  }
+  const value = parsed.data;
+  return {
+    port: value.PORT,
+    host: value.HOST,
+    dataDir: path.resolve(value.DATA_DIR),
+    demoData: value.DEMO_DATA,
+    projectId: value.APPWRITE_PROJECT_ID,
+    appwriteEndpoint: value.APPWRITE_ENDPOINT ?? null,
+    clubTimeZone: value.CLUB_TIME_ZONE ?? null,
+    allowedOrigins: value.ALLOWED_ORIGINS.map((origin) => new URL(origin).origin),
+  };
+}
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}

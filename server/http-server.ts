@@ -1,0 +1,130 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { serve, type ServerType } from "@hono/node-server";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { parseClubConfig, type ClubConfig } from "../app/lib/club-config.ts";
+import type { AppLoadContext } from "react-router";
+import { defaultRateLimits, type RateLimits } from "../backend/config.ts";
+import { createBackend, type Backend } from "../backend/create-backend.ts";
+import { loadProjectSchema } from "../backend/schema/project-schema.ts";
+import type { Settings } from "./env.ts";
+import { clientBuildDir, createSiteHandler, loadSiteBuild } from "./site-handler.ts";
+
+export const projectRoot = path.resolve(import.meta.dirname, "..");
+
+export interface ServerOptions {
+  /** Serve the built site beside the API (false for API-only tests, which need no build). */
+  withSite?: boolean;
+  rateLimits?: RateLimits;
+  now?: () => Date;
+}
+
+export interface RunningServer {
+  /** The origin the server listens on, e.g. http://127.0.0.1:3000 */
+  url: string;
+  /** The embedded backend, or null when a real Appwrite is configured. */
+  backend: Backend | null;
+  club: ClubConfig;
+  close(): Promise<void>;
+}
+
+/** Reads club.config.json and appwrite.json, builds the backend and the site, and listens. */
+export async function startServer(
+  settings: Settings,
+  options: ServerOptions = {},
+): Promise<RunningServer> {
+  const club = parseClubConfig(readJson("club.config.json"), settings.clubTimeZone);
+  const backend = settings.appwriteEndpoint
+    ? null
+    : createBackend({
+        dataDir: settings.dataDir,
+        projectId: settings.projectId,
+        allowedOrigins: settings.allowedOrigins,
+        schema: loadProjectSchema(path.join(projectRoot, "appwrite.json")),
+        rateLimits: options.rateLimits ?? defaultRateLimits,
+        now: options.now ?? (() => new Date()),
+      });
+
+  const app = new Hono();
+  if (backend) {
+    const api = backend.app;
+    app.all("/v1", (c) => api.fetch(c.req.raw, c.env));
+    app.all("/v1/*", (c) => api.fetch(c.req.raw, c.env));
+  }
+
+  let serverEndpoint = settings.appwriteEndpoint ?? "";
+  if (options.withSite ?? true) {
+    const site = createSiteHandler(await loadSiteBuild(), () => siteContext());
+    // Fingerprinted build assets never change under the same name: cache them for a year.
+    app.use(
+      "/assets/*",
+      serveStatic({
+        root: path.relative(process.cwd(), clientBuildDir),
+        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
+      }),
+    );
+    app.use("*", serveStatic({ root: path.relative(process.cwd(), clientBuildDir) }));
+    app.all("*", (c) => site(c.req.raw));
+  }
+
+  function siteContext(): AppLoadContext {
+    return {
+      appwrite: {
+        serverEndpoint,
+        publicEndpoint: settings.appwriteEndpoint,
+        projectId: settings.projectId,
+      },
+      club,
+      cspNonce: crypto.randomBytes(16).toString("base64"),
+    };
+  }
+
+  const server = await listen(app, settings);
+  const url = `http://${urlHost(settings.host)}:${boundPort(server)}`;
+  if (!settings.appwriteEndpoint) serverEndpoint = `${url}/v1`;
+
+  return {
+    url,
+    backend,
+    club,
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await backend?.close();
+    },
+  };
+}
+
+function listen(app: Hono, settings: Settings): Promise<ServerType> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch: app.fetch, port: settings.port, hostname: settings.host }, () =>
+      resolve(server),
+    );
+    server.once("error", reject);
+  });
+}
+
+function boundPort(server: ServerType): number {
+  const address = server.address();
+  if (address === null || typeof address === "string")
+    throw new Error("The server is not listening on a TCP port.");
+  return address.port;
+}
+
+/** The host to reach this server on: loopback when it listens on every interface. */
+function urlHost(host: string): string {
+  if (host === "0.0.0.0" || host === "::") return "127.0.0.1";
+  return host.includes(":") ? `[${host}]` : host;
+}
+
+function readJson(file: string): unknown {
+  const filePath = path.join(projectRoot, file);
+  try {
+    return JSON.parse(fs.readFileSync(filePath, "utf8"));
+  } catch (error) {
+    throw new Error(
+      `Could not read ${file}: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+}

@@ -1,0 +1,31 @@
+import { loadSettings } from "./env.ts";
+import { startServer } from "./http-server.ts";
+
+// The process entry point: the one place that reads process.env and owns signals.
+async function main(): Promise<void> {
+  const settings = loadSettings(process.env);
+  const server = await startServer(settings);
+  console.log(`Pride club site: ${server.url}`);
+  console.log(
+    settings.appwriteEndpoint
+      ? `Using Appwrite at ${settings.appwriteEndpoint} (project ${settings.projectId}).`
+      : `Embedded Appwrite API: ${server.url}/v1 (project ${settings.projectId}), data in ${settings.dataDir}`,
+  );
+  const stop = (signal: string) => {
+    console.log(`${signal}: shutting down.`);
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error("Shutdown failed:", error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once("SIGINT", () => stop("SIGINT"));
+  process.once("SIGTERM", () => stop("SIGTERM"));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,28 @@
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import "../app/lib/site-context.ts";
+
+/** Where `react-router build` writes the site. */
+export const buildDir = path.resolve(import.meta.dirname, "..", "build");
+export const clientBuildDir = path.join(buildDir, "client");
+
+/** Loads the built site, or explains how to build it. */
+export async function loadSiteBuild(): Promise<ServerBuild> {
+  const entry = path.join(buildDir, "server", "index.js");
+  if (!fs.existsSync(entry)) {
+    throw new Error(`The site is not built (${entry} is missing). Run "npm run build" first.`);
+  }
+  const build: ServerBuild = await import(pathToFileURL(entry).href);
+  return build;
+}
+
+/** The React Router request handler, fed each request's SiteContext. */
+export function createSiteHandler(
+  build: ServerBuild,
+  contextFor: (request: Request) => AppLoadContext,
+) {
+  const handle = createRequestHandler(build, "production");
+  return (request: Request) => handle(request, contextFor(request));
+}

@@ -1,0 +1,64 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { RateLimits } from "../../backend/config.ts";
+import type { Settings } from "../../server/env.ts";
+import { startServer, type RunningServer } from "../../server/http-server.ts";
+
+export interface TestServer extends RunningServer {
+  /** The API endpoint for the SDK, e.g. http://127.0.0.1:41234/v1 */
+  endpoint: string;
+  projectId: string;
+  dataDir: string;
+  /** Stops the server and removes its temp DATA_DIR (unless one was passed in). */
+  stop(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  /** Serve the built site too (browser tests); API tests leave it off and need no build. */
+  withSite?: boolean;
+  /** Reuse a DATA_DIR (restart tests); by default a new temp folder is made and removed. */
+  dataDir?: string;
+  demoData?: boolean;
+  allowedOrigins?: string[];
+  clubTimeZone?: string;
+  /** Appwrite's real limits are 10 an hour; most tests make more accounts than that from one IP. */
+  rateLimits?: RateLimits;
+  now?: () => Date;
+}
+
+const generousLimits: RateLimits = {
+  emailSessionsPerEmailPerHour: 1000,
+  accountsPerIpPerHour: 1000,
+};
+
+/** A real server on a free loopback port with its own temp DATA_DIR. */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const ownsDataDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "pride-club-test-"));
+  const settings: Settings = {
+    port: 0,
+    host: "127.0.0.1",
+    dataDir,
+    demoData: options.demoData ?? false,
+    projectId: "pride-club",
+    appwriteEndpoint: null,
+    clubTimeZone: options.clubTimeZone ?? null,
+    allowedOrigins: options.allowedOrigins ?? [],
+  };
+  const server = await startServer(settings, {
+    withSite: options.withSite ?? false,
+    rateLimits: options.rateLimits ?? generousLimits,
+    ...(options.now ? { now: options.now } : {}),
+  });
+  return {
+    ...server,
+    endpoint: `${server.url}/v1`,
+    projectId: settings.projectId,
+    dataDir,
+    stop: async () => {
+      await server.close();
+      if (ownsDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

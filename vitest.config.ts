@@ -1,0 +1,10 @@
+import { defineConfig } from "vitest/config";
+
+// Unit tests sit beside their modules; API and browser tests live under tests/.
+export default defineConfig({
+  test: {
+    include: ["{app,backend,server,cli,seed}/**/*.test.{ts,tsx}", "tests/**/*.test.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+});
