@@ -13,6 +13,10 @@ export const errorCatalogue = {
     403,
     "The request originated from an unknown origin. If you trust this domain, please list it as a trusted platform in the Appwrite console.",
   ],
+  general_unauthorized_scope: [
+    401,
+    "The current user or API key does not have the required scopes to access the requested resource.",
+  ],
   general_rate_limit_exceeded: [
     429,
     "Rate limit for the current endpoint has been exceeded. Please try again after some time.",
@@ -93,6 +97,16 @@ export const errorCatalogue = {
     400,
     "The attribute value is invalid. Please check the type, range and value of the attribute.",
   ],
+  attribute_type_invalid: [400, "The attribute type is invalid."],
+  attribute_limit_exceeded: [
+    400,
+    "The maximum number or size of attributes for collection has been reached.",
+  ],
+  database_query_order_null: [
+    400,
+    "The order attribute/column had a null value. Cursor pagination requires all documents/rows order attribute/column values are non-null.",
+  ],
+  transaction_not_found: [404, "Transaction with the requested ID could not be found."],
 } as const satisfies Record<string, readonly [number, string]>;
 
 export type ErrorType = keyof typeof errorCatalogue;

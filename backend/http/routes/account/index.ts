@@ -1,8 +1,12 @@
 import { Hono } from "hono";
 import type { BackendDeps } from "../../../backend-deps.ts";
 import type { BackendEnv } from "../../context.ts";
+import { accountProfileRoutes } from "./account.ts";
+import { sessionRoutes } from "./sessions.ts";
 
-// STUB (accounts engineer replaces).
-export function accountRoutes(_deps: BackendDeps): Hono<BackendEnv> {
-  return new Hono<BackendEnv>();
+/** The Account API, mounted at /v1/account: the account itself and its sessions. */
+export function accountRoutes(deps: BackendDeps): Hono<BackendEnv> {
+  return new Hono<BackendEnv>()
+    .route("/", accountProfileRoutes(deps))
+    .route("/sessions", sessionRoutes(deps));
 }

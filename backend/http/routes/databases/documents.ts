@@ -1,8 +1,98 @@
 import { Hono } from "hono";
 import type { BackendDeps } from "../../../backend-deps.ts";
+import { createDocumentsService } from "../../../services/documents.ts";
 import type { BackendEnv } from "../../context.ts";
+import { toDocumentListModel, toDocumentModel } from "./document-models.ts";
+import {
+  attributePath,
+  collectionPath,
+  createBody,
+  decrementBody,
+  deleteBody,
+  documentPath,
+  incrementBody,
+  listParams,
+  parseParams,
+  requestParams,
+  updateBody,
+  upsertBody,
+} from "./document-params.ts";
 
-// STUB (documents engineer replaces).
-export function documentRoutes(_deps: BackendDeps): Hono<BackendEnv> {
-  return new Hono<BackendEnv>();
+const documents = "/:databaseId/collections/:collectionId/documents";
+const oneDocument = `${documents}/:documentId`;
+
+/**
+ * The document routes of Appwrite's Databases API, mounted at /v1/databases. Each handler parses
+ * its params, calls one documents-service operation and shapes the response model.
+ */
+export function documentRoutes(deps: BackendDeps): Hono<BackendEnv> {
+  const service = createDocumentsService({
+    store: deps.store.documents,
+    schema: deps.config.schema,
+    now: deps.config.now,
+  });
+  const routes = new Hono<BackendEnv>();
+
+  routes.get(documents, async (c) => {
+    const params = requestParams(c);
+    const ref = parseParams(collectionPath, params);
+    const { queries, total } = parseParams(listParams, params);
+    const page = await service.listDocuments(c.get("caller"), ref, queries, total);
+    return c.json(toDocumentListModel(ref, page));
+  });
+
+  routes.post(documents, async (c) => {
+    const collection = parseParams(collectionPath, c.req.param());
+    const { documentId, data, permissions } = parseParams(createBody, c.get("body"));
+    const ref = { ...collection, documentId };
+    const created = await service.createDocument(c.get("caller"), ref, { data, permissions });
+    return c.json(toDocumentModel(ref, created), 201);
+  });
+
+  routes.get(oneDocument, async (c) => {
+    const params = requestParams(c);
+    const ref = parseParams(documentPath, params);
+    const { queries } = parseParams(listParams, params);
+    const document = await service.getDocument(c.get("caller"), ref, queries);
+    return c.json(toDocumentModel(ref, document));
+  });
+
+  routes.put(oneDocument, async (c) => {
+    const ref = parseParams(documentPath, c.req.param());
+    const input = parseParams(upsertBody, c.get("body"));
+    const document = await service.upsertDocument(c.get("caller"), ref, input);
+    return c.json(toDocumentModel(ref, document));
+  });
+
+  routes.patch(oneDocument, async (c) => {
+    const ref = parseParams(documentPath, c.req.param());
+    const input = parseParams(updateBody, c.get("body"));
+    const document = await service.updateDocument(c.get("caller"), ref, input);
+    return c.json(toDocumentModel(ref, document));
+  });
+
+  routes.delete(oneDocument, async (c) => {
+    const ref = parseParams(documentPath, c.req.param());
+    parseParams(deleteBody, c.get("body"));
+    await service.deleteDocument(c.get("caller"), ref);
+    return c.body(null, 204);
+  });
+
+  routes.patch(`${oneDocument}/:attribute/increment`, async (c) => {
+    const { attribute, ...ref } = parseParams(attributePath, c.req.param());
+    const { value, max } = parseParams(incrementBody, c.get("body"));
+    const change = { attribute, value, limit: max };
+    const document = await service.incrementDocumentAttribute(c.get("caller"), ref, change);
+    return c.json(toDocumentModel(ref, document));
+  });
+
+  routes.patch(`${oneDocument}/:attribute/decrement`, async (c) => {
+    const { attribute, ...ref } = parseParams(attributePath, c.req.param());
+    const { value, min } = parseParams(decrementBody, c.get("body"));
+    const change = { attribute, value, limit: min };
+    const document = await service.decrementDocumentAttribute(c.get("caller"), ref, change);
+    return c.json(toDocumentModel(ref, document));
+  });
+
+  return routes;
 }

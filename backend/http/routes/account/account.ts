@@ -1,0 +1,40 @@
+import { Hono } from "hono";
+import type { BackendDeps } from "../../../backend-deps.ts";
+import {
+  emailParam,
+  nameParam,
+  passwordParam,
+  requiredParam,
+  userIdParam,
+} from "../../../services/account-params.ts";
+import { accountDepsOf, createAccount, getAccount } from "../../../services/accounts.ts";
+import type { BackendEnv } from "../../context.ts";
+import { toUserModel } from "./models.ts";
+import { perHour, rateLimit } from "./rate-limit.ts";
+
+/** POST /account (accountCreate) and GET /account (accountGet). */
+export function accountProfileRoutes(deps: BackendDeps): Hono<BackendEnv> {
+  const accountDeps = accountDepsOf(deps);
+  const createLimit = perHour("accountCreate", deps.config.rateLimits.accountsPerIpPerHour);
+
+  return new Hono<BackendEnv>()
+    .post(
+      "/",
+      rateLimit(deps, createLimit, (c) => c.get("clientIp")),
+      async (c) => {
+        const body = c.get("body");
+        const input = {
+          userId: userIdParam(requiredParam(body, "userId")),
+          email: emailParam(requiredParam(body, "email")),
+          password: passwordParam(requiredParam(body, "password")),
+          name: nameParam(body["name"]),
+        };
+        const user = await createAccount(accountDeps, input);
+        return c.json(toUserModel(user), 201);
+      },
+    )
+    .get("/", async (c) => {
+      const user = await getAccount(accountDeps, c.get("caller"));
+      return c.json(toUserModel(user));
+    });
+}

@@ -1,0 +1,32 @@
+import { describe, expect, test } from "vitest";
+import { hashPassword, verifyAgainstDummyHash, verifyPassword } from "./password-hash.ts";
+
+describe("password hashing", () => {
+  test("a password is stored as an argon2id PHC string with the chosen parameters", async () => {
+    const stored = await hashPassword("correct horse battery");
+    expect(stored).toMatch(/^\$argon2id\$v=19\$m=65536,t=3,p=1\$/);
+    expect(stored).not.toContain("correct horse battery");
+  });
+
+  test("the same password hashes differently each time because of the random salt", async () => {
+    const [first, second] = await Promise.all([
+      hashPassword("same-password"),
+      hashPassword("same-password"),
+    ]);
+    expect(first).not.toBe(second);
+  });
+
+  test.each([
+    { name: "the right password verifies", attempt: "correct horse battery", expected: true },
+    { name: "a wrong password does not", attempt: "correct horse battery!", expected: false },
+    { name: "a different case does not", attempt: "Correct Horse Battery", expected: false },
+  ])("$name", async ({ attempt, expected }) => {
+    const stored = await hashPassword("correct horse battery");
+    expect(await verifyPassword(stored, attempt)).toBe(expected);
+  });
+
+  test("verifying against the dummy hash always answers false", async () => {
+    expect(await verifyAgainstDummyHash("any password at all")).toBe(false);
+    expect(await verifyAgainstDummyHash("")).toBe(false);
+  });
+});

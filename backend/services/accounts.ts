@@ -1,0 +1,126 @@
+import type { BackendDeps } from "../backend-deps.ts";
+import { AppwriteError } from "../errors/appwrite-error.ts";
+import { emailParam, labelParam, nameParam, passwordParam } from "./account-params.ts";
+import { createUniqueId } from "../security/account-id.ts";
+import { hashPassword } from "../security/password-hash.ts";
+import type { AccountStore, UserRecord } from "../storage/account-store.ts";
+import type { Caller } from "./caller.ts";
+
+/** What the account and session services need: the store and the clock. */
+export interface AccountDeps {
+  accounts: AccountStore;
+  now: () => Date;
+}
+
+/** The account services' slice of the backend's dependencies. */
+export function accountDepsOf(deps: BackendDeps): AccountDeps {
+  return { accounts: deps.store.accounts, now: deps.config.now };
+}
+
+/**
+ * Input already checked with account-params.ts (the HTTP routes and the users command do that).
+ * `userId` may be "unique()" for a generated id.
+ */
+export interface CreateAccountInput {
+  userId: string;
+  email: string;
+  password: string;
+  name: string;
+}
+
+/** Creates a user who can then sign in; a taken id or email is user_already_exists. (accountCreate) */
+export function createAccount(deps: AccountDeps, input: CreateAccountInput): Promise<UserRecord> {
+  return insertUser(deps, input, []);
+}
+
+/** The signed-in caller's own user; guests get general_unauthorized_scope. (accountGet) */
+export async function getAccount(deps: AccountDeps, caller: Caller): Promise<UserRecord> {
+  const userId = requireAccountScope(caller);
+  const user = await deps.accounts.getUser(userId);
+  if (!user) throw new AppwriteError("user_not_found");
+  return user;
+}
+
+/**
+ * The id of the signed-in caller. A guest lacks Appwrite's "account" scope and gets its 401
+ * general_unauthorized_scope, with the message Appwrite gives.
+ */
+export function requireAccountScope(caller: Caller): string {
+  if (!caller.user) {
+    throw new AppwriteError(
+      "general_unauthorized_scope",
+      'User (role: guests) missing scopes (["account"])',
+    );
+  }
+  return caller.user.id;
+}
+
+/** Like CreateAccountInput, with labels ("admin" grants admin rights) and a generated id. */
+export interface CreateUserInput {
+  email: string;
+  password: string;
+  name: string;
+  labels: string[];
+}
+
+/**
+ * Creates a user with labels, as an administrator does: for the users command and for test
+ * fixtures that need an admin. It checks its own input, since its callers are not HTTP routes;
+ * bad input is general_argument_invalid. (usersCreate)
+ */
+export async function createUser(deps: AccountDeps, input: CreateUserInput): Promise<UserRecord> {
+  const checked = {
+    userId: "unique()",
+    email: emailParam(input.email),
+    password: passwordParam(input.password),
+    name: nameParam(input.name),
+  };
+  return insertUser(deps, checked, unique(input.labels.map(labelParam)));
+}
+
+/**
+ * Replaces a user's labels (checked, duplicates dropped); an unknown user is user_not_found.
+ * (usersUpdateLabels)
+ */
+export async function updateLabels(
+  deps: AccountDeps,
+  userId: string,
+  labels: readonly string[],
+): Promise<UserRecord> {
+  const checked = unique(labels.map(labelParam));
+  const user = await deps.accounts.updateUserLabels(userId, checked, deps.now());
+  if (!user) throw new AppwriteError("user_not_found");
+  return user;
+}
+
+/** Every user, oldest first. (usersList) */
+export function listUsers(deps: AccountDeps): Promise<UserRecord[]> {
+  return deps.accounts.listUsers();
+}
+
+/** The user with this email, in any case; none is user_not_found. (usersList with an email query) */
+export async function getUserByEmail(deps: AccountDeps, email: string): Promise<UserRecord> {
+  const user = await deps.accounts.findUserByEmail(email);
+  if (!user) throw new AppwriteError("user_not_found", `No user has the email ${email}.`);
+  return user;
+}
+
+async function insertUser(
+  deps: AccountDeps,
+  input: CreateAccountInput,
+  labels: string[],
+): Promise<UserRecord> {
+  const now = deps.now();
+  return deps.accounts.createUser({
+    id: input.userId === "unique()" ? createUniqueId(now) : input.userId,
+    email: input.email,
+    name: input.name,
+    passwordHash: await hashPassword(input.password),
+    labels,
+    createdAt: now,
+  });
+}
+
+function unique(labels: readonly string[]): string[] {
+  return [...new Set(labels)];
+}

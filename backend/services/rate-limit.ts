@@ -1,0 +1,44 @@
+import type { AccountStore } from "../storage/account-store.ts";
+
+/** An Appwrite abuse limit: at most `limit` attempts per key in each fixed window. */
+export interface RateLimitRule {
+  /** Names the limited operation, e.g. the SDK operation id. */
+  bucket: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+/** The outcome of one attempt, with what Appwrite's X-RateLimit-* headers report. */
+export interface RateLimitOutcome {
+  isExceeded: boolean;
+  limit: number;
+  /** Attempts left before this one, as Appwrite reports it. */
+  remaining: number;
+  /** When the window ends, in Unix seconds. */
+  resetAt: number;
+}
+
+/**
+ * Counts one attempt against `rule` for `key` (an email or an IP). Windows are fixed and aligned
+ * to the clock (each hour starts a new one), as Appwrite's TimeLimit does. Counters live in the
+ * database, so they survive a restart and every process on the same DATA_DIR shares them.
+ */
+export async function consumeRateLimit(
+  accounts: AccountStore,
+  rule: RateLimitRule,
+  key: string,
+  now: Date,
+): Promise<RateLimitOutcome> {
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  const windowStart = nowSeconds - (nowSeconds % rule.windowSeconds);
+  const hitsBefore = await accounts.hitRateLimit(
+    { bucket: rule.bucket, key, windowStart: new Date(windowStart * 1000) },
+    rule.limit,
+  );
+  return {
+    isExceeded: hitsBefore >= rule.limit,
+    limit: rule.limit,
+    remaining: Math.max(0, rule.limit - hitsBefore),
+    resetAt: windowStart + rule.windowSeconds,
+  };
+}

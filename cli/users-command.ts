@@ -1,0 +1,176 @@
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { loadProjectSchema } from "../backend/schema/project-schema.ts";
+import {
+  createUser,
+  getUserByEmail,
+  listUsers,
+  updateLabels,
+  type AccountDeps,
+} from "../backend/services/accounts.ts";
+import type { UserRecord } from "../backend/storage/account-store.ts";
+import { openSqliteStore } from "../backend/storage/sqlite/open.ts";
+import { loadSettings } from "../server/env.ts";
+
+const appwriteJsonPath = path.resolve(import.meta.dirname, "..", "appwrite.json");
+
+export const usage = `Usage:
+  npm run users -- create --email E --password P [--name N] [--label admin]
+  npm run users -- label --email E --add admin
+  npm run users -- label --email E --remove admin
+  npm run users -- list
+
+Works on the database in DATA_DIR (default ./data), also while the server runs.
+The label "admin" lets a user edit meetings and agendas.`;
+
+/** Where the command writes: normal output and problems. */
+export interface CommandOutput {
+  log(line: string): void;
+  error(line: string): void;
+}
+
+type Command =
+  | { name: "create"; email: string; password: string; displayName: string; labels: string[] }
+  | { name: "label"; email: string; add: string[]; remove: string[] }
+  | { name: "list" };
+
+/** A mistake in the command line itself: answered with the usage text. */
+class UsageError extends Error {}
+
+/**
+ * Runs `npm run users -- <argv>` against the database the environment names, and returns the
+ * exit code: 0 done, 1 refused (bad input, unknown user, taken email), 2 bad command line.
+ */
+export async function runUsersCommand(
+  argv: readonly string[],
+  env: NodeJS.ProcessEnv,
+  output: CommandOutput,
+): Promise<number> {
+  try {
+    const command = parseCommand(argv);
+    const store = openSqliteStore(loadSettings(env).dataDir, loadProjectSchema(appwriteJsonPath));
+    try {
+      await runCommand(command, { accounts: store.accounts, now: () => new Date() }, output);
+    } finally {
+      await store.close();
+    }
+    return 0;
+  } catch (error) {
+    return reportFailure(error, output);
+  }
+}
+
+function parseCommand(argv: readonly string[]): Command {
+  const [name, ...args] = argv;
+  if (name === "create") {
+    const { values } = parseOptions(args, {
+      email: { type: "string" },
+      password: { type: "string" },
+      name: { type: "string" },
+      label: { type: "string", multiple: true },
+    });
+    return {
+      name,
+      email: requireOption(values.email, "--email"),
+      password: requireOption(values.password, "--password"),
+      displayName: values.name ?? "",
+      labels: values.label ?? [],
+    };
+  }
+  if (name === "label") {
+    const { values } = parseOptions(args, {
+      email: { type: "string" },
+      add: { type: "string", multiple: true },
+      remove: { type: "string", multiple: true },
+    });
+    const add = values.add ?? [];
+    const remove = values.remove ?? [];
+    if (add.length === 0 && remove.length === 0) {
+      throw new UsageError("label needs --add or --remove.");
+    }
+    return { name, email: requireOption(values.email, "--email"), add, remove };
+  }
+  if (name === "list") {
+    parseOptions(args, {});
+    return { name };
+  }
+  throw new UsageError(name === undefined ? "Name a command." : `Unknown command "${name}".`);
+}
+
+type OptionSpec = Record<string, { type: "string"; multiple?: boolean }>;
+
+function parseOptions<T extends OptionSpec>(args: string[], options: T) {
+  try {
+    return parseArgs({ args, options, strict: true, allowPositionals: false });
+  } catch (error) {
+    // parseArgs reports unknown options and missing values as TypeErrors with ERR_PARSE_ARGS_*.
+    if (error instanceof TypeError) throw new UsageError(error.message, { cause: error });
+    throw error;
+  }
+}
+
+function requireOption(value: string | undefined, flag: string): string {
+  if (value === undefined) throw new UsageError(`${flag} is required.`);
+  return value;
+}
+
+async function runCommand(command: Command, deps: AccountDeps, output: CommandOutput) {
+  if (command.name === "create") {
+    const user = await createUser(deps, {
+      email: command.email,
+      password: command.password,
+      name: command.displayName,
+      labels: command.labels,
+    });
+    output.log(`Created user ${user.id} (${user.email}) with labels: ${describeLabels(user)}.`);
+  } else if (command.name === "label") {
+    const user = await getUserByEmail(deps, command.email);
+    const labels = [...user.labels, ...command.add].filter(
+      (label) => !command.remove.includes(label),
+    );
+    const updated = await updateLabels(deps, user.id, labels);
+    output.log(`${updated.email} now has labels: ${describeLabels(updated)}.`);
+  } else {
+    printUsers(await listUsers(deps), output);
+  }
+}
+
+const userColumns: { title: string; cell: (user: UserRecord) => string }[] = [
+  { title: "ID", cell: (user) => user.id },
+  { title: "EMAIL", cell: (user) => user.email },
+  { title: "NAME", cell: (user) => user.name },
+  { title: "LABELS", cell: (user) => user.labels.join(",") },
+];
+
+function printUsers(users: readonly UserRecord[], output: CommandOutput): void {
+  if (users.length === 0) {
+    output.log("No users yet. Create one with: npm run users -- create --email E --password P");
+    return;
+  }
+  const widths = userColumns.map((column) =>
+    Math.max(column.title.length, ...users.map((user) => column.cell(user).length)),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, index) => cell.padEnd(widths[index] ?? 0))
+      .join("  ")
+      .trimEnd();
+  output.log(line(userColumns.map((column) => column.title)));
+  for (const user of users) output.log(line(userColumns.map((column) => column.cell(user))));
+}
+
+function describeLabels(user: UserRecord): string {
+  return user.labels.length > 0 ? user.labels.join(", ") : "(none)";
+}
+
+function reportFailure(error: unknown, output: CommandOutput): number {
+  if (error instanceof UsageError) {
+    output.error(`users: ${error.message}\n\n${usage}`);
+    return 2;
+  }
+  // Bad input, a taken email, an unreadable environment or appwrite.json: the message says
+  // what to fix, and a stack trace would only hide it.
+  const message = error instanceof Error ? error.message : String(error);
+  output.error(`users: ${message}`);
+  return 1;
+}

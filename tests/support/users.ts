@@ -1,0 +1,46 @@
+import crypto from "node:crypto";
+import { createUser } from "../../backend/services/accounts.ts";
+import { sdkUser, type SdkUser } from "./sdk.ts";
+import type { TestServer } from "./test-server.ts";
+
+export interface TestAccount {
+  email: string;
+  password: string;
+}
+
+/**
+ * Creates a user the way `npm run users -- create` does (labels can only be given server-side, as
+ * with Appwrite's Users API), then returns a signed-in SDK client for them.
+ */
+export async function signedInUser(
+  server: TestServer,
+  options: { labels?: string[]; name?: string } = {},
+): Promise<SdkUser & TestAccount> {
+  const account = await createTestAccount(server, options);
+  const user = sdkUser(server);
+  await user.account.createEmailPasswordSession({
+    email: account.email,
+    password: account.password,
+  });
+  return { ...user, ...account };
+}
+
+/** A signed-in organiser: a user carrying the `admin` label. */
+export function signedInAdmin(server: TestServer): Promise<SdkUser & TestAccount> {
+  return signedInUser(server, { labels: ["admin"], name: "Test Organiser" });
+}
+
+/** Creates an account (not signed in) and returns its credentials. */
+export async function createTestAccount(
+  server: TestServer,
+  options: { labels?: string[]; name?: string } = {},
+): Promise<TestAccount> {
+  if (!server.backend) throw new Error("The test server runs without the embedded backend.");
+  const email = `user-${crypto.randomUUID()}@example.org`;
+  const password = `pw-${crypto.randomUUID()}`;
+  await createUser(
+    { accounts: server.backend.store.accounts, now: () => new Date() },
+    { email, password, name: options.name ?? "Test User", labels: options.labels ?? [] },
+  );
+  return { email, password };
+}
