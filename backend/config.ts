@@ -1,3 +1,5 @@
+import type { Mailer } from "./mail/mailer.ts";
+import type { SmsSender } from "./mail/sms.ts";
 import type { ProjectSchema } from "./schema/project-schema.ts";
 
 /** Everything the embedded backend needs, passed in by server/main.ts (or a test). */
@@ -14,6 +16,12 @@ export interface BackendConfig {
   rateLimits: RateLimits;
   /** The clock; tests inject a fixed one. */
   now: () => Date;
+  /** Email delivery (SMTP, or the DATA_DIR outbox) for recovery, verification, magic links, OTP. */
+  mailer: Mailer;
+  /** SMS delivery (a provider, or the outbox) for phone tokens and verification. */
+  sms: SmsSender;
+  /** The name messages are branded with: the club's name. */
+  brandName: string;
 }
 
 export interface RateLimits {

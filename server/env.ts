@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { parseDeliverySettings, type DeliverySettings } from "../backend/mail/settings.ts";
 
 /**
  * The environment, read once at start. This is the only module that reads process.env; every
@@ -17,6 +18,8 @@ export interface Settings {
   clubTimeZone: string | null;
   /** Web origins allowed to call the embedded API besides the site's own. */
   allowedOrigins: string[];
+  /** SMTP settings (SMTP_*), or null for the DATA_DIR outbox. */
+  delivery: DeliverySettings;
 }
 
 const flag = z
@@ -74,6 +77,7 @@ export function loadSettings(env: NodeJS.ProcessEnv): Settings {
     throw new Error(`The environment has problems:\n${problems.join("\n")}`);
   }
   const value = parsed.data;
+  const delivery = parseDeliverySettings(present);
   return {
     port: value.PORT,
     host: value.HOST,
@@ -83,6 +87,7 @@ export function loadSettings(env: NodeJS.ProcessEnv): Settings {
     appwriteEndpoint: value.APPWRITE_ENDPOINT ?? null,
     clubTimeZone: value.CLUB_TIME_ZONE ?? null,
     allowedOrigins: value.ALLOWED_ORIGINS.map((origin) => new URL(origin).origin),
+    delivery,
   };
 }
 

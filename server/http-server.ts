@@ -8,6 +8,8 @@ import { parseClubConfig, type ClubConfig } from "../app/lib/club-config.ts";
 import type { AppLoadContext } from "react-router";
 import { defaultRateLimits, type RateLimits } from "../backend/config.ts";
 import { createBackend, type Backend } from "../backend/create-backend.ts";
+import { createMailer } from "../backend/mail/mailer.ts";
+import { createSmsSender } from "../backend/mail/sms.ts";
 import { loadProjectSchema } from "../backend/schema/project-schema.ts";
 import type { Settings } from "./env.ts";
 import { clientBuildDir, createSiteHandler, loadSiteBuild } from "./site-handler.ts";
@@ -19,6 +21,8 @@ export interface ServerOptions {
   withSite?: boolean;
   rateLimits?: RateLimits;
   now?: () => Date;
+  /** Where development notes (outbox deliveries) go; silent by default in tests. */
+  log?: (line: string) => void;
 }
 
 export interface RunningServer {
@@ -36,6 +40,7 @@ export async function startServer(
   options: ServerOptions = {},
 ): Promise<RunningServer> {
   const club = parseClubConfig(readJson("club.config.json"), settings.clubTimeZone);
+  const log = options.log ?? (() => {});
   const backend = settings.appwriteEndpoint
     ? null
     : createBackend({
@@ -45,6 +50,9 @@ export async function startServer(
         schema: loadProjectSchema(path.join(projectRoot, "appwrite.json")),
         rateLimits: options.rateLimits ?? defaultRateLimits,
         now: options.now ?? (() => new Date()),
+        mailer: createMailer(settings.delivery, settings.dataDir, log),
+        sms: createSmsSender(null, settings.dataDir, log),
+        brandName: club.club.name,
       });
 
   const app = new Hono();

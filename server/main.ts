@@ -4,7 +4,7 @@ import { startServer } from "./http-server.ts";
 // The process entry point: the one place that reads process.env and owns signals.
 async function main(): Promise<void> {
   const settings = loadSettings(process.env);
-  const server = await startServer(settings);
+  const server = await startServer(settings, { log: (line) => console.log(line) });
   console.log(`Pride club site: ${server.url}`);
   console.log(
     settings.appwriteEndpoint

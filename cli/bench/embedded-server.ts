@@ -14,6 +14,7 @@ const server = await startServer(
     appwriteEndpoint: null,
     clubTimeZone: null,
     allowedOrigins: [],
+    delivery: { smtp: null },
   },
   { withSite: false },
 );

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { RateLimits } from "../../backend/config.ts";
+import type { SmtpSettings } from "../../backend/mail/settings.ts";
 import type { Settings } from "../../server/env.ts";
 import { startServer, type RunningServer } from "../../server/http-server.ts";
 
@@ -25,6 +26,8 @@ export interface TestServerOptions {
   /** Appwrite's real limits are 10 an hour; most tests make more accounts than that from one IP. */
   rateLimits?: RateLimits;
   now?: () => Date;
+  /** Deliver mail through this SMTP server instead of the temp DATA_DIR outbox. */
+  smtp?: SmtpSettings;
 }
 
 const generousLimits: RateLimits = {
@@ -45,6 +48,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     appwriteEndpoint: null,
     clubTimeZone: options.clubTimeZone ?? null,
     allowedOrigins: options.allowedOrigins ?? [],
+    delivery: { smtp: options.smtp ?? null },
   };
   const server = await startServer(settings, {
     withSite: options.withSite ?? false,
