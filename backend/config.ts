@@ -22,6 +22,16 @@ export interface BackendConfig {
   sms: SmsSender;
   /** The name messages are branded with: the club's name. */
   brandName: string;
+  /** OAuth2 sign-in providers; only the generic OpenID Connect one (`oidc`) is implemented. */
+  oauth2?: { oidc?: OidcSettings };
+}
+
+/** The generic OpenID Connect provider (OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET). */
+export interface OidcSettings {
+  /** The issuer URL; its /.well-known/openid-configuration describes the endpoints. */
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
 }
 
 export interface RateLimits {
@@ -29,6 +39,11 @@ export interface RateLimits {
   emailSessionsPerEmailPerHour: number;
   /** Account creations per client IP per hour (Appwrite: 10). */
   accountsPerIpPerHour: number;
+  /**
+   * Multiplies Appwrite's other account limits (tokens, recovery, verification, token sessions,
+   * JWTs, password changes): unset or 1 keeps Appwrite's numbers; tests raise it.
+   */
+  otherAccountLimitsScale?: number;
 }
 
 export const defaultRateLimits: RateLimits = {

@@ -6,7 +6,9 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { parseClubConfig, type ClubConfig } from "../app/lib/club-config.ts";
 import type { AppLoadContext } from "react-router";
-import { defaultRateLimits, type RateLimits } from "../backend/config.ts";
+import { defaultRateLimits, type BackendConfig, type RateLimits } from "../backend/config.ts";
+import { DATABASE_FILE } from "../backend/storage/sqlite/open.ts";
+import { firstAdminHint, seedDemoContent } from "./first-start.ts";
 import { createBackend, type Backend } from "../backend/create-backend.ts";
 import { createMailer } from "../backend/mail/mailer.ts";
 import { createSmsSender } from "../backend/mail/sms.ts";
@@ -41,9 +43,9 @@ export async function startServer(
 ): Promise<RunningServer> {
   const club = parseClubConfig(readJson("club.config.json"), settings.clubTimeZone);
   const log = options.log ?? (() => {});
-  const backend = settings.appwriteEndpoint
+  const backendConfig: BackendConfig | null = settings.appwriteEndpoint
     ? null
-    : createBackend({
+    : {
         dataDir: settings.dataDir,
         projectId: settings.projectId,
         allowedOrigins: settings.allowedOrigins,
@@ -53,7 +55,19 @@ export async function startServer(
         mailer: createMailer(settings.delivery, settings.dataDir, log),
         sms: createSmsSender(null, settings.dataDir, log),
         brandName: club.club.name,
-      });
+      };
+  const isNewDatabase = !fs.existsSync(path.join(settings.dataDir, DATABASE_FILE));
+  const backend = backendConfig ? createBackend(backendConfig) : null;
+  if (backend && backendConfig) {
+    if (isNewDatabase && settings.demoData) {
+      const count = await seedDemoContent(backend, backendConfig, club.club.timeZone);
+      log(
+        `New data folder: added ${count} demo documents (start with DEMO_DATA=0 for an empty club).`,
+      );
+    }
+    const hint = await firstAdminHint(backend, backendConfig);
+    if (hint) log(hint);
+  }
 
   const app = new Hono();
   if (backend) {

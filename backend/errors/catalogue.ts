@@ -72,6 +72,23 @@ export const errorCatalogue = {
     409,
     "A user with the same email already exists in the current project.",
   ],
+  user_email_not_found: [400, "User email could not be found."],
+  user_email_already_verified: [409, "User email is already verified"],
+  user_phone_already_exists: [
+    409,
+    "A user with the same phone number already exists in the current project.",
+  ],
+  user_phone_not_found: [
+    400,
+    "The current user does not have a phone number associated with their account.",
+  ],
+  user_phone_already_verified: [409, "User phone is already verified"],
+  user_jwt_invalid: [
+    401,
+    "The JWT token is invalid. Please check the value of the X-Appwrite-JWT header to ensure the correct token is being used.",
+  ],
+  user_target_not_found: [404, "The target could not be found."],
+  user_target_already_exists: [409, "A target with the same ID already exists."],
   general_invalid_email: [400, "Value must be a valid email address"],
   database_not_found: [404, "Database with the requested ID could not be found."],
   collection_not_found: [404, "Collection with the requested ID could not be found."],
@@ -107,6 +124,34 @@ export const errorCatalogue = {
     "The order attribute/column had a null value. Cursor pagination requires all documents/rows order attribute/column values are non-null.",
   ],
   transaction_not_found: [404, "Transaction with the requested ID could not be found."],
+  // MFA and OAuth2 (issue 4).
+  user_more_factors_required: [401, "More factors are required to complete the sign in process."],
+  user_challenge_required: [
+    401,
+    "A recently successful challenge is required to complete this action. A challenge is considered recent for 5 minutes.",
+  ],
+  user_authenticator_not_found: [404, "Authenticator could not be found on the current user."],
+  user_authenticator_already_verified: [
+    409,
+    "This authenticator is already verified on the current user.",
+  ],
+  user_recovery_codes_already_exists: [
+    409,
+    "The current user already generated recovery codes and they can only be read once for security reasons.",
+  ],
+  user_recovery_codes_not_found: [404, "Recovery codes could not be found on the current user."],
+  user_email_not_verified: [400, "User email is not verified"],
+  user_phone_not_verified: [400, "User phone is not verified"],
+  user_identity_not_found: [
+    404,
+    "The identity could not be found. Please sign in with OAuth provider to create identity first.",
+  ],
+  user_missing_id: [400, "Missing ID from OAuth2 provider."],
+  user_oauth2_provider_error: [424, "OAuth2 provider returned some error."],
+  project_provider_disabled: [
+    412,
+    "The chosen OAuth provider is disabled. You can enable the OAuth provider using the Appwrite console.",
+  ],
 } as const satisfies Record<string, readonly [number, string]>;
 
 export type ErrorType = keyof typeof errorCatalogue;

@@ -7,8 +7,10 @@ import { errorResponse, routeNotFound } from "./middleware/error-response.ts";
 import { limitBody, parseJsonBody } from "./middleware/json-body.ts";
 import { originCors } from "./middleware/origin-cors.ts";
 import { requireProject } from "./middleware/project.ts";
+import { requireMfaFactors } from "./middleware/mfa-gate.ts";
 import { resolveSession } from "./middleware/session.ts";
 import { accountRoutes } from "./routes/account/index.ts";
+import { oauth2CallbackRoutes } from "./routes/account/oauth2.ts";
 import { documentRoutes } from "./routes/databases/documents.ts";
 
 /**
@@ -26,11 +28,14 @@ export function createBackendApp(deps: BackendDeps): Hono<BackendEnv> {
     c.set("caller", guestCaller);
     await next();
   });
+  // OAuth2 providers return the browser here without a project: answered before the checks.
+  app.route("/account/sessions/oauth2/callback", oauth2CallbackRoutes());
   app.use(originCors(deps.config.allowedOrigins));
   app.use(requireProject(deps.config.projectId));
   app.use(limitBody);
   app.use(parseJsonBody);
   app.use(resolveSession(deps));
+  app.use(requireMfaFactors(deps));
 
   app.route("/account", accountRoutes(deps));
   app.route("/databases", documentRoutes(deps));

@@ -28,6 +28,11 @@ export interface EmailOtpInput extends CodeInput {
   phrase?: string;
 }
 
+/** A sign-in link, with the security phrase shown at sign-in when the client asked for one. */
+export interface MagicUrlEmailInput extends LinkEmailInput {
+  phrase?: string;
+}
+
 /** The password recovery email (Appwrite's createRecovery). */
 export function recoveryEmail({ brandName, link, expireMinutes }: LinkEmailInput): EmailContent {
   return renderEmail(brandName, {
@@ -58,14 +63,20 @@ export function verificationEmail({
   });
 }
 
-/** The sign-in link email (Appwrite's createMagicURLToken). */
-export function magicUrlEmail({ brandName, link, expireMinutes }: LinkEmailInput): EmailContent {
+/** The sign-in link email (Appwrite's createMagicURLToken), with the security phrase when given. */
+export function magicUrlEmail({
+  brandName,
+  link,
+  expireMinutes,
+  phrase,
+}: MagicUrlEmailInput): EmailContent {
   return renderEmail(brandName, {
     subject: `Sign in to ${brandName}`,
     before: [`Use this link to sign in to your ${brandName} account.`],
     action: { link, label: `Sign in to ${brandName}` },
     after: [
       `This link works once and expires in ${formatDuration(expireMinutes)}.`,
+      ...phraseNote(phrase),
       "If you did not try to sign in, you can ignore this email: nobody can sign in without the link.",
     ],
   });
@@ -78,19 +89,13 @@ export function emailOtpEmail({
   expireMinutes,
   phrase,
 }: EmailOtpInput): EmailContent {
-  const phraseNote =
-    phrase === undefined
-      ? []
-      : [
-          `Security phrase: ${phrase}. Trust this email only if the same phrase was shown where you are signing in.`,
-        ];
   return renderEmail(brandName, {
     subject: `Your ${brandName} sign-in code`,
     before: [`Enter this code to sign in to your ${brandName} account:`],
     action: { code },
     after: [
       `The code works once and expires in ${formatDuration(expireMinutes)}.`,
-      ...phraseNote,
+      ...phraseNote(phrase),
       "If you did not try to sign in, you can ignore this email: nobody can sign in without the code.",
     ],
   });
@@ -104,6 +109,13 @@ export function phoneOtpSms({ brandName, code, expireMinutes }: CodeInput): stri
 /** The phone number verification text message (Appwrite's createPhoneVerification). */
 export function phoneVerificationSms({ brandName, code, expireMinutes }: CodeInput): string {
   return `${code} is your ${brandName} code to confirm this phone number. It expires in ${formatDuration(expireMinutes)}.`;
+}
+
+function phraseNote(phrase: string | undefined): string[] {
+  if (phrase === undefined) return [];
+  return [
+    `Security phrase: ${phrase}. Trust this email only if the same phrase was shown where you are signing in.`,
+  ];
 }
 
 interface Letter {

@@ -1,7 +1,245 @@
-// STUB (documents engineer replaces): appwrite.json read into typed collections.
-export interface ProjectSchema {
-  projectId: string;
+import fs from "node:fs";
+import { z } from "zod";
+import { findSchemaProblems } from "./schema-problems.ts";
+
+// Sizes Appwrite gives formatted string attributes, whose CLI entries carry no `size`.
+const implicitSizes: Partial<Record<string, number>> = { email: 254, url: 2000, ip: 39, enum: 255 };
+
+// Appwrite's default bounds: 64-bit integers (2^63, as near as a JS number gets), and doubles
+// up to PHP_FLOAT_MAX.
+const INT64_MAX = 2 ** 63;
+
+const attributeBase = {
+  key: z.string(),
+  required: z.boolean().default(false),
+  array: z.boolean().default(false),
+};
+
+const stringAttribute = z
+  .object({
+    ...attributeBase,
+    type: z.literal("string"),
+    size: z.int().min(1).optional(),
+    format: z.enum(["", "email", "url", "ip", "enum"]).nullable().default(""),
+    elements: z.array(z.string()).readonly().default([]),
+    encrypt: z.boolean().default(false),
+    default: z.string().nullable().default(null),
+  })
+  .transform((attribute, context) => {
+    const format = attribute.format ?? "";
+    const size = attribute.size ?? implicitSizes[format];
+    if (size === undefined) {
+      context.issues.push({
+        code: "custom",
+        message: "a string attribute needs a size",
+        input: attribute,
+        path: ["size"],
+      });
+      return z.NEVER;
+    }
+    return { ...attribute, format, size };
+  })
+  .readonly();
+
+const integerAttribute = z
+  .object({
+    ...attributeBase,
+    type: z.literal("integer"),
+    min: z.number().default(-INT64_MAX),
+    max: z.number().default(INT64_MAX),
+    default: z.number().nullable().default(null),
+  })
+  .readonly();
+
+const doubleAttribute = z
+  .object({
+    ...attributeBase,
+    // Older CLI versions write "float"; Appwrite treats both as a double.
+    type: z.literal(["double", "float"]).transform((): "double" => "double"),
+    min: z.number().default(-Number.MAX_VALUE),
+    max: z.number().default(Number.MAX_VALUE),
+    default: z.number().nullable().default(null),
+  })
+  .readonly();
+
+const booleanAttribute = z
+  .object({
+    ...attributeBase,
+    type: z.literal("boolean"),
+    default: z.boolean().nullable().default(null),
+  })
+  .readonly();
+
+const datetimeAttribute = z
+  .object({
+    ...attributeBase,
+    type: z.literal("datetime"),
+    default: z.string().nullable().default(null),
+  })
+  .readonly();
+
+const attributeTypes = ["string", "integer", "double", "boolean", "datetime"];
+
+const attribute = z.discriminatedUnion(
+  "type",
+  [stringAttribute, integerAttribute, doubleAttribute, booleanAttribute, datetimeAttribute],
+  {
+    error: (issue) => {
+      if (issue.code !== "invalid_union") return undefined;
+      const type = JSON.stringify(childOf(issue.input, "type"));
+      return `type ${type} is not supported by this backend (use ${attributeTypes.join(", ")})`;
+    },
+  },
+);
+
+const index = z
+  .object({
+    key: z.string(),
+    type: z.enum(["key", "unique", "fulltext"]),
+    attributes: z.array(z.string()).min(1).readonly(),
+    orders: z.array(z.enum(["ASC", "DESC"]).nullable()).default([]),
+  })
+  .transform((declared) => ({
+    ...declared,
+    // Appwrite writes null orders (fulltext) or none at all; both mean ascending.
+    orders: declared.attributes.map((_, at) => declared.orders[at] ?? "ASC"),
+  }))
+  .readonly();
+
+const collectionShape = z.object({
+  $id: z.string(),
+  $permissions: z.array(z.string()).readonly().default([]),
+  databaseId: z.string(),
+  name: z.string(),
+  enabled: z.boolean().default(true),
+  documentSecurity: z.boolean().default(false),
+  attributes: z.array(attribute).readonly().default([]),
+  indexes: z.array(index).readonly().default([]),
+});
+const collection = collectionShape.readonly();
+
+// A collection whose attributes and indexes are checked one by one (see problemsInSoundParts).
+const collectionShell = collectionShape.extend({
+  attributes: z.array(z.unknown()).default([]),
+  indexes: z.array(z.unknown()).default([]),
+});
+
+const database = z
+  .object({ $id: z.string(), name: z.string(), enabled: z.boolean().default(true) })
+  .readonly();
+
+const projectSchema = z
+  .object({
+    projectId: z.string(),
+    projectName: z.string().default(""),
+    databases: z.array(database).readonly().default([]),
+    collections: z.array(collection).readonly().default([]),
+  })
+  .readonly();
+
+/**
+ * The data model read from appwrite.json (Appwrite CLI format), checked and frozen. Normalised
+ * values (defaults filled in, `float` read as `double`) keep the CLI field names, so a
+ * ProjectSchema written out as JSON is itself a valid appwrite.json.
+ */
+export type ProjectSchema = z.output<typeof projectSchema>;
+export type DatabaseSchema = z.output<typeof database>;
+export type CollectionSchema = z.output<typeof collection>;
+export type AttributeSchema = z.output<typeof attribute>;
+export type IndexSchema = z.output<typeof index>;
+
+/**
+ * Checks parsed appwrite.json content and returns the typed, frozen schema. Every problem is
+ * reported at once, one line each, named by collection and attribute rather than array index.
+ */
+export function parseProjectSchema(json: unknown, source = "appwrite.json"): ProjectSchema {
+  const parsed = projectSchema.safeParse(json);
+  const problems = parsed.success
+    ? findSchemaProblems(parsed.data.databases, parsed.data.collections)
+    : [
+        ...parsed.error.issues.map(
+          (issue) => `${describePath(json, issue.path)}: ${issue.message}`,
+        ),
+        ...problemsInSoundParts(json),
+      ];
+  if (!parsed.success || problems.length > 0) {
+    const count = problems.length === 1 ? "a problem" : `${problems.length} problems`;
+    throw new Error(`${source} has ${count}:\n  - ${problems.join("\n  - ")}`);
+  }
+  return parsed.data;
 }
-export function parseProjectSchema(json: unknown): ProjectSchema {
-  return { projectId: String((json as { projectId: string }).projectId) };
+
+/** Reads and checks an appwrite.json file; the error names the file and every problem in it. */
+export function loadProjectSchema(filePath: string): ProjectSchema {
+  let json: unknown;
+  try {
+    json = JSON.parse(fs.readFileSync(filePath, "utf8"));
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Could not read ${filePath}: ${reason}`, { cause: error });
+  }
+  return parseProjectSchema(json, filePath);
+}
+
+/**
+ * When the file's shape is wrong somewhere, the well-formed parts (each attribute and index on
+ * its own) still get the deeper checks, so one run lists every problem.
+ */
+function problemsInSoundParts(json: unknown): string[] {
+  const databases = listOf(childOf(json, "databases")).flatMap((entry) => {
+    const id = childOf(entry, "$id");
+    return typeof id === "string" ? [{ $id: id }] : [];
+  });
+  const collections = listOf(childOf(json, "collections")).flatMap((entry) => {
+    const shell = collectionShell.safeParse(entry);
+    if (!shell.success) return [];
+    const attributes = shell.data.attributes.flatMap((raw) => soundOnly(attribute, raw));
+    const indexes = shell.data.indexes.flatMap((raw) => soundOnly(index, raw));
+    return [{ ...shell.data, attributes, indexes }];
+  });
+  return findSchemaProblems(databases, collections);
+}
+
+function soundOnly<T>(schema: z.ZodType<T>, raw: unknown): T[] {
+  const parsed = schema.safeParse(raw);
+  return parsed.success ? [parsed.data] : [];
+}
+
+function listOf(value: unknown): unknown[] {
+  return Array.isArray(value) ? value : [];
+}
+
+/** `collection "club_meetings" > attribute "title" > size` instead of `collections.0.attributes.2.size`. */
+function describePath(json: unknown, path: readonly PropertyKey[]): string {
+  const labels: string[] = [];
+  let node = json;
+  path.forEach((segment, at) => {
+    node = childOf(node, segment);
+    if (typeof segment !== "number") {
+      labels.push(String(segment));
+      return;
+    }
+    const kind = singular[String(path[at - 1])];
+    const name = nameOf(node);
+    const container = labels.pop() ?? "";
+    labels.push(kind && name !== null ? `${kind} "${name}"` : `${container}[${segment}]`);
+  });
+  return labels.length > 0 ? labels.join(" > ") : "(top level)";
+}
+
+const singular: Partial<Record<string, string>> = {
+  databases: "database",
+  collections: "collection",
+  attributes: "attribute",
+  indexes: "index",
+};
+
+function childOf(node: unknown, segment: PropertyKey): unknown {
+  if (typeof node !== "object" || node === null) return undefined;
+  return Object.getOwnPropertyDescriptor(node, segment)?.value;
+}
+
+function nameOf(node: unknown): string | null {
+  const name = childOf(node, "$id") ?? childOf(node, "key");
+  return typeof name === "string" ? name : null;
 }

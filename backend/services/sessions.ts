@@ -4,7 +4,8 @@ import { verifyAgainstDummyHash, verifyPassword } from "../security/password-has
 import { createSecret, hashSecret, secretMatchesHash } from "../security/secret-token.ts";
 import type { SessionToken } from "../security/session-token.ts";
 import type { SessionRecord, UserRecord } from "../storage/account-store.ts";
-import { requireAccountScope, type AccountDeps } from "./accounts.ts";
+import { getAccount, requireAccountScope, type AccountDeps } from "./accounts.ts";
+import { recordAccountEvent } from "./audit-log.ts";
 import { guestCaller, type Caller } from "./caller.ts";
 
 /** Appwrite's default session length (TOKEN_EXPIRATION_LOGIN_LONG): one year. */
@@ -26,6 +27,52 @@ export interface CreatedSession {
   token: SessionToken;
 }
 
+/** How a session was earned: Appwrite's provider name, the provider's id for the user, factors. */
+export interface SessionProof {
+  /** "email", "anonymous", "magic-url", "phone", "token", or an OAuth2 provider such as "oidc". */
+  provider: string;
+  /** The email for email sessions, the provider's account id for OAuth2, else "". */
+  providerUid: string;
+  /** Factors proven by this sign-in, e.g. ["password"], ["email"], ["email", "oauth2"]. */
+  factors: string[];
+}
+
+/**
+ * Starts a session for `user`: the one place a session is created. Every sign-in path ends
+ * here: email and password, anonymous, token sessions (magic URL, email and phone codes) and
+ * OAuth2 (services/oauth2.ts). A blocked user gets user_blocked; the session lasts a year and
+ * the user's oldest sessions beyond ten are dropped; "session.create" goes to the audit trail.
+ * Whether a caller who is already signed in may sign in again is for the caller to decide
+ * beforehand (Appwrite refuses it everywhere but OAuth2).
+ */
+export async function startSession(
+  deps: AccountDeps,
+  user: UserRecord,
+  proof: SessionProof,
+  client: ClientInfo,
+): Promise<CreatedSession> {
+  if (!user.status) throw new AppwriteError("user_blocked");
+  const now = deps.now();
+  const secret = createSecret();
+  const session: SessionRecord = {
+    id: createUniqueId(now),
+    userId: user.id,
+    secretHash: hashSecret(secret),
+    provider: proof.provider,
+    providerUid: proof.providerUid,
+    factors: proof.factors,
+    mfaUpdatedAt: null,
+    ip: client.ip,
+    userAgent: client.userAgent,
+    expire: new Date(now.getTime() + SESSION_DURATION_MS),
+    createdAt: now,
+    updatedAt: now,
+  };
+  await deps.accounts.createSession(session, MAX_SESSIONS_PER_USER);
+  await recordAccountEvent(deps, user, "session.create", client);
+  return { session, token: { userId: user.id, secret } };
+}
+
 /**
  * Signs in with email and password (already checked with account-params.ts). An unknown email
  * and a wrong password both answer user_invalid_credentials, after the same amount of hashing
@@ -37,27 +84,47 @@ export async function createEmailPasswordSession(
   credentials: { email: string; password: string },
   client: ClientInfo,
 ): Promise<CreatedSession> {
-  if (caller.user) throw new AppwriteError("user_session_already_exists");
+  refuseSignedIn(caller);
   const user = await checkPassword(deps, credentials.email, credentials.password);
-  if (!user.status) throw new AppwriteError("user_blocked");
+  return startSession(
+    deps,
+    user,
+    { provider: "email", providerUid: user.email, factors: ["password"] },
+    client,
+  );
+}
 
+/**
+ * Creates a user with no email, password or name, and signs them in; they can add an email and
+ * password later (accountUpdateEmail). A signed-in caller gets user_session_already_exists.
+ * (accountCreateAnonymousSession)
+ */
+export async function createAnonymousSession(
+  deps: AccountDeps,
+  caller: Caller,
+  client: ClientInfo,
+): Promise<CreatedSession> {
+  refuseSignedIn(caller);
   const now = deps.now();
-  const secret = createSecret();
-  const session: SessionRecord = {
+  const user = await deps.accounts.createUser({
     id: createUniqueId(now),
-    userId: user.id,
-    secretHash: hashSecret(secret),
-    provider: "email",
-    providerUid: user.email,
-    factors: ["password"],
-    ip: client.ip,
-    userAgent: client.userAgent,
-    expire: new Date(now.getTime() + SESSION_DURATION_MS),
+    email: "",
+    name: "",
+    passwordHash: null,
+    labels: [],
     createdAt: now,
-    updatedAt: now,
-  };
-  await deps.accounts.createSession(session, MAX_SESSIONS_PER_USER);
-  return { session, token: { userId: user.id, secret } };
+  });
+  return startSession(
+    deps,
+    user,
+    { provider: "anonymous", providerUid: "", factors: ["anonymous"] },
+    client,
+  );
+}
+
+/** Appwrite refuses to create a session for a caller who already has one. */
+export function refuseSignedIn(caller: Caller): void {
+  if (caller.user) throw new AppwriteError("user_session_already_exists");
 }
 
 async function checkPassword(
@@ -122,6 +189,26 @@ export async function getSession(
 }
 
 /**
+ * Extends one of the caller's sessions (or "current") to a year from now, as Appwrite does; an
+ * unknown id is user_session_not_found. (accountUpdateSession)
+ */
+export async function updateSession(
+  deps: AccountDeps,
+  caller: Caller,
+  sessionId: string,
+  client: ClientInfo,
+): Promise<SessionRecord> {
+  const user = await getAccount(deps, caller);
+  const now = deps.now();
+  const expire = new Date(now.getTime() + SESSION_DURATION_MS);
+  const id = resolveSessionId(caller, sessionId);
+  const session = await deps.accounts.updateSessionExpire(user.id, id, expire, now);
+  if (!session) throw new AppwriteError("user_session_not_found");
+  await recordAccountEvent(deps, user, "session.update", client);
+  return session;
+}
+
+/**
  * Deletes one of the caller's sessions by id, or "current" (signing out). Tells whether it was
  * the session of this request, whose cookie must then be cleared. (accountDeleteSession)
  */
@@ -129,18 +216,25 @@ export async function deleteSession(
   deps: AccountDeps,
   caller: Caller,
   sessionId: string,
+  client: ClientInfo,
 ): Promise<{ isCurrent: boolean }> {
-  const userId = requireAccountScope(caller);
+  const user = await getAccount(deps, caller);
   const id = resolveSessionId(caller, sessionId);
-  const isDeleted = await deps.accounts.deleteSession(userId, id);
+  const isDeleted = await deps.accounts.deleteSession(user.id, id);
   if (!isDeleted) throw new AppwriteError("user_session_not_found");
+  await recordAccountEvent(deps, user, "session.delete", client);
   return { isCurrent: id === caller.sessionId };
 }
 
 /** Deletes all of the caller's sessions, this one included (sign out everywhere). (accountDeleteSessions) */
-export async function deleteSessions(deps: AccountDeps, caller: Caller): Promise<void> {
-  const userId = requireAccountScope(caller);
-  await deps.accounts.deleteSessions(userId);
+export async function deleteSessions(
+  deps: AccountDeps,
+  caller: Caller,
+  client: ClientInfo,
+): Promise<void> {
+  const user = await getAccount(deps, caller);
+  await deps.accounts.deleteSessions(user.id);
+  await recordAccountEvent(deps, user, "session.delete", client);
 }
 
 function resolveSessionId(caller: Caller, sessionId: string): string {

@@ -1,29 +1,59 @@
+import type { AuditLogStore } from "./audit-log-store.ts";
+import type { TargetRecord, TargetStore } from "./target-store.ts";
+import type { TokenStore } from "./token-store.ts";
+
 /** A stored user, without its password hash (see findPasswordCredentials). */
 export interface UserRecord {
   id: string;
-  /** Lower-cased; unique regardless of case. */
+  /** Lower-cased; unique regardless of case. "" for users without one (anonymous, phone). */
   email: string;
+  /** E.164, e.g. +15555550123; unique. "" for users without one. */
+  phone: string;
   name: string;
   labels: string[];
   prefs: Record<string, unknown>;
   /** false = blocked. */
   status: boolean;
   emailVerification: boolean;
+  phoneVerification: boolean;
+  /** Whether sign-in asks for a second factor (accountUpdateMFA). */
+  mfa: boolean;
   registration: Date;
   accessedAt: Date;
-  passwordUpdate: Date;
+  /** When the password was last set; null for users who never had one (anonymous, OTP). */
+  passwordUpdate: Date | null;
   createdAt: Date;
   updatedAt: Date;
+  /** The user's messaging targets (push targets registered by their devices). */
+  targets: TargetRecord[];
 }
 
 export interface NewUser {
   id: string;
+  /** "" for a user without an email address. */
   email: string;
+  /** "" (the default) for a user without a phone number. */
+  phone?: string;
   name: string;
-  passwordHash: string;
+  /** null for a user who signs in without a password (anonymous, email or phone code). */
+  passwordHash: string | null;
   labels: string[];
   /** Registration, creation, access and password-update times all start here. */
   createdAt: Date;
+}
+
+/** A change to a user's own fields: each field given is written, the others are kept. */
+export interface UserChanges {
+  name?: string;
+  email?: string;
+  phone?: string;
+  /** Also sets passwordUpdate to the time of the change. */
+  passwordHash?: string;
+  prefs?: Record<string, unknown>;
+  status?: boolean;
+  emailVerification?: boolean;
+  phoneVerification?: boolean;
+  mfa?: boolean;
 }
 
 export interface SessionRecord {
@@ -31,12 +61,14 @@ export interface SessionRecord {
   userId: string;
   /** SHA-256 of the session secret; the secret itself is never stored. */
   secretHash: string;
-  /** "email" for email-password sessions. */
+  /** Appwrite's provider: "email", "anonymous", "magic-url", "phone", "token", or an OAuth2 provider. */
   provider: string;
-  /** The email the session was created with. */
+  /** The provider's id for the user: the email for email sessions, else often "". */
   providerUid: string;
   /** Factors the session has passed, e.g. ["password"]. */
   factors: string[];
+  /** When the session last completed an MFA challenge; null if it never did. */
+  mfaUpdatedAt: Date | null;
   ip: string;
   userAgent: string;
   expire: Date;
@@ -52,21 +84,33 @@ export interface RateLimitWindow {
 }
 
 /**
- * Users, sessions and rate-limit counters. Every method is one statement or one transaction;
- * writes that break a uniqueness rule throw AppwriteError user_already_exists.
+ * Users, sessions, tokens, targets, the audit log and rate-limit counters. Every method is one
+ * statement or one transaction; writes that break a uniqueness rule throw an AppwriteError.
  */
-export interface AccountStore {
-  /** Inserts a user; a taken id or email (in any case) throws user_already_exists. */
+export interface AccountStore extends TokenStore, TargetStore, AuditLogStore {
+  /** Inserts a user; a taken id, email (in any case) or phone throws user_already_exists. */
   createUser(user: NewUser): Promise<UserRecord>;
   getUser(userId: string): Promise<UserRecord | null>;
-  /** Finds a user by email, ignoring case. */
+  /** Finds a user by email, ignoring case; "" finds nobody. */
   findUserByEmail(email: string): Promise<UserRecord | null>;
-  /** The user and password hash for a sign-in attempt; the only read that returns the hash. */
+  /** Finds a user by phone number; "" finds nobody. */
+  findUserByPhone(phone: string): Promise<UserRecord | null>;
+  /**
+   * The user and password hash for a sign-in attempt; null when the email is unknown or its
+   * user has no password. One of the two reads that return the hash.
+   */
   findPasswordCredentials(
     email: string,
   ): Promise<{ user: UserRecord; passwordHash: string } | null>;
+  /** The password hash of a user, or null when the user has none (or does not exist). */
+  findPasswordHash(userId: string): Promise<string | null>;
   /** Every user, oldest first. */
   listUsers(): Promise<UserRecord[]>;
+  /**
+   * Applies `changes` and stamps updatedAt; null when there is no such user. An email or phone
+   * that another user has throws user_email_already_exists or user_phone_already_exists.
+   */
+  updateUser(userId: string, changes: UserChanges, updatedAt: Date): Promise<UserRecord | null>;
   /** Replaces a user's labels; null when there is no such user. */
   updateUserLabels(userId: string, labels: string[], updatedAt: Date): Promise<UserRecord | null>;
   /** Records that the user was active at `accessedAt`. */
@@ -79,10 +123,27 @@ export interface AccountStore {
   createSession(session: SessionRecord, maxSessionsPerUser: number): Promise<void>;
   /** A user's sessions, oldest first (expired ones included until they are dropped). */
   listSessions(userId: string): Promise<SessionRecord[]>;
+  /** Moves a session's expiry; null when the user has no session with that id. */
+  updateSessionExpire(
+    userId: string,
+    sessionId: string,
+    expire: Date,
+    updatedAt: Date,
+  ): Promise<SessionRecord | null>;
+  /** Replaces a session's factors and the time of its last MFA challenge. */
+  updateSessionFactors(
+    userId: string,
+    sessionId: string,
+    factors: string[],
+    mfaUpdatedAt: Date | null,
+  ): Promise<void>;
   /** Deletes one of a user's sessions; false when the user has no session with that id. */
   deleteSession(userId: string, sessionId: string): Promise<boolean>;
-  /** Deletes all of a user's sessions and returns how many there were. */
-  deleteSessions(userId: string): Promise<number>;
+  /**
+   * Deletes a user's sessions, except the one with id `keptSessionId` when it is given, and
+   * returns how many were deleted.
+   */
+  deleteSessions(userId: string, keptSessionId?: string): Promise<number>;
 
   /**
    * Counts one hit in a rate-limit window unless it already holds `limit` hits, and drops that
@@ -90,4 +151,10 @@ export interface AccountStore {
    * the hit was allowed (count < limit). Shared by every process using the same database.
    */
   hitRateLimit(window: RateLimitWindow, limit: number): Promise<number>;
+
+  /**
+   * The secret signing key named `name` (e.g. "jwt"). The first caller stores `candidate`;
+   * everyone after, in any process on the same database, gets that stored key.
+   */
+  signingKey(name: string, candidate: string): Promise<string>;
 }

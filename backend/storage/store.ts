@@ -1,5 +1,7 @@
 import type { AccountStore } from "./account-store.ts";
 import type { DocumentStore } from "./document-store.ts";
+import type { IdentityStore } from "./identity-store.ts";
+import type { MfaStore } from "./mfa-store.ts";
 
 /**
  * The narrow interface between the services and a database engine. Only storage/sqlite knows SQL
@@ -9,5 +11,7 @@ import type { DocumentStore } from "./document-store.ts";
 export interface Store {
   documents: DocumentStore;
   accounts: AccountStore;
+  mfa: MfaStore;
+  identities: IdentityStore;
   close(): Promise<void>;
 }

@@ -33,6 +33,7 @@ export interface TestServerOptions {
 const generousLimits: RateLimits = {
   emailSessionsPerEmailPerHour: 1000,
   accountsPerIpPerHour: 1000,
+  otherAccountLimitsScale: 100,
 };
 
 /** A real server on a free loopback port with its own temp DATA_DIR. */

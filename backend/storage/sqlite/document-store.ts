@@ -1,8 +1,232 @@
 import type { Database } from "better-sqlite3";
+import { AppwriteError } from "../../errors/appwrite-error.ts";
+import { parsePermission } from "../../schema/permission-string.ts";
 import type { ProjectSchema } from "../../schema/project-schema.ts";
-import type { DocumentStore } from "../document-store.ts";
+import type {
+  AttributeIncrement,
+  DocumentChanges,
+  DocumentPage,
+  DocumentStore,
+  ListDocumentsOptions,
+  NewDocument,
+  StoredDocument,
+} from "../document-store.ts";
+import {
+  collectionTablesOf,
+  columnOf,
+  decodeDocument,
+  encodeValue,
+  tableFor,
+  type CollectionTable,
+} from "./collection-tables.ts";
+import { cursorSql, filterSql, fullOrdering, orderBySql, readableBySql } from "./filter-sql.ts";
+import { migrateDocumentTables } from "./migrate.ts";
+import { identifier, joinSql, sql, SqlRunner, type Sql } from "./sql.ts";
 
-// STUB (documents engineer replaces).
-export function createSqliteDocumentStore(_db: Database, _schema: ProjectSchema): DocumentStore {
-  return {};
+// Appwrite counts list totals up to this many matches (APP_LIMIT_COUNT) to keep counts cheap.
+const TOTAL_COUNT_LIMIT = 5000;
+
+/**
+ * The SQLite DocumentStore. Migrates the tables to the schema first (see migrate.ts). Every
+ * method runs synchronously inside better-sqlite3, so a write and its permission rows commit
+ * together and nothing from another request interleaves with it.
+ */
+export function createSqliteDocumentStore(db: Database, schema: ProjectSchema): DocumentStore {
+  const runner = new SqlRunner(db);
+  migrateDocumentTables(runner, schema);
+  const tables = collectionTablesOf(schema);
+
+  return {
+    listDocuments: async (ref, options) => listDocuments(runner, tableFor(tables, ref), options),
+
+    getDocument: async (ref, documentId) => {
+      const table = tableFor(tables, ref);
+      return selectById(runner, table, documentId);
+    },
+
+    createDocument: async (ref, document) => {
+      const table = tableFor(tables, ref);
+      return runner.transaction(() => insertDocument(runner, table, document));
+    },
+
+    updateDocument: async (ref, documentId, changes) => {
+      const table = tableFor(tables, ref);
+      return runner.transaction(() => updateDocument(runner, table, documentId, changes));
+    },
+
+    deleteDocument: async (ref, documentId) => {
+      const table = tableFor(tables, ref);
+      runner.transaction(() => {
+        runner.run(
+          sql`DELETE FROM ${identifier(table.permissions)} WHERE document_id = ${documentId}`,
+        );
+        const deleted = runner.run(
+          sql`DELETE FROM ${identifier(table.documents)} WHERE _id = ${documentId}`,
+        );
+        if (deleted === 0) throw new AppwriteError("document_not_found");
+      });
+    },
+
+    incrementDocumentAttribute: async (ref, documentId, increment) => {
+      const table = tableFor(tables, ref);
+      return runner.transaction(() => incrementAttribute(runner, table, documentId, increment));
+    },
+  } satisfies DocumentStore;
+}
+
+function listDocuments(
+  run: SqlRunner,
+  table: CollectionTable,
+  options: ListDocumentsOptions,
+): DocumentPage {
+  const conditions = options.filters.map((filter) => filterSql(table, filter));
+  if (options.readableBy !== null) conditions.push(readableBySql(table, options.readableBy));
+  const ordering = fullOrdering(options.orders);
+  const isBackwards = options.cursor?.direction === "before";
+  const pageConditions = options.cursor
+    ? [...conditions, cursorSql(table, ordering, options.cursor)]
+    : conditions;
+  const rows = run.all(
+    sql`SELECT * FROM ${identifier(table.documents)}${whereSql(pageConditions)} ORDER BY ${orderBySql(table, ordering, isBackwards)} LIMIT ${options.limit} OFFSET ${options.offset}`,
+  );
+  const documents = rows.map((row) => decodeDocument(table, row));
+  if (isBackwards) documents.reverse();
+  const total = options.countTotal
+    ? run.value(
+        sql`SELECT COUNT(*) FROM (SELECT 1 FROM ${identifier(table.documents)}${whereSql(conditions)} LIMIT ${TOTAL_COUNT_LIMIT})`,
+      )
+    : 0;
+  return { total: typeof total === "number" ? total : 0, documents };
+}
+
+function selectById(
+  run: SqlRunner,
+  table: CollectionTable,
+  documentId: string,
+): StoredDocument | null {
+  const row = run.get(sql`SELECT * FROM ${identifier(table.documents)} WHERE _id = ${documentId}`);
+  return row === undefined ? null : decodeDocument(table, row);
+}
+
+function insertDocument(
+  run: SqlRunner,
+  table: CollectionTable,
+  document: NewDocument,
+): StoredDocument {
+  const keys = Object.keys(document.data);
+  const columns = [
+    sql`_id, _created_at, _updated_at, _permissions`,
+    ...keys.map((key) => columnOf(table, key)),
+  ];
+  const values = [
+    sql`${document.id}, ${document.createdAt}, ${document.createdAt}, ${JSON.stringify(document.permissions)}`,
+    ...keys.map((key) => sql`${encodeValue(document.data[key] ?? null)}`),
+  ];
+  const row = translateUniqueViolation(() =>
+    run.get(
+      sql`INSERT INTO ${identifier(table.documents)} (${joinSql(columns, ", ")}) VALUES (${joinSql(values, ", ")}) RETURNING *`,
+    ),
+  );
+  writePermissions(run, table, document.id, document.permissions);
+  return decodeDocument(table, row);
+}
+
+function updateDocument(
+  run: SqlRunner,
+  table: CollectionTable,
+  documentId: string,
+  changes: DocumentChanges,
+): StoredDocument {
+  const assignments = Object.entries(changes.data).map(
+    ([key, value]) => sql`${columnOf(table, key)} = ${encodeValue(value)}`,
+  );
+  assignments.push(sql`_updated_at = ${changes.updatedAt}`);
+  if (changes.permissions !== null) {
+    assignments.push(sql`_permissions = ${JSON.stringify(changes.permissions)}`);
+  }
+  const row = translateUniqueViolation(() =>
+    run.get(
+      sql`UPDATE ${identifier(table.documents)} SET ${joinSql(assignments, ", ")} WHERE _id = ${documentId} RETURNING *`,
+    ),
+  );
+  if (row === undefined) throw new AppwriteError("document_not_found");
+  if (changes.permissions !== null) {
+    run.run(sql`DELETE FROM ${identifier(table.permissions)} WHERE document_id = ${documentId}`);
+    writePermissions(run, table, documentId, changes.permissions);
+  }
+  return decodeDocument(table, row);
+}
+
+function incrementAttribute(
+  run: SqlRunner,
+  table: CollectionTable,
+  documentId: string,
+  { attribute, by, bound, updatedAt }: AttributeIncrement,
+): StoredDocument {
+  const column = columnOf(table, attribute);
+  // A document that never had the attribute counts from 0, as Appwrite does.
+  const next = sql`COALESCE(${column}, 0) + ${by}`;
+  // The bound is part of the UPDATE itself, so concurrent increments can never pass it.
+  const withinBound =
+    bound === null
+      ? sql``
+      : "max" in bound
+        ? sql` AND ${next} <= ${bound.max}`
+        : sql` AND ${next} >= ${bound.min}`;
+  const row = run.get(
+    sql`UPDATE ${identifier(table.documents)} SET ${column} = ${next}, _updated_at = ${updatedAt} WHERE _id = ${documentId}${withinBound} RETURNING *`,
+  );
+  if (row !== undefined) return decodeDocument(table, row);
+  if (bound === null || selectById(run, table, documentId) === null) {
+    throw new AppwriteError("document_not_found");
+  }
+  const limit = "max" in bound ? `maximum value of ${bound.max}` : `minimum value of ${bound.min}`;
+  throw new AppwriteError(
+    "attribute_limit_exceeded",
+    `Attribute "${attribute}" has reached the ${limit}`,
+  );
+}
+
+/** One row per (type, role) so document-security reads can filter in SQL. */
+function writePermissions(
+  run: SqlRunner,
+  table: CollectionTable,
+  documentId: string,
+  permissions: readonly string[],
+): void {
+  for (const text of permissions) {
+    const permission = parsePermission(text);
+    if (typeof permission === "string")
+      throw new Error(`Unchecked permission reached storage: ${permission}`);
+    run.run(
+      sql`INSERT OR IGNORE INTO ${identifier(table.permissions)} (document_id, type, role) VALUES (${documentId}, ${permission.type}, ${permission.role})`,
+    );
+  }
+}
+
+function whereSql(conditions: readonly Sql[]): Sql {
+  return conditions.length === 0 ? sql`` : sql` WHERE ${joinSql(conditions, " AND ")}`;
+}
+
+/** A taken id or unique-index value is Appwrite's document_already_exists (409). */
+function translateUniqueViolation<T>(write: () => T): T {
+  try {
+    return write();
+  } catch (error) {
+    if (!(error instanceof Error) || !("code" in error)) throw error;
+    if (
+      error.code !== "SQLITE_CONSTRAINT_UNIQUE" &&
+      error.code !== "SQLITE_CONSTRAINT_PRIMARYKEY"
+    ) {
+      throw error;
+    }
+    const isIdTaken = error.message.endsWith("._id");
+    throw new AppwriteError(
+      "document_already_exists",
+      isIdTaken
+        ? undefined
+        : "Document with the same value of a unique index already exists. Try again with a different value.",
+      { cause: error },
+    );
+  }
 }

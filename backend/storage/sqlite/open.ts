@@ -5,6 +5,8 @@ import type { ProjectSchema } from "../../schema/project-schema.ts";
 import type { Store } from "../store.ts";
 import { createSqliteAccountStore } from "./account-store.ts";
 import { createSqliteDocumentStore } from "./document-store.ts";
+import { createSqliteIdentityStore } from "./identity-store.ts";
+import { createSqliteMfaStore } from "./mfa-store.ts";
 
 export const DATABASE_FILE = "pride-club.sqlite";
 
@@ -23,9 +25,14 @@ export function openSqliteStore(dataDir: string, schema: ProjectSchema): Store {
   db.pragma("busy_timeout = 5000");
   const accounts = createSqliteAccountStore(db);
   const documents = createSqliteDocumentStore(db, schema);
+  // After the account tables: MFA data and identities reference account_users.
+  const mfa = createSqliteMfaStore(db);
+  const identities = createSqliteIdentityStore(db);
   return {
     accounts,
     documents,
+    mfa,
+    identities,
     close: async () => {
       db.close();
     },

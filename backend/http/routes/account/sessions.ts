@@ -1,25 +1,30 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
+import { z } from "zod";
 import type { BackendDeps } from "../../../backend-deps.ts";
-import { emailParam, passwordParam, requiredParam } from "../../../services/account-params.ts";
 import { accountDepsOf } from "../../../services/accounts.ts";
 import {
+  createAnonymousSession,
   createEmailPasswordSession,
   deleteSession,
   deleteSessions,
   getSession,
   listSessions,
+  updateSession,
 } from "../../../services/sessions.ts";
+import { createTokenSession } from "../../../services/token-sessions.ts";
 import type { BackendEnv } from "../../context.ts";
-import {
-  clearedSessionCookie,
-  fallbackCookiesHeader,
-  sessionCookie,
-} from "../../session-cookie.ts";
+import { abuseLimit, byIp, byIpAndParam, byParam } from "./abuse-limits.ts";
 import { toSessionListModel, toSessionModel } from "./models.ts";
+import { clientOf, email, parseParams, password, secret, uid, userId } from "./params.ts";
 import { perHour, rateLimit } from "./rate-limit.ts";
+import { answerNewSession, signOut } from "./session-answer.ts";
 
-/** The /account/sessions routes: sign in, list, get and delete sessions. */
+const credentials = z.object({ email, password });
+const tokenSecret = z.object({ userId, secret });
+const sessionPath = z.object({ sessionId: uid });
+
+/** The /account/sessions routes: sign in (password, anonymous, token), list, get, extend, delete. */
 export function sessionRoutes(deps: BackendDeps): Hono<BackendEnv> {
   const accountDeps = accountDepsOf(deps);
   const { projectId } = deps.config;
@@ -28,32 +33,41 @@ export function sessionRoutes(deps: BackendDeps): Hono<BackendEnv> {
     deps.config.rateLimits.emailSessionsPerEmailPerHour,
   );
 
+  const createFromToken = async (c: Context<BackendEnv>) => {
+    const input = parseParams(tokenSecret, c.get("body"));
+    const created = await createTokenSession(accountDeps, c.get("caller"), input, clientOf(c));
+    return answerNewSession(c, projectId, created);
+  };
+  // Appwrite's key for the three token-session routes: the client's IP with the user id.
+  const tokenSessionLimit = (operation: string) =>
+    abuseLimit(deps, operation, 10, byIpAndParam("userId"));
+
   return new Hono<BackendEnv>()
-    .post("/email", rateLimit(deps, emailLimit, emailOfBody), async (c) => {
-      const body = c.get("body");
-      const credentials = {
-        email: emailParam(requiredParam(body, "email")),
-        password: passwordParam(requiredParam(body, "password")),
-      };
-      const client = { ip: c.get("clientIp"), userAgent: c.req.header("User-Agent") ?? "" };
-      const caller = c.get("caller");
-      const { session, token } = await createEmailPasswordSession(
+    // Email sessions are limited per address (Appwrite's key: url + email), in any letter case.
+    .post("/email", rateLimit(deps, emailLimit, byParam("email")), async (c) => {
+      const input = parseParams(credentials, c.get("body"));
+      const created = await createEmailPasswordSession(
         accountDeps,
-        caller,
-        credentials,
-        client,
+        c.get("caller"),
+        input,
+        clientOf(c),
       );
-      c.header("Set-Cookie", sessionCookie(projectId, token, session.expire, isHttps(c)));
-      c.header("X-Fallback-Cookies", fallbackCookiesHeader(projectId, token));
-      return c.json(toSessionModel(session, session.id), 201);
+      return answerNewSession(c, projectId, created);
     })
+    .post("/anonymous", abuseLimit(deps, "accountCreateAnonymousSession", 50, byIp), async (c) => {
+      const created = await createAnonymousSession(accountDeps, c.get("caller"), clientOf(c));
+      return answerNewSession(c, projectId, created);
+    })
+    .post("/token", tokenSessionLimit("accountCreateSession"), createFromToken)
+    .put("/magic-url", tokenSessionLimit("accountUpdateMagicURLSession"), createFromToken)
+    .put("/phone", tokenSessionLimit("accountUpdatePhoneSession"), createFromToken)
     .get("/", async (c) => {
       const caller = c.get("caller");
       const sessions = await listSessions(accountDeps, caller);
       return c.json(toSessionListModel(sessions, caller.sessionId));
     })
     .delete("/", async (c) => {
-      await deleteSessions(accountDeps, c.get("caller"));
+      await deleteSessions(accountDeps, c.get("caller"), clientOf(c));
       signOut(c, projectId);
       return c.body(null, 204);
     })
@@ -62,29 +76,20 @@ export function sessionRoutes(deps: BackendDeps): Hono<BackendEnv> {
       const session = await getSession(accountDeps, caller, c.req.param("sessionId"));
       return c.json(toSessionModel(session, caller.sessionId));
     })
+    .patch("/:sessionId", abuseLimit(deps, "accountUpdateSession", 10, byIp), async (c) => {
+      const { sessionId } = parseParams(sessionPath, c.req.param());
+      const caller = c.get("caller");
+      const session = await updateSession(accountDeps, caller, sessionId, clientOf(c));
+      return c.json(toSessionModel(session, caller.sessionId));
+    })
     .delete("/:sessionId", async (c) => {
       const { isCurrent } = await deleteSession(
         accountDeps,
         c.get("caller"),
         c.req.param("sessionId"),
+        clientOf(c),
       );
       if (isCurrent) signOut(c, projectId);
       return c.body(null, 204);
     });
-}
-
-/** Email sessions are limited per address (Appwrite's key: url + email), in any letter case. */
-function emailOfBody(c: Context<BackendEnv>): string {
-  const email = c.get("body")["email"];
-  return typeof email === "string" ? email.toLowerCase() : "";
-}
-
-/** Clears the session cookie and the SDK's localStorage copy, as Appwrite does on sign-out. */
-function signOut(c: Context<BackendEnv>, projectId: string): void {
-  c.header("Set-Cookie", clearedSessionCookie(projectId, isHttps(c)));
-  c.header("X-Fallback-Cookies", fallbackCookiesHeader(projectId, null));
-}
-
-function isHttps(c: Context<BackendEnv>): boolean {
-  return new URL(c.req.url).protocol === "https:";
 }

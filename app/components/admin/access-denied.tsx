@@ -1,0 +1,21 @@
+import type { ReactNode } from "react";
+import { useFocusOnMount } from "../../lib/admin/use-focus-on-mount.ts";
+
+interface AccessDeniedProps {
+  message: string;
+  children: ReactNode;
+}
+
+/** The guard's refusal: why the admin screens are closed, and what to do about it. */
+export function AccessDenied({ message, children }: AccessDeniedProps) {
+  const headingRef = useFocusOnMount<HTMLHeadingElement>();
+  return (
+    <section className="admin-card admin-access" aria-labelledby="access-denied-heading">
+      <h1 id="access-denied-heading" ref={headingRef} tabIndex={-1}>
+        Access Denied
+      </h1>
+      <p className="admin-access-message">{message}</p>
+      {children}
+    </section>
+  );
+}

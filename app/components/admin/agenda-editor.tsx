@@ -1,0 +1,142 @@
+import type { ReactNode } from "react";
+import type { Agenda } from "../../lib/club-documents.ts";
+import { formatLongDate } from "../../lib/club-time/index.ts";
+import { AgendaSection, CircleTime, ClubGuidelines } from "../agenda-sections.tsx";
+import { MarkdownEditor } from "./markdown-editor.tsx";
+
+interface AgendaEditorProps {
+  agenda: Agenda;
+  /** The meeting's title, start and whether it has ended, as the settings above now read. */
+  title: string;
+  start: string;
+  isEnded: boolean;
+  timeZone: string;
+  /** Remounts the Markdown editor with these contents when it changes (another meeting). */
+  editorKey: string;
+  onChange(patch: Partial<Agenda>): void;
+}
+
+/**
+ * The agenda's seven fields, laid out with the public agenda's own blocks, so organisers edit in
+ * the shape visitors will see.
+ */
+export function AgendaEditor(props: AgendaEditorProps) {
+  const { agenda, onChange } = props;
+  const set = (key: keyof Agenda) => (value: string) => onChange({ [key]: value });
+  return (
+    <section className="agenda-editor" aria-labelledby="agenda-editor-title">
+      <header className="agenda-header">
+        <div className="agenda-heading">
+          <p className="agenda-editor-eyebrow">Agenda</p>
+          <h2 id="agenda-editor-title" className="agenda-editor-title">
+            {props.title.trim() || "No Title"}
+          </h2>
+          <p className="agenda-when">
+            <time dateTime={props.start}>{formatLongDate(props.start, props.timeZone)}</time>
+          </p>
+          {props.isEnded && <p className="notice notice-ended">This meeting has concluded.</p>}
+        </div>
+      </header>
+      <div className="agenda-body">
+        <ClubGuidelines />
+        <AgendaSection id="the-gay-agenda" title="The Gay Agenda" className="the-gay-agenda">
+          <TextField
+            id="agenda-preview"
+            label="Agenda preview"
+            value={agenda.agenda_preview}
+            onChange={set("agenda_preview")}
+            isMultiline
+          />
+        </AgendaSection>
+        <CircleTime
+          questions={[
+            <TextField
+              key="1"
+              id="question-1"
+              label="Question 1"
+              value={agenda.question_1}
+              onChange={set("question_1")}
+              isMultiline
+            />,
+            <TextField
+              key="2"
+              id="question-2"
+              label="Question 2"
+              value={agenda.question_2}
+              onChange={set("question_2")}
+              isMultiline
+            />,
+            <TextField
+              key="3"
+              id="question-3"
+              label="Question 3"
+              value={agenda.question_3}
+              onChange={set("question_3")}
+              isMultiline
+            />,
+          ]}
+        />
+        <AgendaSection id="quote-of-the-day" title="Quote of the day" className="quote-of-the-day">
+          <TextField
+            id="quote-text"
+            label="Quote"
+            value={agenda.quote_text}
+            onChange={set("quote_text")}
+            hint="Leave it empty to leave the quote out."
+          />
+          <TextField
+            id="quote-author"
+            label="Quote author"
+            value={agenda.quote_author}
+            onChange={set("quote_author")}
+          />
+        </AgendaSection>
+        <section className="agenda-section agenda-extra" aria-labelledby="everything-else-label">
+          <p id="everything-else-label" className="admin-label">
+            Everything else
+          </p>
+          <p className="admin-hint">
+            Written in Markdown: use the toolbar, or type it. The preview shows what visitors will
+            see.
+          </p>
+          <MarkdownEditor
+            key={props.editorKey}
+            labelId="everything-else-label"
+            initialValue={agenda.everything_else}
+            onChange={set("everything_else")}
+          />
+        </section>
+      </div>
+    </section>
+  );
+}
+
+interface TextFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  hint?: ReactNode;
+  isMultiline?: boolean;
+  onChange(value: string): void;
+}
+
+function TextField({ id, label, value, hint, isMultiline = false, onChange }: TextFieldProps) {
+  const hintId = `${id}-hint`;
+  const shared = {
+    id,
+    value,
+    "aria-describedby": hint === undefined ? undefined : hintId,
+    onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+  };
+  return (
+    <div className="admin-field">
+      <label htmlFor={id}>{label}</label>
+      {isMultiline ? <textarea rows={3} {...shared} /> : <input type="text" {...shared} />}
+      {hint !== undefined && (
+        <p className="admin-hint" id={hintId}>
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+import {
+  history,
+  historyKeymap,
+  isolateHistory,
+  defaultKeymap,
+  redo,
+  redoDepth,
+  undo,
+  undoDepth,
+} from "@codemirror/commands";
+import { markdown, markdownKeymap } from "@codemirror/lang-markdown";
+import { EditorState } from "@codemirror/state";
+import { drawSelection, EditorView, keymap } from "@codemirror/view";
+import { useDeferredValue, useEffect, useEffectEvent, useId, useRef, useState } from "react";
+import {
+  clearAll,
+  insertLink,
+  insertTable,
+  toggleBold,
+  toggleItalic,
+  type MarkdownCommand,
+} from "../../lib/admin/markdown-commands.ts";
+import { getPageNonce } from "../../lib/csp-nonce.ts";
+import { MarkdownView } from "../markdown-view.tsx";
+import { MarkdownToolbar } from "./markdown-toolbar.tsx";
+
+// Spec section 9: the undo history keeps 100 entries, and typing within 600 ms is one entry.
+const HISTORY = { minDepth: 100, newGroupDelay: 600 };
+
+interface MarkdownEditorProps {
+  /** The id of the visible label naming the editor. */
+  labelId: string;
+  initialValue: string;
+  onChange(value: string): void;
+}
+
+/**
+ * A CodeMirror 6 Markdown editor with a formatting toolbar and a live preview rendered exactly as
+ * the public agenda renders it. The editor owns its text; `onChange` reports every edit.
+ */
+export function MarkdownEditor({ labelId, initialValue, onChange }: MarkdownEditorProps) {
+  const hostRef = useRef<HTMLDivElement>(null);
+  const viewRef = useRef<EditorView | null>(null);
+  const [value, setValue] = useState(initialValue);
+  const [undoState, setUndoState] = useState({ canUndo: false, canRedo: false });
+  const preview = useDeferredValue(value);
+  const editorId = useId();
+  const previewId = useId();
+
+  const reportChange = useEffectEvent((state: EditorState) => {
+    const text = state.doc.toString();
+    setValue(text);
+    onChange(text);
+  });
+
+  // The editor is created once per mount: later `initialValue`s are ignored, as in an
+  // uncontrolled <textarea>. The screen remounts it (with a key) to load another document.
+  const initialValueRef = useRef(initialValue);
+
+  useEffect(() => {
+    const host = hostRef.current;
+    if (host === null) {
+      return;
+    }
+    const view = new EditorView({
+      parent: host,
+      state: EditorState.create({
+        doc: initialValueRef.current,
+        extensions: editorExtensions(labelId, editorId, (update) => {
+          if (update.docChanged) reportChange(update.state);
+          setUndoState({
+            canUndo: undoDepth(update.state) > 0,
+            canRedo: redoDepth(update.state) > 0,
+          });
+        }),
+      }),
+    });
+    viewRef.current = view;
+    return () => {
+      view.destroy();
+      viewRef.current = null;
+    };
+  }, [labelId, editorId]);
+
+  function run(command: MarkdownCommand) {
+    const view = viewRef.current;
+    if (view === null) {
+      return;
+    }
+    dispatchCommand(view, command);
+    view.focus();
+  }
+
+  function runHistory(step: typeof undo) {
+    const view = viewRef.current;
+    if (view !== null) {
+      step(view);
+      view.focus();
+    }
+  }
+
+  return (
+    <div className="markdown-editor">
+      <div className="markdown-editor-input">
+        <MarkdownToolbar
+          controls={editorId}
+          canUndo={undoState.canUndo}
+          canRedo={undoState.canRedo}
+          onCommand={run}
+          onInsertTable={(columns, rows) => run(insertTable(columns, rows))}
+          onUndo={() => runHistory(undo)}
+          onRedo={() => runHistory(redo)}
+          onClear={() => {
+            if (window.confirm("Are you sure you want to clear all contents?")) run(clearAll);
+          }}
+        />
+        <div ref={hostRef} className="markdown-editor-host" />
+      </div>
+      <section className="markdown-editor-preview" aria-labelledby={previewId}>
+        <p id={previewId} className="markdown-editor-preview-label">
+          Preview
+        </p>
+        {preview.trim() === "" ? (
+          <p className="markdown-editor-empty">Nothing to preview yet.</p>
+        ) : (
+          <MarkdownView markdown={preview} />
+        )}
+      </section>
+    </div>
+  );
+}
+
+function editorExtensions(
+  labelId: string,
+  editorId: string,
+  onUpdate: (update: { docChanged: boolean; state: EditorState }) => void,
+) {
+  return [
+    history(HISTORY),
+    drawSelection(),
+    markdown(),
+    EditorView.lineWrapping,
+    // Tab is left to the browser (no indentWithTab), so keyboard users can always leave the editor.
+    keymap.of([
+      { key: "Mod-b", run: (view) => dispatchCommand(view, toggleBold) },
+      { key: "Mod-i", run: (view) => dispatchCommand(view, toggleItalic) },
+      { key: "Mod-k", run: (view) => dispatchCommand(view, insertLink) },
+      ...markdownKeymap,
+      ...historyKeymap,
+      ...defaultKeymap,
+    ]),
+    EditorView.contentAttributes.of({
+      id: editorId,
+      "aria-labelledby": labelId,
+    }),
+    // The page's Content-Security-Policy allows only styles carrying its nonce.
+    EditorView.cspNonce.of(getPageNonce() ?? ""),
+    EditorView.updateListener.of(onUpdate),
+  ];
+}
+
+/**
+ * Applies a toolbar command as its own undo step. Without the isolation, CodeMirror would fold it
+ * into the typing just before it (within 600 ms), and Undo after Clear would also undo the typing.
+ */
+function dispatchCommand(view: EditorView, command: MarkdownCommand): boolean {
+  view.dispatch(command(view.state), { annotations: isolateHistory.of("full") });
+  return true;
+}

@@ -1,0 +1,58 @@
+import type { SettingsDraft } from "../../lib/admin/meeting-draft.ts";
+
+interface MeetingSettingsProps {
+  settings: SettingsDraft;
+  /** The club's time zone, named beside the times so nobody reads them as their own. */
+  timeZone: string;
+  onChange(patch: Partial<SettingsDraft>): void;
+}
+
+type TextSetting = Exclude<keyof SettingsDraft, "canceled">;
+
+const TEXT_FIELDS: { key: TextSetting; label: string; type: "text" | "date" | "time" }[] = [
+  { key: "title", label: "Title", type: "text" },
+  { key: "location", label: "Location", type: "text" },
+  { key: "startDate", label: "Start date", type: "date" },
+  { key: "startTime", label: "Start time", type: "time" },
+  { key: "endDate", label: "End date", type: "date" },
+  { key: "endTime", label: "End time", type: "time" },
+];
+
+/** The Meeting Settings card: title, location, native date and time inputs, and canceled. */
+export function MeetingSettings({ settings, timeZone, onChange }: MeetingSettingsProps) {
+  return (
+    <section className="admin-card meeting-settings" aria-labelledby="meeting-settings-heading">
+      <h2 id="meeting-settings-heading">Meeting Settings</h2>
+      <p className="admin-hint" id="meeting-settings-zone">
+        Dates and times are in the club's time zone ({timeZone.replace(/_/g, " ")}).
+      </p>
+      <div className="meeting-settings-grid">
+        {TEXT_FIELDS.map(({ key, label, type }) => (
+          <div key={key} className={`admin-field meeting-settings-${key}`}>
+            <label htmlFor={`meeting-${key}`}>{label}</label>
+            <input
+              id={`meeting-${key}`}
+              type={type}
+              value={settings[key]}
+              aria-describedby={type === "text" ? undefined : "meeting-settings-zone"}
+              onChange={(event) => onChange({ [key]: event.target.value })}
+            />
+          </div>
+        ))}
+      </div>
+      <div className="admin-checkbox">
+        <input
+          id="meeting-canceled"
+          type="checkbox"
+          checked={settings.canceled}
+          aria-describedby="meeting-canceled-hint"
+          onChange={(event) => onChange({ canceled: event.target.checked })}
+        />
+        <label htmlFor="meeting-canceled">Canceled</label>
+        <p className="admin-hint" id="meeting-canceled-hint">
+          A canceled meeting stays on the site, clearly marked as canceled.
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { SaveStatus } from "./save-status.tsx";
+
+interface SaveBarProps {
+  isSaving: boolean;
+  hasUnsavedChanges: boolean;
+  /** Whether the last save worked. */
+  hasSaved: boolean;
+  /** Why the last save failed, in words for people; null when it did not fail. */
+  problem: string | null;
+  onSave(): void;
+}
+
+/** The Save button, kept in view at the bottom of the screen, with the outcome beside it. */
+export function SaveBar({ isSaving, hasUnsavedChanges, hasSaved, problem, onSave }: SaveBarProps) {
+  const message = isSaving
+    ? ""
+    : problem !== null
+      ? "Failed to save."
+      : hasSaved && !hasUnsavedChanges
+        ? "Saved!"
+        : "";
+  return (
+    <div className="save-bar">
+      <p className="save-bar-changes">{hasUnsavedChanges && !isSaving ? "Unsaved changes" : ""}</p>
+      <SaveStatus
+        message={message}
+        detail={isSaving ? null : problem}
+        isFailure={problem !== null}
+      />
+      <button
+        type="button"
+        className="button button-primary save-button"
+        disabled={isSaving}
+        onClick={onSave}
+      >
+        {isSaving ? "Saving..." : "Save"}
+      </button>
+    </div>
+  );
+}

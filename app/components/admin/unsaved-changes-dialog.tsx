@@ -1,0 +1,48 @@
+import { useEffect, useRef } from "react";
+import type { Blocker } from "react-router";
+
+/** Asks before an in-app link leaves unsaved changes behind (see useUnsavedChanges). */
+export function UnsavedChangesDialog({ blocker }: { blocker: Blocker }) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const isBlocked = blocker.state === "blocked";
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (isBlocked && dialog !== null && !dialog.open) {
+      dialog.showModal();
+    }
+  }, [isBlocked]);
+
+  function stay() {
+    dialogRef.current?.close();
+    if (blocker.state === "blocked") blocker.reset();
+  }
+
+  function leave() {
+    dialogRef.current?.close();
+    if (blocker.state === "blocked") blocker.proceed();
+  }
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="admin-dialog"
+      aria-labelledby="unsaved-dialog-heading"
+      aria-describedby="unsaved-dialog-text"
+      onCancel={stay}
+    >
+      <h2 id="unsaved-dialog-heading">Leave without saving?</h2>
+      <p id="unsaved-dialog-text">
+        You have unsaved changes. If you leave this page now, they will be lost.
+      </p>
+      <div className="admin-dialog-actions">
+        <button type="button" className="button button-primary" onClick={stay} autoFocus>
+          Stay on this page
+        </button>
+        <button type="button" className="button admin-button-danger" onClick={leave}>
+          Leave without saving
+        </button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,126 @@
+import type { ReactNode } from "react";
+import type { Agenda } from "../lib/club-documents.ts";
+import { RenderedMarkdown } from "./rendered-markdown.tsx";
+
+// The pieces of a meeting's agenda page. The admin editor lays its fields out with the same
+// pieces, so organisers edit in the shape visitors will see.
+
+/** The six club guidelines (content/guidelines.md explains each), in their meeting order. */
+export const CLUB_GUIDELINES = [
+  "Respect confidentiality",
+  "One mic, one voice",
+  "Don't yuck someone else's yum",
+  "Avoid generalizations",
+  "Make no assumptions except best intentions",
+  "Correct gently, but do correct",
+] as const;
+
+/** The guidelines block: each rule has its rainbow colour, and its number says the same thing. */
+export function ClubGuidelines() {
+  return (
+    <AgendaSection id="club-guidelines" title="Club Guidelines" className="guidelines-block">
+      <ol className="guideline-list">
+        {CLUB_GUIDELINES.map((rule, index) => (
+          <li key={rule} className={`guideline guideline-${index + 1}`}>
+            <span className="guideline-number" aria-hidden="true">
+              {index + 1}
+            </span>
+            <span className="guideline-text">{rule}</span>
+          </li>
+        ))}
+      </ol>
+      <p className="guidelines-more">
+        <a href="/guidelines">What the guidelines mean</a>
+      </p>
+    </AgendaSection>
+  );
+}
+
+interface AgendaSectionProps {
+  /** The heading's id, which labels the section. */
+  id: string;
+  title: string;
+  className?: string;
+  children: ReactNode;
+}
+
+/** One titled block of the agenda ("The Gay Agenda", "Circle Time", ...). */
+export function AgendaSection({ id, title, className, children }: AgendaSectionProps) {
+  return (
+    <section className={className ? `agenda-section ${className}` : "agenda-section"} aria-labelledby={id}>
+      <h2 id={id} className="agenda-section-title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+interface CircleTimeProps {
+  /** The meeting's questions after Name and Pronouns: text on the public page, inputs in the editor. */
+  questions: ReactNode[];
+}
+
+/** The "Circle Time" block: everyone says their name and pronouns, then answers the questions. */
+export function CircleTime({ questions }: CircleTimeProps) {
+  return (
+    <AgendaSection id="circle-time" title="Circle Time" className="circle-time">
+      <ol className="circle-time-list">
+        <li>Name</li>
+        <li>Pronouns</li>
+        {questions.map((question, index) => (
+          <li key={index}>{question}</li>
+        ))}
+      </ol>
+      <p className="circle-time-note">Sharing is always optional: "pass" is a perfectly good answer.</p>
+    </AgendaSection>
+  );
+}
+
+interface QuoteOfTheDayProps {
+  text: string;
+  author: string;
+}
+
+/** The "Quote of the day" block. */
+export function QuoteOfTheDay({ text, author }: QuoteOfTheDayProps) {
+  return (
+    <AgendaSection id="quote-of-the-day" title="Quote of the day" className="quote-of-the-day">
+      <figure>
+        <blockquote className="quote-text">{text}</blockquote>
+        {author && <figcaption className="quote-author">{author}</figcaption>}
+      </figure>
+    </AgendaSection>
+  );
+}
+
+interface AgendaBodyProps {
+  agenda: Omit<Agenda, "everything_else">;
+  /** everything_else, rendered on the server (renderMarkdownHtml); "" when empty. */
+  everythingElseHtml: string;
+}
+
+/** A written agenda as visitors see it; empty questions and an empty quote are left out. */
+export function AgendaBody({ agenda, everythingElseHtml }: AgendaBodyProps) {
+  const questions = [agenda.question_1, agenda.question_2, agenda.question_3].filter(
+    (question) => question.trim() !== "",
+  );
+  return (
+    <>
+      <AgendaSection id="the-gay-agenda" title="The Gay Agenda" className="the-gay-agenda">
+        {agenda.agenda_preview.trim() ? (
+          <p className="agenda-preview">{agenda.agenda_preview}</p>
+        ) : (
+          <p className="agenda-empty">Come along and find out!</p>
+        )}
+      </AgendaSection>
+      <CircleTime questions={questions} />
+      {agenda.quote_text.trim() && <QuoteOfTheDay text={agenda.quote_text} author={agenda.quote_author} />}
+      {everythingElseHtml && (
+        <section className="agenda-section agenda-extra" aria-label="More for this meeting">
+          <RenderedMarkdown html={everythingElseHtml} />
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { formatCardDate, formatTime, isEnded } from "../lib/club-time/index.ts";
+import type { ClubEvent } from "../lib/club-documents.ts";
+import { useNow } from "../lib/use-now.ts";
+import { RelativeTime } from "./relative-time.tsx";
+
+interface EventCardProps {
+  event: ClubEvent;
+  timeZone: string;
+  /** When the server rendered the page (ISO), so the first render in the browser matches. */
+  serverNow: string;
+}
+
+/** One club event on the landing page: its title, date and how far away it is. */
+export function EventCard({ event, timeZone, serverNow }: EventCardProps) {
+  const now = useNow(serverNow);
+  const hasEnded = isEnded(event.end, now);
+  return (
+    <article className={hasEnded ? "card event-card is-ended" : "card event-card"} aria-labelledby={`event-${event.id}`}>
+      <h3 id={`event-${event.id}`} className="card-title">
+        {event.title.trim() || "Club Event"}
+      </h3>
+      <p className="card-when">
+        <time dateTime={event.time} className="card-date">
+          {formatCardDate(event.time, timeZone)}
+        </time>
+        <span className="card-relative">
+          <RelativeTime iso={event.time} serverNow={serverNow} />
+        </span>
+      </p>
+      <p className="card-time">
+        {hasEnded ? <span className="badge badge-ended">Ended</span> : formatTime(event.time, timeZone)}
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,60 @@
+import { formatCardDate, formatTimeRange, isEnded } from "../lib/club-time/index.ts";
+import type { Meeting } from "../lib/club-documents.ts";
+import { meetingTitle } from "../lib/meeting-title.ts";
+import { useNow } from "../lib/use-now.ts";
+import { RelativeTime } from "./relative-time.tsx";
+
+interface MeetingCardProps {
+  meeting: Meeting;
+  timeZone: string;
+  /** When the server rendered the page (ISO), so the first render in the browser matches. */
+  serverNow: string;
+}
+
+/** One meeting on the landing page: when and where, whether it is over or canceled, and its agenda. */
+export function MeetingCard({ meeting, timeZone, serverNow }: MeetingCardProps) {
+  const now = useNow(serverNow);
+  const hasEnded = isEnded(meeting.end, now);
+  const title = meetingTitle(meeting);
+  const classNames = ["card", "meeting-card"];
+  if (hasEnded) classNames.push("is-ended");
+  if (meeting.canceled) classNames.push("is-canceled");
+  return (
+    <article className={classNames.join(" ")} aria-labelledby={`meeting-${meeting.id}`}>
+      <header className="card-header">
+        <h3 id={`meeting-${meeting.id}`} className="card-title">
+          {title}
+        </h3>
+        {meeting.canceled && <p className="badge badge-canceled">Canceled</p>}
+      </header>
+      <p className="card-when">
+        <time dateTime={meeting.start} className="card-date">
+          {formatCardDate(meeting.start, timeZone)}
+        </time>
+        <span className="card-relative">
+          <RelativeTime iso={meeting.start} serverNow={serverNow} />
+        </span>
+      </p>
+      <p className="card-time">
+        {hasEnded ? (
+          <span className="badge badge-ended">Ended</span>
+        ) : (
+          formatTimeRange(meeting.start, meeting.end, timeZone)
+        )}
+      </p>
+      {meeting.location && (
+        <p className="card-location">
+          <span className="visually-hidden">Location: </span>
+          {meeting.location}
+        </p>
+      )}
+      <a
+        className="button button-secondary"
+        href={`/agenda/${encodeURIComponent(meeting.id)}`}
+        aria-describedby={`meeting-${meeting.id}`}
+      >
+        Open Agenda
+      </a>
+    </article>
+  );
+}

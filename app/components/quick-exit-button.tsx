@@ -1,0 +1,20 @@
+interface QuickExitButtonProps {
+  /** The neutral site the visitor lands on (club.config.json quickExit.url). */
+  url: string;
+}
+
+/**
+ * The "Exit this page" button, after GOV.UK's pattern. It is a plain link, so it works before any
+ * script runs; public/quick-exit.js makes it blank the page at once and replace the history
+ * entry, adds the Shift-three-times shortcut and announces the count in the status line.
+ */
+export function QuickExitButton({ url }: QuickExitButtonProps) {
+  return (
+    <div className="quick-exit">
+      <a className="quick-exit-button" href={url} rel="noreferrer" data-quick-exit="">
+        Exit this page
+      </a>
+      <p className="visually-hidden" role="status" data-quick-exit-status="" />
+    </div>
+  );
+}

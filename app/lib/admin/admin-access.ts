@@ -1,0 +1,39 @@
+import { AppwriteException, type Account, type Models } from "appwrite";
+
+/** The person at the keyboard, as the admin screens greet them. */
+export interface SignedInUser {
+  name: string;
+  email: string;
+}
+
+/** What the guard of /admin and /admin/{id} decided. */
+export type AdminAccess =
+  | { kind: "signed-out" }
+  | { kind: "not-admin"; user: SignedInUser }
+  | { kind: "admin"; user: SignedInUser };
+
+/** The guard's rule: a signed-in user carrying the label "admin" is an organiser. */
+export function accessFor(
+  user: Pick<Models.User, "name" | "email" | "labels"> | null,
+): AdminAccess {
+  if (user === null) {
+    return { kind: "signed-out" };
+  }
+  const signedIn = { name: user.name, email: user.email };
+  return user.labels.includes("admin")
+    ? { kind: "admin", user: signedIn }
+    : { kind: "not-admin", user: signedIn };
+}
+
+/** Looks up the current account (account.get); a failed lookup leaves the visitor signed out. */
+export async function loadAdminAccess(account: Account): Promise<AdminAccess> {
+  try {
+    return accessFor(await account.get());
+  } catch (error) {
+    // A guest gets 401 from Appwrite: that is the ordinary signed-out answer, not a failure.
+    if (!(error instanceof AppwriteException && error.code === 401)) {
+      console.error("Account lookup failed:", error);
+    }
+    return accessFor(null);
+  }
+}

@@ -1,0 +1,72 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { meetingTitle } from "./meeting-title.ts";
+import {
+  agendaSchema,
+  AGENDAS,
+  clubEventSchema,
+  DATABASE_ID,
+  EVENTS,
+  meetingSchema,
+  MEETINGS,
+} from "./club-documents.ts";
+
+const projectFile = z.object({
+  collections: z.array(
+    z.object({
+      $id: z.string(),
+      databaseId: z.string(),
+      attributes: z.array(z.object({ key: z.string() })),
+    }),
+  ),
+});
+
+const project = projectFile.parse(
+  JSON.parse(fs.readFileSync(path.join(import.meta.dirname, "../../appwrite.json"), "utf8")),
+);
+
+function attributeKeys(collectionId: string): string[] {
+  const collection = project.collections.find((candidate) => candidate.$id === collectionId);
+  expect(collection?.databaseId).toBe(DATABASE_ID);
+  return (collection?.attributes ?? []).map((attribute) => attribute.key).sort();
+}
+
+describe("the public document shapes mirror appwrite.json", () => {
+  const cases = [
+    { name: "meetings", collectionId: MEETINGS, keys: Object.keys(meetingSchema.in.shape) },
+    { name: "events", collectionId: EVENTS, keys: Object.keys(clubEventSchema.in.shape) },
+    { name: "agendas", collectionId: AGENDAS, keys: Object.keys(agendaSchema.shape) },
+  ];
+  it.each(cases)("the $name schema reads exactly the collection's attributes", ({ collectionId, keys }) => {
+    expect(keys.filter((key) => key !== "$id").sort()).toEqual(attributeKeys(collectionId));
+  });
+});
+
+describe("reading documents", () => {
+  it("a meeting stored without title, location or canceled reads as empty and active", () => {
+    const meeting = meetingSchema.parse({
+      $id: "m1",
+      start: "2026-11-25T20:30:00.000+00:00",
+      end: "2026-11-25T21:30:00.000+00:00",
+      title: null,
+      location: null,
+      canceled: null,
+    });
+    expect(meeting).toEqual({
+      id: "m1",
+      title: "",
+      location: "",
+      start: "2026-11-25T20:30:00.000+00:00",
+      end: "2026-11-25T21:30:00.000+00:00",
+      canceled: false,
+    });
+    expect(meetingTitle(meeting)).toBe("Club Meeting");
+  });
+
+  it("an event without an end ends when it starts", () => {
+    const event = clubEventSchema.parse({ $id: "e1", title: "Pride picnic", time: "2026-06-01T17:00:00.000+00:00" });
+    expect(event.end).toBe("2026-06-01T17:00:00.000+00:00");
+  });
+});

@@ -1,0 +1,44 @@
+import { AppwriteException } from "appwrite";
+import { describe, expect, it } from "vitest";
+import { errorWords, isDocumentNotFound } from "./error-words.ts";
+
+describe("errorWords", () => {
+  const cases = [
+    {
+      name: "a wrong password gets a plain explanation",
+      error: new AppwriteException("Invalid credentials.", 401, "user_invalid_credentials"),
+      words: "That email and password don't match. Please check them and try again.",
+    },
+    {
+      name: "the words depend on the type, not on the message",
+      error: new AppwriteException("Ungültige Anmeldedaten", 401, "user_invalid_credentials"),
+      words: "That email and password don't match. Please check them and try again.",
+    },
+    {
+      name: "too many tries asks to wait",
+      error: new AppwriteException("Rate limit", 429, "general_rate_limit_exceeded"),
+      words: "Too many tries in a short time. Please wait a few minutes and try again.",
+    },
+    {
+      name: "an unlisted type gets the general apology",
+      error: new AppwriteException("Boom", 500, "general_unknown"),
+      words: "Something went wrong on our side. Please try again in a moment.",
+    },
+    {
+      name: "a failed fetch means the service could not be reached",
+      error: new TypeError("fetch failed"),
+      words: "We couldn't reach the club's data service. Please check your connection and try again.",
+    },
+  ];
+  it.each(cases)("$name", ({ error, words }) => {
+    expect(errorWords(error)).toBe(words);
+  });
+});
+
+describe("isDocumentNotFound", () => {
+  it("is true only for Appwrite's document_not_found type", () => {
+    expect(isDocumentNotFound(new AppwriteException("x", 404, "document_not_found"))).toBe(true);
+    expect(isDocumentNotFound(new AppwriteException("x", 404, "collection_not_found"))).toBe(false);
+    expect(isDocumentNotFound(new Error("document_not_found"))).toBe(false);
+  });
+});

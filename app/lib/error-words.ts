@@ -1,0 +1,33 @@
+import { AppwriteException } from "appwrite";
+
+// The one place that turns an Appwrite error into words for people. It branches on the error's
+// `type` (Appwrite's stable snake_case name), never on its message, which may change or be
+// translated.
+
+const wordsByType: Partial<Record<string, string>> = {
+  user_invalid_credentials: "That email and password don't match. Please check them and try again.",
+  user_blocked: "This account has been blocked. Please contact the club's website manager.",
+  user_unauthorized: "You don't have permission to do that.",
+  user_session_not_found: "You have been signed out. Please sign in again.",
+  user_session_already_exists: "You are already signed in. Please reload the page.",
+  general_rate_limit_exceeded: "Too many tries in a short time. Please wait a few minutes and try again.",
+  document_not_found: "We couldn't find that. It may have been deleted.",
+  document_invalid_structure: "Some of the information isn't in the right format. Please check it and try again.",
+  general_unknown_origin: "This website isn't allowed to reach the club's data service. Please tell the website manager.",
+};
+
+const unreachable = "We couldn't reach the club's data service. Please check your connection and try again.";
+const fallback = "Something went wrong on our side. Please try again in a moment.";
+
+/** A short, kind sentence describing `error` for the person who caused it. */
+export function errorWords(error: unknown): string {
+  if (error instanceof AppwriteException) return wordsByType[error.type] ?? fallback;
+  // fetch() rejects with a TypeError when the network or the server cannot be reached.
+  if (error instanceof TypeError) return unreachable;
+  return fallback;
+}
+
+/** Whether `error` is Appwrite's answer for a document that does not exist (or may not be seen). */
+export function isDocumentNotFound(error: unknown): boolean {
+  return error instanceof AppwriteException && error.type === "document_not_found";
+}

@@ -1,0 +1,48 @@
+import type { AppLoadContext } from "react-router";
+
+/**
+ * The small, named part of the configuration that reaches the browser: the Appwrite endpoint and
+ * project, and the club's display values. Contact names stay on the server: public pages show
+ * mail links by role, never who holds it.
+ */
+export interface PublicSettings {
+  appwrite: {
+    /** null = "/v1" on the page's own origin. */
+    endpoint: string | null;
+    projectId: string;
+  };
+  school: { name: string; initials: string; website: string };
+  club: { name: string; timeZone: string; meetingDay: string; meetingPlace: string };
+  siteCreator: { name: string; website: string };
+  contactEmails: { leaders: string[]; coLeaders: string[]; websiteManager: string };
+  quickExitUrl: string;
+}
+
+/** The public settings of this request's load context. */
+export function toPublicSettings({ appwrite, club: config }: AppLoadContext): PublicSettings {
+  return {
+    appwrite: { endpoint: appwrite.publicEndpoint, projectId: appwrite.projectId },
+    school: { name: config.school.name, initials: config.school.initials, website: config.school.website },
+    club: {
+      name: config.club.name,
+      timeZone: config.club.timeZone,
+      meetingDay: config.club.meetingDay,
+      meetingPlace: config.club.meetingPlace,
+    },
+    siteCreator: { name: config.siteCreator.name, website: config.siteCreator.website },
+    contactEmails: {
+      leaders: config.contacts.leaders.map((contact) => contact.email),
+      coLeaders: config.contacts.coLeaders.map((contact) => contact.email),
+      websiteManager: config.contacts.websiteManager.email,
+    },
+    quickExitUrl: config.quickExit.url,
+  };
+}
+
+/**
+ * `settings` as the text of a `<script type="application/json">`: escaping "<" keeps a value
+ * such as "</script>" from closing the element early.
+ */
+export function serializePublicSettings(settings: PublicSettings): string {
+  return JSON.stringify(settings).replace(/</g, "\\u003c");
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { applySecurityHeaders, contentSecurityPolicy } from "./security-headers.server.ts";
+
+function directives(policy: string): Map<string, string> {
+  return new Map(
+    policy.split(";").map((directive) => {
+      const [name = "", ...values] = directive.trim().split(/\s+/);
+      return [name, values.join(" ")];
+    }),
+  );
+}
+
+describe("contentSecurityPolicy", () => {
+  it("allows scripts and styles only from this origin or with the nonce", () => {
+    const policy = directives(contentSecurityPolicy("abc123", null));
+    expect(policy.get("script-src")).toBe("'self' 'nonce-abc123'");
+    expect(policy.get("style-src")).toBe("'self' 'nonce-abc123'");
+    expect(policy.get("img-src")).toBe("'self' data:");
+    expect(policy.get("font-src")).toBe("'self'");
+    expect(policy.get("object-src")).toBe("'none'");
+    expect(policy.get("base-uri")).toBe("'none'");
+    expect(policy.get("form-action")).toBe("'self'");
+    expect(policy.get("frame-ancestors")).toBe("'none'");
+    expect(contentSecurityPolicy("abc123", null)).not.toContain("unsafe");
+  });
+
+  it("lets the browser reach only this origin with the embedded backend", () => {
+    expect(directives(contentSecurityPolicy("n", null)).get("connect-src")).toBe("'self'");
+  });
+
+  it("adds a hosted Appwrite's origin, for both its API and its realtime socket", () => {
+    const policy = directives(contentSecurityPolicy("n", "https://cloud.appwrite.io/v1"));
+    expect(policy.get("connect-src")).toBe("'self' https://cloud.appwrite.io wss://cloud.appwrite.io");
+  });
+});
+
+describe("applySecurityHeaders", () => {
+  const page = { nonce: "nonce-value", publicEndpoint: null };
+
+  it("a public page gets the security headers and a short public cache", () => {
+    const headers = new Headers();
+    applySecurityHeaders(headers, 200, page);
+    expect(headers.get("Content-Security-Policy")).toContain("'nonce-nonce-value'");
+    expect(headers.get("Referrer-Policy")).toBe("no-referrer");
+    expect(headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(headers.get("Cache-Control")).toBe("public, max-age=60");
+  });
+
+  it("a server error is never cached, and a route's own cache policy is kept", () => {
+    const failed = new Headers();
+    applySecurityHeaders(failed, 503, page);
+    expect(failed.get("Cache-Control")).toBe("no-store");
+    const chosen = new Headers({ "Cache-Control": "no-store" });
+    applySecurityHeaders(chosen, 200, page);
+    expect(chosen.get("Cache-Control")).toBe("no-store");
+  });
+});

@@ -1,0 +1,84 @@
+import type { ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { Footer } from "./components/footer.tsx";
+import { Navbar } from "./components/navbar.tsx";
+import { PageNotFound } from "./components/page-not-found.tsx";
+import { useNonce } from "./lib/csp-nonce.ts";
+import { serializePublicSettings, toPublicSettings } from "./lib/public-settings.ts";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { settings: toPublicSettings(context) };
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+/** The document shell around every page and error: header, footer and the public settings. */
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  const data = useRouteLoaderData<typeof loader>("root");
+  // Scroll restoration keeps visited paths in sessionStorage. Public pages load in full (the
+  // browser restores their scroll itself) and store nothing about visitors, so only the admin
+  // screens, which navigate in the browser, use it.
+  const isAdminScreen = useLocation().pathname.startsWith("/admin");
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
+        <meta name="referrer" content="no-referrer" />
+        <Meta />
+        <Links />
+        <script src="/quick-exit.js" defer nonce={nonce} />
+        {data && (
+          // Data, not code (browsers never run application/json), so CSP does not apply to it.
+          <script
+            type="application/json"
+            id="public-settings"
+            dangerouslySetInnerHTML={{ __html: serializePublicSettings(data.settings) }}
+          />
+        )}
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to main content
+        </a>
+        {data && <Navbar schoolInitials={data.settings.school.initials} quickExitUrl={data.settings.quickExitUrl} />}
+        {children}
+        {data && <Footer settings={data.settings} />}
+        {isAdminScreen && <ScrollRestoration nonce={nonce} />}
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <PageNotFound />;
+  return (
+    <main id="main" className="page page-narrow status-page">
+      <h1>Something went wrong</h1>
+      <p className="lead">Sorry, this page couldn't be shown just now.</p>
+      <p>
+        Please try again in a moment, or go back to the <a href="/">home page</a>.
+      </p>
+    </main>
+  );
+}

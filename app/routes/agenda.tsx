@@ -1,0 +1,123 @@
+import { data } from "react-router";
+import type { Route } from "./+types/agenda";
+import { AgendaBody, ClubGuidelines } from "../components/agenda-sections.tsx";
+import { PresentModeButton } from "../components/present-mode-button.tsx";
+import { StatusPage } from "../components/status-page.tsx";
+import { serverDatabases } from "../lib/appwrite.server.ts";
+import { formatLongDate, formatTimeRange, isEnded } from "../lib/club-time/index.ts";
+import { findCurrentMeetingId, getMeetingAgenda } from "../lib/club-data.server.ts";
+import type { Agenda, Meeting } from "../lib/club-documents.ts";
+import { meetingTitle } from "../lib/meeting-title.ts";
+import { renderMarkdownHtml } from "../lib/markdown-html.server.tsx";
+import { useNow } from "../lib/use-now.ts";
+
+/** An agenda's texts, with everything_else already rendered (the browser gets no Markdown code). */
+interface AgendaTexts {
+  fields: Omit<Agenda, "everything_else">;
+  everythingElseHtml: string;
+}
+
+type AgendaPage =
+  | { state: "found"; meeting: Meeting; agenda: AgendaTexts | null; timeZone: string; now: string }
+  | { state: "meeting-not-found" }
+  | { state: "no-meeting-scheduled" }
+  | { state: "unavailable" };
+
+function page(content: AgendaPage, status = 200) {
+  return data(content, { status });
+}
+
+/** /agenda/{id} shows that meeting; /agenda alone shows the one under way or coming next. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const now = new Date();
+  const databases = serverDatabases(context);
+  try {
+    const id = params.id ?? (await findCurrentMeetingId(databases, now));
+    if (id === null) return page({ state: "no-meeting-scheduled" });
+    const found = await getMeetingAgenda(databases, id);
+    if (found === null) return page({ state: "meeting-not-found" }, 404);
+    return page({
+      state: "found",
+      meeting: found.meeting,
+      agenda: found.agenda && renderAgenda(found.agenda),
+      timeZone: context.club.club.timeZone,
+      now: now.toISOString(),
+    });
+  } catch (error) {
+    console.error("Error loading the agenda:", error);
+    return page({ state: "unavailable" }, 503);
+  }
+}
+
+function renderAgenda({ everything_else, ...fields }: Agenda): AgendaTexts {
+  return { fields, everythingElseHtml: everything_else.trim() ? renderMarkdownHtml(everything_else) : "" };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (loaderData.state === "found") return [{ title: `${meetingTitle(loaderData.meeting)} | Agenda` }];
+  if (loaderData.state === "meeting-not-found") return [{ title: "Meeting not found | Agenda" }];
+  return [{ title: "Agenda" }];
+}
+
+export default function AgendaScreen({ loaderData }: Route.ComponentProps) {
+  switch (loaderData.state) {
+    case "found":
+      return <MeetingAgenda {...loaderData} />;
+    case "meeting-not-found":
+      return (
+        <StatusPage title="Meeting not found">
+          We couldn't find that meeting. It may have been moved or deleted. Upcoming meetings are
+          listed on the <a href="/">home page</a>.
+        </StatusPage>
+      );
+    case "no-meeting-scheduled":
+      return (
+        <StatusPage title="No meeting scheduled">
+          There's no club meeting on the calendar right now. Check the <a href="/">home page</a> for
+          upcoming meetings and events, or read our <a href="/guidelines">club guidelines</a>.
+        </StatusPage>
+      );
+    case "unavailable":
+      return (
+        <StatusPage title="Agenda">
+          We couldn't load this agenda just now. Please try again in a little while.
+        </StatusPage>
+      );
+  }
+}
+
+interface MeetingAgendaProps {
+  meeting: Meeting;
+  agenda: AgendaTexts | null;
+  timeZone: string;
+  now: string;
+}
+
+function MeetingAgenda({ meeting, agenda, timeZone, now }: MeetingAgendaProps) {
+  const hasEnded = isEnded(meeting.end, useNow(now));
+  return (
+    <main id="main" className="agenda-page">
+      <header className="agenda-header">
+        <div className="agenda-heading">
+          <h1>{meetingTitle(meeting)}</h1>
+          <p className="agenda-when">
+            <time dateTime={meeting.start}>{formatLongDate(meeting.start, timeZone)}</time>
+            <span className="agenda-time">{formatTimeRange(meeting.start, meeting.end, timeZone)}</span>
+            {meeting.location && <span className="agenda-location">{meeting.location}</span>}
+          </p>
+          {meeting.canceled && <p className="notice notice-canceled">This meeting has been canceled.</p>}
+          {hasEnded && <p className="notice notice-ended">This meeting has ended.</p>}
+        </div>
+        <PresentModeButton />
+      </header>
+      <div className="agenda-body">
+        <ClubGuidelines />
+        {agenda ? (
+          <AgendaBody agenda={agenda.fields} everythingElseHtml={agenda.everythingElseHtml} />
+        ) : (
+          <p className="notice notice-info">The agenda for this meeting hasn't been written yet.</p>
+        )}
+      </div>
+    </main>
+  );
+}

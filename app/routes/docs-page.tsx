@@ -1,0 +1,27 @@
+import { data } from "react-router";
+import type { Route } from "./+types/docs-page";
+import { ContentPage } from "../components/content-page.tsx";
+import { PageNotFound } from "../components/page-not-found.tsx";
+import { loadContent, type ContentName } from "../lib/content.server.ts";
+
+const docsPages: Partial<Record<string, ContentName>> = {
+  lgbtq: "docs/lgbtq",
+  "guide-to-lgbtq": "docs/guide-to-lgbtq",
+};
+
+/** /docs/lgbtq and /docs/guide-to-lgbtq; any other /docs page is a 404. */
+export function loader({ params, context }: Route.LoaderArgs) {
+  const name = docsPages[params.page];
+  if (name === undefined) return data({ page: null }, { status: 404 });
+  const content = loadContent(name, context.club);
+  return data({ page: { ...content, documentTitle: `${content.title} | ${context.club.club.name}` } });
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData.page?.documentTitle ?? "Page Not Found" }];
+}
+
+export default function DocsPage({ loaderData }: Route.ComponentProps) {
+  if (loaderData.page === null) return <PageNotFound />;
+  return <ContentPage title={loaderData.page.title} html={loaderData.page.html} className="docs-page" />;
+}

@@ -1,0 +1,171 @@
+import { data, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/home";
+import { CardinalMascot } from "../components/cardinal-mascot.tsx";
+import { EventCard } from "../components/event-card.tsx";
+import { MeetingCard } from "../components/meeting-card.tsx";
+import { RainbowWave, WaveDivider } from "../components/waves.tsx";
+import { serverDatabases } from "../lib/appwrite.server.ts";
+import { listEvents, listLandingMeetings } from "../lib/club-data.server.ts";
+import type { ClubEvent, Meeting } from "../lib/club-documents.ts";
+import type { loader as rootLoader } from "../root.tsx";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const now = new Date();
+  const databases = serverDatabases(context);
+  const page = { clubName: context.club.club.name, timeZone: context.club.club.timeZone, now: now.toISOString() };
+  try {
+    const [meetings, events] = await Promise.all([listLandingMeetings(databases, now), listEvents(databases)]);
+    return data({ ...page, listings: { meetings, events } });
+  } catch (error) {
+    console.error("Error fetching meetings:", error);
+    // A failed read must not be served from a cache after the backend recovers.
+    return data({ ...page, listings: null }, { headers: { "Cache-Control": "no-store" } });
+  }
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: loaderData.clubName },
+    { name: "description", content: `${loaderData.clubName}: meetings, events and agendas. Everyone is welcome.` },
+  ];
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { listings, timeZone, now } = loaderData;
+  return (
+    <main id="main" className="home">
+      <Hero />
+      <div className="page home-sections">
+        {listings === null ? (
+          <section className="notice notice-problem" aria-labelledby="listings-problem">
+            <h2 id="listings-problem">Meetings and events</h2>
+            <p>
+              We couldn't load the meetings and events just now. Please try again in a little while.
+            </p>
+          </section>
+        ) : (
+          <>
+            <MeetingsSection meetings={listings.meetings} timeZone={timeZone} serverNow={now} />
+            <EventsSection events={listings.events} timeZone={timeZone} serverNow={now} />
+          </>
+        )}
+        <AboutCards />
+      </div>
+    </main>
+  );
+}
+
+function Hero() {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  if (!root) return null;
+  const { school, club } = root.settings;
+  return (
+    <section className="hero" aria-labelledby="hero-title">
+      <RainbowWave className="hero-rainbow" />
+      <div className="hero-inner">
+        <div className="hero-text">
+          <p className="hero-school">{school.name}</p>
+          <h1 id="hero-title" className="hero-title">
+            {club.name}
+          </h1>
+          <p className="hero-tagline">
+            An inclusive group of LGBTQ+ students and allies. Fun, friends, food and local news,
+            every week. Everyone is welcome.
+          </p>
+          <p className="hero-actions">
+            <a className="button button-primary" href="/agenda">
+              This week's agenda
+            </a>
+            <a className="button button-ghost" href="/about">
+              About the club
+            </a>
+          </p>
+        </div>
+        <CardinalMascot className="hero-mascot" />
+      </div>
+      <WaveDivider className="hero-divider" />
+    </section>
+  );
+}
+
+interface ListingProps {
+  timeZone: string;
+  /** When the server rendered the page (ISO), for the relative times. */
+  serverNow: string;
+}
+
+function MeetingsSection({ meetings, timeZone, serverNow }: ListingProps & { meetings: Meeting[] }) {
+  return (
+    <section className="listing" aria-labelledby="meetings-title">
+      <h2 id="meetings-title">Meetings</h2>
+      {meetings.length === 0 ? (
+        <p className="empty-state">No meetings are scheduled right now. Check back soon!</p>
+      ) : (
+        <ul className="card-grid">
+          {meetings.map((meeting) => (
+            <li key={meeting.id}>
+              <MeetingCard meeting={meeting} timeZone={timeZone} serverNow={serverNow} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function EventsSection({ events, timeZone, serverNow }: ListingProps & { events: ClubEvent[] }) {
+  return (
+    <section className="listing" aria-labelledby="events-title">
+      <h2 id="events-title">Events</h2>
+      {events.length === 0 ? (
+        <p className="empty-state">No events are planned right now. Check back soon!</p>
+      ) : (
+        <ul className="card-grid">
+          {events.map((event) => (
+            <li key={event.id}>
+              <EventCard event={event} timeZone={timeZone} serverNow={serverNow} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function AboutCards() {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  if (!root) return null;
+  const { club } = root.settings;
+  return (
+    <div className="about-cards">
+      <section className="card feature-card" aria-labelledby="who-we-are">
+        <h2 id="who-we-are">Who We Are</h2>
+        <p>
+          {club.name} is an inclusive group of LGBTQ+ people and allies. We meet once a week for fun,
+          friends, food and local news. You don't need a label, you don't need to be out, and you
+          don't need to talk: just come as you are.
+        </p>
+        <p>
+          <a href="/about">More about us</a> · <a href="/docs/lgbtq">What is LGBTQ+?</a> ·{" "}
+          <a href="/docs/guide-to-lgbtq">Guide to LGBTQ+</a>
+        </p>
+      </section>
+      <section className="card feature-card" aria-labelledby="how-to-join">
+        <h2 id="how-to-join">How To Join</h2>
+        <p>
+          Just show up! We meet {club.meetingDay} in {club.meetingPlace}. There's no sign-up and
+          no attendance list. Please read our <a href="/guidelines">club guidelines</a> first.
+        </p>
+        <p>
+          <a className="button button-primary" href="/join">
+            Learn More
+          </a>
+        </p>
+      </section>
+    </div>
+  );
+}

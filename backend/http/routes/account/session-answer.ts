@@ -1,0 +1,33 @@
+import type { Context } from "hono";
+import type { CreatedSession } from "../../../services/sessions.ts";
+import type { BackendEnv } from "../../context.ts";
+import {
+  clearedSessionCookie,
+  fallbackCookiesHeader,
+  sessionCookie,
+} from "../../session-cookie.ts";
+import { toSessionModel } from "./models.ts";
+
+/**
+ * The answer to every sign-in (email, anonymous, token, OAuth2): 201 with the session model, the
+ * session cookie, and X-Fallback-Cookies for browsers that refuse the cookie, as Appwrite sends.
+ */
+export function answerNewSession(
+  c: Context<BackendEnv>,
+  projectId: string,
+  { session, token }: CreatedSession,
+): Response {
+  c.header("Set-Cookie", sessionCookie(projectId, token, session.expire, isHttps(c)));
+  c.header("X-Fallback-Cookies", fallbackCookiesHeader(projectId, token));
+  return c.json(toSessionModel(session, session.id), 201);
+}
+
+/** Clears the session cookie and the SDK's localStorage copy, as Appwrite does on sign-out. */
+export function signOut(c: Context<BackendEnv>, projectId: string): void {
+  c.header("Set-Cookie", clearedSessionCookie(projectId, isHttps(c)));
+  c.header("X-Fallback-Cookies", fallbackCookiesHeader(projectId, null));
+}
+
+function isHttps(c: Context<BackendEnv>): boolean {
+  return new URL(c.req.url).protocol === "https:";
+}

@@ -1,0 +1,187 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import {
+  loadProjectSchema,
+  parseProjectSchema,
+  type CollectionSchema,
+} from "../schema/project-schema.ts";
+import { guestCaller, type Caller } from "./caller.ts";
+import {
+  canCollection,
+  canDocument,
+  checkDocumentPermissions,
+  defaultDocumentPermissions,
+  readScopeOf,
+  requireDocumentRead,
+  requireDocumentWrite,
+  rolesOf,
+} from "./permissions.ts";
+
+const member: Caller = {
+  user: { id: "sam", labels: [], emailVerification: false },
+  sessionId: "s1",
+};
+const organiser: Caller = {
+  user: { id: "alex", labels: ["admin"], emailVerification: true },
+  sessionId: "s2",
+};
+const callers = { guest: guestCaller, member, organiser };
+
+const shipped = loadProjectSchema(path.join(import.meta.dirname, "..", "..", "appwrite.json"));
+
+function collectionOf(
+  schema: { collections: readonly CollectionSchema[] },
+  index = 0,
+): CollectionSchema {
+  const collection = schema.collections[index];
+  if (!collection) throw new Error(`no collection ${index}`);
+  return collection;
+}
+
+const diary = collectionOf(
+  parseProjectSchema({
+    projectId: "p",
+    databases: [{ $id: "db", name: "db" }],
+    collections: [
+      {
+        $id: "diary",
+        databaseId: "db",
+        name: "diary",
+        documentSecurity: true,
+        $permissions: ['create("users")'],
+      },
+    ],
+  }),
+);
+
+describe("the roles of a caller", () => {
+  it.each([
+    { who: "guest", roles: ["any", "guests"] },
+    {
+      who: "member",
+      roles: ["any", "user:sam", "users", "user:sam/unverified", "users/unverified"],
+    },
+    {
+      who: "organiser",
+      roles: ["any", "user:alex", "users", "user:alex/verified", "users/verified", "label:admin"],
+    },
+  ] as const)("a $who holds $roles", ({ who, roles }) => {
+    expect(rolesOf(callers[who])).toEqual(roles);
+  });
+});
+
+describe("the shipped collections' permissions", () => {
+  const matrix = shipped.collections.flatMap((collection) =>
+    (["guest", "member", "organiser"] as const).flatMap((who) =>
+      (["read", "create", "update", "delete"] as const).map((action) => ({
+        collection: collection.$id,
+        who,
+        action,
+        allowed: action === "read" || who === "organiser",
+      })),
+    ),
+  );
+
+  it.each(matrix)(
+    "a $who may $action in $collection: $allowed",
+    ({ collection, who, action, allowed }) => {
+      const schema = shipped.collections.find((c) => c.$id === collection);
+      if (!schema) throw new Error(`no collection ${collection}`);
+      expect(canCollection(callers[who], schema, action)).toBe(allowed);
+    },
+  );
+
+  it("a guest who may not delete a meeting gets user_unauthorized", () => {
+    const meetings = collectionOf(shipped);
+    expect(() => requireDocumentWrite(guestCaller, meetings, ['delete("any")'], "delete")).toThrow(
+      expect.objectContaining({ type: "user_unauthorized", code: 401 }),
+    );
+  });
+});
+
+describe("document security", () => {
+  const samsEntry = { id: "entry", permissions: ['read("user:sam")', 'update("user:sam")'] };
+
+  it("lets a document's own permissions grant what the collection does not", () => {
+    expect(canDocument(member, diary, samsEntry.permissions, "update")).toBe(true);
+    expect(canDocument(organiser, diary, samsEntry.permissions, "update")).toBe(false);
+  });
+
+  it("ignores document permissions when the collection has document security off", () => {
+    const meetings = collectionOf(shipped);
+    expect(canDocument(member, meetings, ['update("user:sam")'], "update")).toBe(false);
+  });
+
+  it("answers a hidden document exactly like a missing one", () => {
+    expect(() => requireDocumentRead(organiser, diary, samsEntry)).toThrow(
+      expect.objectContaining({
+        type: "document_not_found",
+        message: "Document with the requested ID 'entry' could not be found.",
+      }),
+    );
+  });
+
+  it("lists everything, only granted documents, or nothing, by the collection's rules", () => {
+    expect(readScopeOf(guestCaller, collectionOf(shipped))).toBeNull();
+    expect(readScopeOf(member, diary)).toEqual(rolesOf(member));
+    const closed = { ...collectionOf(shipped), $permissions: [], documentSecurity: false };
+    expect(() => readScopeOf(member, closed)).toThrow(
+      expect.objectContaining({ type: "user_unauthorized" }),
+    );
+  });
+});
+
+describe("the permissions a caller sends with a document", () => {
+  it("expands write and keeps roles the caller holds", () => {
+    expect(checkDocumentPermissions(member, ['read("any")', 'write("user:sam")'])).toEqual([
+      'read("any")',
+      'update("user:sam")',
+      'delete("user:sam")',
+    ]);
+    expect(checkDocumentPermissions(member, null)).toBeNull();
+  });
+
+  it("refuses a role the caller does not hold with user_unauthorized, as Appwrite does", () => {
+    expect(() => checkDocumentPermissions(member, ['update("label:admin")'])).toThrow(
+      expect.objectContaining({
+        type: "user_unauthorized",
+        message:
+          "Permissions must be one of: (any, user:sam, users, user:sam/unverified, users/unverified)",
+      }),
+    );
+  });
+
+  it.each([
+    {
+      name: "a malformed string",
+      permissions: ["read(any)"],
+      message: /Invalid `permissions` param: Permission "read\(any\)"/,
+    },
+    {
+      name: "a create permission",
+      permissions: ['create("any")'],
+      message: /Must be one of: read, update, delete, write/,
+    },
+    {
+      name: "more than 100",
+      permissions: Array.from({ length: 101 }, () => 'read("any")'),
+      message: /up to 100 permissions/,
+    },
+  ])("refuses $name with general_argument_invalid", ({ permissions, message }) => {
+    expect(() => checkDocumentPermissions(organiser, permissions)).toThrow(
+      expect.objectContaining({
+        type: "general_argument_invalid",
+        message: expect.stringMatching(message),
+      }),
+    );
+  });
+
+  it("gives a signed-in creator read, update and delete by default, and a guest nothing", () => {
+    expect(defaultDocumentPermissions(member)).toEqual([
+      'read("user:sam")',
+      'update("user:sam")',
+      'delete("user:sam")',
+    ]);
+    expect(defaultDocumentPermissions(guestCaller)).toEqual([]);
+  });
+});

@@ -1,0 +1,169 @@
+import { randomBytes, randomInt } from "node:crypto";
+import type { BackendDeps } from "../backend-deps.ts";
+import { AppwriteError } from "../errors/appwrite-error.ts";
+import type { EmailContent } from "../mail/templates.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import type { SmsSender } from "../mail/sms.ts";
+import { createUniqueId } from "../security/account-id.ts";
+import { hashSecret, secretMatchesHash } from "../security/secret-token.ts";
+import type { TokenRecord, TokenType } from "../storage/token-store.ts";
+import type { AccountDeps } from "./accounts.ts";
+import type { ClientInfo } from "./sessions.ts";
+import { SESSION_DURATION_MS } from "./sessions.ts";
+
+const MINUTE_MS = 60 * 1000;
+
+/**
+ * How long each kind of token works, as Appwrite 1.7 has them: recovery, verification (its
+ * TOKEN_EXPIRATION_CONFIRM) and magic links one hour; email and phone codes 15 minutes; an
+ * OAuth2 token as long as a session.
+ */
+export const TOKEN_LIFETIME_MS: Readonly<Record<TokenType, number>> = {
+  recovery: 60 * MINUTE_MS,
+  verification: 60 * MINUTE_MS,
+  "magic-url": 60 * MINUTE_MS,
+  email: 15 * MINUTE_MS,
+  phone: 15 * MINUTE_MS,
+  oauth2: SESSION_DURATION_MS,
+};
+
+/**
+ * Appwrite's secret for each kind: a 6-digit code for what people type (email and phone codes),
+ * hex for what travels in links (64 characters for magic URL and OAuth2, 256 for recovery and
+ * verification, Appwrite's TOKEN_LENGTH_* values).
+ */
+function createTokenSecret(type: TokenType): string {
+  switch (type) {
+    case "email":
+    case "phone":
+      return String(randomInt(0, 1_000_000)).padStart(6, "0");
+    case "magic-url":
+    case "oauth2":
+      return randomBytes(32).toString("hex");
+    case "recovery":
+    case "verification":
+      return randomBytes(128).toString("hex");
+  }
+}
+
+/** A stored token and its secret, which is sent to the user and never stored. */
+export interface IssuedToken {
+  token: TokenRecord;
+  secret: string;
+}
+
+/**
+ * Creates a single-use token of `type` for a user, with Appwrite's secret shape and lifetime
+ * (or `lifetimeMs`); only the SHA-256 of the secret is stored. The OAuth2 token flow
+ * (services/oauth2.ts) uses it with type "oauth2", redeemed by accountCreateSession.
+ */
+export async function issueToken(
+  deps: AccountDeps,
+  userId: string,
+  type: TokenType,
+  client: ClientInfo,
+  lifetimeMs: number = TOKEN_LIFETIME_MS[type],
+): Promise<IssuedToken> {
+  const now = deps.now();
+  const secret = createTokenSecret(type);
+  const token: TokenRecord = {
+    id: createUniqueId(now),
+    userId,
+    type,
+    secretHash: hashSecret(secret),
+    expire: new Date(now.getTime() + lifetimeMs),
+    createdAt: now,
+    ip: client.ip,
+    userAgent: client.userAgent,
+  };
+  await deps.accounts.createToken(token);
+  return { token, secret };
+}
+
+/**
+ * Uses up the user's unexpired token of one of `types` whose secret this is (compared in
+ * constant time) and returns it. No match, an expired token or one already used is 401
+ * user_invalid_token; of two requests racing with one secret, only the first succeeds.
+ */
+export async function consumeToken(
+  deps: AccountDeps,
+  userId: string,
+  types: readonly TokenType[],
+  secret: string,
+): Promise<TokenRecord> {
+  const now = deps.now();
+  const tokens = await deps.accounts.listTokens(userId);
+  const token = tokens.find(
+    (candidate) =>
+      types.includes(candidate.type) &&
+      candidate.expire > now &&
+      secretMatchesHash(secret, candidate.secretHash),
+  );
+  if (!token || !(await deps.accounts.deleteToken(token.id))) {
+    throw new AppwriteError("user_invalid_token");
+  }
+  return token;
+}
+
+/** `url` with Appwrite's token parameters added to its query (userId, secret, expire, ...). */
+export function linkWithToken(url: string, params: Readonly<Record<string, string>>): string {
+  const link = new URL(url);
+  for (const [name, value] of Object.entries(params)) link.searchParams.set(name, value);
+  return link.toString();
+}
+
+/** What services that send tokens by email or text need besides the store and the clock. */
+export interface MessagingDeps extends AccountDeps {
+  mailer: Mailer;
+  sms: SmsSender;
+  /** The club's name, which every message is branded with. */
+  brandName: string;
+  /** Added to magic links, as Appwrite does, so the page that opens knows the project. */
+  projectId: string;
+}
+
+/** The messaging services' slice of the backend's dependencies. */
+export function messagingDepsOf(deps: BackendDeps): MessagingDeps {
+  return {
+    accounts: deps.store.accounts,
+    now: deps.config.now,
+    mailer: deps.config.mailer,
+    sms: deps.config.sms,
+    brandName: deps.config.brandName,
+    projectId: deps.config.projectId,
+  };
+}
+
+/**
+ * Sends an email and waits for the relay to accept it. A failed delivery is a 500
+ * general_server_error whose cause (the relay's answer) goes to the log only.
+ */
+export async function sendEmail(
+  deps: MessagingDeps,
+  to: string,
+  content: EmailContent,
+): Promise<void> {
+  try {
+    await deps.mailer.sendEmail({ to, ...content });
+  } catch (error) {
+    throw new AppwriteError("general_server_error", "The email could not be sent.", {
+      cause: error,
+    });
+  }
+}
+
+/** Sends a text message; a failed delivery is a 500 general_server_error, as for email. */
+export async function sendSms(deps: MessagingDeps, to: string, text: string): Promise<void> {
+  try {
+    await deps.sms.sendSms({ to, text });
+  } catch (error) {
+    throw new AppwriteError("general_server_error", "The text message could not be sent.", {
+      cause: error,
+    });
+  }
+}
+
+/** A token's lifetime in whole minutes, as the message templates state it. */
+export function lifetimeMinutes(token: TokenRecord): number {
+  return Math.round((token.expire.getTime() - token.createdAt.getTime()) / MINUTE_MS);
+}

@@ -1,0 +1,85 @@
+import type { Database } from "better-sqlite3";
+import type { TokenRecord, TokenStore, TokenType } from "../token-store.ts";
+
+interface TokenRow {
+  id: string;
+  user_id: string;
+  type: string;
+  secret_hash: string;
+  expire: string;
+  ip: string;
+  user_agent: string;
+  created_at: string;
+}
+
+const tokenTypes: readonly TokenType[] = [
+  "email",
+  "magic-url",
+  "phone",
+  "oauth2",
+  "verification",
+  "recovery",
+];
+
+/** The SQLite TokenStore (table made by account-schema.ts); every statement is parameterised. */
+export function createSqliteTokenStore(db: Database): TokenStore {
+  const insertToken = db.prepare<[TokenRow]>(
+    `INSERT INTO account_tokens (id, user_id, type, secret_hash, expire, ip, user_agent, created_at)
+     VALUES (@id, @user_id, @type, @secret_hash, @expire, @ip, @user_agent, @created_at)`,
+  );
+  const deleteExpired = db.prepare<[string, string]>(
+    "DELETE FROM account_tokens WHERE user_id = ? AND expire < ?",
+  );
+  const tokensOfUser = db.prepare<[string], TokenRow>(
+    "SELECT * FROM account_tokens WHERE user_id = ? ORDER BY created_at, id",
+  );
+  const deleteById = db.prepare<[string]>("DELETE FROM account_tokens WHERE id = ?");
+  const createTransaction = db.transaction((token: TokenRecord) => {
+    deleteExpired.run(token.userId, token.createdAt.toISOString());
+    insertToken.run(toTokenRow(token));
+  });
+
+  return {
+    async createToken(token) {
+      createTransaction.immediate(token);
+    },
+    async listTokens(userId) {
+      return tokensOfUser.all(userId).flatMap((row) => {
+        const record = toTokenRecord(row);
+        return record ? [record] : [];
+      });
+    },
+    async deleteToken(tokenId) {
+      return deleteById.run(tokenId).changes > 0;
+    },
+  };
+}
+
+function toTokenRow(token: TokenRecord): TokenRow {
+  return {
+    id: token.id,
+    user_id: token.userId,
+    type: token.type,
+    secret_hash: token.secretHash,
+    expire: token.expire.toISOString(),
+    ip: token.ip,
+    user_agent: token.userAgent,
+    created_at: token.createdAt.toISOString(),
+  };
+}
+
+/** A row as a record; a row of a type this version does not know is skipped, never trusted. */
+function toTokenRecord(row: TokenRow): TokenRecord | null {
+  const type = tokenTypes.find((candidate) => candidate === row.type);
+  if (!type) return null;
+  return {
+    id: row.id,
+    userId: row.user_id,
+    type,
+    secretHash: row.secret_hash,
+    expire: new Date(row.expire),
+    ip: row.ip,
+    userAgent: row.user_agent,
+    createdAt: new Date(row.created_at),
+  };
+}

@@ -1,0 +1,139 @@
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { sdkUser } from "../tests/support/sdk.ts";
+import { startTestServer } from "../tests/support/test-server.ts";
+
+const run = promisify(execFile);
+const projectRoot = path.resolve(import.meta.dirname, "..");
+let dataDir: string;
+
+beforeEach(() => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "users-command-"));
+});
+
+afterEach(() => {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Runs the real command in a child process, as `npm run users -- …` does. */
+async function users(...args: string[]) {
+  try {
+    const { stdout, stderr } = await run("npx", ["tsx", "cli/users.ts", ...args], {
+      cwd: projectRoot,
+      env: { ...process.env, DATA_DIR: dataDir },
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    if (error instanceof Error && "code" in error && typeof error.code === "number") {
+      const output = { stdout: Reflect.get(error, "stdout"), stderr: Reflect.get(error, "stderr") };
+      return { code: error.code, stdout: String(output.stdout), stderr: String(output.stderr) };
+    }
+    throw error;
+  }
+}
+
+describe("npm run users", () => {
+  test("an organiser creates an admin, lists users and changes labels", async () => {
+    const created = await users(
+      "create",
+      "--email",
+      "Lead@Example.org",
+      "--password",
+      "password123",
+      "--name",
+      "Lead",
+      "--label",
+      "admin",
+    );
+    expect(created.code).toBe(0);
+    expect(created.stdout).toMatch(
+      /Created user [0-9a-f]{20} \(lead@example\.org\) with labels: admin\./,
+    );
+
+    const removed = await users("label", "--email", "lead@example.org", "--remove", "admin");
+    expect(removed.stdout).toContain("lead@example.org now has labels: (none).");
+    const added = await users("label", "--email", "LEAD@example.org", "--add", "admin");
+    expect(added.stdout).toContain("lead@example.org now has labels: admin.");
+
+    const listed = await users("list");
+    expect(listed.code).toBe(0);
+    const [header, row] = listed.stdout.trim().split("\n");
+    expect(header).toMatch(/^ID\s+EMAIL\s+NAME\s+LABELS$/);
+    expect(row).toMatch(/^[0-9a-f]{20}\s+lead@example\.org\s+Lead\s+admin$/);
+    expect(listed.stdout).not.toContain("argon2");
+  });
+
+  test.each([
+    {
+      name: "an email that is taken",
+      args: ["create", "--email", "taken@example.org", "--password", "password123"],
+      code: 1,
+      message: "users: A user with the same id, email, or phone already exists in this project.",
+    },
+    {
+      name: "a short password",
+      args: ["create", "--email", "new@example.org", "--password", "short"],
+      code: 1,
+      message:
+        "users: Invalid `password` param: Password must be between 8 and 256 characters long.",
+    },
+    {
+      name: "an unknown email to label",
+      args: ["label", "--email", "nobody@example.org", "--add", "admin"],
+      code: 1,
+      message: "users: No user has the email nobody@example.org.",
+    },
+    {
+      name: "an unknown command",
+      args: ["delete"],
+      code: 2,
+      message: 'users: Unknown command "delete".',
+    },
+    {
+      name: "a missing --email",
+      args: ["create", "--password", "password123"],
+      code: 2,
+      message: "users: --email is required.",
+    },
+    {
+      name: "an unknown option",
+      args: ["list", "--all"],
+      code: 2,
+      message: "users: Unknown option '--all'",
+    },
+  ])(
+    "$name fails with exit code $code, a clear message and no stack trace",
+    async ({ args, code, message }) => {
+      await users("create", "--email", "taken@example.org", "--password", "password123");
+      const result = await users(...args);
+      expect(result.code).toBe(code);
+      expect(result.stderr).toContain(message);
+      expect(result.stderr).not.toMatch(/^\s+at /m);
+    },
+  );
+
+  test("a user created while the server runs can sign in at once, with the admin label", async () => {
+    const server = await startTestServer({ dataDir });
+    try {
+      const created = await users(
+        "create",
+        "--email",
+        "lead@example.org",
+        "--password",
+        "password123",
+        "--label",
+        "admin",
+      );
+      expect(created.code).toBe(0);
+      const lead = sdkUser(server);
+      await lead.account.createEmailPasswordSession("lead@example.org", "password123");
+      expect((await lead.account.get()).labels).toEqual(["admin"]);
+    } finally {
+      await server.stop();
+    }
+  });
+});

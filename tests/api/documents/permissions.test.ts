@@ -1,0 +1,139 @@
+import { ID } from "appwrite";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { sdkUser, type SdkUser } from "../../support/sdk.ts";
+import { startTestServer, type TestServer } from "../../support/test-server.ts";
+import { signedInAdmin, signedInUser } from "../../support/users.ts";
+
+let server: TestServer;
+let callers: Record<Who, SdkUser>;
+
+type Who = "guest" | "signed-in user" | "admin";
+type Operation = "list" | "get" | "create" | "upsert" | "update" | "delete";
+
+/** What each shipped collection holds, and a valid change to it. */
+const collections = {
+  club_meetings: {
+    noun: "meeting",
+    data: { title: "Matrix meeting", start: "2026-09-01T20:00:00Z", end: "2026-09-01T21:00:00Z" },
+    change: { title: "Renamed meeting" },
+  },
+  club_events: {
+    noun: "event",
+    data: { title: "Matrix event", time: "2026-09-02T20:00:00Z" },
+    change: { title: "Renamed event" },
+  },
+  club_agendas: {
+    noun: "agenda",
+    data: { agenda_preview: "Introductions", question_1: "What brought you here?" },
+    change: { agenda_preview: "Introductions and snacks" },
+  },
+} as const;
+type CollectionId = keyof typeof collections;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  callers = {
+    guest: sdkUser(server),
+    "signed-in user": await signedInUser(server),
+    admin: await signedInAdmin(server),
+  };
+});
+
+afterAll(() => server.stop());
+
+/** A fresh document made by the admin, so every row starts from the same state. */
+async function existing(collectionId: CollectionId): Promise<string> {
+  const document = await callers.admin.databases.createDocument(
+    "offbranch",
+    collectionId,
+    ID.unique(),
+    collections[collectionId].data,
+  );
+  return document.$id;
+}
+
+async function perform(who: Who, operation: Operation, collectionId: CollectionId, id: string) {
+  const { databases } = callers[who];
+  const { data, change } = collections[collectionId];
+  switch (operation) {
+    case "list":
+      return databases.listDocuments("offbranch", collectionId);
+    case "get":
+      return databases.getDocument("offbranch", collectionId, id);
+    case "create":
+      return databases.createDocument("offbranch", collectionId, ID.unique(), data);
+    case "upsert":
+      return databases.upsertDocument("offbranch", collectionId, id, data);
+    case "update":
+      return databases.updateDocument("offbranch", collectionId, id, change);
+    case "delete":
+      return databases.deleteDocument("offbranch", collectionId, id);
+  }
+}
+
+const verbs: Record<Operation, string> = {
+  list: "list the",
+  get: "read a",
+  create: "create a",
+  upsert: "upsert a",
+  update: "update a",
+  delete: "delete a",
+};
+
+const collectionIds: CollectionId[] = ["club_meetings", "club_events", "club_agendas"];
+const whos: Who[] = ["guest", "signed-in user", "admin"];
+const operations: Operation[] = ["list", "get", "create", "upsert", "update", "delete"];
+
+const rows = collectionIds.flatMap((collectionId) =>
+  whos.flatMap((who) =>
+    operations.map((operation) => {
+      const isAllowed = operation === "list" || operation === "get" || who === "admin";
+      const { noun } = collections[collectionId];
+      const object = operation === "list" ? `${noun}s` : noun;
+      const name = isAllowed
+        ? `${who === "admin" ? "an" : "a"} ${who} can ${verbs[operation]} ${object}`
+        : `a ${who} cannot ${verbs[operation]} ${object} and gets user_unauthorized`;
+      return { name, who, operation, collectionId, isAllowed };
+    }),
+  ),
+);
+
+describe("who may do what with the shipped collections (read any; write label:admin)", () => {
+  test.each(rows)("$name", async ({ who, operation, collectionId, isAllowed }) => {
+    const id = await existing(collectionId);
+    const before = await callers.admin.databases.getDocument("offbranch", collectionId, id);
+    const outcome = perform(who, operation, collectionId, id);
+    if (isAllowed) {
+      await expect(outcome).resolves.toBeDefined();
+      return;
+    }
+    await expect(outcome).rejects.toMatchObject({ code: 401, type: "user_unauthorized" });
+    const after = await callers.admin.databases.getDocument("offbranch", collectionId, id);
+    expect(after).toEqual(before);
+  });
+});
+
+describe("document permissions a caller sends", () => {
+  test("a signed-in user cannot grant themselves what the collection denies", async () => {
+    const user = callers["signed-in user"];
+    await expect(
+      user.databases.createDocument(
+        "offbranch",
+        "club_events",
+        ID.unique(),
+        collections.club_events.data,
+      ),
+    ).rejects.toMatchObject({ code: 401, type: "user_unauthorized" });
+  });
+
+  test("an admin's meeting without a permissions param gets the admin's own read, update and delete", async () => {
+    const account = await callers.admin.account.get();
+    const id = await existing("club_meetings");
+    const meeting = await callers.guest.databases.getDocument("offbranch", "club_meetings", id);
+    expect(meeting.$permissions).toEqual([
+      `read("user:${account.$id}")`,
+      `update("user:${account.$id}")`,
+      `delete("user:${account.$id}")`,
+    ]);
+  });
+});

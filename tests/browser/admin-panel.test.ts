@@ -1,0 +1,211 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { defaultMeetingTimes } from "../../app/lib/club-time/index.ts";
+import type { SdkUser } from "../support/sdk.ts";
+import {
+  createAccount,
+  openAdminPage,
+  readAgenda,
+  readMeeting,
+  recordState,
+  removeAdminLabel,
+  seedMeeting,
+  signedInSdk,
+  startAdminWorld,
+  VIEWPORTS,
+  type AdminWorld,
+  type TestAccount,
+} from "./admin-fixtures.ts";
+
+const CLUB_ZONE = "America/Chicago";
+const FAILED_WRITE = /Failed to load resource: the server responded with a status of 401/;
+
+describe("the Admin Panel with no meetings", () => {
+  let world: AdminWorld;
+  let organiser: TestAccount;
+
+  beforeAll(async () => {
+    world = await startAdminWorld();
+    organiser = await createAccount(world.server, { isAdmin: true });
+  });
+
+  afterAll(async () => {
+    await world?.close();
+  });
+
+  it.each(VIEWPORTS)("an organiser sees both empty messages at $name width", async ({ size }) => {
+    const admin = await openAdminPage(world, { viewport: size, signedInAs: organiser });
+    const { page } = admin;
+    await page.goto(`${world.server.url}/admin`);
+
+    await expect.poll(() => page.getByText("No upcoming meetings.").isVisible()).toBe(true);
+    expect(await page.getByText("No previous meetings.").isVisible()).toBe(true);
+    await recordState(page, "panel-empty");
+    await admin.close();
+  });
+});
+
+describe("the Admin Panel", () => {
+  let world: AdminWorld;
+  let organiser: TestAccount;
+  let sdk: SdkUser;
+
+  beforeAll(async () => {
+    world = await startAdminWorld();
+    organiser = await createAccount(world.server, { isAdmin: true });
+    // Its own account: Appwrite keeps ten sessions a user, and every page here signs the organiser in.
+    sdk = await signedInSdk(world.server, await createAccount(world.server, { isAdmin: true }));
+    await seedMeeting(sdk, {
+      title: "Spring Social",
+      location: "Room 214",
+      start: "2030-01-15T20:30:00.000Z",
+      end: "2030-01-15T21:30:00.000Z",
+    });
+    await seedMeeting(sdk, {
+      title: "Movie Night",
+      start: "2030-02-01T00:00:00.000Z",
+      end: "2030-02-01T02:00:00.000Z",
+      canceled: true,
+    });
+    await seedMeeting(sdk, {
+      title: "",
+      start: "2020-03-10T19:30:00.000Z",
+      end: "2020-03-10T20:30:00.000Z",
+    });
+  });
+
+  afterAll(async () => {
+    await world?.close();
+  });
+
+  it.each(VIEWPORTS)(
+    "an organiser sees upcoming and previous meetings with times in the club's zone at $name width",
+    async ({ size }) => {
+      const admin = await openAdminPage(world, {
+        viewport: size,
+        signedInAs: organiser,
+        timezoneId: "Asia/Tokyo",
+      });
+      const { page } = admin;
+      await page.goto(`${world.server.url}/admin`);
+
+      const upcoming = page.getByRole("region", { name: "Upcoming Meetings" });
+      const previous = page.getByRole("region", { name: "Previous Meetings" });
+      await expect.poll(() => upcoming.getByRole("listitem").count()).toBe(2);
+
+      const social = upcoming.getByRole("listitem").filter({ hasText: "Spring Social" });
+      expect(await social.textContent()).toContain("01/15/30, 2:30 PM");
+      expect(await social.textContent()).toContain("01/15/30, 3:30 PM");
+      expect(await social.textContent()).toContain("Active");
+      // Stored as 00:00 UTC on February 1st: still January 31st in Chicago.
+      const movie = upcoming.getByRole("listitem").filter({ hasText: "Movie Night" });
+      expect(await movie.textContent()).toContain("01/31/30, 6:00 PM");
+      expect(await movie.textContent()).toContain("Canceled");
+      expect(await upcoming.getByRole("heading", { level: 3 }).allTextContents()).toEqual([
+        "Spring Social",
+        "Movie Night",
+      ]);
+
+      expect(await previous.getByRole("heading", { name: "No Title" }).isVisible()).toBe(true);
+      await recordState(page, "panel");
+      await admin.close();
+    },
+  );
+
+  it("an organiser who presses Edit opens that meeting's page", async () => {
+    const admin = await openAdminPage(world, { signedInAs: organiser });
+    const { page } = admin;
+    await page.goto(`${world.server.url}/admin`);
+
+    await page.getByRole("link", { name: "Edit Spring Social" }).click();
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1, name: "Manage Meeting" }).isVisible())
+      .toBe(true);
+    expect(await page.getByLabel("Title").inputValue()).toBe("Spring Social");
+    await admin.close();
+  });
+
+  it("an organiser who creates a meeting lands on it, set for today 2:30 to 3:30 PM club time with an empty agenda", async () => {
+    const admin = await openAdminPage(world, {
+      signedInAs: organiser,
+      timezoneId: "Pacific/Auckland",
+    });
+    const { page } = admin;
+    await page.goto(`${world.server.url}/admin`);
+
+    await page.getByRole("button", { name: "Create Meeting" }).click();
+    await page.waitForURL(/\/admin\/[^/]+$/);
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1, name: "Manage Meeting" }).isVisible())
+      .toBe(true);
+
+    const id = new URL(page.url()).pathname.split("/").pop() ?? "";
+    const meeting = await readMeeting(sdk, id);
+    const expected = defaultMeetingTimes(new Date(), CLUB_ZONE);
+    expect(new Date(String(meeting.start)).toISOString()).toBe(expected.start);
+    expect(new Date(String(meeting.end)).toISOString()).toBe(expected.end);
+    const agenda = await readAgenda(sdk, id);
+    for (const key of [
+      "agenda_preview",
+      "question_1",
+      "question_2",
+      "question_3",
+      "quote_text",
+      "quote_author",
+      "everything_else",
+    ]) {
+      expect(agenda[key], key).toBe("");
+    }
+    expect(await page.getByLabel("Start time").inputValue()).toBe("14:30");
+    expect(await page.getByLabel("End time").inputValue()).toBe("15:30");
+    expect(await page.getByLabel("Agenda preview").inputValue()).toBe("");
+    await admin.close();
+  });
+
+  it("an organiser whose meeting cannot be stored is told so", async () => {
+    const admin = await openAdminPage(world, { signedInAs: organiser });
+    admin.expectConsoleError(/Failed to load resource: net::ERR_FAILED/);
+    admin.expectConsoleError(/^Error creating meeting/);
+    const { page } = admin;
+    await page.route("**/v1/databases/offbranch/collections/club_meetings/documents", (route) =>
+      route.request().method() === "POST" ? route.abort() : route.fallback(),
+    );
+    await page.goto(`${world.server.url}/admin`);
+
+    await page.getByRole("button", { name: "Create Meeting" }).click();
+
+    await expect
+      .poll(() => page.getByRole("alert").textContent())
+      .toContain("We couldn't create the meeting.");
+    expect(new URL(page.url()).pathname).toBe("/admin");
+    await admin.close();
+  });
+
+  it("an organiser whose admin label is removed mid-session is refused and told why", async () => {
+    const demoted = await createAccount(world.server, { isAdmin: true });
+    const admin = await openAdminPage(world, { signedInAs: demoted });
+    admin.expectConsoleError(FAILED_WRITE);
+    admin.expectConsoleError(/^Error creating meeting/);
+    const { page } = admin;
+    await page.goto(`${world.server.url}/admin`);
+    await expect
+      .poll(() => page.getByRole("button", { name: "Create Meeting" }).isVisible())
+      .toBe(true);
+
+    const countMeetings = async () =>
+      (
+        await sdk.databases.listDocuments({
+          databaseId: "offbranch",
+          collectionId: "club_meetings",
+        })
+      ).total;
+    const before = await countMeetings();
+    await removeAdminLabel(world.server, demoted);
+    await page.getByRole("button", { name: "Create Meeting" }).click();
+
+    await expect
+      .poll(() => page.getByRole("alert").textContent())
+      .toBe("We couldn't create the meeting. You don't have permission to do that.");
+    expect(await countMeetings()).toBe(before);
+    await admin.close();
+  });
+});

@@ -1,0 +1,120 @@
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { daysFromNow, openSitePage, seedMeeting, startSiteWorld, waitForHydration, type SiteWorld } from "./site-fixtures.ts";
+
+// Every field an organiser can write carries an attack. A payload that ran would set
+// window.__xss, open a dialog, or make the browser log a CSP refusal (a console error).
+const meetingPayloads = {
+  title: `</title><img src=x onerror="window.__xss='title'">`,
+  location: `"><script>window.__xss='location'</script>`,
+};
+
+const agendaPayloads = {
+  agenda_preview: `<script>window.__xss='preview'</script>`,
+  question_1: `<svg onload="window.__xss='q1'"></svg>`,
+  question_2: `<iframe src="javascript:window.__xss='q2'"></iframe>`,
+  question_3: `<a href="javascript:window.__xss='q3'">answer here</a>`,
+  quote_text: `<img src=x onerror="window.__xss='quote'">`,
+  quote_author: `<style>body { display: none }</style>`,
+  everything_else: [
+    `[click me](javascript:window.__xss='md-link')`,
+    `[JS upper](JAVASCRIPT:window.__xss='md-upper')`,
+    `[data](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)`,
+    `<img src=x onerror="window.__xss='md-img'">`,
+    `<script>window.__xss='md-script'</script>`,
+    `<details open ontoggle="window.__xss='md-details'">x</details>`,
+    `![pixel](https://tracker.example/pixel.png)`,
+  ].join("\n\n"),
+};
+
+interface DomFindings {
+  xss: unknown;
+  eventHandlers: string[];
+  scriptLinks: string[];
+  strayScripts: string[];
+  frames: number;
+  images: number;
+}
+
+function inspectDom(page: Page): Promise<DomFindings> {
+  return page.evaluate(() => {
+    const elements = [...document.querySelectorAll("*")];
+    return {
+      xss: Reflect.get(window, "__xss"),
+      eventHandlers: elements.flatMap((element) =>
+        [...element.attributes].filter((attribute) => attribute.name.startsWith("on")).map((attribute) => attribute.name),
+      ),
+      scriptLinks: [...document.querySelectorAll("a[href]")]
+        .map((link) => link.getAttribute("href") ?? "")
+        .filter((href) => /^\s*(javascript|data|vbscript):/i.test(href)),
+      strayScripts: [...document.scripts]
+        .filter((script) => script.nonce === "" && script.type !== "application/json")
+        .map((script) => script.outerHTML),
+      frames: document.querySelectorAll("iframe, object, embed").length,
+      images: document.querySelectorAll("img").length,
+    };
+  });
+}
+
+const safe: DomFindings = { xss: undefined, eventHandlers: [], scriptLinks: [], strayScripts: [], frames: 0, images: 0 };
+
+describe("script written into a meeting or its agenda", () => {
+  let world: SiteWorld;
+  let id: string;
+
+  beforeAll(async () => {
+    world = await startSiteWorld();
+    id = await seedMeeting(world.organiser, {
+      ...meetingPayloads,
+      start: daysFromNow(1),
+      end: daysFromNow(1, 1),
+      agenda: agendaPayloads,
+    });
+  });
+
+  afterAll(async () => {
+    await world?.close();
+  });
+
+  it("never runs on the agenda page, and plain fields show the text as written", async () => {
+    const visitor = await openSitePage(world);
+    const { page } = visitor;
+    const dialogs: string[] = [];
+    page.on("dialog", (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const externalRequests: string[] = [];
+    page.on("request", (request) => {
+      if (!request.url().startsWith(world.server.url)) externalRequests.push(request.url());
+    });
+
+    await page.goto(`${world.server.url}/agenda/${id}`);
+    await waitForHydration(page);
+
+    expect(await inspectDom(page)).toEqual(safe);
+    expect(await page.title()).toBe(`${meetingPayloads.title} | Agenda`);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(meetingPayloads.title);
+    expect(await page.getByText(agendaPayloads.agenda_preview).isVisible()).toBe(true);
+    expect(await page.getByText(agendaPayloads.question_3).isVisible()).toBe(true);
+    expect(await page.getByText(agendaPayloads.quote_author).isVisible()).toBe(true);
+
+    await page.getByText("click me").click();
+    expect(await inspectDom(page)).toEqual(safe);
+    expect(dialogs).toEqual([]);
+    expect(externalRequests).toEqual([]);
+    await visitor.close();
+  });
+
+  it("never runs on the landing page's meeting card", async () => {
+    const visitor = await openSitePage(world);
+    const { page } = visitor;
+    await page.goto(world.server.url);
+    await waitForHydration(page);
+
+    expect(await inspectDom(page)).toEqual(safe);
+    expect(await page.getByRole("heading", { name: meetingPayloads.title }).isVisible()).toBe(true);
+    expect(await page.getByText(meetingPayloads.location).isVisible()).toBe(true);
+    await visitor.close();
+  });
+});

@@ -1,0 +1,240 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { formatCardDate, formatTimeRange } from "../../app/lib/club-time/index.ts";
+import { loadSettings } from "../../server/env.ts";
+import { startServer } from "../../server/http-server.ts";
+import { launchChromium } from "../support/browser.ts";
+import {
+  daysFromNow,
+  expectNoAxeViolations,
+  openSitePage,
+  saveScreenshot,
+  seedEvent,
+  seedMeeting,
+  startSiteWorld,
+  VIEWPORTS,
+  waitForHydration,
+  type SiteWorld,
+} from "./site-fixtures.ts";
+
+const CLUB_ZONE = "America/Chicago";
+
+describe("the landing page", () => {
+  let world: SiteWorld;
+  const ids: Record<string, string> = {};
+  const upcomingStart = daysFromNow(2, 1);
+  const upcomingEnd = daysFromNow(2, 2);
+  const eventTime = daysFromNow(5, 1);
+
+  beforeAll(async () => {
+    world = await startSiteWorld({ clubTimeZone: CLUB_ZONE });
+    const { organiser } = world;
+    await seedMeeting(organiser, { title: "Long Ago Social", start: daysFromNow(-10), end: daysFromNow(-10, 1) });
+    ids.trivia = await seedMeeting(organiser, {
+      title: "Queer History Trivia",
+      location: "Room 214",
+      start: daysFromNow(-2),
+      end: daysFromNow(-2, 1),
+    });
+    ids.planning = await seedMeeting(organiser, {
+      title: "Pride Week Planning",
+      location: "Library, table 3",
+      start: upcomingStart,
+      end: upcomingEnd,
+    });
+    ids.movie = await seedMeeting(organiser, {
+      title: "Movie Night",
+      location: "Auditorium",
+      start: daysFromNow(9),
+      end: daysFromNow(9, 2),
+      canceled: true,
+    });
+    await seedMeeting(organiser, { title: "Poster Workshop", start: daysFromNow(16), end: daysFromNow(16, 1) });
+    await seedMeeting(organiser, { title: "Game Afternoon", start: daysFromNow(23), end: daysFromNow(23, 1) });
+    await seedMeeting(organiser, { title: "Sixth In Line", start: daysFromNow(30), end: daysFromNow(30, 1) });
+    await seedEvent(organiser, { title: "Bake Sale", time: eventTime });
+    await seedEvent(organiser, { title: "Spring Dance", time: daysFromNow(60) });
+  });
+
+  afterAll(async () => {
+    await world?.close();
+  });
+
+  it("a visitor gets the meetings in the first HTML response, titled with the club's name", async () => {
+    const response = await fetch(world.server.url);
+    const html = await response.text();
+
+    expect(response.status).toBe(200);
+    expect(html).toContain("<title>Maple Ridge Pride Club</title>");
+    expect(html).toContain("Pride Week Planning");
+    expect(html).toContain("Bake Sale");
+    expect(html, "started more than seven days ago").not.toContain("Long Ago Social");
+    expect(html, "only five meetings are listed").not.toContain("Sixth In Line");
+  });
+
+  it.each(VIEWPORTS)("a visitor sees every part of the landing page at $name width", async ({ name, size }) => {
+    const visitor = await openSitePage(world, { viewport: size });
+    const { page } = visitor;
+    await page.goto(world.server.url);
+
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Maple Ridge Pride Club");
+    expect(await page.getByText("Maple Ridge High School", { exact: true }).isVisible()).toBe(true);
+
+    const meetings = page.getByRole("region", { name: "Meetings" }).getByRole("article");
+    expect(await meetings.count()).toBe(5);
+    expect(await meetings.first().getByRole("heading").textContent()).toBe("Queer History Trivia");
+
+    const ended = meetings.filter({ hasText: "Queer History Trivia" });
+    expect(await ended.getByText("Ended", { exact: true }).isVisible()).toBe(true);
+    expect(await ended.getAttribute("class")).toContain("is-ended");
+    expect(await ended.getByText("2 days ago").isVisible()).toBe(true);
+
+    const upcoming = meetings.filter({ hasText: "Pride Week Planning" });
+    expect(await upcoming.getByText(formatCardDate(upcomingStart, CLUB_ZONE), { exact: true }).isVisible()).toBe(true);
+    expect(await upcoming.getByText("in 2 days").isVisible()).toBe(true);
+    expect(
+      await upcoming.getByText(formatTimeRange(upcomingStart, upcomingEnd, CLUB_ZONE), { exact: true }).isVisible(),
+    ).toBe(true);
+    expect(await upcoming.getByText("Library, table 3").isVisible()).toBe(true);
+    expect(await upcoming.getByRole("link", { name: "Open Agenda" }).getAttribute("href")).toBe(
+      `/agenda/${ids.planning}`,
+    );
+
+    const canceled = meetings.filter({ hasText: "Movie Night" });
+    expect(await canceled.getByText("Canceled", { exact: true }).isVisible()).toBe(true);
+
+    const events = page.getByRole("region", { name: "Events" }).getByRole("article");
+    expect(await events.count()).toBe(2);
+    const bakeSale = events.filter({ hasText: "Bake Sale" });
+    expect(await bakeSale.getByText(formatCardDate(eventTime, CLUB_ZONE), { exact: true }).isVisible()).toBe(true);
+    expect(await bakeSale.getByText("in 5 days").isVisible()).toBe(true);
+
+    expect(await page.getByRole("heading", { name: "Who We Are" }).isVisible()).toBe(true);
+    expect(await page.getByRole("heading", { name: "How To Join" }).isVisible()).toBe(true);
+    expect(await page.getByRole("link", { name: "Learn More", exact: true }).getAttribute("href")).toBe("/join");
+
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, `landing-${name}`);
+    await visitor.close();
+  });
+
+  it("the footer links to the school and the site's creator, and mails people by role, never by name", async () => {
+    const visitor = await openSitePage(world);
+    const { page } = visitor;
+    await page.goto(world.server.url);
+    const footer = page.getByRole("contentinfo");
+
+    const href = (name: string) => footer.getByRole("link", { name, exact: true }).getAttribute("href");
+    expect(await href("Email the club leaders")).toBe("mailto:leaders@example.edu");
+    expect(await href("Email the co-leaders")).toBe("mailto:coleaders@example.edu");
+    expect(await href("Email the website manager")).toBe("mailto:web@example.edu");
+    expect(await href("Maple Ridge High School website")).toBe("https://www.example.edu/");
+    expect(await href("the club's web team")).toBe("https://www.example.org/");
+    expect(await footer.textContent()).toContain("PRIDE");
+    expect(await footer.textContent()).toContain("not affiliated with Maple Ridge High School or the school district");
+
+    const html = await page.content();
+    for (const personName of ["Club Leader", "Club Co-Leader", "Website Manager"]) {
+      expect(html, "names stay off public pages").not.toContain(personName);
+    }
+    await visitor.close();
+  });
+
+  it("the navbar's plain links load whole pages, and the bar changes look past 50 px", async () => {
+    const visitor = await openSitePage(world, { viewport: { width: 1280, height: 600 } });
+    const { page } = visitor;
+    await page.goto(world.server.url);
+    await waitForHydration(page);
+    const navigation = page.getByRole("navigation", { name: "Main" });
+
+    expect(await page.getByRole("link", { name: "MRHS Pride Club" }).getAttribute("href")).toBe("/");
+    for (const [label, href] of [
+      ["Join", "/join"],
+      ["Guidelines", "/guidelines"],
+      ["About", "/about"],
+    ]) {
+      expect(await navigation.getByRole("link", { name: label, exact: true }).getAttribute("href")).toBe(href);
+    }
+
+    const header = page.getByRole("banner");
+    await page.evaluate(() => window.scrollTo(0, 40));
+    await expect.poll(() => header.getAttribute("class")).not.toContain("is-scrolled");
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await expect.poll(() => header.getAttribute("class")).toContain("is-scrolled");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => header.getAttribute("class")).not.toContain("is-scrolled");
+
+    const documentLoad = page.waitForResponse(
+      (response) => response.url() === `${world.server.url}/join` && response.request().resourceType() === "document",
+    );
+    await navigation.getByRole("link", { name: "Join", exact: true }).click();
+    expect((await documentLoad).status()).toBe(200);
+    expect(await page.title()).toBe("How to Join | Maple Ridge Pride Club");
+    await visitor.close();
+  });
+});
+
+describe("relative times on the landing page", () => {
+  let world: SiteWorld;
+
+  beforeAll(async () => {
+    world = await startSiteWorld({ clubTimeZone: CLUB_ZONE });
+    await seedMeeting(world.organiser, {
+      title: "Starting Soon",
+      start: new Date(Date.now() + 150_000).toISOString(),
+      end: daysFromNow(0, 1),
+    });
+  });
+
+  afterAll(async () => {
+    await world?.close();
+  });
+
+  it("a meeting two minutes away reads 'in 2 minutes', then 'just now' once it has started", async () => {
+    const visitor = await openSitePage(world);
+    const { page } = visitor;
+    await page.clock.install();
+    await page.goto(world.server.url);
+    await waitForHydration(page);
+    const card = page.getByRole("article").filter({ hasText: "Starting Soon" });
+    expect(await card.getByText(/in [12] minutes?/).isVisible()).toBe(true);
+
+    await page.clock.fastForward(180_000);
+    await expect.poll(() => card.locator("time").nth(1).textContent()).toBe("just now");
+    await visitor.close();
+  });
+});
+
+describe("the landing page when the club's data cannot be read", () => {
+  it("a visitor gets a short, kind message, and the log keeps 'Error fetching meetings:'", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pride-club-unreachable-"));
+    // Port 9 (discard) is closed on a test machine, so every read fails to connect.
+    const settings = loadSettings({ PORT: "0", DATA_DIR: dataDir, APPWRITE_ENDPOINT: "http://127.0.0.1:9/v1" });
+    const server = await startServer(settings);
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const browser = await launchChromium();
+    try {
+      const response = await fetch(server.url);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("Cache-Control")).toBe("no-store");
+      expect(logged.mock.calls.some(([first]) => first === "Error fetching meetings:")).toBe(true);
+
+      const visitor = await openSitePage({ browser });
+      const { page } = visitor;
+      await page.goto(server.url);
+      expect(
+        await page.getByText("We couldn't load the meetings and events just now. Please try again in a little while.").isVisible(),
+      ).toBe(true);
+      expect(await page.getByRole("heading", { name: "Who We Are" }).isVisible()).toBe(true);
+      await saveScreenshot(page, "landing-unreachable");
+      await visitor.close();
+    } finally {
+      logged.mockRestore();
+      await browser.close();
+      await server.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  daysFromNow,
+  expectNoAxeViolations,
+  openSitePage,
+  saveScreenshot,
+  seedMeeting,
+  startSiteWorld,
+  waitForHydration,
+  type SiteWorld,
+} from "./site-fixtures.ts";
+
+describe("present mode", () => {
+  let world: SiteWorld;
+  let id: string;
+
+  beforeAll(async () => {
+    world = await startSiteWorld();
+    id = await seedMeeting(world.organiser, {
+      title: "Pride Week Planning",
+      location: "Room 214",
+      start: daysFromNow(1),
+      end: daysFromNow(1, 1),
+      agenda: {
+        agenda_preview: "Snacks, then planning Pride Week.",
+        question_1: "What made you smile this week?",
+        quote_text: "Be yourself; everyone else is already taken.",
+        quote_author: "Oscar Wilde",
+        everything_else: "## Posters\n\nBring markers!",
+      },
+    });
+  });
+
+  afterAll(async () => {
+    await world?.close();
+  });
+
+  it("an organiser puts the agenda in full screen, large and without navigation, and leaves it again", async () => {
+    const presenter = await openSitePage(world, { viewport: { width: 1920, height: 1080 } });
+    const { page } = presenter;
+    await page.goto(`${world.server.url}/agenda/${id}`);
+    await waitForHydration(page);
+    const rootFontSize = () => page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
+    const normalSize = await rootFontSize();
+
+    await page.getByRole("button", { name: "Present mode" }).click();
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement !== null)).toBe(true);
+    expect(await page.getByRole("button", { name: "Present mode" }).count()).toBe(0);
+    expect(await page.getByRole("navigation", { name: "Main" }).isVisible()).toBe(false);
+    expect(await page.getByRole("link", { name: "Exit this page" }).isVisible()).toBe(false);
+    expect(await page.getByRole("heading", { name: "Circle Time" }).isVisible()).toBe(true);
+    expect(await rootFontSize()).toBeGreaterThan(normalSize);
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, "agenda-present-mode");
+
+    // Esc is handled by the browser's own window, which headless Chromium does not have; leaving
+    // full screen by script fires the same fullscreenchange event that the page follows.
+    await page.evaluate(() => document.exitFullscreen());
+    await expect.poll(() => page.getByRole("button", { name: "Present mode" }).isVisible()).toBe(true);
+    expect(await page.getByRole("navigation", { name: "Main" }).isVisible()).toBe(true);
+    expect(await rootFontSize()).toBe(normalSize);
+    await presenter.close();
+  });
+});

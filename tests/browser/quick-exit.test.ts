@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openSitePage, QUICK_EXIT_URL, startSiteWorld, type SiteWorld } from "./site-fixtures.ts";
+
+describe("the quick exit", () => {
+  let world: SiteWorld;
+
+  beforeAll(async () => {
+    world = await startSiteWorld();
+  });
+
+  afterAll(async () => {
+    await world?.close();
+  });
+
+  it("is a labelled link right after the skip link, to the neutral site, sending no referrer", async () => {
+    const visitor = await openSitePage(world);
+    const { page } = visitor;
+    await page.goto(`${world.server.url}/about`);
+    const exit = page.getByRole("link", { name: "Exit this page" });
+
+    expect(await exit.getAttribute("href")).toBe(QUICK_EXIT_URL);
+    expect(await exit.getAttribute("rel")).toBe("noreferrer");
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Skip to main content");
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Exit this page");
+
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await exit.isVisible()).toBe(true);
+    expect(await exit.evaluate((link) => link.getBoundingClientRect().top)).toBeLessThan(100);
+    await visitor.close();
+  });
+
+  it("blanks the page at once, then replaces it, so Back does not return to it", async () => {
+    const visitor = await openSitePage(world);
+    const { page } = visitor;
+    let releaseNeutralSite = () => {};
+    const neutralSiteHeld = new Promise<void>((resolve) => {
+      releaseNeutralSite = resolve;
+    });
+    await page.route(`${QUICK_EXIT_URL}**`, async (route) => {
+      await neutralSiteHeld;
+      await route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Weather</title>" });
+    });
+    await page.goto(world.server.url);
+    await page.getByRole("link", { name: "About", exact: true }).click();
+    await page.waitForURL(`${world.server.url}/about`);
+
+    // Clicked from inside the page, so the state right after the click can be read in the same
+    // task: Playwright cannot evaluate while the navigation it started is pending.
+    const afterClick = await page.evaluate(() => {
+      document.querySelector<HTMLAnchorElement>("a[data-quick-exit]")?.click();
+      const main = document.querySelector("main");
+      return {
+        isBlank: main !== null && getComputedStyle(main).visibility === "hidden",
+        title: document.title,
+      };
+    });
+    expect(afterClick).toEqual({ isBlank: true, title: "" });
+    releaseNeutralSite();
+    await page.waitForURL(QUICK_EXIT_URL);
+
+    await page.goBack();
+    expect(page.url()).toBe(`${world.server.url}/`);
+    await visitor.close();
+  });
+
+  it("pressing Shift three times leaves the page", async () => {
+    const visitor = await openSitePage(world);
+    const { page } = visitor;
+    await page.goto(`${world.server.url}/guidelines`);
+    await page.keyboard.press("Shift");
+    await page.keyboard.press("Shift");
+    expect(await page.getByRole("status").filter({ hasText: "press 1 more time" }).count()).toBe(1);
+    await page.keyboard.press("Shift");
+    await page.waitForURL(QUICK_EXIT_URL);
+    expect(await page.title()).toBe("Weather");
+    await visitor.close();
+  });
+
+  it("Escape never leaves the page, and another key in between starts the Shift count again", async () => {
+    const visitor = await openSitePage(world);
+    const { page } = visitor;
+    await page.goto(`${world.server.url}/guidelines`);
+    for (const key of ["Escape", "Escape", "Escape", "Shift", "Shift", "a", "Shift"]) {
+      await page.keyboard.press(key);
+    }
+    expect(await page.getByRole("status").filter({ hasText: "press 2 more times" }).count()).toBe(1);
+    expect(page.url()).toBe(`${world.server.url}/guidelines`);
+    expect(await page.evaluate(() => document.documentElement.classList.contains("is-exiting"))).toBe(false);
+    await visitor.close();
+  });
+});
