@@ -4,6 +4,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["{app,backend,server,cli,seed}/**/*.test.{ts,tsx}", "tests/**/*.test.ts"],
+    globalSetup: ["tests/support/global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

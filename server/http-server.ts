@@ -12,7 +12,7 @@ import { firstAdminHint, seedDemoContent } from "./first-start.ts";
 import { createBackend, type Backend } from "../backend/create-backend.ts";
 import { createMailer } from "../backend/mail/mailer.ts";
 import { createSmsSender } from "../backend/mail/sms.ts";
-import { loadProjectSchema } from "../backend/schema/project-schema.ts";
+import { loadProjectSchema, type ProjectSchema } from "../backend/schema/project-schema.ts";
 import type { Settings } from "./env.ts";
 import { clientBuildDir, createSiteHandler, loadSiteBuild } from "./site-handler.ts";
 
@@ -23,6 +23,8 @@ export interface ServerOptions {
   withSite?: boolean;
   rateLimits?: RateLimits;
   now?: () => Date;
+  /** The data model; by default appwrite.json at the project root (tests pass their own). */
+  schema?: ProjectSchema;
   /** Where development notes (outbox deliveries) go; silent by default in tests. */
   log?: (line: string) => void;
 }
@@ -49,7 +51,7 @@ export async function startServer(
         dataDir: settings.dataDir,
         projectId: settings.projectId,
         allowedOrigins: settings.allowedOrigins,
-        schema: loadProjectSchema(path.join(projectRoot, "appwrite.json")),
+        schema: options.schema ?? loadProjectSchema(path.join(projectRoot, "appwrite.json")),
         rateLimits: options.rateLimits ?? defaultRateLimits,
         now: options.now ?? (() => new Date()),
         mailer: createMailer(settings.delivery, settings.dataDir, log),

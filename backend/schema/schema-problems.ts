@@ -4,7 +4,7 @@ import { parsePermission } from "./permission-string.ts";
 import type { AttributeSchema, CollectionSchema } from "./project-schema.ts";
 
 /** Fields every collection has besides its attributes; indexes and queries may name them. */
-export const systemFields = ["$id", "$sequence", "$createdAt", "$updatedAt"] as const;
+const systemFields = ["$id", "$sequence", "$createdAt", "$updatedAt"] as const;
 
 const ID_RULE =
   "must be at most 36 chars of a-z, A-Z, 0-9, period, hyphen and underscore, not starting with a special char";

@@ -1,5 +1,9 @@
 import { AppwriteError } from "../errors/appwrite-error.ts";
-import { parseGetQueries, parseListQueries } from "../queries/parse-queries.ts";
+import {
+  parseGetQueries,
+  parseListQueries,
+  type DocumentQueries,
+} from "../queries/parse-queries.ts";
 import type { AttributeValue } from "../schema/attribute-value.ts";
 import { formatDatetime } from "../schema/datetime.ts";
 import { checkDocumentStructure, withoutSystemFields } from "../schema/document-structure.ts";
@@ -56,6 +60,19 @@ export function createDocumentsService({ store, schema, now }: DocumentsServiceD
     return document;
   }
 
+  // The cursor document is looked up without a read check, as Appwrite does.
+  async function findCursor(ref: CollectionRef, cursor: DocumentQueries["cursor"]) {
+    if (!cursor) return null;
+    const document = await store.getDocument(ref, cursor.documentId);
+    if (!document) {
+      throw new AppwriteError(
+        "general_cursor_not_found",
+        `Document '${cursor.documentId}' for the 'cursor' value not found.`,
+      );
+    }
+    return { direction: cursor.direction, document };
+  }
+
   return {
     /** databasesListDocuments: a page of the documents the caller may read, and their total. */
     async listDocuments(
@@ -67,17 +84,7 @@ export function createDocumentsService({ store, schema, now }: DocumentsServiceD
       const collection = findCollection(schema, ref);
       const parsed = parseListQueries(queries, collection);
       const readableBy = readScopeOf(caller, collection);
-      let cursor = null;
-      if (parsed.cursor) {
-        const document = await store.getDocument(ref, parsed.cursor.documentId);
-        if (!document) {
-          throw new AppwriteError(
-            "general_cursor_not_found",
-            `Document '${parsed.cursor.documentId}' for the 'cursor' value not found.`,
-          );
-        }
-        cursor = { direction: parsed.cursor.direction, document };
-      }
+      const cursor = await findCursor(ref, parsed.cursor);
       const page = await store.listDocuments(ref, { ...parsed, cursor, readableBy, countTotal });
       return {
         total: page.total,

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { RateLimits } from "../../backend/config.ts";
 import type { SmtpSettings } from "../../backend/mail/settings.ts";
+import type { ProjectSchema } from "../../backend/schema/project-schema.ts";
 import type { Settings } from "../../server/env.ts";
 import { startServer, type RunningServer } from "../../server/http-server.ts";
 
@@ -26,6 +27,8 @@ export interface TestServerOptions {
   /** Appwrite's real limits are 10 an hour; most tests make more accounts than that from one IP. */
   rateLimits?: RateLimits;
   now?: () => Date;
+  /** A data model other than the shipped appwrite.json. */
+  schema?: ProjectSchema;
   /** Deliver mail through this SMTP server instead of the temp DATA_DIR outbox. */
   smtp?: SmtpSettings;
 }
@@ -55,6 +58,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     withSite: options.withSite ?? false,
     rateLimits: options.rateLimits ?? generousLimits,
     ...(options.now ? { now: options.now } : {}),
+    ...(options.schema ? { schema: options.schema } : {}),
   });
   return {
     ...server,

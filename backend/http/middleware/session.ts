@@ -5,6 +5,7 @@ import { createMiddleware } from "hono/factory";
 import type { BackendDeps } from "../../backend-deps.ts";
 import { accountDepsOf } from "../../services/accounts.ts";
 import { guestCaller } from "../../services/caller.ts";
+import { authenticateJwt } from "../../services/jwts.ts";
 import { authenticateSession } from "../../services/sessions.ts";
 import type { BackendEnv } from "../context.ts";
 import { findSessionToken } from "../session-cookie.ts";
@@ -12,12 +13,19 @@ import { findSessionToken } from "../session-cookie.ts";
 /**
  * Sets c.get("caller") from the session the request carries (cookie, X-Appwrite-Session or
  * X-Fallback-Cookies), and c.get("clientIp") from the socket. A missing, unknown or expired
- * session is a guest, as in Appwrite, never an error.
+ * session is a guest, as in Appwrite, never an error. An X-Appwrite-JWT header stands in for
+ * the session, and a bad one is 401 user_jwt_invalid (services/jwts.ts).
  */
 export function resolveSession(deps: BackendDeps) {
   const accountDeps = accountDepsOf(deps);
   return createMiddleware<BackendEnv>(async (c, next) => {
     c.set("clientIp", socketAddress(c));
+    const jwt = c.req.header("X-Appwrite-JWT");
+    if (jwt) {
+      c.set("caller", await authenticateJwt(accountDeps, jwt));
+      await next();
+      return;
+    }
     const token = findSessionToken(
       {
         cookies: getCookie(c),

@@ -112,7 +112,8 @@ function columnsOf(db: Database, table: string): string[] {
 /** Adds a nullable column that a table made by an older version lacks. */
 function addMissingColumn(db: Database, table: string, definition: string): void {
   const [name = ""] = definition.split(" ");
-  if (!columnsOf(db, table).includes(name)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${definition}`);
+  if (!columnsOf(db, table).includes(name))
+    db.exec(`ALTER TABLE ${table} ADD COLUMN ${definition}`);
 }
 
 function hasOutdatedUsersTable(db: Database): boolean {

@@ -34,6 +34,7 @@ function newSession(overrides: Partial<SessionRecord> = {}): SessionRecord {
     provider: "email",
     providerUid: "sam@example.org",
     factors: ["password"],
+    mfaUpdatedAt: null,
     ip: "127.0.0.1",
     userAgent: "test",
     expire: new Date("2026-03-01T10:00:00.000Z"),
@@ -50,16 +51,20 @@ describe("users", () => {
     expect(user).toEqual({
       id: "user1",
       email: "sam@example.org",
+      phone: "",
       name: "Sam",
       labels: ["admin"],
       prefs: {},
       status: true,
       emailVerification: false,
+      phoneVerification: false,
+      mfa: false,
       registration: createdAt,
       accessedAt: createdAt,
       passwordUpdate: createdAt,
       createdAt,
       updatedAt: createdAt,
+      targets: [],
     });
     expect(JSON.stringify(user)).not.toContain("argon2id");
   });

@@ -61,7 +61,7 @@ export function collectionTablesOf(schema: ProjectSchema): Map<string, Collectio
   return tables;
 }
 
-export function refKey(databaseId: string, collectionId: string): string {
+function refKey(databaseId: string, collectionId: string): string {
   return `${databaseId}/${collectionId}`;
 }
 

@@ -1,9 +1,10 @@
-import type {
-  AttributeSchema,
-  CollectionSchema,
-  IndexSchema,
+import {
+  parseProjectSchema,
+  type AttributeSchema,
+  type CollectionSchema,
+  type IndexSchema,
+  type ProjectSchema,
 } from "../../schema/project-schema.ts";
-import { parseProjectSchema, type ProjectSchema } from "../../schema/project-schema.ts";
 import { planMigration, type MigrationStep } from "../../schema/plan-migration.ts";
 import {
   collectionTableOf,
@@ -14,7 +15,8 @@ import {
 } from "./collection-tables.ts";
 import { identifier, joinSql, keyword, sql, type SqlRunner } from "./sql.ts";
 
-const APPLIED_SCHEMA = identifier("applied_schema");
+// The appwrite.json the document tables were last built from, as one JSON row.
+const APPLIED_SCHEMA = identifier("documents_applied_schema");
 
 /**
  * Brings the document tables in line with appwrite.json in one transaction: reads the schema the
@@ -36,7 +38,7 @@ export function migrateDocumentTables(runner: SqlRunner, schema: ProjectSchema):
 }
 
 /** The schema the tables were built from, or null for a new database. */
-export function readAppliedSchema(runner: SqlRunner): ProjectSchema | null {
+function readAppliedSchema(runner: SqlRunner): ProjectSchema | null {
   const json = runner.value(sql`SELECT schema_json FROM ${APPLIED_SCHEMA} WHERE id = 1`);
   if (typeof json !== "string") return null;
   return parseProjectSchema(JSON.parse(json), "The schema stored in the database");
@@ -138,6 +140,8 @@ function createIndex(runner: SqlRunner, collection: CollectionSchema, index: Ind
     (field, at) =>
       sql`${columnOf(table, field)} ${keyword(index.orders[at] === "DESC" ? "DESC" : "ASC")}`,
   );
+  // SQLite has no fulltext index on ordinary tables: a fulltext index becomes a plain one, and
+  // the search query method is refused by the query parser.
   const unique = keyword(index.type === "unique" ? "UNIQUE INDEX" : "INDEX");
   try {
     runner.run(

@@ -23,6 +23,16 @@ export function openSqliteStore(dataDir: string, schema: ProjectSchema): Store {
   db.pragma("foreign_keys = ON");
   // The users command and the server share the file; wait for a lock instead of failing.
   db.pragma("busy_timeout = 5000");
+  try {
+    return createStores(db, schema);
+  } catch (error) {
+    // A refused migration must not leave the file locked by a half-opened handle.
+    db.close();
+    throw error;
+  }
+}
+
+function createStores(db: Database.Database, schema: ProjectSchema): Store {
   const accounts = createSqliteAccountStore(db);
   const documents = createSqliteDocumentStore(db, schema);
   // After the account tables: MFA data and identities reference account_users.

@@ -1,18 +1,11 @@
-import crypto from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { serve, type ServerType } from "@hono/node-server";
-import { createBackend, type Backend } from "../../../backend/create-backend.ts";
-import { createMailer } from "../../../backend/mail/mailer.ts";
-import { createSmsSender } from "../../../backend/mail/sms.ts";
 import {
   loadProjectSchema,
   parseProjectSchema,
   type ProjectSchema,
 } from "../../../backend/schema/project-schema.ts";
-import { createUser } from "../../../backend/services/accounts.ts";
-import { sdkUser, type SdkUser } from "../../support/sdk.ts";
+import { startTestServer, type TestServer } from "../../support/test-server.ts";
+import { signedInAdmin } from "../../support/users.ts";
 
 const shippedFile = path.join(import.meta.dirname, "..", "..", "..", "appwrite.json");
 
@@ -47,62 +40,15 @@ export function schemaWithCounters(extraAttributes: Record<string, unknown>[] = 
   });
 }
 
-export interface CustomSchemaServer {
-  endpoint: string;
-  projectId: string;
-  dataDir: string;
-  backend: Backend;
-  /** Stops listening and closes the database; the data dir stays for a restart. */
-  stop(): Promise<void>;
-}
+export type CustomSchemaServer = TestServer;
 
-/**
- * The embedded API alone (no site) on a free loopback port, built from a given schema, because
- * the shared test server always reads the repository's appwrite.json. Mail goes to the outbox.
- */
-export async function startCustomSchemaServer(
+/** The embedded API alone (no site) on a free loopback port, built from a given schema. */
+export function startCustomSchemaServer(
   schema: ProjectSchema,
   dataDir?: string,
 ): Promise<CustomSchemaServer> {
-  const directory = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "documents-api-"));
-  const backend = createBackend({
-    dataDir: directory,
-    projectId: "pride-club",
-    allowedOrigins: [],
-    schema,
-    rateLimits: { emailSessionsPerEmailPerHour: 1000, accountsPerIpPerHour: 1000 },
-    now: () => new Date(),
-    mailer: createMailer({ smtp: null }, directory, () => {}),
-    sms: createSmsSender(null, directory, () => {}),
-    brandName: "Test Club",
-  });
-  const server = await new Promise<ServerType>((resolve) => {
-    const listening = serve({ fetch: backend.app.fetch, port: 0, hostname: "127.0.0.1" }, () =>
-      resolve(listening),
-    );
-  });
-  const address = server.address();
-  if (address === null || typeof address === "string")
-    throw new Error("The test server has no TCP port.");
-  return {
-    endpoint: `http://127.0.0.1:${address.port}/v1`,
-    projectId: "pride-club",
-    dataDir: directory,
-    backend,
-    stop: async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await backend.close();
-    },
-  };
+  return startTestServer({ schema, ...(dataDir ? { dataDir } : {}) });
 }
 
 /** A signed-in SDK client for a new user carrying the `admin` label. */
-export async function adminOf(server: CustomSchemaServer): Promise<SdkUser> {
-  const email = `admin-${crypto.randomUUID()}@example.org`;
-  const password = `pw-${crypto.randomUUID()}`;
-  const accounts = { accounts: server.backend.store.accounts, now: () => new Date() };
-  await createUser(accounts, { email, password, name: "Counter Admin", labels: ["admin"] });
-  const admin = sdkUser(server);
-  await admin.account.createEmailPasswordSession({ email, password });
-  return admin;
-}
+export const adminOf = signedInAdmin;

@@ -1,6 +1,6 @@
 import { AppwriteException, ID, Permission, Query, Role } from "appwrite";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { assertMatchesModel } from "../../support/response-schemas.ts";
+import { assertMatchesModel, validatorFor } from "../../support/response-schemas.ts";
 import { sdkUser, type SdkUser } from "../../support/sdk.ts";
 import { startTestServer, type TestServer } from "../../support/test-server.ts";
 import { signedInAdmin } from "../../support/users.ts";
@@ -16,6 +16,10 @@ const meeting = {
 };
 
 beforeAll(async () => {
+  // Generating the response-model schemas blocks the event loop for seconds; doing it before any
+  // connection is open keeps that pause from breaking a kept-alive connection mid-test.
+  validatorFor("DocumentModel");
+  validatorFor("DocumentListModel");
   server = await startTestServer();
   admin = await signedInAdmin(server);
   guest = sdkUser(server);

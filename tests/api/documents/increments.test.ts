@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { assertMatchesModel } from "../../support/response-schemas.ts";
+import { assertMatchesModel, validatorFor } from "../../support/response-schemas.ts";
 import { sdkUser, type SdkUser } from "../../support/sdk.ts";
 import {
   adminOf,
@@ -14,6 +14,10 @@ let admin: SdkUser;
 let counter = 0;
 
 beforeAll(async () => {
+  // Generating the response-model schemas blocks the event loop for seconds; doing it before any
+  // connection is open keeps that pause from breaking a kept-alive connection mid-test.
+  validatorFor("DocumentModel");
+  validatorFor("DocumentListModel");
   server = await startCustomSchemaServer(schemaWithCounters());
   admin = await adminOf(server);
 });

@@ -23,10 +23,8 @@ import { toSessionModel, toUserModel } from "./models.ts";
 import { perHour, rateLimit } from "./rate-limit.ts";
 
 // Appwrite's validators and their words: Boolean, WhiteList, Text(256).
-const text256 = z
-  .string({ error: "Value must be a valid string and at least 1 chars and no longer than 256 chars" })
-  .min(1, "Value must be a valid string and at least 1 chars and no longer than 256 chars")
-  .max(256, "Value must be a valid string and at least 1 chars and no longer than 256 chars");
+const TEXT_256 = "Value must be a valid string and at least 1 chars and no longer than 256 chars";
+const text256 = z.string({ error: TEXT_256 }).min(1, TEXT_256).max(256, TEXT_256);
 const updateMfaBody = z.object({ mfa: z.boolean({ error: "Value must be a valid boolean" }) });
 const authenticatorPath = z.object({
   type: z.literal("totp", { error: "Value must be one of (totp)" }),

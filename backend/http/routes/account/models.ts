@@ -1,6 +1,9 @@
 import type { Models } from "appwrite";
 import { formatDatetime as appwriteDate } from "../../../schema/datetime.ts";
 import type { SessionRecord, UserRecord } from "../../../storage/account-store.ts";
+import type { AuditLogPage, AuditLogRecord } from "../../../storage/audit-log-store.ts";
+import type { TargetRecord } from "../../../storage/target-store.ts";
+import type { TokenRecord } from "../../../storage/token-store.ts";
 
 /** The `user` response model (Appwrite's Account model): never a password or a hash. */
 export function toUserModel(user: UserRecord): Models.User<Models.Preferences> {
@@ -12,15 +15,15 @@ export function toUserModel(user: UserRecord): Models.User<Models.Preferences> {
     registration: appwriteDate(user.registration),
     status: user.status,
     labels: user.labels,
-    passwordUpdate: appwriteDate(user.passwordUpdate),
+    // Appwrite answers "" for users who never set a password (anonymous, code sign-in).
+    passwordUpdate: user.passwordUpdate ? appwriteDate(user.passwordUpdate) : "",
     email: user.email,
-    phone: "",
+    phone: user.phone,
     emailVerification: user.emailVerification,
-    phoneVerification: false,
-    mfa: false,
+    phoneVerification: user.phoneVerification,
+    mfa: user.mfa,
     prefs: user.prefs,
-    // Appwrite lists messaging targets here; this backend has no messaging, so there are none.
-    targets: [],
+    targets: user.targets.map(toTargetModel),
     accessedAt: appwriteDate(user.accessedAt),
   };
 }
@@ -63,7 +66,7 @@ export function toSessionModel(
     current: session.id === currentSessionId,
     factors: session.factors,
     secret: "",
-    mfaUpdatedAt: "",
+    mfaUpdatedAt: session.mfaUpdatedAt ? appwriteDate(session.mfaUpdatedAt) : "",
   };
 }
 
@@ -75,5 +78,70 @@ export function toSessionListModel(
   return {
     total: sessions.length,
     sessions: sessions.map((session) => toSessionModel(session, currentSessionId)),
+  };
+}
+
+/**
+ * The `token` response model. `secret` is always empty, as Appwrite answers clients: it travels
+ * only in the email or text message. `phrase` is the security phrase, when one was asked for.
+ */
+export function toTokenModel(token: TokenRecord, phrase: string): Models.Token {
+  return {
+    $id: token.id,
+    $createdAt: appwriteDate(token.createdAt),
+    userId: token.userId,
+    secret: "",
+    expire: appwriteDate(token.expire),
+    phrase,
+  };
+}
+
+/** The `target` response model (a push target). */
+export function toTargetModel(target: TargetRecord): Models.Target {
+  return {
+    $id: target.id,
+    $createdAt: appwriteDate(target.createdAt),
+    $updatedAt: appwriteDate(target.updatedAt),
+    name: target.name,
+    userId: target.userId,
+    ...(target.providerId === null ? {} : { providerId: target.providerId }),
+    providerType: target.providerType,
+    identifier: target.identifier,
+    expired: target.expired,
+  };
+}
+
+/**
+ * The `logList` response model. Device, client and place fields are empty or unknown, as on
+ * sessions: this backend keeps the user agent but does not parse it, and looks up no IPs.
+ */
+export function toLogListModel(page: AuditLogPage): Models.LogList {
+  return { total: page.total, logs: page.logs.map(toLogModel) };
+}
+
+function toLogModel(log: AuditLogRecord): Models.Log {
+  return {
+    event: log.event,
+    userId: log.userId,
+    userEmail: log.userEmail,
+    userName: log.userName,
+    mode: "default",
+    userType: "user",
+    ip: log.ip,
+    time: appwriteDate(log.time),
+    osCode: "",
+    osName: "",
+    osVersion: "",
+    clientType: "",
+    clientCode: "",
+    clientName: "",
+    clientVersion: "",
+    clientEngine: "",
+    clientEngineVersion: "",
+    deviceName: "",
+    deviceBrand: "",
+    deviceModel: "",
+    countryCode: "--",
+    countryName: "Unknown",
   };
 }

@@ -18,7 +18,10 @@ const OAUTH2_LIMIT = 50;
 /** The cookie carrying a sign-in attempt; its path covers the redirect route below. */
 const ATTEMPT_COOKIE_PATH = "/v1/account/sessions/oauth2";
 // Redirects must not be cached: each carries a one-time state or secret.
-const noStore = { "Cache-Control": "no-store, no-cache, must-revalidate, max-age=0", Pragma: "no-cache" };
+const noStore = {
+  "Cache-Control": "no-store, no-cache, must-revalidate, max-age=0",
+  Pragma: "no-cache",
+};
 
 /**
  * GET /account/sessions/oauth2/:provider (accountCreateOAuth2Session) and the redirect route the
@@ -28,10 +31,11 @@ const noStore = { "Cache-Control": "no-store, no-cache, must-revalidate, max-age
 export function oauth2SessionRoutes(deps: BackendDeps): Hono<BackendEnv> {
   const oauth2Deps = oauth2DepsOf(deps);
   const { projectId } = deps.config;
-  const limit = rateLimit(deps, perHour("accountCreateOAuth2Session", OAUTH2_LIMIT), clientIp);
+  const startLimit = rateLimit(deps, perHour("accountCreateOAuth2Session", OAUTH2_LIMIT), clientIp);
+  const returnLimit = rateLimit(deps, perHour("accountOAuth2Redirect", OAUTH2_LIMIT), clientIp);
   return new Hono<BackendEnv>()
-    .get("/:provider", limit, (c) => redirectToProvider(c, deps, oauth2Deps, false))
-    .get("/:provider/redirect", limit, async (c) => {
+    .get("/:provider", startLimit, (c) => redirectToProvider(c, deps, oauth2Deps, false))
+    .get("/:provider/redirect", returnLimit, async (c) => {
       const provider = c.req.param("provider");
       const callbackUrl = new URL(callbackPath(provider, projectId), c.req.url);
       callbackUrl.search = new URL(c.req.url).search;
@@ -71,10 +75,16 @@ export function oauth2TokenRoutes(deps: BackendDeps): Hono<BackendEnv> {
 export function oauth2CallbackRoutes(): Hono<BackendEnv> {
   return new Hono<BackendEnv>().get("/:provider/:projectId", (c) => {
     const { provider, projectId } = c.req.param();
-    const target = new URL(`/v1/account/sessions/oauth2/${encodeURIComponent(provider)}/redirect`, c.req.url);
+    const target = new URL(
+      `/v1/account/sessions/oauth2/${encodeURIComponent(provider)}/redirect`,
+      c.req.url,
+    );
     target.search = new URL(c.req.url).search;
     target.searchParams.set("project", projectId);
-    return new Response(null, { status: 301, headers: { ...noStore, Location: target.toString() } });
+    return new Response(null, {
+      status: 301,
+      headers: { ...noStore, Location: target.toString() },
+    });
   });
 }
 
@@ -90,13 +100,21 @@ async function redirectToProvider(
     provider,
     success: c.req.query("success"),
     failure: c.req.query("failure"),
-    scopes: [...c.req.queries("scopes[]") ?? [], ...c.req.queries("scopes") ?? []],
+    scopes: [...(c.req.queries("scopes[]") ?? []), ...(c.req.queries("scopes") ?? [])],
     isTokenFlow,
     redirectUri: new URL(callbackPath(provider, deps.config.projectId), requestUrl).toString(),
     defaultRedirect: `${requestUrl.origin}/`,
-    allowedHosts: [requestUrl.hostname, ...deps.config.allowedOrigins.map((origin) => new URL(origin).hostname)],
+    allowedHosts: [
+      requestUrl.hostname,
+      ...deps.config.allowedOrigins.map((origin) => new URL(origin).hostname),
+    ],
   });
-  const cookie = attemptCookie(deps.config.projectId, sealedAttempt, ATTEMPT_LIFETIME_MS / 1000, isHttps(c));
+  const cookie = attemptCookie(
+    deps.config.projectId,
+    sealedAttempt,
+    ATTEMPT_LIFETIME_MS / 1000,
+    isHttps(c),
+  );
   return new Response(null, {
     status: 301,
     headers: { ...noStore, "Set-Cookie": cookie, Location: providerUrl.toString() },
@@ -115,7 +133,12 @@ function attemptCookieName(projectId: string): string {
  * The attempt cookie: HttpOnly, and SameSite=Lax because the provider brings the browser back
  * with a cross-site top-level GET, which Lax cookies accompany and Strict ones would not.
  */
-function attemptCookie(projectId: string, value: string, maxAgeSeconds: number, https: boolean): string {
+function attemptCookie(
+  projectId: string,
+  value: string,
+  maxAgeSeconds: number,
+  https: boolean,
+): string {
   const attributes = [
     `${attemptCookieName(projectId)}=${value}`,
     `Max-Age=${maxAgeSeconds}`,

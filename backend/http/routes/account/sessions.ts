@@ -28,6 +28,7 @@ const sessionPath = z.object({ sessionId: uid });
 export function sessionRoutes(deps: BackendDeps): Hono<BackendEnv> {
   const accountDeps = accountDepsOf(deps);
   const { projectId } = deps.config;
+  // Email sessions are limited per address (Appwrite's key: url + email), in any letter case.
   const emailLimit = perHour(
     "accountCreateEmailPasswordSession",
     deps.config.rateLimits.emailSessionsPerEmailPerHour,
@@ -43,7 +44,6 @@ export function sessionRoutes(deps: BackendDeps): Hono<BackendEnv> {
     abuseLimit(deps, operation, 10, byIpAndParam("userId"));
 
   return new Hono<BackendEnv>()
-    // Email sessions are limited per address (Appwrite's key: url + email), in any letter case.
     .post("/email", rateLimit(deps, emailLimit, byParam("email")), async (c) => {
       const input = parseParams(credentials, c.get("body"));
       const created = await createEmailPasswordSession(
@@ -66,7 +66,7 @@ export function sessionRoutes(deps: BackendDeps): Hono<BackendEnv> {
       const sessions = await listSessions(accountDeps, caller);
       return c.json(toSessionListModel(sessions, caller.sessionId));
     })
-    .delete("/", async (c) => {
+    .delete("/", abuseLimit(deps, "accountDeleteSessions", 100, byIp), async (c) => {
       await deleteSessions(accountDeps, c.get("caller"), clientOf(c));
       signOut(c, projectId);
       return c.body(null, 204);
@@ -82,7 +82,7 @@ export function sessionRoutes(deps: BackendDeps): Hono<BackendEnv> {
       const session = await updateSession(accountDeps, caller, sessionId, clientOf(c));
       return c.json(toSessionModel(session, caller.sessionId));
     })
-    .delete("/:sessionId", async (c) => {
+    .delete("/:sessionId", abuseLimit(deps, "accountDeleteSession", 100, byIp), async (c) => {
       const { isCurrent } = await deleteSession(
         accountDeps,
         c.get("caller"),

@@ -1,10 +1,11 @@
 import type { AttributeValue } from "../../../schema/attribute-value.ts";
 import type { CollectionRef, StoredDocument } from "../../../storage/document-store.ts";
+import type { ResponseFormat } from "../../response-format.ts";
 
 /** Appwrite's Document response model: system fields, then the attributes. */
 export interface DocumentModel {
   $id: string;
-  $sequence: string;
+  $sequence: string | number;
   $collectionId: string;
   $databaseId: string;
   $createdAt: string;
@@ -20,13 +21,17 @@ export interface DocumentListModel {
 }
 
 /**
- * A stored document as the SDK receives it. `$sequence` is a string because the appwrite SDK's
- * Models.Document (v27) types it so, and Appwrite sends it so since 64-bit sequences.
+ * A stored document as the SDK receives it; `$sequence` takes the type of the client's response
+ * format (a string for the current SDK's Models.Document, an integer for 1.7-era SDKs).
  */
-export function toDocumentModel(ref: CollectionRef, document: StoredDocument): DocumentModel {
+export function toDocumentModel(
+  ref: CollectionRef,
+  document: StoredDocument,
+  format: ResponseFormat,
+): DocumentModel {
   return {
     $id: document.id,
-    $sequence: String(document.sequence),
+    $sequence: format.sequenceAsString ? String(document.sequence) : document.sequence,
     $collectionId: ref.collectionId,
     $databaseId: ref.databaseId,
     $createdAt: document.createdAt,
@@ -39,9 +44,10 @@ export function toDocumentModel(ref: CollectionRef, document: StoredDocument): D
 export function toDocumentListModel(
   ref: CollectionRef,
   page: { total: number; documents: readonly StoredDocument[] },
+  format: ResponseFormat,
 ): DocumentListModel {
   return {
     total: page.total,
-    documents: page.documents.map((document) => toDocumentModel(ref, document)),
+    documents: page.documents.map((document) => toDocumentModel(ref, document, format)),
   };
 }

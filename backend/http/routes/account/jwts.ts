@@ -1,0 +1,28 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { BackendDeps } from "../../../backend-deps.ts";
+import { accountDepsOf } from "../../../services/accounts.ts";
+import { createJwt } from "../../../services/jwts.ts";
+import type { BackendEnv } from "../../context.ts";
+import { abuseLimit, byCaller } from "./abuse-limits.ts";
+import { jwtDuration, parseParams } from "./params.ts";
+
+const jwtBody = z.object({ duration: jwtDuration });
+
+/** POST /account/jwts: a short-lived JWT for the current session, as the `jwt` model. */
+export function jwtRoutes(deps: BackendDeps): Hono<BackendEnv> {
+  const accountDeps = accountDepsOf(deps);
+
+  return new Hono<BackendEnv>().post(
+    "/",
+    abuseLimit(deps, "accountCreateJWT", 100, byCaller),
+    async (c) => {
+      const { duration } = parseParams(jwtBody, c.get("body"));
+      const jwt = await createJwt(accountDeps, c.get("caller"), {
+        durationSeconds: duration,
+        isJwtCaller: c.req.header("X-Appwrite-JWT") !== undefined,
+      });
+      return c.json({ jwt }, 201);
+    },
+  );
+}

@@ -1,0 +1,46 @@
+import fs from "node:fs";
+import path from "node:path";
+import { createGenerator, type Schema } from "ts-json-schema-generator";
+
+const modelsFile = path.join(import.meta.dirname, "sdk-models.ts");
+
+/**
+ * JSON schemas of every response model named in sdk-models.ts, generated from the installed
+ * `appwrite` package's own `Models` declarations. Generation compiles TypeScript and takes seconds,
+ * so it runs once per test run in the global setup, never inside a test process that also serves
+ * HTTP (it would stall the server's event loop).
+ */
+export function generateModelSchemas(): Record<string, Schema> {
+  const generator = createGenerator({
+    path: modelsFile,
+    tsconfig: path.join(import.meta.dirname, "..", "..", "tsconfig.json"),
+    type: "*",
+    skipTypeCheck: true,
+    topRef: false,
+    additionalProperties: false,
+    expose: "none",
+  });
+  const names = [...fs.readFileSync(modelsFile, "utf8").matchAll(/^export type (\w+)/gm)];
+  const schemas: Record<string, Schema> = {};
+  for (const [, name] of names) {
+    if (!name) continue;
+    const schema = generator.createSchema(name);
+    allowDocumentAttributes(schema);
+    schemas[name] = schema;
+  }
+  return schemas;
+}
+
+/** Marks every document object (the one with $collectionId) as open to attribute properties. */
+function allowDocumentAttributes(node: unknown): void {
+  if (typeof node !== "object" || node === null) return;
+  if (Array.isArray(node)) {
+    node.forEach(allowDocumentAttributes);
+    return;
+  }
+  const required: unknown = Reflect.get(node, "required");
+  if (Array.isArray(required) && required.includes("$collectionId")) {
+    Reflect.set(node, "additionalProperties", true);
+  }
+  Object.values(node).forEach(allowDocumentAttributes);
+}
