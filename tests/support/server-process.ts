@@ -1,0 +1,56 @@
+import { execFile, spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import { promisify } from "node:util";
+
+const projectRoot = path.resolve(import.meta.dirname, "..", "..");
+const run = promisify(execFile);
+
+export interface ServerProcess {
+  url: string;
+  endpoint: string;
+  child: ChildProcess;
+  /** Ends the process the hard way (SIGKILL), as a power cut or OOM killer would. */
+  kill(): Promise<void>;
+}
+
+/**
+ * The real server (API only, demo data on) in its own process, on a free port with the given
+ * DATA_DIR, for tests that must kill it. Resolves once it prints its origin.
+ */
+export function startServerProcess(dataDir: string): Promise<ServerProcess> {
+  const entry = path.join(projectRoot, "cli", "bench", "embedded-server.ts");
+  const child = spawn(process.execPath, ["--import", "tsx", entry, dataDir], {
+    cwd: projectRoot,
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  return new Promise((resolve, reject) => {
+    child.once("exit", (code) => reject(new Error(`The server process exited with ${code}`)));
+    child.stdout?.setEncoding("utf8");
+    let output = "";
+    child.stdout?.on("data", (chunk: string) => {
+      output += chunk;
+      const url = /http:\/\/\S+/.exec(output)?.[0];
+      if (!url) return;
+      resolve({
+        url,
+        endpoint: `${url}/v1`,
+        child,
+        kill: () =>
+          new Promise((done) => {
+            child.removeAllListeners("exit");
+            child.once("exit", () => done());
+            child.kill("SIGKILL");
+          }),
+      });
+    });
+  });
+}
+
+/** Runs `npm run users -- …` against a DATA_DIR in a child process, as an organiser would. */
+export async function runUsersCommand(dataDir: string, args: string[]): Promise<string> {
+  const { stdout } = await run(process.execPath, ["--import", "tsx", "cli/users.ts", ...args], {
+    cwd: projectRoot,
+    env: { ...process.env, DATA_DIR: dataDir },
+  });
+  return stdout;
+}
