@@ -28,7 +28,9 @@ export default function handleRequest(
   applySecurityHeaders(responseHeaders, responseStatusCode, securityOptions(loadContext));
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === "HEAD") {
-    return Promise.resolve(new Response(null, { status: responseStatusCode, headers: responseHeaders }));
+    return Promise.resolve(
+      new Response(null, { status: responseStatusCode, headers: responseHeaders }),
+    );
   }
 
   const nonce = loadContext.cspNonce;
@@ -41,7 +43,10 @@ export default function handleRequest(
     let status = responseStatusCode;
     let isShellRendered = false;
     // Aborting after streamTimeout leaves React time to flush the rejected boundaries.
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
+      () => abort(),
+      streamTimeout + 1000,
+    );
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
@@ -60,7 +65,12 @@ export default function handleRequest(
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status,
+            }),
+          );
         },
         onShellError(error: unknown) {
           reject(error);

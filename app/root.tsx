@@ -56,7 +56,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to main content
         </a>
-        {data && <Navbar schoolInitials={data.settings.school.initials} quickExitUrl={data.settings.quickExitUrl} />}
+        {data && (
+          <Navbar
+            schoolInitials={data.settings.school.initials}
+            quickExitUrl={data.settings.quickExitUrl}
+          />
+        )}
         {children}
         {data && <Footer settings={data.settings} />}
         {isAdminScreen && <ScrollRestoration nonce={nonce} />}

@@ -1,3 +1,4 @@
+/* global document, window, Element */
 // Quick exit ("Exit this page", after GOV.UK's pattern), kept apart from the site's React bundle
 // so it works as soon as the page starts loading, even if that bundle fails.
 //
@@ -29,7 +30,8 @@
   }
 
   document.addEventListener("click", function (event) {
-    var target = event.target instanceof Element ? event.target.closest("a[data-quick-exit]") : null;
+    var target =
+      event.target instanceof Element ? event.target.closest("a[data-quick-exit]") : null;
     if (!target || event.button !== 0) return;
     event.preventDefault();
     exitNow(target.href);
@@ -51,7 +53,9 @@
       return;
     }
     var remaining = PRESSES_NEEDED - presses;
-    announce("Shift, press " + remaining + (remaining === 1 ? " more time" : " more times") + " to exit.");
+    announce(
+      "Shift, press " + remaining + (remaining === 1 ? " more time" : " more times") + " to exit.",
+    );
     resetTimer = window.setTimeout(function () {
       presses = 0;
       announce("Exit this page expired.");

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import type { OidcSettings } from "../backend/config.ts";
 import { parseDeliverySettings, type DeliverySettings } from "../backend/mail/settings.ts";
 
 /**
@@ -20,6 +21,8 @@ export interface Settings {
   allowedOrigins: string[];
   /** SMTP settings (SMTP_*), or null for the DATA_DIR outbox. */
   delivery: DeliverySettings;
+  /** The generic OpenID Connect sign-in provider (OIDC_*), or null when not configured. */
+  oidc: OidcSettings | null;
 }
 
 const flag = z
@@ -32,38 +35,60 @@ const timeZone = z
   .string()
   .refine(isTimeZone, { error: "must be an IANA time zone such as America/Chicago" });
 
-const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default("127.0.0.1"),
-  DATA_DIR: z.string().min(1).default("./data"),
-  DEMO_DATA: flag.default(true),
-  APPWRITE_PROJECT_ID: z
-    .string()
-    .regex(/^[a-zA-Z0-9][a-zA-Z0-9._-]{0,35}$/, { error: "must be an Appwrite project ID" })
-    .default("pride-club"),
-  APPWRITE_ENDPOINT: z
-    .url({
-      protocol: /^https?$/,
-      error: "must be an http(s) URL such as https://cloud.appwrite.io/v1",
-    })
-    .transform((url) => url.replace(/\/+$/, ""))
-    .optional(),
-  CLUB_TIME_ZONE: timeZone.optional(),
-  ALLOWED_ORIGINS: z
-    .string()
-    .default("")
-    .transform((list) =>
-      list
-        .split(",")
-        .map((item) => item.trim())
-        .filter(Boolean),
-    )
-    .pipe(
-      z.array(
-        z.url({ protocol: /^https?$/, error: "must be origins such as https://club.example.org" }),
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default("127.0.0.1"),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DEMO_DATA: flag.default(true),
+    APPWRITE_PROJECT_ID: z
+      .string()
+      .regex(/^[a-zA-Z0-9][a-zA-Z0-9._-]{0,35}$/, { error: "must be an Appwrite project ID" })
+      .default("pride-club"),
+    APPWRITE_ENDPOINT: z
+      .url({
+        protocol: /^https?$/,
+        error: "must be an http(s) URL such as https://cloud.appwrite.io/v1",
+      })
+      .transform((url) => url.replace(/\/+$/, ""))
+      .optional(),
+    CLUB_TIME_ZONE: timeZone.optional(),
+    OIDC_ISSUER: z
+      .url({ protocol: /^https?$/, error: "must be the provider's issuer URL" })
+      .optional(),
+    OIDC_CLIENT_ID: z.string().min(1).optional(),
+    OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+    ALLOWED_ORIGINS: z
+      .string()
+      .default("")
+      .transform((list) =>
+        list
+          .split(",")
+          .map((item) => item.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z.url({
+            protocol: /^https?$/,
+            error: "must be origins such as https://club.example.org",
+          }),
+        ),
       ),
-    ),
-});
+  })
+  .refine(
+    (env) =>
+      [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET].every(
+        (value) => value === undefined,
+      ) ||
+      [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET].every(
+        (value) => value !== undefined,
+      ),
+    {
+      error: "set all three of OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET, or none",
+      path: ["OIDC_ISSUER"],
+    },
+  );
 
 /** Reads and checks the environment; throws one readable message listing every problem. */
 export function loadSettings(env: NodeJS.ProcessEnv): Settings {
@@ -88,6 +113,14 @@ export function loadSettings(env: NodeJS.ProcessEnv): Settings {
     clubTimeZone: value.CLUB_TIME_ZONE ?? null,
     allowedOrigins: value.ALLOWED_ORIGINS.map((origin) => new URL(origin).origin),
     delivery,
+    oidc:
+      value.OIDC_ISSUER && value.OIDC_CLIENT_ID && value.OIDC_CLIENT_SECRET
+        ? {
+            issuer: value.OIDC_ISSUER,
+            clientId: value.OIDC_CLIENT_ID,
+            clientSecret: value.OIDC_CLIENT_SECRET,
+          }
+        : null,
   };
 }
 

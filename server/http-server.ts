@@ -57,6 +57,7 @@ export async function startServer(
         mailer: createMailer(settings.delivery, settings.dataDir, log),
         sms: createSmsSender(null, settings.dataDir, log),
         brandName: club.club.name,
+        ...(settings.oidc ? { oauth2: { oidc: settings.oidc } } : {}),
       };
   const isNewDatabase = !fs.existsSync(path.join(settings.dataDir, DATABASE_FILE));
   const backend = backendConfig ? createBackend(backendConfig) : null;

@@ -47,7 +47,10 @@ interface AgendaSectionProps {
 /** One titled block of the agenda ("The Gay Agenda", "Circle Time", ...). */
 export function AgendaSection({ id, title, className, children }: AgendaSectionProps) {
   return (
-    <section className={className ? `agenda-section ${className}` : "agenda-section"} aria-labelledby={id}>
+    <section
+      className={className ? `agenda-section ${className}` : "agenda-section"}
+      aria-labelledby={id}
+    >
       <h2 id={id} className="agenda-section-title">
         {title}
       </h2>
@@ -72,7 +75,9 @@ export function CircleTime({ questions }: CircleTimeProps) {
           <li key={index}>{question}</li>
         ))}
       </ol>
-      <p className="circle-time-note">Sharing is always optional: "pass" is a perfectly good answer.</p>
+      <p className="circle-time-note">
+        Sharing is always optional: "pass" is a perfectly good answer.
+      </p>
     </AgendaSection>
   );
 }
@@ -115,7 +120,9 @@ export function AgendaBody({ agenda, everythingElseHtml }: AgendaBodyProps) {
         )}
       </AgendaSection>
       <CircleTime questions={questions} />
-      {agenda.quote_text.trim() && <QuoteOfTheDay text={agenda.quote_text} author={agenda.quote_author} />}
+      {agenda.quote_text.trim() && (
+        <QuoteOfTheDay text={agenda.quote_text} author={agenda.quote_author} />
+      )}
       {everythingElseHtml && (
         <section className="agenda-section agenda-extra" aria-label="More for this meeting">
           <RenderedMarkdown html={everythingElseHtml} />

@@ -15,7 +15,10 @@ export function EventCard({ event, timeZone, serverNow }: EventCardProps) {
   const now = useNow(serverNow);
   const hasEnded = isEnded(event.end, now);
   return (
-    <article className={hasEnded ? "card event-card is-ended" : "card event-card"} aria-labelledby={`event-${event.id}`}>
+    <article
+      className={hasEnded ? "card event-card is-ended" : "card event-card"}
+      aria-labelledby={`event-${event.id}`}
+    >
       <h3 id={`event-${event.id}`} className="card-title">
         {event.title.trim() || "Club Event"}
       </h3>
@@ -28,7 +31,11 @@ export function EventCard({ event, timeZone, serverNow }: EventCardProps) {
         </span>
       </p>
       <p className="card-time">
-        {hasEnded ? <span className="badge badge-ended">Ended</span> : formatTime(event.time, timeZone)}
+        {hasEnded ? (
+          <span className="badge badge-ended">Ended</span>
+        ) : (
+          formatTime(event.time, timeZone)
+        )}
       </p>
     </article>
   );

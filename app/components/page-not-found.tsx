@@ -12,8 +12,8 @@ export function PageNotFound() {
         </>
       }
     >
-      It may have moved, or the address may have a typo. Try the <a href="/">home page</a>, or
-      read about <a href="/about">who we are</a>.
+      It may have moved, or the address may have a typo. Try the <a href="/">home page</a>, or read
+      about <a href="/about">who we are</a>.
     </StatusPage>
   );
 }

@@ -24,7 +24,9 @@ export function PresentModeButton() {
 
   function present() {
     if (!document.fullscreenEnabled) {
-      setProblem("This browser can't show the page in full screen. Try a laptop or desktop browser.");
+      setProblem(
+        "This browser can't show the page in full screen. Try a laptop or desktop browser.",
+      );
       return;
     }
     setProblem(null);

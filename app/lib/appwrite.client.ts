@@ -20,7 +20,9 @@ let browserAppwrite: BrowserAppwrite | undefined;
 function readAppwriteSettings(): { endpoint: string; projectId: string } {
   const element = document.getElementById("public-settings");
   if (element?.textContent == null) {
-    throw new Error('The page has no <script id="public-settings">; it is written by app/root.tsx.');
+    throw new Error(
+      'The page has no <script id="public-settings">; it is written by app/root.tsx.',
+    );
   }
   const { appwrite } = publicAppwriteSettings.parse(JSON.parse(element.textContent));
   return {

@@ -17,6 +17,8 @@ import { isDocumentNotFound } from "./error-words.ts";
 // operation it makes, as in spec section 7.
 
 const LANDING_MEETING_LIMIT = 5;
+// Enough to step over a run of canceled meetings to the next one that takes place.
+const NEXT_MEETING_CANDIDATES = 25;
 const RECENT_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -67,13 +69,19 @@ async function getOrNull(databases: Databases, collectionId: string, documentId:
  * Meeting `id` and its agenda (getDocument on club_meetings and club_agendas, same id), or null
  * when there is no such meeting.
  */
-export async function getMeetingAgenda(databases: Databases, id: string): Promise<MeetingAgenda | null> {
+export async function getMeetingAgenda(
+  databases: Databases,
+  id: string,
+): Promise<MeetingAgenda | null> {
   const [meeting, agenda] = await Promise.all([
     getOrNull(databases, MEETINGS, id),
     getOrNull(databases, AGENDAS, id),
   ]);
   if (meeting === null) return null;
-  return { meeting: meetingSchema.parse(meeting), agenda: agenda === null ? null : agendaSchema.parse(agenda) };
+  return {
+    meeting: meetingSchema.parse(meeting),
+    agenda: agenda === null ? null : agendaSchema.parse(agenda),
+  };
 }
 
 /**
@@ -81,11 +89,18 @@ export async function getMeetingAgenda(databases: Databases, id: string): Promis
  * to start, skipping canceled ones; null when none is scheduled. A meeting in progress counts, so
  * the agenda stays on the classroom screen until the meeting ends.
  */
-export async function findCurrentMeetingId(databases: Databases, now: Date): Promise<string | null> {
+export async function findCurrentMeetingId(
+  databases: Databases,
+  now: Date,
+): Promise<string | null> {
   const list = await databases.listDocuments({
     databaseId: DATABASE_ID,
     collectionId: MEETINGS,
-    queries: [Query.greaterThanEqual("end", now.toISOString()), Query.orderAsc("start"), Query.limit(25)],
+    queries: [
+      Query.greaterThanEqual("end", now.toISOString()),
+      Query.orderAsc("start"),
+      Query.limit(NEXT_MEETING_CANDIDATES),
+    ],
   });
   const meetings = list.documents.map((document) => meetingSchema.parse(document));
   return meetings.find((meeting) => !meeting.canceled)?.id ?? null;

@@ -39,9 +39,12 @@ describe("the public document shapes mirror appwrite.json", () => {
     { name: "events", collectionId: EVENTS, keys: Object.keys(clubEventSchema.in.shape) },
     { name: "agendas", collectionId: AGENDAS, keys: Object.keys(agendaSchema.shape) },
   ];
-  it.each(cases)("the $name schema reads exactly the collection's attributes", ({ collectionId, keys }) => {
-    expect(keys.filter((key) => key !== "$id").sort()).toEqual(attributeKeys(collectionId));
-  });
+  it.each(cases)(
+    "the $name schema reads exactly the collection's attributes",
+    ({ collectionId, keys }) => {
+      expect(keys.filter((key) => key !== "$id").sort()).toEqual(attributeKeys(collectionId));
+    },
+  );
 });
 
 describe("reading documents", () => {
@@ -66,7 +69,11 @@ describe("reading documents", () => {
   });
 
   it("an event without an end ends when it starts", () => {
-    const event = clubEventSchema.parse({ $id: "e1", title: "Pride picnic", time: "2026-06-01T17:00:00.000+00:00" });
+    const event = clubEventSchema.parse({
+      $id: "e1",
+      title: "Pride picnic",
+      time: "2026-06-01T17:00:00.000+00:00",
+    });
     expect(event.end).toBe("2026-06-01T17:00:00.000+00:00");
   });
 });

@@ -54,7 +54,9 @@ function splitContent(name: string, source: string): SplitContent {
   const text = source.replace(LEADING_COMMENT, "");
   const heading = /^# (.+)$/m.exec(text);
   if (heading?.[1] === undefined) {
-    throw new Error(`content/${name}.md needs a first-level heading ("# Title") for the page title.`);
+    throw new Error(
+      `content/${name}.md needs a first-level heading ("# Title") for the page title.`,
+    );
   }
   const markdown = text.slice(heading.index + heading[0].length).trim();
   return { title: heading[1].trim(), markdown };
@@ -96,7 +98,10 @@ export function loadContent(name: ContentName, club: ClubConfig): PageContent {
   let page = pages.get(name);
   if (page === undefined) {
     const { title, markdown } = splitContent(name, sources[name]);
-    page = { title: fillPlaceholders(title, club), html: renderMarkdownHtml(fillPlaceholders(markdown, club)) };
+    page = {
+      title: fillPlaceholders(title, club),
+      html: renderMarkdownHtml(fillPlaceholders(markdown, club)),
+    };
     pages.set(name, page);
   }
   return page;

@@ -27,7 +27,8 @@ describe("errorWords", () => {
     {
       name: "a failed fetch means the service could not be reached",
       error: new TypeError("fetch failed"),
-      words: "We couldn't reach the club's data service. Please check your connection and try again.",
+      words:
+        "We couldn't reach the club's data service. Please check your connection and try again.",
     },
   ];
   it.each(cases)("$name", ({ error, words }) => {

@@ -10,13 +10,17 @@ const wordsByType: Partial<Record<string, string>> = {
   user_unauthorized: "You don't have permission to do that.",
   user_session_not_found: "You have been signed out. Please sign in again.",
   user_session_already_exists: "You are already signed in. Please reload the page.",
-  general_rate_limit_exceeded: "Too many tries in a short time. Please wait a few minutes and try again.",
+  general_rate_limit_exceeded:
+    "Too many tries in a short time. Please wait a few minutes and try again.",
   document_not_found: "We couldn't find that. It may have been deleted.",
-  document_invalid_structure: "Some of the information isn't in the right format. Please check it and try again.",
-  general_unknown_origin: "This website isn't allowed to reach the club's data service. Please tell the website manager.",
+  document_invalid_structure:
+    "Some of the information isn't in the right format. Please check it and try again.",
+  general_unknown_origin:
+    "This website isn't allowed to reach the club's data service. Please tell the website manager.",
 };
 
-const unreachable = "We couldn't reach the club's data service. Please check your connection and try again.";
+const unreachable =
+  "We couldn't reach the club's data service. Please check your connection and try again.";
 const fallback = "Something went wrong on our side. Please try again in a moment.";
 
 /** A short, kind sentence describing `error` for the person who caused it. */

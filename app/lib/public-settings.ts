@@ -22,7 +22,11 @@ export interface PublicSettings {
 export function toPublicSettings({ appwrite, club: config }: AppLoadContext): PublicSettings {
   return {
     appwrite: { endpoint: appwrite.publicEndpoint, projectId: appwrite.projectId },
-    school: { name: config.school.name, initials: config.school.initials, website: config.school.website },
+    school: {
+      name: config.school.name,
+      initials: config.school.initials,
+      website: config.school.website,
+    },
     club: {
       name: config.club.name,
       timeZone: config.club.timeZone,

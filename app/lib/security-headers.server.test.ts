@@ -30,7 +30,9 @@ describe("contentSecurityPolicy", () => {
 
   it("adds a hosted Appwrite's origin, for both its API and its realtime socket", () => {
     const policy = directives(contentSecurityPolicy("n", "https://cloud.appwrite.io/v1"));
-    expect(policy.get("connect-src")).toBe("'self' https://cloud.appwrite.io wss://cloud.appwrite.io");
+    expect(policy.get("connect-src")).toBe(
+      "'self' https://cloud.appwrite.io wss://cloud.appwrite.io",
+    );
   });
 });
 

@@ -21,8 +21,16 @@ describe("staleResources", () => {
   const checked = resource("2025-08-01");
   const cases = [
     { name: "an entry checked today is fresh", now: "2025-08-01T12:00:00Z", isStale: false },
-    { name: "an entry checked exactly a year ago is still fresh", now: "2026-08-01T23:59:59Z", isStale: false },
-    { name: "an entry checked a year and a day ago is stale", now: "2026-08-02T00:00:00Z", isStale: true },
+    {
+      name: "an entry checked exactly a year ago is still fresh",
+      now: "2026-08-01T23:59:59Z",
+      isStale: false,
+    },
+    {
+      name: "an entry checked a year and a day ago is stale",
+      now: "2026-08-02T00:00:00Z",
+      isStale: true,
+    },
     { name: "an entry checked years ago is stale", now: "2030-01-01T00:00:00Z", isStale: true },
   ];
   it.each(cases)("$name", ({ now, isStale }) => {
@@ -33,7 +41,10 @@ describe("staleResources", () => {
     const old = resource("2020-01-01");
     const recent = resource("2026-01-01");
     const older = resource("2019-05-05");
-    expect(staleResources([old, recent, older], new Date("2026-06-01T00:00:00Z"))).toEqual([old, older]);
+    expect(staleResources([old, recent, older], new Date("2026-06-01T00:00:00Z"))).toEqual([
+      old,
+      older,
+    ]);
   });
 });
 
@@ -52,7 +63,9 @@ describe("the support resources file", () => {
         },
       ],
     };
-    expect(() => parseSupportResources(json)).toThrow(/lastChecked[\s\S]*contacts\.0\.value|contacts\.0\.value[\s\S]*lastChecked/);
+    expect(() => parseSupportResources(json)).toThrow(
+      /lastChecked[\s\S]*contacts\.0\.value|contacts\.0\.value[\s\S]*lastChecked/,
+    );
   });
 });
 
@@ -62,7 +75,9 @@ describe("formatting", () => {
   });
 
   it("links phone numbers, text numbers and websites", () => {
-    expect(contactHref({ kind: "phone", label: "Call", value: "1-866-488-7386" })).toBe("tel:18664887386");
+    expect(contactHref({ kind: "phone", label: "Call", value: "1-866-488-7386" })).toBe(
+      "tel:18664887386",
+    );
     expect(contactHref({ kind: "text", label: "Text", value: "678-678" })).toBe("sms:678678");
     expect(contactHref({ kind: "website", label: "site", value: "https://example.org/" })).toBe(
       "https://example.org/",

@@ -29,7 +29,9 @@ export type SupportResource = z.infer<typeof resourceSchema>;
 export function parseSupportResources(json: unknown): SupportResource[] {
   const parsed = z.object({ resources: z.array(resourceSchema) }).safeParse(json);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    const problems = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join(".")}: ${issue.message}`,
+    );
     throw new Error(`content/support-resources.json has problems:\n${problems.join("\n")}`);
   }
   return parsed.data.resources;
@@ -47,7 +49,10 @@ function dateParts(date: string): [number, number, number] {
  * The resources whose lastChecked date is more than a year before `now`: checked on 2025-08-01,
  * an entry is fine through 2026-08-01 and stale from 2026-08-02 (dates counted in UTC).
  */
-export function staleResources(resources: readonly SupportResource[], now: Date): SupportResource[] {
+export function staleResources(
+  resources: readonly SupportResource[],
+  now: Date,
+): SupportResource[] {
   return resources.filter((resource) => {
     const [year, month, day] = dateParts(resource.lastChecked);
     const firstStaleDay = Date.UTC(year + 1, month - 1, day + 1);

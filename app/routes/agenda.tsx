@@ -50,11 +50,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 function renderAgenda({ everything_else, ...fields }: Agenda): AgendaTexts {
-  return { fields, everythingElseHtml: everything_else.trim() ? renderMarkdownHtml(everything_else) : "" };
+  return {
+    fields,
+    everythingElseHtml: everything_else.trim() ? renderMarkdownHtml(everything_else) : "",
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  if (loaderData.state === "found") return [{ title: `${meetingTitle(loaderData.meeting)} | Agenda` }];
+  if (loaderData.state === "found")
+    return [{ title: `${meetingTitle(loaderData.meeting)} | Agenda` }];
   if (loaderData.state === "meeting-not-found") return [{ title: "Meeting not found | Agenda" }];
   return [{ title: "Agenda" }];
 }
@@ -102,10 +106,14 @@ function MeetingAgenda({ meeting, agenda, timeZone, now }: MeetingAgendaProps) {
           <h1>{meetingTitle(meeting)}</h1>
           <p className="agenda-when">
             <time dateTime={meeting.start}>{formatLongDate(meeting.start, timeZone)}</time>
-            <span className="agenda-time">{formatTimeRange(meeting.start, meeting.end, timeZone)}</span>
+            <span className="agenda-time">
+              {formatTimeRange(meeting.start, meeting.end, timeZone)}
+            </span>
             {meeting.location && <span className="agenda-location">{meeting.location}</span>}
           </p>
-          {meeting.canceled && <p className="notice notice-canceled">This meeting has been canceled.</p>}
+          {meeting.canceled && (
+            <p className="notice notice-canceled">This meeting has been canceled.</p>
+          )}
           {hasEnded && <p className="notice notice-ended">This meeting has ended.</p>}
         </div>
         <PresentModeButton />

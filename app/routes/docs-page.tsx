@@ -14,7 +14,9 @@ export function loader({ params, context }: Route.LoaderArgs) {
   const name = docsPages[params.page];
   if (name === undefined) return data({ page: null }, { status: 404 });
   const content = loadContent(name, context.club);
-  return data({ page: { ...content, documentTitle: `${content.title} | ${context.club.club.name}` } });
+  return data({
+    page: { ...content, documentTitle: `${content.title} | ${context.club.club.name}` },
+  });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -23,5 +25,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function DocsPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.page === null) return <PageNotFound />;
-  return <ContentPage title={loaderData.page.title} html={loaderData.page.html} className="docs-page" />;
+  return (
+    <ContentPage title={loaderData.page.title} html={loaderData.page.html} className="docs-page" />
+  );
 }

@@ -12,5 +12,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function GuidelinesPage({ loaderData }: Route.ComponentProps) {
-  return <ContentPage title={loaderData.title} html={loaderData.html} className="guidelines-page" />;
+  return (
+    <ContentPage title={loaderData.title} html={loaderData.html} className="guidelines-page" />
+  );
 }

@@ -12,9 +12,16 @@ import type { loader as rootLoader } from "../root.tsx";
 export async function loader({ context }: Route.LoaderArgs) {
   const now = new Date();
   const databases = serverDatabases(context);
-  const page = { clubName: context.club.club.name, timeZone: context.club.club.timeZone, now: now.toISOString() };
+  const page = {
+    clubName: context.club.club.name,
+    timeZone: context.club.club.timeZone,
+    now: now.toISOString(),
+  };
   try {
-    const [meetings, events] = await Promise.all([listLandingMeetings(databases, now), listEvents(databases)]);
+    const [meetings, events] = await Promise.all([
+      listLandingMeetings(databases, now),
+      listEvents(databases),
+    ]);
     return data({ ...page, listings: { meetings, events } });
   } catch (error) {
     console.error("Error fetching meetings:", error);
@@ -30,7 +37,10 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 export function meta({ loaderData }: Route.MetaArgs) {
   return [
     { title: loaderData.clubName },
-    { name: "description", content: `${loaderData.clubName}: meetings, events and agendas. Everyone is welcome.` },
+    {
+      name: "description",
+      content: `${loaderData.clubName}: meetings, events and agendas. Everyone is welcome.`,
+    },
   ];
 }
 
@@ -98,7 +108,11 @@ interface ListingProps {
   serverNow: string;
 }
 
-function MeetingsSection({ meetings, timeZone, serverNow }: ListingProps & { meetings: Meeting[] }) {
+function MeetingsSection({
+  meetings,
+  timeZone,
+  serverNow,
+}: ListingProps & { meetings: Meeting[] }) {
   return (
     <section className="listing" aria-labelledby="meetings-title">
       <h2 id="meetings-title">Meetings</h2>
@@ -145,9 +159,9 @@ function AboutCards() {
       <section className="card feature-card" aria-labelledby="who-we-are">
         <h2 id="who-we-are">Who We Are</h2>
         <p>
-          {club.name} is an inclusive group of LGBTQ+ people and allies. We meet once a week for fun,
-          friends, food and local news. You don't need a label, you don't need to be out, and you
-          don't need to talk: just come as you are.
+          {club.name} is an inclusive group of LGBTQ+ people and allies. We meet once a week for
+          fun, friends, food and local news. You don't need a label, you don't need to be out, and
+          you don't need to talk: just come as you are.
         </p>
         <p>
           <a href="/about">More about us</a> · <a href="/docs/lgbtq">What is LGBTQ+?</a> ·{" "}
@@ -157,8 +171,8 @@ function AboutCards() {
       <section className="card feature-card" aria-labelledby="how-to-join">
         <h2 id="how-to-join">How To Join</h2>
         <p>
-          Just show up! We meet {club.meetingDay} in {club.meetingPlace}. There's no sign-up and
-          no attendance list. Please read our <a href="/guidelines">club guidelines</a> first.
+          Just show up! We meet {club.meetingDay} in {club.meetingPlace}. There's no sign-up and no
+          attendance list. Please read our <a href="/guidelines">club guidelines</a> first.
         </p>
         <p>
           <a className="button button-primary" href="/join">

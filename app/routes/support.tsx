@@ -32,7 +32,10 @@ export default function SupportPage({ loaderData }: Route.ComponentProps) {
             <ul className="resource-contacts">
               {resource.contacts.map((contact) => (
                 <li key={`${contact.kind}-${contact.value}`}>
-                  <a href={contact.href} rel={contact.kind === "website" ? "noreferrer" : undefined}>
+                  <a
+                    href={contact.href}
+                    rel={contact.kind === "website" ? "noreferrer" : undefined}
+                  >
                     {contact.label}
                   </a>
                 </li>

@@ -1,4 +1,3 @@
-import { DEFAULT_LIMIT, MAX_LIMIT } from "../queries/parse-queries.ts";
 import { invalidQuery, parseQueryString, type QueryNode } from "../queries/query-json.ts";
 import { createUniqueId } from "../security/account-id.ts";
 import type { UserRecord } from "../storage/account-store.ts";
@@ -20,6 +19,10 @@ export type AccountEvent =
   | "target.create"
   | "target.update"
   | "target.delete";
+
+/** Appwrite's page size when no limit query is given, and the largest it allows. */
+const DEFAULT_LIMIT = 25;
+const MAX_LIMIT = 5000;
 
 /** Appwrite's default audit retention (_APP_MAINTENANCE_RETENTION_AUDIT): 14 days. */
 const RETENTION_MS = 14 * 24 * 60 * 60 * 1000;

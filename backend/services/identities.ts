@@ -84,7 +84,9 @@ function firstNumber(
   const [value] = node.values;
   if (typeof value !== "number" || !Number.isInteger(value) || value < min || value > max) {
     const range = `${min.toLocaleString("en-US")} and ${max.toLocaleString("en-US")}`;
-    throw invalidQuery(`Invalid query: Invalid ${method}: Value must be a valid range between ${range}`);
+    throw invalidQuery(
+      `Invalid query: Invalid ${method}: Value must be a valid range between ${range}`,
+    );
   }
   return value;
 }

@@ -2,7 +2,7 @@ import { AppwriteError } from "../errors/appwrite-error.ts";
 import { createUniqueId } from "../security/account-id.ts";
 import { createTotpBinding, isValidTotpCode, type TotpBinding } from "../security/totp.ts";
 import type { UserRecord } from "../storage/account-store.ts";
-import { requireAccountScope } from "./accounts.ts";
+import { getAccount } from "./accounts.ts";
 import type { Caller } from "./caller.ts";
 import { addSessionFactors, requireRecentChallenge, requireSession, type MfaDeps } from "./mfa.ts";
 
@@ -20,14 +20,12 @@ export async function createMfaAuthenticator(
   caller: Caller,
   type: AuthenticatorType,
 ): Promise<TotpBinding> {
-  const userId = requireAccountScope(caller);
-  const user = await deps.accounts.getUser(userId);
-  if (!user) throw new AppwriteError("user_not_found");
+  const user = await getAccount(deps, caller);
   const binding = createTotpBinding(deps.brandName, user.email);
   const now = deps.now();
   const isStored = await deps.mfa.replaceUnverifiedAuthenticator({
     id: createUniqueId(now),
-    userId,
+    userId: user.id,
     type,
     verified: false,
     sealedSecret: deps.secrets.seal(binding.secret),

@@ -5,7 +5,7 @@ import { createUniqueId } from "../security/account-id.ts";
 import { isValidTotpCode } from "../security/totp.ts";
 import type { SessionRecord, UserRecord } from "../storage/account-store.ts";
 import type { ChallengeRecord, MfaFactor } from "../storage/mfa-store.ts";
-import { requireAccountScope } from "./accounts.ts";
+import { getAccount } from "./accounts.ts";
 import type { Caller } from "./caller.ts";
 import { addSessionFactors, requireSession, type MfaDeps } from "./mfa.ts";
 import { useRecoveryCode } from "./mfa-recovery-codes.ts";
@@ -25,22 +25,20 @@ export async function createMfaChallenge(
   caller: Caller,
   factor: MfaFactor,
 ): Promise<ChallengeRecord> {
-  const userId = requireAccountScope(caller);
-  const user = await deps.accounts.getUser(userId);
-  if (!user) throw new AppwriteError("user_not_found");
+  const user = await getAccount(deps, caller);
   checkDeliverable(user, factor);
   const now = deps.now();
-  const code = factor === "email" || factor === "phone" ? createCode() : null;
+  const delivery = factor === "email" || factor === "phone" ? { factor, code: createCode() } : null;
   const challenge: ChallengeRecord = {
     id: createUniqueId(now),
-    userId,
+    userId: user.id,
     factor,
-    codeDigest: code === null ? null : deps.secrets.digest(code),
+    codeDigest: delivery === null ? null : deps.secrets.digest(delivery.code),
     expire: new Date(now.getTime() + CHALLENGE_MINUTES * 60 * 1000),
     createdAt: now,
   };
   await deps.mfa.createChallenge(challenge);
-  if (code !== null) await deliverCode(deps, user, factor, code);
+  if (delivery !== null) await deliverCode(deps, user, delivery.factor, delivery.code);
   return challenge;
 }
 
@@ -86,9 +84,7 @@ async function isCorrectAnswer(
     }
     case "email":
     case "phone":
-      return (
-        challenge.codeDigest !== null && deps.secrets.matchesDigest(otp, challenge.codeDigest)
-      );
+      return challenge.codeDigest !== null && deps.secrets.matchesDigest(otp, challenge.codeDigest);
     case "recoverycode":
       return useRecoveryCode(deps, challenge.userId, otp);
   }

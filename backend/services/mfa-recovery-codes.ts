@@ -17,7 +17,12 @@ const RECOVERY_CODE_BYTES = 5;
 export async function createMfaRecoveryCodes(deps: MfaDeps, caller: Caller): Promise<string[]> {
   const userId = requireAccountScope(caller);
   const codes = newRecoveryCodes();
-  if (!(await deps.mfa.createRecoveryCodes(userId, codes.map((code) => toRecord(deps, code))))) {
+  if (
+    !(await deps.mfa.createRecoveryCodes(
+      userId,
+      codes.map((code) => toRecord(deps, code)),
+    ))
+  ) {
     throw new AppwriteError("user_recovery_codes_already_exists");
   }
   return codes;

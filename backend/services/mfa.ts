@@ -6,7 +6,7 @@ import { loadDataKey } from "../security/data-key.ts";
 import { createSecretBox, type SecretBox } from "../security/secret-box.ts";
 import type { AccountStore, SessionRecord, UserRecord } from "../storage/account-store.ts";
 import type { MfaFactor, MfaStore } from "../storage/mfa-store.ts";
-import { requireAccountScope } from "./accounts.ts";
+import { getAccount } from "./accounts.ts";
 import type { Caller } from "./caller.ts";
 
 /** Appwrite's MFA_RECENT_DURATION: a challenge counts as recent for 30 minutes. */
@@ -50,10 +50,8 @@ export async function requireSession(
   deps: MfaDeps,
   caller: Caller,
 ): Promise<{ user: UserRecord; session: SessionRecord }> {
-  const userId = requireAccountScope(caller);
-  const user = await deps.accounts.getUser(userId);
-  if (!user) throw new AppwriteError("user_not_found");
-  const sessions = await deps.accounts.listSessions(userId);
+  const user = await getAccount(deps, caller);
+  const sessions = await deps.accounts.listSessions(user.id);
   const session = sessions.find((candidate) => candidate.id === caller.sessionId);
   if (!session) throw new AppwriteError("user_session_not_found");
   return { user, session };
@@ -78,10 +76,7 @@ export async function updateMfa(deps: MfaDeps, caller: Caller, mfa: boolean): Pr
 
 /** The factors the caller could complete a challenge with. (accountListMfaFactors) */
 export async function listMfaFactors(deps: MfaDeps, caller: Caller): Promise<MfaFactors> {
-  const userId = requireAccountScope(caller);
-  const user = await deps.accounts.getUser(userId);
-  if (!user) throw new AppwriteError("user_not_found");
-  return listVerifiedFactors(deps, user);
+  return listVerifiedFactors(deps, await getAccount(deps, caller));
 }
 
 /**

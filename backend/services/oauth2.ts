@@ -4,7 +4,12 @@ import { AppwriteError } from "../errors/appwrite-error.ts";
 import { loadDataKey } from "../security/data-key.ts";
 import { createSecretBox, type SecretBox } from "../security/secret-box.ts";
 import type { Caller } from "./caller.ts";
-import { ATTEMPT_LIFETIME_MS, openAttempt, sealAttempt, type OAuth2Attempt } from "./oauth2-attempt.ts";
+import {
+  ATTEMPT_LIFETIME_MS,
+  openAttempt,
+  sealAttempt,
+  type OAuth2Attempt,
+} from "./oauth2-attempt.ts";
 import { resolveOAuth2User, saveIdentity, type IdentityDeps } from "./oauth2-accounts.ts";
 import {
   OIDC_DISPLAY_NAME,
@@ -82,7 +87,11 @@ export async function startOAuth2SignIn(
     isTokenFlow: request.isTokenFlow,
     expire: deps.now().getTime() + ATTEMPT_LIFETIME_MS,
   };
-  const providerUrl = await deps.oidc.authorizationUrl(request.redirectUri, request.scopes, attempt);
+  const providerUrl = await deps.oidc.authorizationUrl(
+    request.redirectUri,
+    request.scopes,
+    attempt,
+  );
   return { providerUrl, sealedAttempt: sealAttempt(deps.secrets, attempt) };
 }
 
@@ -124,8 +133,8 @@ export async function completeOAuth2SignIn(
   try {
     return await signIn(deps, caller, attempt, completion);
   } catch (error) {
-    if (error instanceof AppwriteError) return { redirect: failureUrl(attempt.failure, error), created: null };
-    throw error;
+    if (!(error instanceof AppwriteError)) throw error;
+    return { redirect: failureUrl(attempt.failure, error), created: null };
   }
 }
 
@@ -157,8 +166,10 @@ async function signIn(
   const found = await resolveOAuth2User(deps, caller, attempt.provider, profile);
   if (!found.status) throw new AppwriteError("user_blocked");
   const user = await saveIdentity(deps, found, attempt.provider, profile);
-  // Appwrite replaces the session the browser had with the new one.
-  if (caller.user && caller.sessionId) await deps.accounts.deleteSession(caller.user.id, caller.sessionId);
+  if (caller.user && caller.sessionId) {
+    // Appwrite replaces the session the browser had with the new one.
+    await deps.accounts.deleteSession(caller.user.id, caller.sessionId);
+  }
 
   if (attempt.isTokenFlow) {
     const { secret } = await issueToken(deps, user.id, "oauth2", completion.client);

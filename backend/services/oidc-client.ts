@@ -120,7 +120,10 @@ function providerError(message: string, cause: unknown): AppwriteError {
 
 /** The provider's own error code and description when it sent them, else the error's message. */
 function describe(error: unknown): string {
-  if (error instanceof openid.ResponseBodyError || error instanceof openid.AuthorizationResponseError) {
+  if (
+    error instanceof openid.ResponseBodyError ||
+    error instanceof openid.AuthorizationResponseError
+  ) {
     return error.error_description ? `${error.error}: ${error.error_description}` : error.error;
   }
   return error instanceof Error ? error.message : String(error);

@@ -75,7 +75,10 @@ export async function updatePassword(
 }
 
 /** The caller's preferences object. (accountGetPrefs) */
-export async function getPrefs(deps: AccountDeps, caller: Caller): Promise<Record<string, unknown>> {
+export async function getPrefs(
+  deps: AccountDeps,
+  caller: Caller,
+): Promise<Record<string, unknown>> {
   return (await getAccount(deps, caller)).prefs;
 }
 

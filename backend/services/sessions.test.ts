@@ -143,14 +143,16 @@ describe("managing sessions", () => {
       caller.sessionId,
     ]);
     expect((await getSession(deps, caller, "current")).id).toBe(caller.sessionId);
-    expect(await deleteSession(deps, caller, "current")).toEqual({ isCurrent: true });
+    expect(await deleteSession(deps, caller, "current", client)).toEqual({ isCurrent: true });
     expect(await authenticateSession(deps, token)).toEqual(guestCaller);
   });
 
   test("deleting another of one's sessions by id is not the current one", async () => {
     const other = await signIn();
     const caller = await signedInCaller();
-    expect(await deleteSession(deps, caller, other.session.id)).toEqual({ isCurrent: false });
+    expect(await deleteSession(deps, caller, other.session.id, client)).toEqual({
+      isCurrent: false,
+    });
     expect(await authenticateSession(deps, other.token)).toEqual(guestCaller);
   });
 
@@ -160,7 +162,7 @@ describe("managing sessions", () => {
       type: "user_session_not_found",
       code: 404,
     });
-    await expect(deleteSession(deps, caller, "nope")).rejects.toMatchObject({
+    await expect(deleteSession(deps, caller, "nope", client)).rejects.toMatchObject({
       type: "user_session_not_found",
     });
   });
@@ -168,7 +170,7 @@ describe("managing sessions", () => {
   test("deleting all sessions signs the user out everywhere", async () => {
     const elsewhere = await signIn();
     const caller = await signedInCaller();
-    await deleteSessions(deps, caller);
+    await deleteSessions(deps, caller, client);
     expect(await authenticateSession(deps, elsewhere.token)).toEqual(guestCaller);
     expect(await listSessions(deps, caller)).toEqual([]);
   });
@@ -176,8 +178,11 @@ describe("managing sessions", () => {
   test.each([
     { name: "list sessions", call: () => listSessions(deps, guestCaller) },
     { name: "get the current session", call: () => getSession(deps, guestCaller, "current") },
-    { name: "delete the current session", call: () => deleteSession(deps, guestCaller, "current") },
-    { name: "delete all sessions", call: () => deleteSessions(deps, guestCaller) },
+    {
+      name: "delete the current session",
+      call: () => deleteSession(deps, guestCaller, "current", client),
+    },
+    { name: "delete all sessions", call: () => deleteSessions(deps, guestCaller, client) },
   ])("a guest who tries to $name gets general_unauthorized_scope", async ({ call }) => {
     await expect(call()).rejects.toMatchObject({ type: "general_unauthorized_scope", code: 401 });
   });

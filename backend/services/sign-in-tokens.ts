@@ -125,17 +125,16 @@ function createPasswordlessUser(
 
 // Appwrite's security phrase is an adjective and a noun ("Golden fox"): easy to compare between
 // the sign-in screen and the email, which tells a user the email answers their own request.
-const adjectives = [
-  "Brave", "Bright", "Calm", "Cheerful", "Clever", "Curious", "Gentle", "Golden", "Happy",
-  "Honest", "Joyful", "Kind", "Lively", "Lucky", "Mellow", "Nimble", "Patient", "Playful",
-  "Proud", "Quiet", "Radiant", "Sunny", "Swift", "Tidy", "Vivid", "Warm", "Wise", "Witty",
-];
-const nouns = [
-  "apple", "badger", "comet", "dolphin", "falcon", "fern", "fox", "garden", "harbor", "kite",
-  "lantern", "maple", "meadow", "otter", "owl", "panda", "pebble", "pine", "rainbow", "river",
-  "robin", "sparrow", "star", "tulip", "violin", "willow", "zebra",
-];
+const adjectives = (
+  "Brave Bright Calm Cheerful Clever Curious Gentle Golden Happy Honest Joyful Kind Lively " +
+  "Lucky Mellow Nimble Patient Playful Proud Quiet Radiant Sunny Swift Tidy Vivid Warm Wise Witty"
+).split(" ");
+const nouns = (
+  "apple badger comet dolphin falcon fern fox garden harbor kite lantern maple meadow otter owl " +
+  "panda pebble pine rainbow river robin sparrow star tulip violin willow zebra"
+).split(" ");
 
 function createSecurityPhrase(): string {
-  return `${adjectives[randomInt(adjectives.length)]} ${nouns[randomInt(nouns.length)]}`;
+  const pick = (words: readonly string[]) => words[randomInt(words.length)] ?? "";
+  return `${pick(adjectives)} ${pick(nouns)}`;
 }

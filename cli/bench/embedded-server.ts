@@ -15,6 +15,7 @@ const server = await startServer(
     clubTimeZone: null,
     allowedOrigins: [],
     delivery: { smtp: null },
+    oidc: null,
   },
   { withSite: false },
 );

@@ -20,9 +20,10 @@ import {
 const REFUSED_WRITE = /Failed to load resource: the server responded with a status of 401/;
 const MISSING_AGENDA = /Failed to load resource: the server responded with a status of 404/;
 
+/** Opens `url` and waits until the browser has finished checking the session and loading. */
 async function openMeeting(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).not.toBe("");
+  await expect.poll(() => page.getByText("Loading...").count()).toBe(0);
 }
 
 describe("the Manage Meeting screen", () => {
@@ -60,7 +61,9 @@ describe("the Manage Meeting screen", () => {
       const { page } = admin;
       await openMeeting(page, meetingUrl(id));
 
-      expect(await page.getByRole("link", { name: "Back to Admin Panel" }).getAttribute("href")).toBe("/admin");
+      expect(
+        await page.getByRole("link", { name: "Back to Admin Panel" }).getAttribute("href"),
+      ).toBe("/admin");
       const publicLink = page.getByRole("link", { name: "View Public Agenda Page" });
       expect(await publicLink.getAttribute("href")).toBe(`/agenda/${id}`);
       expect(await publicLink.getAttribute("target")).toBe("_blank");
@@ -71,11 +74,17 @@ describe("the Manage Meeting screen", () => {
       expect(await page.getByLabel("Start time").inputValue()).toBe("14:30");
       expect(await page.getByLabel("End date").inputValue()).toBe("2030-11-26");
       expect(await page.getByLabel("End time").inputValue()).toBe("15:30");
-      expect(await page.getByRole("heading", { level: 2, name: "Pronoun Practice" }).isVisible()).toBe(true);
+      expect(
+        await page.getByRole("heading", { level: 2, name: "Pronoun Practice" }).isVisible(),
+      ).toBe(true);
       expect(await page.getByText("November 26, 2030").isVisible()).toBe(true);
       expect(await page.getByText("This meeting has concluded.").count()).toBe(0);
-      expect(await page.getByLabel("Agenda preview").inputValue()).toBe("Snacks, then a pronoun game.");
-      expect(await page.getByLabel("Question 1").inputValue()).toBe("What is your favourite snack?");
+      expect(await page.getByLabel("Agenda preview").inputValue()).toBe(
+        "Snacks, then a pronoun game.",
+      );
+      expect(await page.getByLabel("Question 1").inputValue()).toBe(
+        "What is your favourite snack?",
+      );
       for (const label of ["Question 2", "Question 3", "Quote author"]) {
         expect(await page.getByLabel(label, { exact: true }).inputValue(), label).toBe("");
       }
@@ -89,20 +98,30 @@ describe("the Manage Meeting screen", () => {
   );
 
   it("the screen follows the dark colour scheme and passes the accessibility check", async () => {
-    const id = await seedMeeting(sdk, { title: "Night Owls", start: daysFromNow(3), end: daysFromNow(3, 1) });
+    const id = await seedMeeting(sdk, {
+      title: "Night Owls",
+      start: daysFromNow(3),
+      end: daysFromNow(3, 1),
+    });
     const admin = await openAdminPage(world, { colorScheme: "dark", signedInAs: organiser });
     const { page } = admin;
     await openMeeting(page, meetingUrl(id));
     await expect.poll(() => page.getByLabel("Title").inputValue()).toBe("Night Owls");
     await recordState(page, "meeting-dark");
     await page.goto(`${world.server.url}/admin`);
-    await expect.poll(() => page.getByRole("heading", { name: "Night Owls" }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole("heading", { name: "Night Owls" }).isVisible())
+      .toBe(true);
     await recordState(page, "panel-dark");
     await admin.close();
   });
 
   it("an organiser who saves sees Saving... then Saved!, and the public agenda shows the change", async () => {
-    const id = await seedMeeting(sdk, { title: "Draft", start: daysFromNow(7), end: daysFromNow(7, 1) });
+    const id = await seedMeeting(sdk, {
+      title: "Draft",
+      start: daysFromNow(7),
+      end: daysFromNow(7, 1),
+    });
     const admin = await openAdminPage(world, { signedInAs: organiser });
     const { page } = admin;
     await openMeeting(page, meetingUrl(id));
@@ -112,7 +131,9 @@ describe("the Manage Meeting screen", () => {
     await page.getByLabel("Canceled").check();
     await page.getByLabel("Agenda preview").fill("Posters and pizza.");
     await page.getByLabel("Question 2").fill("Who inspires you?");
-    await page.getByRole("textbox", { name: "Quote", exact: true }).fill("Be yourself; everyone else is already taken.");
+    await page
+      .getByRole("textbox", { name: "Quote", exact: true })
+      .fill("Be yourself; everyone else is already taken.");
     await page.getByLabel("Quote author").fill("Oscar Wilde");
     await page.getByRole("textbox", { name: "Everything else" }).click();
     await page.keyboard.type("Bring a **friend**");
@@ -121,21 +142,30 @@ describe("the Manage Meeting screen", () => {
     // Hold the save at the server's door, to see the screen while it waits.
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/v1/databases/offbranch/collections/club_meetings/documents/*", async (route) => {
-      if (route.request().method() === "PATCH") await held;
-      await route.fallback();
-    });
+    await page.route(
+      "**/v1/databases/offbranch/collections/club_meetings/documents/*",
+      async (route) => {
+        if (route.request().method() === "PATCH") await held;
+        await route.fallback();
+      },
+    );
     await page.getByRole("button", { name: "Save" }).click();
     const saving = page.getByRole("button", { name: "Saving..." });
     await expect.poll(() => saving.isDisabled()).toBe(true);
     release();
 
-    await expect.poll(() => page.getByRole("status").filter({ hasText: "Saved!" }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole("status").filter({ hasText: "Saved!" }).isVisible())
+      .toBe(true);
     expect(await page.getByRole("button", { name: "Save" }).isEnabled()).toBe(true);
     expect(await page.getByText("Unsaved changes", { exact: true }).count()).toBe(0);
 
     const meeting = await readMeeting(sdk, id);
-    expect({ title: meeting.title, location: meeting.location, canceled: meeting.canceled }).toEqual({
+    expect({
+      title: meeting.title,
+      location: meeting.location,
+      canceled: meeting.canceled,
+    }).toEqual({
       title: "Trans Day of Visibility",
       location: "Library",
       canceled: true,
@@ -146,7 +176,9 @@ describe("the Manage Meeting screen", () => {
 
     const visitor = await world.browser.newPage();
     await visitor.goto(`${world.server.url}/agenda/${id}`);
-    expect(await visitor.getByRole("heading", { level: 1 }).textContent()).toBe("Trans Day of Visibility");
+    expect(await visitor.getByRole("heading", { level: 1 }).textContent()).toBe(
+      "Trans Day of Visibility",
+    );
     expect(await visitor.getByText("Posters and pizza.").isVisible()).toBe(true);
     expect(await visitor.getByText("Who inspires you?").isVisible()).toBe(true);
     expect(await visitor.getByText("Oscar Wilde").isVisible()).toBe(true);
@@ -159,7 +191,11 @@ describe("the Manage Meeting screen", () => {
     "an organiser whose admin label is removed sees Failed to save. and keeps their edits at $name width",
     async ({ size }) => {
       const demoted = await createAccount(world.server, { isAdmin: true });
-      const id = await seedMeeting(sdk, { title: "Before", start: daysFromNow(2), end: daysFromNow(2, 1) });
+      const id = await seedMeeting(sdk, {
+        title: "Before",
+        start: daysFromNow(2),
+        end: daysFromNow(2, 1),
+      });
       const admin = await openAdminPage(world, { viewport: size, signedInAs: demoted });
       admin.expectConsoleError(REFUSED_WRITE);
       admin.expectConsoleError(/^Failed to save\./);
@@ -181,7 +217,11 @@ describe("the Manage Meeting screen", () => {
   );
 
   it("an organiser whose connection drops sees Failed to save.", async () => {
-    const id = await seedMeeting(sdk, { title: "Offline", start: daysFromNow(2), end: daysFromNow(2, 1) });
+    const id = await seedMeeting(sdk, {
+      title: "Offline",
+      start: daysFromNow(2),
+      end: daysFromNow(2, 1),
+    });
     const admin = await openAdminPage(world, { signedInAs: organiser });
     admin.expectConsoleError(/Failed to load resource: net::ERR_FAILED/);
     admin.expectConsoleError(/^Failed to save\./);
@@ -201,13 +241,20 @@ describe("the Manage Meeting screen", () => {
   it.each(VIEWPORTS)(
     "a meeting without an agenda offers Create one now, which opens an empty editor at $name width",
     async ({ size }) => {
-      const id = await seedMeeting(sdk, { title: "Bare", start: daysFromNow(4), end: daysFromNow(4, 1), agenda: null });
+      const id = await seedMeeting(sdk, {
+        title: "Bare",
+        start: daysFromNow(4),
+        end: daysFromNow(4, 1),
+        agenda: null,
+      });
       const admin = await openAdminPage(world, { viewport: size, signedInAs: organiser });
       admin.expectConsoleError(MISSING_AGENDA);
       const { page } = admin;
       await openMeeting(page, meetingUrl(id));
 
-      await expect.poll(() => page.getByRole("heading", { name: "No agenda was created" }).isVisible()).toBe(true);
+      await expect
+        .poll(() => page.getByRole("heading", { name: "No agenda was created" }).isVisible())
+        .toBe(true);
       await recordState(page, "no-agenda");
       await page.getByLabel("Location").fill("Gym");
       await page.getByRole("button", { name: "Create one now" }).click();
@@ -215,7 +262,15 @@ describe("the Manage Meeting screen", () => {
       await expect.poll(() => page.getByLabel("Agenda preview").isVisible()).toBe(true);
       expect(await page.getByLabel("Location").inputValue()).toBe("Gym");
       const agenda = await readAgenda(sdk, id);
-      for (const key of ["agenda_preview", "question_1", "question_2", "question_3", "quote_text", "quote_author", "everything_else"]) {
+      for (const key of [
+        "agenda_preview",
+        "question_1",
+        "question_2",
+        "question_3",
+        "quote_text",
+        "quote_author",
+        "everything_else",
+      ]) {
         expect(agenda[key], key).toBe("");
       }
       await admin.close();
@@ -223,7 +278,11 @@ describe("the Manage Meeting screen", () => {
   );
 
   it("a meeting that has ended says This meeting has concluded.", async () => {
-    const id = await seedMeeting(sdk, { title: "Last Week", start: daysFromNow(-7), end: daysFromNow(-7, 1) });
+    const id = await seedMeeting(sdk, {
+      title: "Last Week",
+      start: daysFromNow(-7),
+      end: daysFromNow(-7, 1),
+    });
     const admin = await openAdminPage(world, { signedInAs: organiser });
     const { page } = admin;
     await openMeeting(page, meetingUrl(id));
@@ -231,17 +290,22 @@ describe("the Manage Meeting screen", () => {
     await admin.close();
   });
 
-  it.each(VIEWPORTS)("an unknown meeting id says Meeting not found, with a way back at $name width", async ({ size }) => {
-    const admin = await openAdminPage(world, { viewport: size, signedInAs: organiser });
-    admin.expectConsoleError(MISSING_AGENDA);
-    const { page } = admin;
-    await openMeeting(page, meetingUrl("no-such-meeting"));
+  it.each(VIEWPORTS)(
+    "an unknown meeting id says Meeting not found, with a way back at $name width",
+    async ({ size }) => {
+      const admin = await openAdminPage(world, { viewport: size, signedInAs: organiser });
+      admin.expectConsoleError(MISSING_AGENDA);
+      const { page } = admin;
+      await openMeeting(page, meetingUrl("no-such-meeting"));
 
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Meeting not found");
-    expect(await page.getByRole("link", { name: "Back to Admin Panel" }).getAttribute("href")).toBe("/admin");
-    await recordState(page, "not-found");
-    await admin.close();
-  });
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Meeting not found");
+      expect(
+        await page.getByRole("link", { name: "Back to Admin Panel" }).getAttribute("href"),
+      ).toBe("/admin");
+      await recordState(page, "not-found");
+      await admin.close();
+    },
+  );
 
   it("a meeting that cannot be loaded gets a kind message", async () => {
     const admin = await openAdminPage(world, { signedInAs: organiser });
@@ -256,7 +320,11 @@ describe("the Manage Meeting screen", () => {
   });
 
   it("an organiser in another time zone still reads and writes club time", async () => {
-    const id = await seedMeeting(sdk, { title: "Zones", start: "2030-03-07T20:30:00.000Z", end: "2030-03-07T21:30:00.000Z" });
+    const id = await seedMeeting(sdk, {
+      title: "Zones",
+      start: "2030-03-07T20:30:00.000Z",
+      end: "2030-03-07T21:30:00.000Z",
+    });
     const admin = await openAdminPage(world, { signedInAs: organiser, timezoneId: "Asia/Tokyo" });
     const { page } = admin;
     await openMeeting(page, meetingUrl(id));
@@ -267,17 +335,25 @@ describe("the Manage Meeting screen", () => {
     await page.getByLabel("Start date").fill("2030-03-12");
     await page.getByLabel("Start time").fill("16:00");
     await page.getByRole("button", { name: "Save" }).click();
-    await expect.poll(() => page.getByRole("status").filter({ hasText: "Saved!" }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole("status").filter({ hasText: "Saved!" }).isVisible())
+      .toBe(true);
 
     // March 12th is after the change to daylight saving time: 16:00 CDT is 21:00 UTC.
-    expect(new Date(String((await readMeeting(sdk, id)).start)).toISOString()).toBe("2030-03-12T21:00:00.000Z");
+    expect(new Date(String((await readMeeting(sdk, id)).start)).toISOString()).toBe(
+      "2030-03-12T21:00:00.000Z",
+    );
     expect(await page.getByText("March 12, 2030").isVisible()).toBe(true);
     await admin.close();
   });
 
   describe.each(VIEWPORTS)("leaving with unsaved changes at $name width", ({ size }) => {
     it("an organiser who follows a link is asked first, and can stay or leave", async () => {
-      const id = await seedMeeting(sdk, { title: "Careful", start: daysFromNow(5), end: daysFromNow(5, 1) });
+      const id = await seedMeeting(sdk, {
+        title: "Careful",
+        start: daysFromNow(5),
+        end: daysFromNow(5, 1),
+      });
       const admin = await openAdminPage(world, { viewport: size, signedInAs: organiser });
       const { page } = admin;
       await openMeeting(page, meetingUrl(id));
@@ -294,14 +370,20 @@ describe("the Manage Meeting screen", () => {
 
       await page.getByRole("link", { name: "Back to Admin Panel" }).click();
       await dialog.getByRole("button", { name: "Leave without saving" }).click();
-      await expect.poll(() => page.getByRole("heading", { level: 1, name: "Admin Panel" }).isVisible()).toBe(true);
+      await expect
+        .poll(() => page.getByRole("heading", { level: 1, name: "Admin Panel" }).isVisible())
+        .toBe(true);
       expect((await readMeeting(sdk, id)).title).toBe("Careful");
       await admin.close();
     });
   });
 
   it("an organiser who closes the tab with unsaved changes gets the browser's warning", async () => {
-    const id = await seedMeeting(sdk, { title: "Tab", start: daysFromNow(5), end: daysFromNow(5, 1) });
+    const id = await seedMeeting(sdk, {
+      title: "Tab",
+      start: daysFromNow(5),
+      end: daysFromNow(5, 1),
+    });
     const admin = await openAdminPage(world, { signedInAs: organiser });
     const { page } = admin;
     await openMeeting(page, meetingUrl(id));

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createAccount,
+  daysFromNow,
+  seedMeeting,
+  signedInSdk,
   GUEST_ACCOUNT_LOOKUP,
   openAdminPage,
   recordState,
@@ -47,6 +50,27 @@ describe("the admin guard and sign-in", () => {
           .isVisible(),
       ).toBe(true);
       await recordState(page, "signed-out");
+      await admin.close();
+    });
+
+    it("a visitor sees Loading... while the browser checks who is signed in", async () => {
+      const admin = await openAdminPage(world, { viewport: size });
+      admin.expectConsoleError(GUEST_ACCOUNT_LOOKUP);
+      const { page } = admin;
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route("**/v1/account", async (route) => {
+        await held;
+        await route.fallback();
+      });
+      await page.goto(`${world.server.url}/admin`);
+
+      expect(await page.getByRole("status").filter({ hasText: "Loading..." }).isVisible()).toBe(
+        true,
+      );
+      await recordState(page, "loading");
+      release();
+      await expect.poll(() => page.getByRole("button", { name: "Login" }).isVisible()).toBe(true);
       await admin.close();
     });
 
@@ -119,6 +143,46 @@ describe("the admin guard and sign-in", () => {
       .toBe(true);
     await page.reload();
     await expect.poll(() => page.getByRole("button", { name: "Login" }).isVisible()).toBe(true);
+    await admin.close();
+  });
+
+  it("an organiser who follows a meeting link while signed out signs in there and lands on the meeting", async () => {
+    const seeder = await signedInSdk(
+      world.server,
+      await createAccount(world.server, { isAdmin: true }),
+    );
+    const id = await seedMeeting(seeder, {
+      title: "Linked",
+      start: daysFromNow(1),
+      end: daysFromNow(1, 1),
+    });
+    const admin = await openAdminPage(world);
+    admin.expectConsoleError(GUEST_ACCOUNT_LOOKUP);
+    const { page } = admin;
+    await page.goto(`${world.server.url}/admin/${id}`);
+
+    await page.getByLabel("Email").fill(organiser.email);
+    await page.getByLabel("Password").fill(organiser.password);
+    await page.getByRole("button", { name: "Login" }).click();
+
+    await expect.poll(() => page.getByLabel("Title").inputValue()).toBe("Linked");
+    await admin.close();
+  });
+
+  it("an organiser whose sign-out fails is told so and stays signed in", async () => {
+    const admin = await openAdminPage(world, { signedInAs: organiser });
+    admin.expectConsoleError(/Failed to load resource: net::ERR_FAILED/);
+    admin.expectConsoleError(/^Logout failed/);
+    const { page } = admin;
+    await page.route("**/v1/account/sessions/current", (route) => route.abort());
+    await page.goto(`${world.server.url}/admin`);
+
+    await page.getByRole("button", { name: "Logout" }).click();
+
+    await expect.poll(() => page.getByRole("alert").textContent()).toContain("We couldn't reach");
+    expect(await page.getByRole("heading", { level: 1, name: "Admin Panel" }).isVisible()).toBe(
+      true,
+    );
     await admin.close();
   });
 });

@@ -42,8 +42,15 @@ describe("the Markdown editor for Everything else", () => {
   beforeAll(async () => {
     world = await startAdminWorld();
     organiser = await createAccount(world.server, { isAdmin: true });
-    const seeder = await signedInSdk(world.server, await createAccount(world.server, { isAdmin: true }));
-    const id = await seedMeeting(seeder, { title: "Markdown", start: daysFromNow(3), end: daysFromNow(3, 1) });
+    const seeder = await signedInSdk(
+      world.server,
+      await createAccount(world.server, { isAdmin: true }),
+    );
+    const id = await seedMeeting(seeder, {
+      title: "Markdown",
+      start: daysFromNow(3),
+      end: daysFromNow(3, 1),
+    });
     meetingUrl = `${world.server.url}/admin/${id}`;
   });
 
@@ -71,14 +78,20 @@ describe("the Markdown editor for Everything else", () => {
     { button: "Link", expected: "[hello](https://)", rendered: "a" },
     { button: "Quote", expected: "> hello", rendered: "blockquote > p" },
     { button: "Code", expected: "`hello`", rendered: "code" },
-  ])("the $button button formats the selection, and the preview shows it", async ({ button, expected, rendered }) => {
-    await typeAndSelect(page, "hello");
-    await page.getByRole("toolbar", { name: "Formatting" }).getByRole("button", { name: button, exact: true }).click();
+  ])(
+    "the $button button formats the selection, and the preview shows it",
+    async ({ button, expected, rendered }) => {
+      await typeAndSelect(page, "hello");
+      await page
+        .getByRole("toolbar", { name: "Formatting" })
+        .getByRole("button", { name: button, exact: true })
+        .click();
 
-    expect(await editorText(page)).toBe(expected);
-    const preview = page.getByRole("region", { name: "Preview" });
-    expect(await preview.locator(rendered).textContent()).toBe("hello");
-  });
+      expect(await editorText(page)).toBe(expected);
+      const preview = page.getByRole("region", { name: "Preview" });
+      expect(await preview.locator(rendered).textContent()).toBe("hello");
+    },
+  );
 
   it("Control+B makes the selection bold without leaving the keyboard", async () => {
     await typeAndSelect(page, "loud");
@@ -100,7 +113,11 @@ describe("the Markdown editor for Everything else", () => {
     // A blank line after the table keeps the next paragraph out of it.
     expect(await editorText(page)).toBe(`${gfmTable(3, 2)}\n\n`);
     const table = page.getByRole("region", { name: "Preview" }).getByRole("table");
-    expect(await table.getByRole("columnheader").allTextContents()).toEqual(["Column 1", "Column 2", "Column 3"]);
+    expect(await table.getByRole("columnheader").allTextContents()).toEqual([
+      "Column 1",
+      "Column 2",
+      "Column 3",
+    ]);
     expect(await table.getByRole("row").count()).toBe(2);
   });
 
@@ -112,17 +129,28 @@ describe("the Markdown editor for Everything else", () => {
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label")))
       .toBe("1 column by 1 row");
     await page.keyboard.press("Escape");
-    await expect.poll(() => insertTable.evaluate((button) => button === document.activeElement)).toBe(true);
+    await expect
+      .poll(() => insertTable.evaluate((button) => button === document.activeElement))
+      .toBe(true);
     expect(await insertTable.getAttribute("aria-expanded")).toBe("false");
 
     await page.keyboard.press("Space");
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label")))
       .toBe("1 column by 1 row");
-    for (const key of ["ArrowRight", "ArrowRight", "ArrowRight", "ArrowDown", "ArrowDown", "ArrowLeft"]) {
+    for (const key of [
+      "ArrowRight",
+      "ArrowRight",
+      "ArrowRight",
+      "ArrowDown",
+      "ArrowDown",
+      "ArrowLeft",
+    ]) {
       await page.keyboard.press(key);
     }
-    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("3 columns by 3 rows");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(
+      "3 columns by 3 rows",
+    );
     await page.keyboard.press("Enter");
 
     expect(await editorText(page)).toBe(`${gfmTable(3, 3)}\n\n`);
@@ -160,7 +188,8 @@ describe("the Markdown editor for Everything else", () => {
   it("the toolbar is one tab stop, and arrow keys, Home and End move along it", async () => {
     const toolbar = page.getByRole("toolbar", { name: "Formatting" });
     expect(await toolbar.locator('[tabindex="0"]').count()).toBe(1);
-    const focusedName = () => page.evaluate(() => document.activeElement?.getAttribute("aria-label"));
+    const focusedName = () =>
+      page.evaluate(() => document.activeElement?.getAttribute("aria-label"));
 
     await toolbar.getByRole("button", { name: "Bold" }).focus();
     await page.keyboard.press("ArrowRight");
@@ -194,8 +223,15 @@ describe("the Markdown editor at phone width", () => {
 
   it.each(VIEWPORTS)("the open table picker stays on screen at $name width", async ({ size }) => {
     const organiser = await createAccount(world.server, { isAdmin: true });
-    const seeder = await signedInSdk(world.server, await createAccount(world.server, { isAdmin: true }));
-    const id = await seedMeeting(seeder, { title: "Phone", start: daysFromNow(3), end: daysFromNow(3, 1) });
+    const seeder = await signedInSdk(
+      world.server,
+      await createAccount(world.server, { isAdmin: true }),
+    );
+    const id = await seedMeeting(seeder, {
+      title: "Phone",
+      start: daysFromNow(3),
+      end: daysFromNow(3, 1),
+    });
     const admin = await openAdminPage(world, { viewport: size, signedInAs: organiser });
     const { page } = admin;
     await page.goto(`${world.server.url}/admin/${id}`);

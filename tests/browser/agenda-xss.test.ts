@@ -1,6 +1,13 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { daysFromNow, openSitePage, seedMeeting, startSiteWorld, waitForHydration, type SiteWorld } from "./site-fixtures.ts";
+import {
+  daysFromNow,
+  openSitePage,
+  seedMeeting,
+  startSiteWorld,
+  waitForHydration,
+  type SiteWorld,
+} from "./site-fixtures.ts";
 
 // Every field an organiser can write carries an attack. A payload that ran would set
 // window.__xss, open a dialog, or make the browser log a CSP refusal (a console error).
@@ -42,7 +49,9 @@ function inspectDom(page: Page): Promise<DomFindings> {
     return {
       xss: Reflect.get(window, "__xss"),
       eventHandlers: elements.flatMap((element) =>
-        [...element.attributes].filter((attribute) => attribute.name.startsWith("on")).map((attribute) => attribute.name),
+        [...element.attributes]
+          .filter((attribute) => attribute.name.startsWith("on"))
+          .map((attribute) => attribute.name),
       ),
       scriptLinks: [...document.querySelectorAll("a[href]")]
         .map((link) => link.getAttribute("href") ?? "")
@@ -56,7 +65,14 @@ function inspectDom(page: Page): Promise<DomFindings> {
   });
 }
 
-const safe: DomFindings = { xss: undefined, eventHandlers: [], scriptLinks: [], strayScripts: [], frames: 0, images: 0 };
+const safe: DomFindings = {
+  xss: undefined,
+  eventHandlers: [],
+  scriptLinks: [],
+  strayScripts: [],
+  frames: 0,
+  images: 0,
+};
 
 describe("script written into a meeting or its agenda", () => {
   let world: SiteWorld;

@@ -21,7 +21,8 @@ const fullAgenda = {
   question_3: "What's a song you can't stop playing?",
   quote_text: "Be yourself; everyone else is already taken.",
   quote_author: "Oscar Wilde",
-  everything_else: "## Plan for today\n\n1. Snacks\n2. **Posters**\n\n| Idea | Votes |\n| --- | --- |\n| Movie night | 3 |",
+  everything_else:
+    "## Plan for today\n\n1. Snacks\n2. **Posters**\n\n| Idea | Votes |\n| --- | --- |\n| Movie night | 3 |",
 };
 
 describe("a meeting's agenda page", () => {
@@ -72,75 +73,92 @@ describe("a meeting's agenda page", () => {
     expect(html).not.toContain("Loading...");
   });
 
-  it.each(VIEWPORTS)("a visitor reads every section of a written agenda at $name width", async ({ name, size }) => {
-    const visitor = await openSitePage(world, { viewport: size });
-    const { page } = visitor;
-    await page.goto(`${world.server.url}/agenda/${ids.full}`);
+  it.each(VIEWPORTS)(
+    "a visitor reads every section of a written agenda at $name width",
+    async ({ name, size }) => {
+      const visitor = await openSitePage(world, { viewport: size });
+      const { page } = visitor;
+      await page.goto(`${world.server.url}/agenda/${ids.full}`);
 
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Pride Week Planning");
-    expect(await page.getByText(formatLongDate(start, CLUB_ZONE), { exact: true }).isVisible()).toBe(true);
-    expect(await page.getByText("This meeting has ended.").count()).toBe(0);
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
+        "Pride Week Planning",
+      );
+      expect(
+        await page.getByText(formatLongDate(start, CLUB_ZONE), { exact: true }).isVisible(),
+      ).toBe(true);
+      expect(await page.getByText("This meeting has ended.").count()).toBe(0);
 
-    const guidelines = page.getByRole("region", { name: "Club Guidelines" });
-    expect(await guidelines.getByRole("listitem").allTextContents()).toEqual([
-      "1Respect confidentiality",
-      "2One mic, one voice",
-      "3Don't yuck someone else's yum",
-      "4Avoid generalizations",
-      "5Make no assumptions except best intentions",
-      "6Correct gently, but do correct",
-    ]);
+      const guidelines = page.getByRole("region", { name: "Club Guidelines" });
+      expect(await guidelines.getByRole("listitem").allTextContents()).toEqual([
+        "1Respect confidentiality",
+        "2One mic, one voice",
+        "3Don't yuck someone else's yum",
+        "4Avoid generalizations",
+        "5Make no assumptions except best intentions",
+        "6Correct gently, but do correct",
+      ]);
 
-    const gayAgenda = page.getByRole("region", { name: "The Gay Agenda" });
-    expect(await gayAgenda.textContent()).toContain("Snacks, then planning Pride Week.");
+      const gayAgenda = page.getByRole("region", { name: "The Gay Agenda" });
+      expect(await gayAgenda.textContent()).toContain("Snacks, then planning Pride Week.");
 
-    const circleTime = page.getByRole("region", { name: "Circle Time" });
-    expect(await circleTime.getByRole("listitem").allTextContents()).toEqual([
-      "Name",
-      "Pronouns",
-      "What made you smile this week?",
-      "What should Pride Week include?",
-      "What's a song you can't stop playing?",
-    ]);
+      const circleTime = page.getByRole("region", { name: "Circle Time" });
+      expect(await circleTime.getByRole("listitem").allTextContents()).toEqual([
+        "Name",
+        "Pronouns",
+        "What made you smile this week?",
+        "What should Pride Week include?",
+        "What's a song you can't stop playing?",
+      ]);
 
-    const quote = page.getByRole("region", { name: "Quote of the day" });
-    expect(await quote.getByText("Be yourself; everyone else is already taken.").isVisible()).toBe(true);
-    expect(await quote.getByText("Oscar Wilde").isVisible()).toBe(true);
+      const quote = page.getByRole("region", { name: "Quote of the day" });
+      expect(
+        await quote.getByText("Be yourself; everyone else is already taken.").isVisible(),
+      ).toBe(true);
+      expect(await quote.getByText("Oscar Wilde").isVisible()).toBe(true);
 
-    expect(await page.getByRole("heading", { name: "Plan for today" }).isVisible()).toBe(true);
-    expect(await page.getByRole("strong").filter({ hasText: "Posters" }).isVisible()).toBe(true);
-    expect(await page.getByRole("cell", { name: "Movie night" }).isVisible()).toBe(true);
+      expect(await page.getByRole("heading", { name: "Plan for today" }).isVisible()).toBe(true);
+      expect(await page.getByRole("strong").filter({ hasText: "Posters" }).isVisible()).toBe(true);
+      expect(await page.getByRole("cell", { name: "Movie night" }).isVisible()).toBe(true);
 
-    await expectNoAxeViolations(page);
-    await saveScreenshot(page, `agenda-${name}`);
-    await visitor.close();
-  });
+      await expectNoAxeViolations(page);
+      await saveScreenshot(page, `agenda-${name}`);
+      await visitor.close();
+    },
+  );
 
-  it.each(VIEWPORTS)("an ended meeting says so, and an agenda without a quote has no quote block at $name width", async ({ name, size }) => {
-    const visitor = await openSitePage(world, { viewport: size });
-    const { page } = visitor;
-    await page.goto(`${world.server.url}/agenda/${ids.ended}`);
+  it.each(VIEWPORTS)(
+    "an ended meeting says so, and an agenda without a quote has no quote block at $name width",
+    async ({ name, size }) => {
+      const visitor = await openSitePage(world, { viewport: size });
+      const { page } = visitor;
+      await page.goto(`${world.server.url}/agenda/${ids.ended}`);
 
-    expect(await page.getByText("This meeting has ended.").isVisible()).toBe(true);
-    expect(await page.getByRole("region", { name: "Quote of the day" }).count()).toBe(0);
-    expect(await page.getByRole("region", { name: "Circle Time" }).isVisible()).toBe(true);
-    await expectNoAxeViolations(page);
-    await saveScreenshot(page, `agenda-ended-${name}`);
-    await visitor.close();
-  });
+      expect(await page.getByText("This meeting has ended.").isVisible()).toBe(true);
+      expect(await page.getByRole("region", { name: "Quote of the day" }).count()).toBe(0);
+      expect(await page.getByRole("region", { name: "Circle Time" }).isVisible()).toBe(true);
+      await expectNoAxeViolations(page);
+      await saveScreenshot(page, `agenda-ended-${name}`);
+      await visitor.close();
+    },
+  );
 
-  it.each(VIEWPORTS)("a meeting whose agenda is not written yet still shows the meeting at $name width", async ({ name, size }) => {
-    const visitor = await openSitePage(world, { viewport: size });
-    const { page } = visitor;
-    await page.goto(`${world.server.url}/agenda/${ids.unwritten}`);
+  it.each(VIEWPORTS)(
+    "a meeting whose agenda is not written yet still shows the meeting at $name width",
+    async ({ name, size }) => {
+      const visitor = await openSitePage(world, { viewport: size });
+      const { page } = visitor;
+      await page.goto(`${world.server.url}/agenda/${ids.unwritten}`);
 
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Mystery Meeting");
-    expect(await page.getByText("The agenda for this meeting hasn't been written yet.").isVisible()).toBe(true);
-    expect(await page.getByRole("region", { name: "Club Guidelines" }).isVisible()).toBe(true);
-    await expectNoAxeViolations(page);
-    await saveScreenshot(page, `agenda-unwritten-${name}`);
-    await visitor.close();
-  });
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Mystery Meeting");
+      expect(
+        await page.getByText("The agenda for this meeting hasn't been written yet.").isVisible(),
+      ).toBe(true);
+      expect(await page.getByRole("region", { name: "Club Guidelines" }).isVisible()).toBe(true);
+      await expectNoAxeViolations(page);
+      await saveScreenshot(page, `agenda-unwritten-${name}`);
+      await visitor.close();
+    },
+  );
 
   it("a canceled meeting's agenda says it is canceled", async () => {
     const visitor = await openSitePage(world);
@@ -151,20 +169,23 @@ describe("a meeting's agenda page", () => {
     await visitor.close();
   });
 
-  it.each(VIEWPORTS)("an unknown meeting id gets 'Meeting not found' with status 404 at $name width", async ({ name, size }) => {
-    const response = await fetch(`${world.server.url}/agenda/no-such-meeting`);
-    expect(response.status).toBe(404);
-    expect(await response.text()).toContain("<title>Meeting not found | Agenda</title>");
+  it.each(VIEWPORTS)(
+    "an unknown meeting id gets 'Meeting not found' with status 404 at $name width",
+    async ({ name, size }) => {
+      const response = await fetch(`${world.server.url}/agenda/no-such-meeting`);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toContain("<title>Meeting not found | Agenda</title>");
 
-    const visitor = await openSitePage(world, { viewport: size });
-    visitor.expectConsoleError(NOT_FOUND_LOAD);
-    const { page } = visitor;
-    await page.goto(`${world.server.url}/agenda/no-such-meeting`);
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Meeting not found");
-    await expectNoAxeViolations(page);
-    await saveScreenshot(page, `agenda-not-found-${name}`);
-    await visitor.close();
-  });
+      const visitor = await openSitePage(world, { viewport: size });
+      visitor.expectConsoleError(NOT_FOUND_LOAD);
+      const { page } = visitor;
+      await page.goto(`${world.server.url}/agenda/no-such-meeting`);
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Meeting not found");
+      await expectNoAxeViolations(page);
+      await saveScreenshot(page, `agenda-not-found-${name}`);
+      await visitor.close();
+    },
+  );
 
   it("/agenda without an id shows the next meeting that is not canceled", async () => {
     const visitor = await openSitePage(world);
@@ -181,24 +202,33 @@ describe("the agenda page with nothing scheduled", () => {
 
   beforeAll(async () => {
     world = await startSiteWorld();
-    await seedMeeting(world.organiser, { title: "Last Month", start: daysFromNow(-30), end: daysFromNow(-30, 1) });
+    await seedMeeting(world.organiser, {
+      title: "Last Month",
+      start: daysFromNow(-30),
+      end: daysFromNow(-30, 1),
+    });
   });
 
   afterAll(async () => {
     await world?.close();
   });
 
-  it.each(VIEWPORTS)("/agenda says kindly that no meeting is scheduled at $name width", async ({ name, size }) => {
-    const visitor = await openSitePage(world, { viewport: size });
-    const { page } = visitor;
-    const response = await page.goto(`${world.server.url}/agenda`);
-    expect(response?.status()).toBe(200);
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("No meeting scheduled");
-    expect(await page.title()).toBe("Agenda");
-    await expectNoAxeViolations(page);
-    await saveScreenshot(page, `agenda-none-scheduled-${name}`);
-    await visitor.close();
-  });
+  it.each(VIEWPORTS)(
+    "/agenda says kindly that no meeting is scheduled at $name width",
+    async ({ name, size }) => {
+      const visitor = await openSitePage(world, { viewport: size });
+      const { page } = visitor;
+      const response = await page.goto(`${world.server.url}/agenda`);
+      expect(response?.status()).toBe(200);
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
+        "No meeting scheduled",
+      );
+      expect(await page.title()).toBe("Agenda");
+      await expectNoAxeViolations(page);
+      await saveScreenshot(page, `agenda-none-scheduled-${name}`);
+      await visitor.close();
+    },
+  );
 });
 
 describe("dates in the club's time zone", () => {

@@ -31,7 +31,11 @@ describe("the landing page", () => {
   beforeAll(async () => {
     world = await startSiteWorld({ clubTimeZone: CLUB_ZONE });
     const { organiser } = world;
-    await seedMeeting(organiser, { title: "Long Ago Social", start: daysFromNow(-10), end: daysFromNow(-10, 1) });
+    await seedMeeting(organiser, {
+      title: "Long Ago Social",
+      start: daysFromNow(-10),
+      end: daysFromNow(-10, 1),
+    });
     ids.trivia = await seedMeeting(organiser, {
       title: "Queer History Trivia",
       location: "Room 214",
@@ -51,9 +55,21 @@ describe("the landing page", () => {
       end: daysFromNow(9, 2),
       canceled: true,
     });
-    await seedMeeting(organiser, { title: "Poster Workshop", start: daysFromNow(16), end: daysFromNow(16, 1) });
-    await seedMeeting(organiser, { title: "Game Afternoon", start: daysFromNow(23), end: daysFromNow(23, 1) });
-    await seedMeeting(organiser, { title: "Sixth In Line", start: daysFromNow(30), end: daysFromNow(30, 1) });
+    await seedMeeting(organiser, {
+      title: "Poster Workshop",
+      start: daysFromNow(16),
+      end: daysFromNow(16, 1),
+    });
+    await seedMeeting(organiser, {
+      title: "Game Afternoon",
+      start: daysFromNow(23),
+      end: daysFromNow(23, 1),
+    });
+    await seedMeeting(organiser, {
+      title: "Sixth In Line",
+      start: daysFromNow(30),
+      end: daysFromNow(30, 1),
+    });
     await seedEvent(organiser, { title: "Bake Sale", time: eventTime });
     await seedEvent(organiser, { title: "Spring Dance", time: daysFromNow(60) });
   });
@@ -74,51 +90,70 @@ describe("the landing page", () => {
     expect(html, "only five meetings are listed").not.toContain("Sixth In Line");
   });
 
-  it.each(VIEWPORTS)("a visitor sees every part of the landing page at $name width", async ({ name, size }) => {
-    const visitor = await openSitePage(world, { viewport: size });
-    const { page } = visitor;
-    await page.goto(world.server.url);
+  it.each(VIEWPORTS)(
+    "a visitor sees every part of the landing page at $name width",
+    async ({ name, size }) => {
+      const visitor = await openSitePage(world, { viewport: size });
+      const { page } = visitor;
+      await page.goto(world.server.url);
 
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Maple Ridge Pride Club");
-    expect(await page.getByText("Maple Ridge High School", { exact: true }).isVisible()).toBe(true);
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
+        "Maple Ridge Pride Club",
+      );
+      expect(await page.getByText("Maple Ridge High School", { exact: true }).isVisible()).toBe(
+        true,
+      );
 
-    const meetings = page.getByRole("region", { name: "Meetings" }).getByRole("article");
-    expect(await meetings.count()).toBe(5);
-    expect(await meetings.first().getByRole("heading").textContent()).toBe("Queer History Trivia");
+      const meetings = page.getByRole("region", { name: "Meetings" }).getByRole("article");
+      expect(await meetings.count()).toBe(5);
+      expect(await meetings.first().getByRole("heading").textContent()).toBe(
+        "Queer History Trivia",
+      );
 
-    const ended = meetings.filter({ hasText: "Queer History Trivia" });
-    expect(await ended.getByText("Ended", { exact: true }).isVisible()).toBe(true);
-    expect(await ended.getAttribute("class")).toContain("is-ended");
-    expect(await ended.getByText("2 days ago").isVisible()).toBe(true);
+      const ended = meetings.filter({ hasText: "Queer History Trivia" });
+      expect(await ended.getByText("Ended", { exact: true }).isVisible()).toBe(true);
+      expect(await ended.getAttribute("class")).toContain("is-ended");
+      expect(await ended.getByText("2 days ago").isVisible()).toBe(true);
 
-    const upcoming = meetings.filter({ hasText: "Pride Week Planning" });
-    expect(await upcoming.getByText(formatCardDate(upcomingStart, CLUB_ZONE), { exact: true }).isVisible()).toBe(true);
-    expect(await upcoming.getByText("in 2 days").isVisible()).toBe(true);
-    expect(
-      await upcoming.getByText(formatTimeRange(upcomingStart, upcomingEnd, CLUB_ZONE), { exact: true }).isVisible(),
-    ).toBe(true);
-    expect(await upcoming.getByText("Library, table 3").isVisible()).toBe(true);
-    expect(await upcoming.getByRole("link", { name: "Open Agenda" }).getAttribute("href")).toBe(
-      `/agenda/${ids.planning}`,
-    );
+      const upcoming = meetings.filter({ hasText: "Pride Week Planning" });
+      expect(
+        await upcoming
+          .getByText(formatCardDate(upcomingStart, CLUB_ZONE), { exact: true })
+          .isVisible(),
+      ).toBe(true);
+      expect(await upcoming.getByText("in 2 days").isVisible()).toBe(true);
+      expect(
+        await upcoming
+          .getByText(formatTimeRange(upcomingStart, upcomingEnd, CLUB_ZONE), { exact: true })
+          .isVisible(),
+      ).toBe(true);
+      expect(await upcoming.getByText("Library, table 3").isVisible()).toBe(true);
+      expect(await upcoming.getByRole("link", { name: "Open Agenda" }).getAttribute("href")).toBe(
+        `/agenda/${ids.planning}`,
+      );
 
-    const canceled = meetings.filter({ hasText: "Movie Night" });
-    expect(await canceled.getByText("Canceled", { exact: true }).isVisible()).toBe(true);
+      const canceled = meetings.filter({ hasText: "Movie Night" });
+      expect(await canceled.getByText("Canceled", { exact: true }).isVisible()).toBe(true);
 
-    const events = page.getByRole("region", { name: "Events" }).getByRole("article");
-    expect(await events.count()).toBe(2);
-    const bakeSale = events.filter({ hasText: "Bake Sale" });
-    expect(await bakeSale.getByText(formatCardDate(eventTime, CLUB_ZONE), { exact: true }).isVisible()).toBe(true);
-    expect(await bakeSale.getByText("in 5 days").isVisible()).toBe(true);
+      const events = page.getByRole("region", { name: "Events" }).getByRole("article");
+      expect(await events.count()).toBe(2);
+      const bakeSale = events.filter({ hasText: "Bake Sale" });
+      expect(
+        await bakeSale.getByText(formatCardDate(eventTime, CLUB_ZONE), { exact: true }).isVisible(),
+      ).toBe(true);
+      expect(await bakeSale.getByText("in 5 days").isVisible()).toBe(true);
 
-    expect(await page.getByRole("heading", { name: "Who We Are" }).isVisible()).toBe(true);
-    expect(await page.getByRole("heading", { name: "How To Join" }).isVisible()).toBe(true);
-    expect(await page.getByRole("link", { name: "Learn More", exact: true }).getAttribute("href")).toBe("/join");
+      expect(await page.getByRole("heading", { name: "Who We Are" }).isVisible()).toBe(true);
+      expect(await page.getByRole("heading", { name: "How To Join" }).isVisible()).toBe(true);
+      expect(
+        await page.getByRole("link", { name: "Learn More", exact: true }).getAttribute("href"),
+      ).toBe("/join");
 
-    await expectNoAxeViolations(page);
-    await saveScreenshot(page, `landing-${name}`);
-    await visitor.close();
-  });
+      await expectNoAxeViolations(page);
+      await saveScreenshot(page, `landing-${name}`);
+      await visitor.close();
+    },
+  );
 
   it("the footer links to the school and the site's creator, and mails people by role, never by name", async () => {
     const visitor = await openSitePage(world);
@@ -126,14 +161,17 @@ describe("the landing page", () => {
     await page.goto(world.server.url);
     const footer = page.getByRole("contentinfo");
 
-    const href = (name: string) => footer.getByRole("link", { name, exact: true }).getAttribute("href");
+    const href = (name: string) =>
+      footer.getByRole("link", { name, exact: true }).getAttribute("href");
     expect(await href("Email the club leaders")).toBe("mailto:leaders@example.edu");
     expect(await href("Email the co-leaders")).toBe("mailto:coleaders@example.edu");
     expect(await href("Email the website manager")).toBe("mailto:web@example.edu");
     expect(await href("Maple Ridge High School website")).toBe("https://www.example.edu/");
     expect(await href("the club's web team")).toBe("https://www.example.org/");
     expect(await footer.textContent()).toContain("PRIDE");
-    expect(await footer.textContent()).toContain("not affiliated with Maple Ridge High School or the school district");
+    expect(await footer.textContent()).toContain(
+      "not affiliated with Maple Ridge High School or the school district",
+    );
 
     const html = await page.content();
     for (const personName of ["Club Leader", "Club Co-Leader", "Website Manager"]) {
@@ -149,13 +187,17 @@ describe("the landing page", () => {
     await waitForHydration(page);
     const navigation = page.getByRole("navigation", { name: "Main" });
 
-    expect(await page.getByRole("link", { name: "MRHS Pride Club" }).getAttribute("href")).toBe("/");
+    expect(await page.getByRole("link", { name: "MRHS Pride Club" }).getAttribute("href")).toBe(
+      "/",
+    );
     for (const [label, href] of [
       ["Join", "/join"],
       ["Guidelines", "/guidelines"],
       ["About", "/about"],
     ]) {
-      expect(await navigation.getByRole("link", { name: label, exact: true }).getAttribute("href")).toBe(href);
+      expect(
+        await navigation.getByRole("link", { name: label, exact: true }).getAttribute("href"),
+      ).toBe(href);
     }
 
     const header = page.getByRole("banner");
@@ -167,7 +209,9 @@ describe("the landing page", () => {
     await expect.poll(() => header.getAttribute("class")).not.toContain("is-scrolled");
 
     const documentLoad = page.waitForResponse(
-      (response) => response.url() === `${world.server.url}/join` && response.request().resourceType() === "document",
+      (response) =>
+        response.url() === `${world.server.url}/join` &&
+        response.request().resourceType() === "document",
     );
     await navigation.getByRole("link", { name: "Join", exact: true }).click();
     expect((await documentLoad).status()).toBe(200);
@@ -211,7 +255,11 @@ describe("the landing page when the club's data cannot be read", () => {
   it("a visitor gets a short, kind message, and the log keeps 'Error fetching meetings:'", async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pride-club-unreachable-"));
     // Port 9 (discard) is closed on a test machine, so every read fails to connect.
-    const settings = loadSettings({ PORT: "0", DATA_DIR: dataDir, APPWRITE_ENDPOINT: "http://127.0.0.1:9/v1" });
+    const settings = loadSettings({
+      PORT: "0",
+      DATA_DIR: dataDir,
+      APPWRITE_ENDPOINT: "http://127.0.0.1:9/v1",
+    });
     const server = await startServer(settings);
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const browser = await launchChromium();
@@ -225,7 +273,11 @@ describe("the landing page when the club's data cannot be read", () => {
       const { page } = visitor;
       await page.goto(server.url);
       expect(
-        await page.getByText("We couldn't load the meetings and events just now. Please try again in a little while.").isVisible(),
+        await page
+          .getByText(
+            "We couldn't load the meetings and events just now. Please try again in a little while.",
+          )
+          .isVisible(),
       ).toBe(true);
       expect(await page.getByRole("heading", { name: "Who We Are" }).isVisible()).toBe(true);
       await saveScreenshot(page, "landing-unreachable");

@@ -18,8 +18,18 @@ const CLUB = "Maple Ridge Pride Club";
 const contentPages = [
   { name: "about", path: "/about", heading: `Welcome to ${CLUB}`, title: CLUB },
   { name: "join", path: "/join", heading: "How to Join", title: `How to Join | ${CLUB}` },
-  { name: "guidelines", path: "/guidelines", heading: "Club Guidelines", title: `Club Guidelines | ${CLUB}` },
-  { name: "docs-lgbtq", path: "/docs/lgbtq", heading: "What is LGBTQ+?", title: `What is LGBTQ+? | ${CLUB}` },
+  {
+    name: "guidelines",
+    path: "/guidelines",
+    heading: "Club Guidelines",
+    title: `Club Guidelines | ${CLUB}`,
+  },
+  {
+    name: "docs-lgbtq",
+    path: "/docs/lgbtq",
+    heading: "What is LGBTQ+?",
+    title: `What is LGBTQ+? | ${CLUB}`,
+  },
   {
     name: "docs-guide",
     path: "/docs/guide-to-lgbtq",
@@ -40,7 +50,11 @@ describe("the content pages", () => {
 
   beforeAll(async () => {
     world = await startSiteWorld();
-    meetingId = await seedMeeting(world.organiser, { title: "Pride Week Planning", start: daysFromNow(2), end: daysFromNow(2, 1) });
+    meetingId = await seedMeeting(world.organiser, {
+      title: "Pride Week Planning",
+      start: daysFromNow(2),
+      end: daysFromNow(2, 1),
+    });
     await seedEvent(world.organiser, { title: "Bake Sale", time: daysFromNow(4) });
   });
 
@@ -49,19 +63,22 @@ describe("the content pages", () => {
   });
 
   describe.each(VIEWPORTS)("at $name width", ({ name: width, size }) => {
-    it.each(contentPages)("a visitor reads the $name page, titled and with one h1", async ({ name, path, heading, title }) => {
-      const visitor = await openSitePage(world, { viewport: size });
-      const { page } = visitor;
-      const response = await page.goto(`${world.server.url}${path}`);
+    it.each(contentPages)(
+      "a visitor reads the $name page, titled and with one h1",
+      async ({ name, path, heading, title }) => {
+        const visitor = await openSitePage(world, { viewport: size });
+        const { page } = visitor;
+        const response = await page.goto(`${world.server.url}${path}`);
 
-      expect(response?.status()).toBe(200);
-      expect(await page.title()).toBe(title);
-      expect(await page.getByRole("heading", { level: 1 }).allTextContents()).toEqual([heading]);
-      expect(await page.getByRole("main").isVisible()).toBe(true);
-      await expectNoAxeViolations(page);
-      await saveScreenshot(page, `${name}-${width}`);
-      await visitor.close();
-    });
+        expect(response?.status()).toBe(200);
+        expect(await page.title()).toBe(title);
+        expect(await page.getByRole("heading", { level: 1 }).allTextContents()).toEqual([heading]);
+        expect(await page.getByRole("main").isVisible()).toBe(true);
+        await expectNoAxeViolations(page);
+        await saveScreenshot(page, `${name}-${width}`);
+        await visitor.close();
+      },
+    );
 
     it.each(unknownPaths)("%s is the 404 page with status 404", async (path) => {
       const visitor = await openSitePage(world, { viewport: size });
@@ -80,7 +97,12 @@ describe("the content pages", () => {
       const visitor = await openSitePage(world, { viewport: size, colorScheme: "dark" });
       visitor.expectConsoleError(NOT_FOUND_LOAD);
       const { page } = visitor;
-      for (const path of ["/", `/agenda/${meetingId}`, ...contentPages.map((content) => content.path), "/missing"]) {
+      for (const path of [
+        "/",
+        `/agenda/${meetingId}`,
+        ...contentPages.map((content) => content.path),
+        "/missing",
+      ]) {
         await page.goto(`${world.server.url}${path}`);
         await expectNoAxeViolations(page);
       }
@@ -107,9 +129,17 @@ describe("the content pages", () => {
     const visitor = await openSitePage(world);
     const { page } = visitor;
     await page.goto(`${world.server.url}/support`);
-    const entries = page.getByRole("main").getByRole("listitem").filter({ hasText: "Last checked" });
+    const entries = page
+      .getByRole("main")
+      .getByRole("listitem")
+      .filter({ hasText: "Last checked" });
     expect(await entries.count()).toBe(supportResources.length);
-    expect(await entries.first().getByText(/^Last checked [A-Z][a-z]+ \d{1,2}, \d{4}$/).isVisible()).toBe(true);
+    expect(
+      await entries
+        .first()
+        .getByText(/^Last checked [A-Z][a-z]+ \d{1,2}, \d{4}$/)
+        .isVisible(),
+    ).toBe(true);
     expect(await page.getByRole("main").textContent()).not.toMatch(/press 3/i);
     await visitor.close();
   });
@@ -121,14 +151,24 @@ describe("what every page response carries", () => {
 
   beforeAll(async () => {
     world = await startSiteWorld();
-    meetingId = await seedMeeting(world.organiser, { title: "Pride Week Planning", start: daysFromNow(2), end: daysFromNow(2, 1) });
+    meetingId = await seedMeeting(world.organiser, {
+      title: "Pride Week Planning",
+      start: daysFromNow(2),
+      end: daysFromNow(2, 1),
+    });
   });
 
   afterAll(async () => {
     await world?.close();
   });
 
-  const paths = () => ["/", "/agenda", `/agenda/${meetingId}`, ...contentPages.map((page) => page.path), ...unknownPaths];
+  const paths = () => [
+    "/",
+    "/agenda",
+    `/agenda/${meetingId}`,
+    ...contentPages.map((page) => page.path),
+    ...unknownPaths,
+  ];
 
   it("every page has a strict CSP with this response's nonce, no referrer, nosniff and no cookie", async () => {
     for (const path of paths()) {
@@ -153,7 +193,9 @@ describe("what every page response carries", () => {
     const first = await fetch(world.server.url);
     const second = await fetch(world.server.url);
     expect(first.headers.get("Cache-Control")).toBe("public, max-age=60");
-    expect(first.headers.get("Content-Security-Policy")).not.toBe(second.headers.get("Content-Security-Policy"));
+    expect(first.headers.get("Content-Security-Policy")).not.toBe(
+      second.headers.get("Content-Security-Policy"),
+    );
   });
 
   it("a visitor who reads every page gets no cookies, no stored data and no request to another site", async () => {

@@ -40,7 +40,8 @@ describe("present mode", () => {
     const { page } = presenter;
     await page.goto(`${world.server.url}/agenda/${id}`);
     await waitForHydration(page);
-    const rootFontSize = () => page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
+    const rootFontSize = () =>
+      page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
     const normalSize = await rootFontSize();
 
     await page.getByRole("button", { name: "Present mode" }).click();
@@ -56,7 +57,9 @@ describe("present mode", () => {
     // Esc is handled by the browser's own window, which headless Chromium does not have; leaving
     // full screen by script fires the same fullscreenchange event that the page follows.
     await page.evaluate(() => document.exitFullscreen());
-    await expect.poll(() => page.getByRole("button", { name: "Present mode" }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole("button", { name: "Present mode" }).isVisible())
+      .toBe(true);
     expect(await page.getByRole("navigation", { name: "Main" }).isVisible()).toBe(true);
     expect(await rootFontSize()).toBe(normalSize);
     await presenter.close();

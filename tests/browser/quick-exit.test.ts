@@ -21,7 +21,9 @@ describe("the quick exit", () => {
     expect(await exit.getAttribute("href")).toBe(QUICK_EXIT_URL);
     expect(await exit.getAttribute("rel")).toBe("noreferrer");
     await page.keyboard.press("Tab");
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Skip to main content");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+      "Skip to main content",
+    );
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Exit this page");
 
@@ -40,7 +42,10 @@ describe("the quick exit", () => {
     });
     await page.route(`${QUICK_EXIT_URL}**`, async (route) => {
       await neutralSiteHeld;
-      await route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Weather</title>" });
+      await route.fulfill({
+        contentType: "text/html",
+        body: "<!doctype html><title>Weather</title>",
+      });
     });
     await page.goto(world.server.url);
     await page.getByRole("link", { name: "About", exact: true }).click();
@@ -85,9 +90,13 @@ describe("the quick exit", () => {
     for (const key of ["Escape", "Escape", "Escape", "Shift", "Shift", "a", "Shift"]) {
       await page.keyboard.press(key);
     }
-    expect(await page.getByRole("status").filter({ hasText: "press 2 more times" }).count()).toBe(1);
+    expect(await page.getByRole("status").filter({ hasText: "press 2 more times" }).count()).toBe(
+      1,
+    );
     expect(page.url()).toBe(`${world.server.url}/guidelines`);
-    expect(await page.evaluate(() => document.documentElement.classList.contains("is-exiting"))).toBe(false);
+    expect(
+      await page.evaluate(() => document.documentElement.classList.contains("is-exiting")),
+    ).toBe(false);
     await visitor.close();
   });
 });

@@ -5,10 +5,21 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { expect } from "vitest";
 import { launchChromium } from "../support/browser.ts";
 import type { SdkUser } from "../support/sdk.ts";
-import { startTestServer, type TestServer, type TestServerOptions } from "../support/test-server.ts";
+import {
+  startTestServer,
+  type TestServer,
+  type TestServerOptions,
+} from "../support/test-server.ts";
 import { signedInAdmin } from "../support/users.ts";
 
-export { daysFromNow, DESKTOP, expectNoAxeViolations, PHONE, seedMeeting, VIEWPORTS } from "./admin-fixtures.ts";
+export {
+  daysFromNow,
+  DESKTOP,
+  expectNoAxeViolations,
+  PHONE,
+  seedMeeting,
+  VIEWPORTS,
+} from "./admin-fixtures.ts";
 
 // What the public journeys share: a server with the site and an organiser to seed data through
 // the SDK, Chromium, pages that fail on unexpected console errors, and screenshots.
@@ -26,7 +37,9 @@ export interface SiteWorld {
   close(): Promise<void>;
 }
 
-export async function startSiteWorld(options: Pick<TestServerOptions, "clubTimeZone"> = {}): Promise<SiteWorld> {
+export async function startSiteWorld(
+  options: Pick<TestServerOptions, "clubTimeZone"> = {},
+): Promise<SiteWorld> {
   const server = await startTestServer({ withSite: true, ...options });
   try {
     const organiser = await signedInAdmin(server);
@@ -47,7 +60,10 @@ export async function startSiteWorld(options: Pick<TestServerOptions, "clubTimeZ
 }
 
 /** Stores a club event through the SDK; returns its id. */
-export async function seedEvent(organiser: SdkUser, event: { title: string; time: string; end?: string }): Promise<string> {
+export async function seedEvent(
+  organiser: SdkUser,
+  event: { title: string; time: string; end?: string },
+): Promise<string> {
   const created = await organiser.databases.createDocument({
     databaseId: "offbranch",
     collectionId: "club_events",
@@ -90,7 +106,10 @@ export async function openSitePage(
     reducedMotion: "reduce",
   });
   await context.route(`${QUICK_EXIT_URL}**`, (route) =>
-    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Weather</title><h1>Weather</h1>" }),
+    route.fulfill({
+      contentType: "text/html",
+      body: "<!doctype html><title>Weather</title><h1>Weather</h1>",
+    }),
   );
   const page = await context.newPage();
   const errors: string[] = [];
@@ -115,7 +134,10 @@ export async function openSitePage(
 export async function saveScreenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(screenshotDir, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: path.join(screenshotDir, `site-${name}-${width}.png`), fullPage: true });
+  await page.screenshot({
+    path: path.join(screenshotDir, `site-${name}-${width}.png`),
+    fullPage: true,
+  });
 }
 
 /** Waits until React has hydrated the page's main content, so clicks reach its handlers. */

@@ -53,6 +53,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     clubTimeZone: options.clubTimeZone ?? null,
     allowedOrigins: options.allowedOrigins ?? [],
     delivery: { smtp: options.smtp ?? null },
+    oidc: null,
   };
   const server = await startServer(settings, {
     withSite: options.withSite ?? false,

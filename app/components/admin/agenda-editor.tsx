@@ -11,8 +11,6 @@ interface AgendaEditorProps {
   start: string;
   isEnded: boolean;
   timeZone: string;
-  /** Remounts the Markdown editor with these contents when it changes (another meeting). */
-  editorKey: string;
   onChange(patch: Partial<Agenda>): void;
 }
 
@@ -100,7 +98,6 @@ export function AgendaEditor(props: AgendaEditorProps) {
             see.
           </p>
           <MarkdownEditor
-            key={props.editorKey}
             labelId="everything-else-label"
             initialValue={agenda.everything_else}
             onChange={set("everything_else")}

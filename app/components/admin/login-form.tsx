@@ -13,7 +13,7 @@ export function LoginForm({ error, websiteManagerEmail }: LoginFormProps) {
   return (
     <>
       {/* No field validation (spec section 5): the server's answer is shown instead. */}
-      <Form method="post" className="admin-form login-form" noValidate>
+      <Form method="post" className="login-form" noValidate>
         <input type="hidden" name="intent" value="login" />
         <div className="admin-field">
           <label htmlFor="login-email">Email</label>

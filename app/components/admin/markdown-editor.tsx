@@ -68,10 +68,14 @@ export function MarkdownEditor({ labelId, initialValue, onChange }: MarkdownEdit
         doc: initialValueRef.current,
         extensions: editorExtensions(labelId, editorId, (update) => {
           if (update.docChanged) reportChange(update.state);
-          setUndoState({
-            canUndo: undoDepth(update.state) > 0,
-            canRedo: redoDepth(update.state) > 0,
-          });
+          const canUndo = undoDepth(update.state) > 0;
+          const canRedo = redoDepth(update.state) > 0;
+          // Every cursor move is an update: keep the old object so React skips the re-render.
+          setUndoState((current) =>
+            current.canUndo === canUndo && current.canRedo === canRedo
+              ? current
+              : { canUndo, canRedo },
+          );
         }),
       }),
     });
@@ -101,7 +105,7 @@ export function MarkdownEditor({ labelId, initialValue, onChange }: MarkdownEdit
 
   return (
     <div className="markdown-editor">
-      <div className="markdown-editor-input">
+      <div>
         <MarkdownToolbar
           controls={editorId}
           canUndo={undoState.canUndo}

@@ -21,7 +21,7 @@ const TEXT_FIELDS: { key: TextSetting; label: string; type: "text" | "date" | "t
 /** The Meeting Settings card: title, location, native date and time inputs, and canceled. */
 export function MeetingSettings({ settings, timeZone, onChange }: MeetingSettingsProps) {
   return (
-    <section className="admin-card meeting-settings" aria-labelledby="meeting-settings-heading">
+    <section className="admin-card" aria-labelledby="meeting-settings-heading">
       <h2 id="meeting-settings-heading">Meeting Settings</h2>
       <p className="admin-hint" id="meeting-settings-zone">
         Dates and times are in the club's time zone ({timeZone.replace(/_/g, " ")}).

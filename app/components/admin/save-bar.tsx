@@ -21,12 +21,16 @@ export function SaveBar({ isSaving, hasUnsavedChanges, hasSaved, problem, onSave
         : "";
   return (
     <div className="save-bar">
-      <p className="save-bar-changes">{hasUnsavedChanges && !isSaving ? "Unsaved changes" : ""}</p>
-      <SaveStatus
-        message={message}
-        detail={isSaving ? null : problem}
-        isFailure={problem !== null}
-      />
+      <div className="save-bar-text">
+        <p className="save-bar-changes">
+          {hasUnsavedChanges && !isSaving ? "Unsaved changes" : ""}
+        </p>
+        <SaveStatus
+          message={message}
+          detail={isSaving ? null : problem}
+          isFailure={problem !== null}
+        />
+      </div>
       <button
         type="button"
         className="button button-primary save-button"

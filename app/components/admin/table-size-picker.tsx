@@ -127,7 +127,7 @@ export function TableSizePicker({ tabIndex, onPick }: TableSizePickerProps) {
             })}
           </div>
           <p className="table-picker-caption" aria-hidden="true">
-            {size.columns} × {size.rows}
+            {size.columns} × {size.rows} table
           </p>
         </div>
       )}

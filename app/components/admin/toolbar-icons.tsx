@@ -22,7 +22,6 @@ export type ToolbarIconName = keyof typeof icons;
 export function ToolbarIcon({ name }: { name: ToolbarIconName }) {
   return (
     <svg
-      className="toolbar-icon"
       viewBox="0 0 24 24"
       width="20"
       height="20"

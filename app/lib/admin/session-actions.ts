@@ -36,21 +36,3 @@ export async function runSessionIntent(
     return { intent: input.intent, error: errorWords(error) };
   }
 }
-
-const actionResultSchema = z.object({ intent: z.string(), error: z.string().nullable() });
-
-/**
- * Whether a screen's action result (React Router types it as any) reports a failed edit: a save,
- * a new meeting or agenda the backend refused. Nothing changed, so the screen need not be read
- * again, and reading it again could swap the editor for the sign-in form (an expired session, a
- * removed label) and lose the organiser's unsaved work.
- */
-export function isFailedEdit(actionResult: unknown): boolean {
-  const result = actionResultSchema.safeParse(actionResult);
-  return (
-    result.success &&
-    result.data.intent !== "login" &&
-    result.data.intent !== "logout" &&
-    result.data.error !== null
-  );
-}

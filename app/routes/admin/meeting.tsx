@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import { Link, useFetcher, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/meeting";
 import { AdminLoading } from "../../components/admin/admin-loading.tsx";
@@ -18,11 +18,8 @@ import {
   settingsFromDraft,
   type MeetingDraft,
 } from "../../lib/admin/meeting-draft.ts";
-import {
-  isFailedEdit,
-  runSessionIntent,
-  sessionIntentSchema,
-} from "../../lib/admin/session-actions.ts";
+import { shouldRevalidateAdminScreen } from "../../lib/admin/revalidation.ts";
+import { runSessionIntent, sessionIntentSchema } from "../../lib/admin/session-actions.ts";
 import { useFocusOnMount } from "../../lib/admin/use-focus-on-mount.ts";
 import { usePublicSettings } from "../../lib/admin/use-public-settings.ts";
 import { useUnsavedChanges } from "../../lib/admin/use-unsaved-changes.ts";
@@ -35,8 +32,10 @@ import "../../styles/admin.css";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const title =
-    loaderData?.kind === "admin" ? loaderData.meeting.title.trim() || "No Title" : "Manage Meeting";
-  return [{ title: `${title} | Manage Meeting` }, { name: "robots", content: "noindex" }];
+    loaderData?.kind === "admin"
+      ? `${loaderData.meeting.title.trim() || "No Title"} | Manage Meeting`
+      : "Manage Meeting";
+  return [{ title }, { name: "robots", content: "noindex" }];
 }
 
 // Browser-only (no server loader), so the screen works unchanged against an Appwrite elsewhere.
@@ -60,7 +59,7 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
 clientLoader.hydrate = true as const;
 
 export function HydrateFallback() {
-  return <AdminLoading />;
+  return <AdminLoading title="Manage Meeting" />;
 }
 
 const flag = z.enum(["true", "false"]).transform((value) => value === "true");
@@ -103,12 +102,7 @@ export async function clientAction({ request, params }: Route.ClientActionArgs) 
   }
 }
 
-export function shouldRevalidate({
-  actionResult,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  return isFailedEdit(actionResult) ? false : defaultShouldRevalidate;
-}
+export const shouldRevalidate = shouldRevalidateAdminScreen;
 
 export default function ManageMeetingRoute({ loaderData, actionData }: Route.ComponentProps) {
   const settings = usePublicSettings();
@@ -230,9 +224,9 @@ function ManageMeeting({ meeting, agenda, loadedAt, timeZone, logoutError }: Man
     saveFetcher.state === "idle" && saveFetcher.data?.intent === "save" ? saveFetcher.data : null;
 
   return (
-    <main id="main" className="page admin-page manage-meeting">
+    <main id="main" className="page admin-page">
       <nav className="admin-top-links" aria-label="Meeting pages">
-        <Link to="/admin" className="admin-back-link">
+        <Link to="/admin">
           <span aria-hidden="true">← </span>Back to Admin Panel
         </Link>
         <a href={`/agenda/${meeting.id}`} target="_blank" rel="noreferrer">
@@ -262,7 +256,6 @@ function ManageMeeting({ meeting, agenda, loadedAt, timeZone, logoutError }: Man
           start={start}
           isEnded={isEnded(end, now)}
           timeZone={timeZone}
-          editorKey={meeting.id}
           onChange={(patch) =>
             setDraft((current) =>
               current.agenda === null

@@ -1,9 +1,4 @@
-import {
-  redirect,
-  useNavigation,
-  useSubmit,
-  type ShouldRevalidateFunctionArgs,
-} from "react-router";
+import { redirect, useNavigation, useSubmit } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/panel";
 import { AdminLoading } from "../../components/admin/admin-loading.tsx";
@@ -13,11 +8,8 @@ import { MeetingList } from "../../components/admin/meeting-list.tsx";
 import { StaleResourcesWarning } from "../../components/admin/stale-resources-warning.tsx";
 import { loadAdminAccess, type SignedInUser } from "../../lib/admin/admin-access.ts";
 import { createMeeting, listMeetings } from "../../lib/admin/meeting-data.ts";
-import {
-  isFailedEdit,
-  runSessionIntent,
-  sessionIntentSchema,
-} from "../../lib/admin/session-actions.ts";
+import { shouldRevalidateAdminScreen } from "../../lib/admin/revalidation.ts";
+import { runSessionIntent, sessionIntentSchema } from "../../lib/admin/session-actions.ts";
 import { useFocusOnMount } from "../../lib/admin/use-focus-on-mount.ts";
 import { usePublicSettings } from "../../lib/admin/use-public-settings.ts";
 import { getBrowserAppwrite } from "../../lib/appwrite.client.ts";
@@ -50,7 +42,7 @@ export async function clientLoader() {
 clientLoader.hydrate = true as const;
 
 export function HydrateFallback() {
-  return <AdminLoading />;
+  return <AdminLoading title="Admin Panel" />;
 }
 
 const actionSchema = z.union([
@@ -77,12 +69,7 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
   }
 }
 
-export function shouldRevalidate({
-  actionResult,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  return isFailedEdit(actionResult) ? false : defaultShouldRevalidate;
-}
+export const shouldRevalidate = shouldRevalidateAdminScreen;
 
 export default function AdminPanel({ loaderData, actionData }: Route.ComponentProps) {
   const settings = usePublicSettings();

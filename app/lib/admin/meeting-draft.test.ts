@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { emptyAgenda } from "./meeting-documents.ts";
+import {
+  isSameDraft,
+  settingsDraftFrom,
+  settingsFromDraft,
+  type MeetingDraft,
+} from "./meeting-draft.ts";
+
+const CHICAGO = "America/Chicago";
+
+const meeting = {
+  id: "m1",
+  title: "Movie Night",
+  location: "Room 214",
+  start: "2026-11-25T20:30:00.000+00:00",
+  end: "2026-11-25T21:30:00.000+00:00",
+  canceled: false,
+};
+
+describe("the Meeting Settings draft", () => {
+  it("shows stored instants on the club's wall clock, whatever the viewer's zone", () => {
+    expect(settingsDraftFrom(meeting, CHICAGO)).toEqual({
+      title: "Movie Night",
+      location: "Room 214",
+      startDate: "2026-11-25",
+      startTime: "14:30",
+      endDate: "2026-11-25",
+      endTime: "15:30",
+      canceled: false,
+    });
+  });
+
+  it("turns the inputs back into the same instants", () => {
+    const settings = settingsFromDraft(settingsDraftFrom(meeting, CHICAGO), CHICAGO);
+    expect(settings).toEqual({
+      title: "Movie Night",
+      location: "Room 214",
+      start: "2026-11-25T20:30:00.000Z",
+      end: "2026-11-25T21:30:00.000Z",
+      canceled: false,
+    });
+  });
+
+  it.each([
+    { name: "an emptied start date", change: { startDate: "" } },
+    { name: "an emptied end time", change: { endTime: "" } },
+    { name: "an impossible date", change: { endDate: "2026-02-30" } },
+  ])("has nothing to save with $name", ({ change }) => {
+    expect(
+      settingsFromDraft({ ...settingsDraftFrom(meeting, CHICAGO), ...change }, CHICAGO),
+    ).toBeNull();
+  });
+});
+
+describe("comparing drafts", () => {
+  const saved: MeetingDraft = {
+    settings: settingsDraftFrom(meeting, CHICAGO),
+    agenda: emptyAgenda(),
+  };
+
+  it.each([
+    { name: "an untouched draft is the same", draft: saved, expected: true },
+    {
+      name: "a new title differs",
+      draft: { ...saved, settings: { ...saved.settings, title: "Game Night" } },
+      expected: false,
+    },
+    {
+      name: "ticking canceled differs",
+      draft: { ...saved, settings: { ...saved.settings, canceled: true } },
+      expected: false,
+    },
+    {
+      name: "a new quote differs",
+      draft: { ...saved, agenda: { ...emptyAgenda(), quote_text: "Hi" } },
+      expected: false,
+    },
+    {
+      name: "a missing agenda differs from an empty one",
+      draft: { ...saved, agenda: null },
+      expected: false,
+    },
+  ])("$name", ({ draft, expected }) => {
+    expect(isSameDraft(draft, saved)).toBe(expected);
+  });
+});

@@ -1,0 +1,43 @@
+import { AuthenticatorType } from "appwrite";
+import { Secret, TOTP } from "otpauth";
+import { sdkUser, type SdkUser } from "../../support/sdk.ts";
+import type { TestServer } from "../../support/test-server.ts";
+import { signedInUser, type TestAccount } from "../../support/users.ts";
+
+/** The code an authenticator app shows now for `secret` (base32), computed here as an app would. */
+export function totpCode(secret: string): string {
+  return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate();
+}
+
+/** A signed-in member whose authenticator app is bound and verified (MFA itself still off). */
+export interface TotpMember extends SdkUser, TestAccount {
+  userId: string;
+  /** The TOTP secret their "app" holds. */
+  secret: string;
+}
+
+export async function memberWithTotp(server: TestServer): Promise<TotpMember> {
+  const member = await signedInUser(server);
+  const { secret } = await member.account.createMFAAuthenticator({ type: AuthenticatorType.Totp });
+  const user = await member.account.updateMFAAuthenticator({
+    type: AuthenticatorType.Totp,
+    otp: totpCode(secret),
+  });
+  return { ...member, userId: user.$id, secret };
+}
+
+/** The same person signing in again on another device: a new email-password session. */
+export async function signInAgain(server: TestServer, account: TestAccount): Promise<SdkUser> {
+  const device = sdkUser(server);
+  await device.account.createEmailPasswordSession({
+    email: account.email,
+    password: account.password,
+  });
+  return device;
+}
+
+/** Marks a user's email verified in the store, as following a verification link would. */
+export async function markEmailVerified(server: TestServer, userId: string): Promise<void> {
+  if (!server.backend) throw new Error("The test server runs without the embedded backend.");
+  await server.backend.store.accounts.updateUser(userId, { emailVerification: true }, new Date());
+}
