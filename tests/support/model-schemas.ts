@@ -26,6 +26,7 @@ export function generateModelSchemas(): Record<string, Schema> {
     if (!name) continue;
     const schema = generator.createSchema(name);
     allowDocumentAttributes(schema);
+    allowPreferenceKeys(schema, name);
     schemas[name] = schema;
   }
   return schemas;
@@ -43,4 +44,29 @@ function allowDocumentAttributes(node: unknown): void {
     Reflect.set(node, "additionalProperties", true);
   }
   Object.values(node).forEach(allowDocumentAttributes);
+}
+
+/**
+ * Preferences are whatever key-value object the user saved, which the SDK types as `{}`: the
+ * preferences model itself and every `prefs` property are open to any keys.
+ */
+function allowPreferenceKeys(schema: Schema, name: string): void {
+  if (name === "PreferencesModel") schema.additionalProperties = true;
+  const visit = (node: unknown): void => {
+    if (typeof node !== "object" || node === null) return;
+    if (Array.isArray(node)) {
+      node.forEach(visit);
+      return;
+    }
+    const properties: unknown = Reflect.get(node, "properties");
+    const prefs: unknown =
+      typeof properties === "object" && properties !== null
+        ? Reflect.get(properties, "prefs")
+        : undefined;
+    if (typeof prefs === "object" && prefs !== null) {
+      Reflect.set(prefs, "additionalProperties", true);
+    }
+    Object.values(node).forEach(visit);
+  };
+  visit(schema);
 }

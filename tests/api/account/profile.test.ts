@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { assertMatchesModel, validatorFor } from "../../support/response-schemas.ts";
+import { assertMatchesModel } from "../../support/response-schemas.ts";
 import { sdkUser } from "../../support/sdk.ts";
 import { startTestServer, type TestServer } from "../../support/test-server.ts";
 import { createTestAccount, signedInUser } from "../../support/users.ts";
@@ -7,9 +7,6 @@ import { createTestAccount, signedInUser } from "../../support/users.ts";
 let server: TestServer;
 
 beforeAll(async () => {
-  // Building the first schema blocks the event loop for seconds; done before any request, it
-  // cannot outlast an idle keep-alive connection (which then fails with ECONNRESET).
-  validatorFor("UserModel");
   server = await startTestServer();
   await sdkUser(server).account.create({
     userId: "unique()",

@@ -1,7 +1,7 @@
 import { Account, Client, ID, Query } from "appwrite-v18";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { JAR_HEADER, newCookieJar } from "../../support/cookie-jar.ts";
-import { assertMatchesModel, validatorFor } from "../../support/response-schemas.ts";
+import { assertMatchesModel } from "../../support/response-schemas.ts";
 import { createTestAccount } from "../../support/users.ts";
 import {
   codeIn,
@@ -19,8 +19,6 @@ import {
 let setup: ServerWithInbox;
 
 beforeAll(async () => {
-  // Building the first schema blocks the event loop for seconds: done before any request.
-  validatorFor("UserModel");
   setup = await startServerWithInbox();
 });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { assertMatchesModel, validatorFor } from "../../support/response-schemas.ts";
+import { assertMatchesModel } from "../../support/response-schemas.ts";
 import { sdkUser } from "../../support/sdk.ts";
 import { createTestAccount, signedInUser } from "../../support/users.ts";
 import {
@@ -17,8 +17,6 @@ const invalidToken = { code: 401, type: "user_invalid_token" };
 const minutesBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 60_000;
 
 beforeAll(async () => {
-  // Building the first schema blocks the event loop for seconds: done before any request.
-  validatorFor("TokenModel");
   setup = await startServerWithInbox();
 });
 
