@@ -13,8 +13,12 @@ import { applySecurityHeaders } from "./lib/security-headers.server.ts";
 
 export const streamTimeout = 5_000;
 
-function securityOptions(context: AppLoadContext) {
-  return { nonce: context.cspNonce, publicEndpoint: context.appwrite.publicEndpoint };
+function securityOptions(context: AppLoadContext, request: Request) {
+  return {
+    nonce: context.cspNonce,
+    publicEndpoint: context.appwrite.publicEndpoint,
+    pathname: new URL(request.url).pathname,
+  };
 }
 
 /** Renders a page, streaming it once the shell is ready (or the whole page, for crawlers). */
@@ -25,7 +29,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ): Promise<Response> {
-  applySecurityHeaders(responseHeaders, responseStatusCode, securityOptions(loadContext));
+  applySecurityHeaders(responseHeaders, responseStatusCode, securityOptions(loadContext, request));
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === "HEAD") {
     return Promise.resolve(
@@ -86,7 +90,7 @@ export default function handleRequest(
 }
 
 /** Gives the data responses of client-side navigations the same security headers as pages. */
-export const handleDataRequest: HandleDataRequestFunction = (response, { context }) => {
-  applySecurityHeaders(response.headers, response.status, securityOptions(context));
+export const handleDataRequest: HandleDataRequestFunction = (response, { context, request }) => {
+  applySecurityHeaders(response.headers, response.status, securityOptions(context, request));
   return response;
 };

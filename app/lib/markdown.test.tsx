@@ -200,3 +200,21 @@ describe("GitHub-flavoured Markdown still renders", () => {
     expect(html).toContain('id="user-content-fn-1"');
   });
 });
+
+describe("Markdown inside a page that has its own title", () => {
+  it("moves every heading one level down, so an agenda never gets a second h1", () => {
+    const html = renderToStaticMarkup(
+      <MarkdownView markdown={"# Plan\n\n## Snacks\n\n###### Fine print"} nested />,
+    );
+    expect(html).toContain("<h2>Plan</h2>");
+    expect(html).toContain("<h3>Snacks</h3>");
+    expect(html).toContain("<h6>Fine print</h6>");
+    expect(html).not.toContain("<h1");
+  });
+
+  it("keeps headings as written on a content page", () => {
+    expect(renderToStaticMarkup(<MarkdownView markdown="# About us" />)).toContain(
+      "<h1>About us</h1>",
+    );
+  });
+});

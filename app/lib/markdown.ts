@@ -59,3 +59,31 @@ export const markdownOptions: Readonly<Options> = {
   skipHtml: true,
   components,
 };
+
+type HeadingTag = "h1" | "h2" | "h3" | "h4" | "h5" | "h6";
+
+function headingOneLevelDown(tag: HeadingTag, lower: HeadingTag) {
+  return function NestedHeading({
+    node: _node,
+    ...props
+  }: ComponentProps<typeof tag> & ExtraProps) {
+    return createElement(lower, props);
+  };
+}
+
+/**
+ * `markdownOptions` for Markdown shown inside a page that already has its title: every heading
+ * moves one level down (h1 becomes h2, h6 stays h6), so an organiser's "# Plan" in an agenda
+ * never adds a second h1 to the page or breaks its outline for screen readers.
+ */
+export const nestedMarkdownOptions: Readonly<Options> = {
+  ...markdownOptions,
+  components: {
+    ...components,
+    h1: headingOneLevelDown("h1", "h2"),
+    h2: headingOneLevelDown("h2", "h3"),
+    h3: headingOneLevelDown("h3", "h4"),
+    h4: headingOneLevelDown("h4", "h5"),
+    h5: headingOneLevelDown("h5", "h6"),
+  },
+};

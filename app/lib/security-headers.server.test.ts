@@ -37,7 +37,7 @@ describe("contentSecurityPolicy", () => {
 });
 
 describe("applySecurityHeaders", () => {
-  const page = { nonce: "nonce-value", publicEndpoint: null };
+  const page = { nonce: "nonce-value", publicEndpoint: null, pathname: "/agenda/abc" };
 
   it("a public page gets the security headers and a short public cache", () => {
     const headers = new Headers();
@@ -55,5 +55,21 @@ describe("applySecurityHeaders", () => {
     const chosen = new Headers({ "Cache-Control": "no-store" });
     applySecurityHeaders(chosen, 200, page);
     expect(chosen.get("Cache-Control")).toBe("no-store");
+  });
+
+  it.each([
+    ["the admin panel", "/admin"],
+    ["a meeting's manage screen", "/admin/meeting-1"],
+    ["the admin panel's data request", "/admin.data"],
+  ])("%s is never stored in a cache", (_name, pathname) => {
+    const headers = new Headers();
+    applySecurityHeaders(headers, 200, { ...page, pathname });
+    expect(headers.get("Cache-Control")).toBe("no-store");
+  });
+
+  it("a public page whose path merely starts with the letters admin stays cacheable", () => {
+    const headers = new Headers();
+    applySecurityHeaders(headers, 200, { ...page, pathname: "/administration" });
+    expect(headers.get("Cache-Control")).toBe("public, max-age=60");
   });
 });

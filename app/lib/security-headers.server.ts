@@ -29,12 +29,13 @@ export function contentSecurityPolicy(nonce: string, publicEndpoint: string | nu
 
 /**
  * Adds the security headers every page and data response carries, and the public cache policy
- * unless the route chose its own. Server errors are never cached.
+ * unless the route chose its own. Server errors and the admin area are never cached: an organiser's
+ * screens must never be served from a shared cache, even as an empty shell.
  */
 export function applySecurityHeaders(
   headers: Headers,
   status: number,
-  page: { nonce: string; publicEndpoint: string | null },
+  page: { nonce: string; publicEndpoint: string | null; pathname: string },
 ): void {
   headers.set("Content-Security-Policy", contentSecurityPolicy(page.nonce, page.publicEndpoint));
   headers.set("Referrer-Policy", "no-referrer");
@@ -42,6 +43,7 @@ export function applySecurityHeaders(
   headers.set("X-Frame-Options", "DENY");
   headers.set("Cross-Origin-Opener-Policy", "same-origin");
   if (!headers.has("Cache-Control")) {
-    headers.set("Cache-Control", status >= 500 ? "no-store" : PUBLIC_CACHE);
+    const isPrivate = status >= 500 || /^\/admin([/.]|$)/.test(page.pathname);
+    headers.set("Cache-Control", isPrivate ? "no-store" : PUBLIC_CACHE);
   }
 }

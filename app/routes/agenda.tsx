@@ -52,7 +52,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 function renderAgenda({ everything_else, ...fields }: Agenda): AgendaTexts {
   return {
     fields,
-    everythingElseHtml: everything_else.trim() ? renderMarkdownHtml(everything_else) : "",
+    everythingElseHtml: everything_else.trim()
+      ? renderMarkdownHtml(everything_else, { nested: true })
+      : "",
   };
 }
 

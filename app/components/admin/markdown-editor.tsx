@@ -127,7 +127,7 @@ export function MarkdownEditor({ labelId, initialValue, onChange }: MarkdownEdit
         {preview.trim() === "" ? (
           <p className="markdown-editor-empty">Nothing to preview yet.</p>
         ) : (
-          <MarkdownView markdown={preview} />
+          <MarkdownView markdown={preview} nested />
         )}
       </section>
     </div>
