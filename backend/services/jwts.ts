@@ -31,7 +31,7 @@ function signingKeyOf(accounts: AccountStore): Promise<Uint8Array> {
  * real session: a caller signed in by JWT cannot mint more (401 user_session_not_found).
  * (accountCreateJWT)
  */
-export async function createJwt(
+export async function createJWT(
   deps: AccountDeps,
   caller: Caller,
   request: { durationSeconds: number; isJwtCaller: boolean },

@@ -54,7 +54,7 @@ export async function createEmailToken(
  * secret, expire and project, valid one hour, redeemed with accountUpdateMagicURLSession. Finds
  * or creates the user as createEmailToken does. (accountCreateMagicURLToken)
  */
-export async function createMagicUrlToken(
+export async function createMagicURLToken(
   deps: MessagingDeps,
   input: { userId: string; email: string; url: string; phrase: boolean },
   client: ClientInfo,

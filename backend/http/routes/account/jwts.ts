@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { BackendDeps } from "../../../backend-deps.ts";
 import { accountDepsOf } from "../../../services/accounts.ts";
-import { createJwt } from "../../../services/jwts.ts";
+import { createJWT } from "../../../services/jwts.ts";
 import type { BackendEnv } from "../../context.ts";
 import { abuseLimit, byCaller } from "./abuse-limits.ts";
 import { jwtDuration, parseParams } from "./params.ts";
@@ -18,7 +18,7 @@ export function jwtRoutes(deps: BackendDeps): Hono<BackendEnv> {
     abuseLimit(deps, "accountCreateJWT", 100, byCaller),
     async (c) => {
       const { duration } = parseParams(jwtBody, c.get("body"));
-      const jwt = await createJwt(accountDeps, c.get("caller"), {
+      const jwt = await createJWT(accountDeps, c.get("caller"), {
         durationSeconds: duration,
         isJwtCaller: c.req.header("X-Appwrite-JWT") !== undefined,
       });

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { BackendDeps } from "../../../backend-deps.ts";
 import {
   createEmailToken,
-  createMagicUrlToken,
+  createMagicURLToken,
   createPhoneToken,
 } from "../../../services/sign-in-tokens.ts";
 import { messagingDepsOf } from "../../../services/tokens.ts";
@@ -58,7 +58,7 @@ export function tokenRoutes(deps: BackendDeps): Hono<BackendEnv> {
           phrase,
         });
         const input = parseParams(body, c.get("body"));
-        const { token, phrase: shown } = await createMagicUrlToken(
+        const { token, phrase: shown } = await createMagicURLToken(
           messagingDeps,
           input,
           clientOf(c),
