@@ -25,26 +25,38 @@ beforeEach(() => {
 
 afterEach(() => temp.remove());
 
+const client = { ip: "127.0.0.1", userAgent: "vitest" };
+
 describe("accounts", () => {
   test("a visitor who creates an account gets a user with a generated id and no labels", async () => {
-    const user = await createAccount(deps, {
-      userId: "unique()",
-      email: "sam@example.org",
-      password: "password123",
-      name: "Sam",
-    });
+    const user = await createAccount(
+      deps,
+      {
+        userId: "unique()",
+        email: "sam@example.org",
+        password: "password123",
+        name: "Sam",
+      },
+      client,
+    );
     expect(user.id).toMatch(/^[0-9a-f]{20}$/);
     expect(user).toMatchObject({ email: "sam@example.org", name: "Sam", labels: [], status: true });
     expect(user.registration).toEqual(now);
+    const [created] = (await temp.store.listLogs(user.id, { limit: 10, offset: 0 })).logs;
+    expect(created?.event).toBe("user.create");
   });
 
   test("an account can have a custom id", async () => {
-    const user = await createAccount(deps, {
-      userId: "sam",
-      email: "sam@example.org",
-      password: "password123",
-      name: "",
-    });
+    const user = await createAccount(
+      deps,
+      {
+        userId: "sam",
+        email: "sam@example.org",
+        password: "password123",
+        name: "",
+      },
+      client,
+    );
     expect(user.id).toBe("sam");
   });
 
@@ -57,12 +69,16 @@ describe("accounts", () => {
   });
 
   test("a signed-in user gets their own account", async () => {
-    const user = await createAccount(deps, {
-      userId: "unique()",
-      email: "sam@example.org",
-      password: "password123",
-      name: "Sam",
-    });
+    const user = await createAccount(
+      deps,
+      {
+        userId: "unique()",
+        email: "sam@example.org",
+        password: "password123",
+        name: "Sam",
+      },
+      client,
+    );
     const caller = { user: { id: user.id, labels: [], emailVerification: false }, sessionId: "s1" };
     expect((await getAccount(deps, caller)).email).toBe("sam@example.org");
   });

@@ -4,7 +4,9 @@ import { emailParam, labelParam, nameParam, passwordParam } from "./account-para
 import { createUniqueId } from "../security/account-id.ts";
 import { hashPassword } from "../security/password-hash.ts";
 import type { AccountStore, UserRecord } from "../storage/account-store.ts";
+import { recordAccountEvent } from "./audit-log.ts";
 import type { Caller } from "./caller.ts";
+import type { ClientInfo } from "./sessions.ts";
 
 /** What the account and session services need: the store and the clock. */
 export interface AccountDeps {
@@ -29,8 +31,14 @@ export interface CreateAccountInput {
 }
 
 /** Creates a user who can then sign in; a taken id or email is user_already_exists. (accountCreate) */
-export function createAccount(deps: AccountDeps, input: CreateAccountInput): Promise<UserRecord> {
-  return insertUser(deps, input, []);
+export async function createAccount(
+  deps: AccountDeps,
+  input: CreateAccountInput,
+  client: ClientInfo,
+): Promise<UserRecord> {
+  const user = await insertUser(deps, input, []);
+  await recordAccountEvent(deps, user, "user.create", client);
+  return user;
 }
 
 /** The signed-in caller's own user; guests get general_unauthorized_scope. (accountGet) */

@@ -8,6 +8,7 @@ import type { ClientInfo } from "./sessions.ts";
 
 /** Appwrite's audit event names for the account operations (the routes' `audits.event` labels). */
 export type AccountEvent =
+  | "user.create"
   | "session.create"
   | "session.update"
   | "session.delete"

@@ -18,7 +18,12 @@ export type ModelName =
   | "TokenModel"
   | "JwtModel"
   | "LogListModel"
-  | "TargetModel";
+  | "TargetModel"
+  | "UserV18Model"
+  | "MfaFactorsV18Model"
+  | "LogListV18Model"
+  | "DocumentV18Model"
+  | "DocumentListV18Model";
 
 const validators = new Map<ModelName, ValidateFunction>();
 const ajv = new Ajv({ strict: false, allErrors: true });

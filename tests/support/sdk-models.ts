@@ -1,6 +1,7 @@
 // Concrete names for the SDK's generic response models, so a JSON schema can be generated from
 // the appwrite package's own type declarations (see response-schemas.ts). Not runtime code.
 import type { Models } from "appwrite";
+import type { Models as ModelsV18 } from "appwrite-v18";
 
 export type UserModel = Models.User<Models.Preferences>;
 export type SessionModel = Models.Session;
@@ -18,3 +19,10 @@ export type TokenModel = Models.Token;
 export type JwtModel = Models.Jwt;
 export type LogListModel = Models.LogList;
 export type TargetModel = Models.Target;
+
+// The 1.7-era SDK (appwrite@18, installed as appwrite-v18), for the models that differ from today's.
+export type UserV18Model = ModelsV18.User<ModelsV18.Preferences>;
+export type MfaFactorsV18Model = ModelsV18.MfaFactors;
+export type LogListV18Model = ModelsV18.LogList;
+export type DocumentV18Model = ModelsV18.Document;
+export type DocumentListV18Model = ModelsV18.DocumentList<ModelsV18.Document>;

@@ -10,6 +10,7 @@ import {
 import { accountDepsOf, createAccount, getAccount } from "../../../services/accounts.ts";
 import type { BackendEnv } from "../../context.ts";
 import { toUserModel } from "./models.ts";
+import { clientOf } from "./params.ts";
 import { perHour, rateLimit } from "./rate-limit.ts";
 
 /** POST /account (accountCreate) and GET /account (accountGet). */
@@ -29,7 +30,7 @@ export function accountProfileRoutes(deps: BackendDeps): Hono<BackendEnv> {
           password: passwordParam(requiredParam(body, "password")),
           name: nameParam(body["name"]),
         };
-        const user = await createAccount(accountDeps, input);
+        const user = await createAccount(accountDeps, input, clientOf(c));
         return c.json(toUserModel(user), 201);
       },
     )
