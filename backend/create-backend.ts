@@ -2,6 +2,10 @@ import type { Hono } from "hono";
 import type { BackendConfig } from "./config.ts";
 import type { BackendEnv } from "./http/context.ts";
 import { createBackendApp } from "./http/app.ts";
+import { withAccountEvents } from "./realtime/account-events.ts";
+import { publishDocumentChanges } from "./realtime/document-events.ts";
+import { createRealtimeHub } from "./realtime/hub.ts";
+import { createRealtimeServer, type RealtimeServer } from "./realtime/socket.ts";
 import type { Store } from "./storage/store.ts";
 import { openSqliteStore } from "./storage/sqlite/open.ts";
 
@@ -9,12 +13,26 @@ export interface Backend {
   /** The Hono app serving /v1; mount its fetch handler in any web-standard server. */
   app: Hono<BackendEnv>;
   store: Store;
+  /** The websocket endpoint /v1/realtime; the Node server hands it its `upgrade` requests. */
+  realtime: RealtimeServer;
   close(): Promise<void>;
 }
 
 /** Builds the embedded Appwrite-compatible backend from settings (no globals, no process.env). */
 export function createBackend(config: BackendConfig): Backend {
-  const store = openSqliteStore(config.dataDir, config.schema);
-  const app = createBackendApp({ config, store });
-  return { app, store, close: () => store.close() };
+  const hub = createRealtimeHub(config.now);
+  // Account writes are published from the store, document writes from the documents service.
+  const store = withAccountEvents(openSqliteStore(config.dataDir, config.schema), hub);
+  const onDocumentChange = publishDocumentChanges(hub, config.schema);
+  const app = createBackendApp({ config, store, onDocumentChange });
+  const realtime = createRealtimeServer({ config, store }, hub);
+  return {
+    app,
+    store,
+    realtime,
+    close: async () => {
+      realtime.close();
+      await store.close();
+    },
+  };
 }

@@ -1,15 +1,23 @@
+import type { Context } from "hono";
+import type { BackendEnv } from "./context.ts";
+
 /**
- * Which shape of a response model the client expects. Appwrite filters its models by the SDK's
- * X-Appwrite-Response-Format header; the one difference that matters here is `$sequence`, an
- * integer up to response format 1.7 and a string (64-bit safe) from 1.8 on. A request without the
- * header gets the newest shape, as Appwrite answers it.
+ * Which era of Appwrite's response models the client expects. Appwrite shapes its models by the
+ * SDK's X-Appwrite-Response-Format header; a 1.7-era SDK (appwrite@18 sends "1.7.0") gets the
+ * 1.7 models: `$sequence` as an integer, and none of the fields added in 1.8 (a log's `userType`,
+ * the `custom` MFA factor). A request without the header gets the newest shape, as in Appwrite.
  */
 export interface ResponseFormat {
-  sequenceAsString: boolean;
+  isBefore18: boolean;
 }
 
 export function responseFormatOf(header: string | undefined): ResponseFormat {
   const [major = NaN, minor = NaN] = (header ?? "").split(".").map(Number);
-  if (Number.isNaN(major) || Number.isNaN(minor)) return { sequenceAsString: true };
-  return { sequenceAsString: major > 1 || (major === 1 && minor >= 8) };
+  if (Number.isNaN(major) || Number.isNaN(minor)) return { isBefore18: false };
+  return { isBefore18: major < 1 || (major === 1 && minor < 8) };
+}
+
+/** The response format of a request. */
+export function responseFormat(c: Context<BackendEnv>): ResponseFormat {
+  return responseFormatOf(c.req.header("X-Appwrite-Response-Format"));
 }

@@ -25,6 +25,16 @@ export interface DocumentsServiceDeps {
   store: DocumentStore;
   schema: ProjectSchema;
   now: () => Date;
+  /** Told of every committed write, after it is stored (the realtime hub listens here). */
+  onChange?: (change: DocumentChange) => void;
+}
+
+/** A committed write: Appwrite's event action, the document's path ids and its stored state. */
+export interface DocumentChange {
+  action: "create" | "update" | "upsert" | "delete";
+  ref: DocumentRef;
+  /** The document as stored after the write; for a delete, as it was before. */
+  document: StoredDocument;
 }
 
 /** Path ids of one document. */
@@ -50,8 +60,17 @@ export interface AttributeChange {
  * exist, queries and data are checked against appwrite.json, and permissions are decided by the
  * permissions service in the order Appwrite checks them.
  */
-export function createDocumentsService({ store, schema, now }: DocumentsServiceDeps) {
+export function createDocumentsService({ store, schema, now, onChange }: DocumentsServiceDeps) {
   const timestamp = () => formatDatetime(now());
+
+  function committed(
+    action: DocumentChange["action"],
+    ref: DocumentRef,
+    document: StoredDocument,
+  ): StoredDocument {
+    onChange?.({ action, ref: { ...ref, documentId: document.id }, document });
+    return document;
+  }
 
   // Looks the document up without a read check, as Appwrite does before deciding a write.
   async function findExisting(ref: DocumentRef): Promise<StoredDocument> {
@@ -114,7 +133,13 @@ export function createDocumentsService({ store, schema, now }: DocumentsServiceD
         (a) => a.default,
       );
       const id = ref.documentId === "unique()" ? createUniqueId(now()) : ref.documentId;
-      return store.createDocument(ref, { id, createdAt: timestamp(), permissions, data });
+      const created = await store.createDocument(ref, {
+        id,
+        createdAt: timestamp(),
+        permissions,
+        data,
+      });
+      return committed("create", ref, created);
     },
 
     /** databasesUpsertDocument: creates the document, or replaces the attributes it is sent. */
@@ -133,18 +158,19 @@ export function createDocumentsService({ store, schema, now }: DocumentsServiceD
           permissions: permissions ?? defaultDocumentPermissions(caller),
           data,
         };
-        return store.createDocument(ref, document);
+        return committed("upsert", ref, await store.createDocument(ref, document));
       }
       requireDocumentWrite(caller, collection, existing.permissions, "update");
       // Appwrite's upsert keeps stored optional values that are not sent; required ones must be sent.
       const checked = checkDocumentStructure(collection, sent, (a) =>
         a.required ? null : (existing.data[a.key] ?? null),
       );
-      return store.updateDocument(ref, ref.documentId, {
+      const updated = await store.updateDocument(ref, ref.documentId, {
         data: pick(checked, Object.keys(sent)),
         permissions,
         updatedAt: timestamp(),
       });
+      return committed("upsert", ref, updated);
     },
 
     /** databasesUpdateDocument: changes only the attributes sent, and/or the permissions. */
@@ -156,11 +182,12 @@ export function createDocumentsService({ store, schema, now }: DocumentsServiceD
       requireDocumentWrite(caller, collection, existing.permissions, "update");
       const sent = withoutSystemFields(input.data);
       const checked = checkDocumentStructure(collection, sent, (a) => existing.data[a.key] ?? null);
-      return store.updateDocument(ref, ref.documentId, {
+      const updated = await store.updateDocument(ref, ref.documentId, {
         data: pick(checked, Object.keys(sent)),
         permissions,
         updatedAt: timestamp(),
       });
+      return committed("update", ref, updated);
     },
 
     /** databasesDeleteDocument */
@@ -169,6 +196,7 @@ export function createDocumentsService({ store, schema, now }: DocumentsServiceD
       const existing = await findExisting(ref);
       requireDocumentWrite(caller, collection, existing.permissions, "delete");
       await store.deleteDocument(ref, ref.documentId);
+      committed("delete", ref, existing);
     },
 
     /** databasesIncrementDocumentAttribute: adds `value` atomically, never past `limit` (max). */
@@ -210,12 +238,14 @@ export function createDocumentsService({ store, schema, now }: DocumentsServiceD
       direction === "increment"
         ? { max: Math.min(limit ?? attribute.max, attribute.max) }
         : { min: Math.max(limit ?? attribute.min, attribute.min) };
-    return store.incrementDocumentAttribute(ref, ref.documentId, {
+    const updated = await store.incrementDocumentAttribute(ref, ref.documentId, {
       attribute: key,
       by: direction === "increment" ? value : -value,
       bound,
       updatedAt: timestamp(),
     });
+    // Appwrite publishes increments and decrements as document updates.
+    return committed("update", ref, updated);
   }
 }
 

@@ -72,7 +72,7 @@ describe("the Markdown editor for Everything else", () => {
   it.each([
     { button: "Bold", expected: "**hello**", rendered: "strong" },
     { button: "Italic", expected: "_hello_", rendered: "em" },
-    { button: "Heading", expected: "## hello", rendered: "h2" },
+    { button: "Heading", expected: "## hello", rendered: "h3" },
     { button: "Bulleted list", expected: "- hello", rendered: "ul > li" },
     { button: "Numbered list", expected: "1. hello", rendered: "ol > li" },
     { button: "Link", expected: "[hello](https://)", rendered: "a" },

@@ -76,7 +76,7 @@ describe("the quick exit", () => {
     await page.goto(`${world.server.url}/guidelines`);
     await page.keyboard.press("Shift");
     await page.keyboard.press("Shift");
-    expect(await page.getByRole("status").filter({ hasText: "press 1 more time" }).count()).toBe(1);
+    await page.getByRole("status").filter({ hasText: "press 1 more time" }).waitFor();
     await page.keyboard.press("Shift");
     await page.waitForURL(QUICK_EXIT_URL);
     expect(await page.title()).toBe("Weather");

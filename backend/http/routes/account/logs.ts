@@ -4,6 +4,7 @@ import type { BackendDeps } from "../../../backend-deps.ts";
 import { accountDepsOf } from "../../../services/accounts.ts";
 import { listLogs } from "../../../services/audit-log.ts";
 import type { BackendEnv } from "../../context.ts";
+import { responseFormat } from "../../response-format.ts";
 import { requestParams } from "../databases/document-params.ts";
 import { toLogListModel } from "./models.ts";
 import { parseParams } from "./params.ts";
@@ -25,6 +26,6 @@ export function logRoutes(deps: BackendDeps): Hono<BackendEnv> {
   return new Hono<BackendEnv>().get("/", async (c) => {
     const { queries, total } = parseParams(logsQuery, requestParams(c));
     const page = await listLogs(accountDeps, c.get("caller"), queries, total);
-    return c.json(toLogListModel(page));
+    return c.json(toLogListModel(page, responseFormat(c)));
   });
 }

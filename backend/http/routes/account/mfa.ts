@@ -18,6 +18,7 @@ import {
 } from "../../../services/mfa-recovery-codes.ts";
 import type { ChallengeRecord } from "../../../storage/mfa-store.ts";
 import type { BackendEnv } from "../../context.ts";
+import { responseFormat, type ResponseFormat } from "../../response-format.ts";
 import { parseParams } from "../databases/document-params.ts";
 import { toSessionModel, toUserModel } from "./models.ts";
 import { perHour, rateLimit } from "./rate-limit.ts";
@@ -81,7 +82,9 @@ export function mfaRoutes(deps: BackendDeps): Hono<BackendEnv> {
       return c.json(toUserModel(await updateMfa(mfaDeps, c.get("caller"), mfa)));
     })
     .get("/factors", async (c) => {
-      return c.json(toMfaFactorsModel(await listMfaFactors(mfaDeps, c.get("caller"))));
+      return c.json(
+        toMfaFactorsModel(await listMfaFactors(mfaDeps, c.get("caller")), responseFormat(c)),
+      );
     })
     .post("/authenticators/:type", async (c) => {
       const { type } = parseParams(authenticatorPath, c.req.param());
@@ -127,9 +130,12 @@ function toMfaChallengeModel(challenge: ChallengeRecord): Models.MfaChallenge {
   };
 }
 
-/** The `mfaFactors` model; `custom` (newer Appwrite's custom factor) is never available here. */
-function toMfaFactorsModel(factors: MfaFactors): Models.MfaFactors {
-  return { ...factors, custom: false };
+/**
+ * The `mfaFactors` model; `custom` (a factor added in Appwrite 1.8) is never available here and
+ * is left out for 1.7-era clients.
+ */
+function toMfaFactorsModel(factors: MfaFactors, format: ResponseFormat) {
+  return format.isBefore18 ? factors : { ...factors, custom: false };
 }
 
 function toRecoveryCodesModel(codes: string[]): Models.MfaRecoveryCodes {

@@ -1,4 +1,5 @@
 import type { Models } from "appwrite";
+import type { ResponseFormat } from "../../response-format.ts";
 import { formatDatetime as appwriteDate } from "../../../schema/datetime.ts";
 import type { SessionRecord, UserRecord } from "../../../storage/account-store.ts";
 import type { AuditLogPage, AuditLogRecord } from "../../../storage/audit-log-store.ts";
@@ -115,12 +116,12 @@ export function toTargetModel(target: TargetRecord): Models.Target {
  * The `logList` response model. Device, client and place fields are empty or unknown, as on
  * sessions: this backend keeps the user agent but does not parse it, and looks up no IPs.
  */
-export function toLogListModel(page: AuditLogPage): Models.LogList {
-  return { total: page.total, logs: page.logs.map(toLogModel) };
+export function toLogListModel(page: AuditLogPage, format: ResponseFormat) {
+  return { total: page.total, logs: page.logs.map((log) => toLogModel(log, format)) };
 }
 
-function toLogModel(log: AuditLogRecord): Models.Log {
-  return {
+function toLogModel(log: AuditLogRecord, format: ResponseFormat) {
+  const model: Models.Log = {
     event: log.event,
     userId: log.userId,
     userEmail: log.userEmail,
@@ -144,4 +145,7 @@ function toLogModel(log: AuditLogRecord): Models.Log {
     countryCode: "--",
     countryName: "Unknown",
   };
+  if (!format.isBefore18) return model;
+  const { userType, ...model17 } = model;
+  return model17;
 }

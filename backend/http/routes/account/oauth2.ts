@@ -9,6 +9,7 @@ import {
   type OAuth2Deps,
 } from "../../../services/oauth2.ts";
 import { ATTEMPT_LIFETIME_MS } from "../../../services/oauth2-attempt.ts";
+import { arrayParam } from "../../array-params.ts";
 import type { BackendEnv } from "../../context.ts";
 import { fallbackCookiesHeader, sessionCookie } from "../../session-cookie.ts";
 import { perHour, rateLimit } from "./rate-limit.ts";
@@ -100,7 +101,7 @@ async function redirectToProvider(
     provider,
     success: c.req.query("success"),
     failure: c.req.query("failure"),
-    scopes: [...(c.req.queries("scopes[]") ?? []), ...(c.req.queries("scopes") ?? [])],
+    scopes: arrayParam(requestUrl.searchParams, "scopes"),
     isTokenFlow,
     redirectUri: new URL(callbackPath(provider, deps.config.projectId), requestUrl).toString(),
     defaultRedirect: `${requestUrl.origin}/`,

@@ -31,7 +31,7 @@ export function toDocumentModel(
 ): DocumentModel {
   return {
     $id: document.id,
-    $sequence: format.sequenceAsString ? String(document.sequence) : document.sequence,
+    $sequence: format.isBefore18 ? document.sequence : String(document.sequence),
     $collectionId: ref.collectionId,
     $databaseId: ref.databaseId,
     $createdAt: document.createdAt,

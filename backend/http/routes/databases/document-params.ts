@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { z } from "zod";
 import { AppwriteError } from "../../../errors/appwrite-error.ts";
 import { isValidCustomId } from "../../../security/account-id.ts";
+import { isArrayParamKey } from "../../array-params.ts";
 import type { BackendEnv } from "../../context.ts";
 
 // The words of Appwrite's UID and CustomId validators.
@@ -114,8 +115,7 @@ export function requestParams(c: Context<BackendEnv>): Record<string, unknown> {
   const params: Record<string, unknown> = {};
   const queries: string[] = [];
   for (const [key, value] of new URL(c.req.url).searchParams) {
-    if (key === "queries" || key === "queries[]" || /^queries\[\d+\]$/.test(key))
-      queries.push(value);
+    if (isArrayParamKey(key, "queries")) queries.push(value);
     else params[key] = value;
   }
   return { ...params, queries, ...c.req.param() };

@@ -1,9 +1,8 @@
 import { Hono } from "hono";
 import type { BackendDeps } from "../../../backend-deps.ts";
 import { createDocumentsService } from "../../../services/documents.ts";
-import type { Context } from "hono";
 import type { BackendEnv } from "../../context.ts";
-import { responseFormatOf } from "../../response-format.ts";
+import { responseFormat } from "../../response-format.ts";
 import { toDocumentListModel, toDocumentModel } from "./document-models.ts";
 import {
   attributePath,
@@ -20,9 +19,6 @@ import {
   upsertBody,
 } from "./document-params.ts";
 
-const formatOf = (c: Context<BackendEnv>) =>
-  responseFormatOf(c.req.header("X-Appwrite-Response-Format"));
-
 const documents = "/:databaseId/collections/:collectionId/documents";
 const oneDocument = `${documents}/:documentId`;
 
@@ -35,6 +31,7 @@ export function documentRoutes(deps: BackendDeps): Hono<BackendEnv> {
     store: deps.store.documents,
     schema: deps.config.schema,
     now: deps.config.now,
+    onChange: deps.onDocumentChange,
   });
   const routes = new Hono<BackendEnv>();
 
@@ -43,7 +40,7 @@ export function documentRoutes(deps: BackendDeps): Hono<BackendEnv> {
     const ref = parseParams(collectionPath, params);
     const { queries, total } = parseParams(listParams, params);
     const page = await service.listDocuments(c.get("caller"), ref, queries, total);
-    return c.json(toDocumentListModel(ref, page, formatOf(c)));
+    return c.json(toDocumentListModel(ref, page, responseFormat(c)));
   });
 
   routes.post(documents, async (c) => {
@@ -51,7 +48,7 @@ export function documentRoutes(deps: BackendDeps): Hono<BackendEnv> {
     const { documentId, data, permissions } = parseParams(createBody, c.get("body"));
     const ref = { ...collection, documentId };
     const created = await service.createDocument(c.get("caller"), ref, { data, permissions });
-    return c.json(toDocumentModel(ref, created, formatOf(c)), 201);
+    return c.json(toDocumentModel(ref, created, responseFormat(c)), 201);
   });
 
   routes.get(oneDocument, async (c) => {
@@ -59,21 +56,21 @@ export function documentRoutes(deps: BackendDeps): Hono<BackendEnv> {
     const ref = parseParams(documentPath, params);
     const { queries } = parseParams(listParams, params);
     const document = await service.getDocument(c.get("caller"), ref, queries);
-    return c.json(toDocumentModel(ref, document, formatOf(c)));
+    return c.json(toDocumentModel(ref, document, responseFormat(c)));
   });
 
   routes.put(oneDocument, async (c) => {
     const ref = parseParams(documentPath, c.req.param());
     const input = parseParams(upsertBody, c.get("body"));
     const document = await service.upsertDocument(c.get("caller"), ref, input);
-    return c.json(toDocumentModel(ref, document, formatOf(c)));
+    return c.json(toDocumentModel(ref, document, responseFormat(c)));
   });
 
   routes.patch(oneDocument, async (c) => {
     const ref = parseParams(documentPath, c.req.param());
     const input = parseParams(updateBody, c.get("body"));
     const document = await service.updateDocument(c.get("caller"), ref, input);
-    return c.json(toDocumentModel(ref, document, formatOf(c)));
+    return c.json(toDocumentModel(ref, document, responseFormat(c)));
   });
 
   routes.delete(oneDocument, async (c) => {
@@ -88,7 +85,7 @@ export function documentRoutes(deps: BackendDeps): Hono<BackendEnv> {
     const { value, max } = parseParams(incrementBody, c.get("body"));
     const change = { attribute, value, limit: max };
     const document = await service.incrementDocumentAttribute(c.get("caller"), ref, change);
-    return c.json(toDocumentModel(ref, document, formatOf(c)));
+    return c.json(toDocumentModel(ref, document, responseFormat(c)));
   });
 
   routes.patch(`${oneDocument}/:attribute/decrement`, async (c) => {
@@ -96,7 +93,7 @@ export function documentRoutes(deps: BackendDeps): Hono<BackendEnv> {
     const { value, min } = parseParams(decrementBody, c.get("body"));
     const change = { attribute, value, limit: min };
     const document = await service.decrementDocumentAttribute(c.get("caller"), ref, change);
-    return c.json(toDocumentModel(ref, document, formatOf(c)));
+    return c.json(toDocumentModel(ref, document, responseFormat(c)));
   });
 
   return routes;
