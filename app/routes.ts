@@ -1,7 +1,8 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
 // One explicit line per URL. Admin screens are browser-only modules (client loaders), so their
-// code and the Markdown editor stay out of the public pages' JavaScript.
+// code and the Markdown editor stay out of the public pages' JavaScript. reset-password is
+// linked only from "Forgot password?" and from the recovery email.
 export default [
   index("routes/home.tsx"),
   route("join", "routes/join.tsx"),
@@ -12,7 +13,9 @@ export default [
   route("quick-exit", "routes/quick-exit.tsx"),
   route("docs/:page", "routes/docs-page.tsx"),
   route("agenda/:id?", "routes/agenda.tsx"),
+  route("reset-password", "routes/reset-password.tsx"),
   route("admin", "routes/admin/panel.tsx"),
+  route("admin/account", "routes/admin/account.tsx"),
   route("admin/:id", "routes/admin/meeting.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

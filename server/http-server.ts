@@ -107,6 +107,7 @@ export async function startServer(
   }
 
   const server = await listen(app, settings);
+  if (backend) server.on("upgrade", backend.realtime.handleUpgrade);
   const url = `http://${urlHost(settings.host)}:${boundPort(server)}`;
   if (!settings.appwriteEndpoint) serverEndpoint = `${url}/v1`;
 
@@ -115,6 +116,8 @@ export async function startServer(
     backend,
     club,
     close: async () => {
+      // Open websockets would hold the HTTP server open: they are told to go away first.
+      backend?.realtime.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await backend?.close();
     },

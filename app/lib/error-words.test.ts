@@ -1,6 +1,6 @@
 import { AppwriteException } from "appwrite";
 import { describe, expect, it } from "vitest";
-import { errorWords, isDocumentNotFound } from "./error-words.ts";
+import { errorWords, hasErrorType, isDocumentNotFound } from "./error-words.ts";
 
 describe("errorWords", () => {
   const cases = [
@@ -33,6 +33,24 @@ describe("errorWords", () => {
   ];
   it.each(cases)("$name", ({ error, words }) => {
     expect(errorWords(error)).toBe(words);
+  });
+
+  it("a screen's own words for a type replace the general ones there", () => {
+    const wrongCurrentPassword = new AppwriteException("x", 401, "user_invalid_credentials");
+    const wordsHere = { user_invalid_credentials: "Your current password isn't right." };
+    expect(errorWords(wrongCurrentPassword, wordsHere)).toBe("Your current password isn't right.");
+    expect(errorWords(new TypeError("fetch failed"), wordsHere)).toContain("couldn't reach");
+  });
+});
+
+describe("hasErrorType", () => {
+  it("matches the Appwrite type, never the message", () => {
+    const refused = new AppwriteException("user_invalid_token", 401, "user_more_factors_required");
+    expect(hasErrorType(refused, "user_more_factors_required")).toBe(true);
+    expect(hasErrorType(refused, "user_invalid_token")).toBe(false);
+    expect(
+      hasErrorType(new Error("user_more_factors_required"), "user_more_factors_required"),
+    ).toBe(false);
   });
 });
 

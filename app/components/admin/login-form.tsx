@@ -1,4 +1,5 @@
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
+import "../../styles/sign-in.css";
 
 interface LoginFormProps {
   /** Why the last attempt failed, in words for people; null before any attempt or after success. */
@@ -39,9 +40,12 @@ export function LoginForm({ error, websiteManagerEmail }: LoginFormProps) {
             {error}
           </p>
         )}
-        <button type="submit" className="button button-primary" disabled={isSigningIn}>
-          {isSigningIn ? "Logging in..." : "Login"}
-        </button>
+        <div className="sign-in-actions">
+          <button type="submit" className="button button-primary" disabled={isSigningIn}>
+            {isSigningIn ? "Logging in..." : "Login"}
+          </button>
+          <Link to="/reset-password">Forgot password?</Link>
+        </div>
       </Form>
       <p className="login-signup">
         Ask your club's website manager for an organiser account.{" "}

@@ -1,4 +1,5 @@
 import { AppwriteException, type Account, type Models } from "appwrite";
+import { hasErrorType } from "../error-words.ts";
 
 /** The person at the keyboard, as the admin screens greet them. */
 export interface SignedInUser {
@@ -6,9 +7,10 @@ export interface SignedInUser {
   email: string;
 }
 
-/** What the guard of /admin and /admin/{id} decided. */
+/** What the guard of the admin screens decided. */
 export type AdminAccess =
   | { kind: "signed-out" }
+  | { kind: "needs-second-factor" }
   | { kind: "not-admin"; user: SignedInUser }
   | { kind: "admin"; user: SignedInUser };
 
@@ -25,11 +27,17 @@ export function accessFor(
     : { kind: "not-admin", user: signedIn };
 }
 
-/** Looks up the current account (account.get); a failed lookup leaves the visitor signed out. */
+/**
+ * Looks up the current account (account.get). A password-only session of an account with
+ * two-factor sign-in still owes a code; any other failed lookup leaves the visitor signed out.
+ */
 export async function loadAdminAccess(account: Account): Promise<AdminAccess> {
   try {
     return accessFor(await account.get());
   } catch (error) {
+    if (hasErrorType(error, "user_more_factors_required")) {
+      return { kind: "needs-second-factor" };
+    }
     // A guest gets 401 from Appwrite: that is the ordinary signed-out answer, not a failure.
     if (!(error instanceof AppwriteException && error.code === 401)) {
       console.error("Account lookup failed:", error);

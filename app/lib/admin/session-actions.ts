@@ -1,10 +1,15 @@
 import type { Account } from "appwrite";
 import { z } from "zod";
 import { errorWords } from "../error-words.ts";
+import { completeChallenge } from "./two-factor-challenge.ts";
 
-/** The sign-in and sign-out forms both admin screens carry, as their actions receive them. */
+/**
+ * The sign-in (password, then the two-factor code when the account has it on) and sign-out
+ * forms every admin screen carries, as their actions receive them.
+ */
 export const sessionIntentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("login"), email: z.string(), password: z.string() }),
+  z.object({ intent: z.literal("two-factor"), code: z.string() }),
   z.object({ intent: z.literal("logout") }),
 ]);
 
@@ -16,9 +21,16 @@ export interface SessionResult {
   error: string | null;
 }
 
+const failureLogLines: Record<SessionIntent["intent"], string> = {
+  login: "Login failed",
+  "two-factor": "Two-factor sign-in failed",
+  logout: "Logout failed",
+};
+
 /**
- * Signs in (createEmailPasswordSession) or out (deleteSession "current"). Failures are logged
- * with the words of spec section 8 and returned as a sentence the form shows.
+ * Signs in (createEmailPasswordSession), finishes a two-factor sign-in (an MFA challenge) or
+ * signs out (deleteSession "current"). Failures are logged with the words of spec section 8 and
+ * returned as a sentence the form shows.
  */
 export async function runSessionIntent(
   account: Account,
@@ -27,12 +39,14 @@ export async function runSessionIntent(
   try {
     if (input.intent === "login") {
       await account.createEmailPasswordSession({ email: input.email, password: input.password });
+    } else if (input.intent === "two-factor") {
+      await completeChallenge(account, input.code);
     } else {
       await account.deleteSession({ sessionId: "current" });
     }
     return { intent: input.intent, error: null };
   } catch (error) {
-    console.error(input.intent === "login" ? "Login failed" : "Logout failed", error);
+    console.error(failureLogLines[input.intent], error);
     return { intent: input.intent, error: errorWords(error) };
   }
 }

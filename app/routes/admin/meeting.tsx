@@ -8,7 +8,9 @@ import { NotAdminScreen, SignedOutScreen } from "../../components/admin/guard-sc
 import { LogoutButton } from "../../components/admin/logout-button.tsx";
 import { MeetingSettings } from "../../components/admin/meeting-settings.tsx";
 import { NoAgenda } from "../../components/admin/no-agenda.tsx";
+import { ProblemScreen } from "../../components/admin/problem-screen.tsx";
 import { SaveBar } from "../../components/admin/save-bar.tsx";
+import { TwoFactorStep } from "../../components/admin/two-factor-step.tsx";
 import { UnsavedChangesDialog } from "../../components/admin/unsaved-changes-dialog.tsx";
 import { loadAdminAccess } from "../../lib/admin/admin-access.ts";
 import { createAgenda, getMeetingWithAgenda, saveMeeting } from "../../lib/admin/meeting-data.ts";
@@ -84,7 +86,7 @@ export async function clientAction({ request, params }: Route.ClientActionArgs) 
   const form = Object.fromEntries(await request.formData());
   const input = actionSchema.parse(form);
   const { account, databases } = getBrowserAppwrite();
-  if (input.intent === "login" || input.intent === "logout") {
+  if (input.intent === "login" || input.intent === "two-factor" || input.intent === "logout") {
     return runSessionIntent(account, input);
   }
   try {
@@ -115,6 +117,12 @@ export default function ManageMeetingRoute({ loaderData, actionData }: Route.Com
             loginError={errorFor("login")}
             websiteManagerEmail={settings.contactEmails.websiteManager}
           />
+        </main>
+      );
+    case "needs-second-factor":
+      return (
+        <main id="main" className="page admin-page">
+          <TwoFactorStep error={errorFor("two-factor")} />
         </main>
       );
     case "not-admin":
@@ -149,25 +157,6 @@ export default function ManageMeetingRoute({ loaderData, actionData }: Route.Com
         />
       );
   }
-}
-
-function ProblemScreen({ title, message }: { title: string; message: string }) {
-  const headingRef = useFocusOnMount<HTMLHeadingElement>();
-  return (
-    <main id="main" className="page admin-page">
-      <section className="admin-card admin-access" aria-labelledby="problem-heading">
-        <h1 id="problem-heading" ref={headingRef} tabIndex={-1}>
-          {title}
-        </h1>
-        <p className="admin-access-message" role="alert">
-          {message}
-        </p>
-        <p>
-          <Link to="/admin">Back to Admin Panel</Link>
-        </p>
-      </section>
-    </main>
-  );
 }
 
 interface ManageMeetingProps {

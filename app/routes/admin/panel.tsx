@@ -1,4 +1,4 @@
-import { redirect, useNavigation, useSubmit } from "react-router";
+import { Link, redirect, useNavigation, useSubmit } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/panel";
 import { AdminLoading } from "../../components/admin/admin-loading.tsx";
@@ -6,6 +6,7 @@ import { NotAdminScreen, SignedOutScreen } from "../../components/admin/guard-sc
 import { LogoutButton } from "../../components/admin/logout-button.tsx";
 import { MeetingList } from "../../components/admin/meeting-list.tsx";
 import { StaleResourcesWarning } from "../../components/admin/stale-resources-warning.tsx";
+import { TwoFactorStep } from "../../components/admin/two-factor-step.tsx";
 import { loadAdminAccess, type SignedInUser } from "../../lib/admin/admin-access.ts";
 import { createMeeting, listMeetings } from "../../lib/admin/meeting-data.ts";
 import { shouldRevalidateAdminScreen } from "../../lib/admin/revalidation.ts";
@@ -82,6 +83,9 @@ export default function AdminPanel({ loaderData, actionData }: Route.ComponentPr
           websiteManagerEmail={settings.contactEmails.websiteManager}
         />
       )}
+      {loaderData.kind === "needs-second-factor" && (
+        <TwoFactorStep error={errorFor("two-factor")} />
+      )}
       {loaderData.kind === "not-admin" && (
         <NotAdminScreen user={loaderData.user} logoutError={errorFor("logout")} />
       )}
@@ -144,7 +148,10 @@ function AdminView({
           <h1 ref={headingRef} tabIndex={-1}>
             Admin Panel
           </h1>
-          <p className="admin-signed-in">Signed in as {user.name.trim() || user.email}</p>
+          <p className="admin-signed-in">
+            Signed in as {user.name.trim() || user.email} ·{" "}
+            <Link to="/admin/account">Your account</Link>
+          </p>
         </div>
         <LogoutButton error={logoutError} />
       </header>
