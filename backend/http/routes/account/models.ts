@@ -6,6 +6,28 @@ import type { AuditLogPage, AuditLogRecord } from "../../../storage/audit-log-st
 import type { TargetRecord } from "../../../storage/target-store.ts";
 import type { TokenRecord } from "../../../storage/token-store.ts";
 
+/**
+ * The device, client and place fields of sessions and logs. This backend keeps the user agent but
+ * does not parse it, and looks up no IP locations (no third-party database, no guessing), so
+ * these are Appwrite's "unknown" values.
+ */
+const unknownClient = {
+  osCode: "",
+  osName: "",
+  osVersion: "",
+  clientType: "",
+  clientCode: "",
+  clientName: "",
+  clientVersion: "",
+  clientEngine: "",
+  clientEngineVersion: "",
+  deviceName: "",
+  deviceBrand: "",
+  deviceModel: "",
+  countryCode: "--",
+  countryName: "Unknown",
+} as const;
+
 /** The `user` response model (Appwrite's Account model): never a password or a hash. */
 export function toUserModel(user: UserRecord): Models.User<Models.Preferences> {
   return {
@@ -50,20 +72,7 @@ export function toSessionModel(
     providerAccessTokenExpiry: "",
     providerRefreshToken: "",
     ip: session.ip,
-    osCode: "",
-    osName: "",
-    osVersion: "",
-    clientType: "",
-    clientCode: "",
-    clientName: "",
-    clientVersion: "",
-    clientEngine: "",
-    clientEngineVersion: "",
-    deviceName: "",
-    deviceBrand: "",
-    deviceModel: "",
-    countryCode: "--",
-    countryName: "Unknown",
+    ...unknownClient,
     current: session.id === currentSessionId,
     factors: session.factors,
     secret: "",
@@ -130,20 +139,7 @@ function toLogModel(log: AuditLogRecord, format: ResponseFormat) {
     userType: "user",
     ip: log.ip,
     time: appwriteDate(log.time),
-    osCode: "",
-    osName: "",
-    osVersion: "",
-    clientType: "",
-    clientCode: "",
-    clientName: "",
-    clientVersion: "",
-    clientEngine: "",
-    clientEngineVersion: "",
-    deviceName: "",
-    deviceBrand: "",
-    deviceModel: "",
-    countryCode: "--",
-    countryName: "Unknown",
+    ...unknownClient,
   };
   if (!format.isBefore18) return model;
   const { userType, ...model17 } = model;
