@@ -2,6 +2,7 @@ import { createMiddleware } from "hono/factory";
 import { bodyLimit } from "hono/body-limit";
 import { AppwriteError } from "../../errors/appwrite-error.ts";
 import type { BackendEnv } from "../context.ts";
+import { jsonError } from "./error-response.ts";
 
 /** Largest request body accepted: room for a long agenda, far below anything harmful. */
 export const MAX_BODY_BYTES = 2 * 1024 * 1024;
@@ -9,12 +10,16 @@ export const MAX_BODY_BYTES = 2 * 1024 * 1024;
 /** Rejects oversized bodies with a clear 400 before they are read into memory. */
 export const limitBody = bodyLimit({
   maxSize: MAX_BODY_BYTES,
-  onError: () => {
-    throw new AppwriteError(
-      "general_argument_invalid",
-      `Request body is too large. The limit is ${MAX_BODY_BYTES} bytes.`,
-    );
-  },
+  // The rest of the body is never read, so the connection cannot carry another request: say so,
+  // or a keep-alive client would send its next call into a closing socket.
+  onError: () =>
+    jsonError(
+      new AppwriteError(
+        "general_argument_invalid",
+        `Request body is too large. The limit is ${MAX_BODY_BYTES} bytes.`,
+      ),
+      { Connection: "close" },
+    ),
 });
 
 /**

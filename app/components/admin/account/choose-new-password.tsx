@@ -1,0 +1,67 @@
+import { useState, type FormEvent } from "react";
+import { Link, useNavigation, useSubmit } from "react-router";
+import { newPasswordProblem, type NewPasswordProblem } from "../../../lib/admin/new-password.ts";
+import { useFocusOnMount } from "../../../lib/admin/use-focus-on-mount.ts";
+import { focusProblemField, NewPasswordFields } from "./new-password-fields.tsx";
+
+interface ChooseNewPasswordProps {
+  /** What the emailed link carries, sent back with the new password. */
+  link: { userId: string; secret: string };
+  /** The last try's outcome, if any: error is null when the new password was set. */
+  result: { error: string | null } | undefined;
+}
+
+/** The emailed link's page: a new password, typed twice, replaces the forgotten one. */
+export function ChooseNewPassword({ link, result }: ChooseNewPasswordProps) {
+  const headingRef = useFocusOnMount<HTMLHeadingElement>();
+  const submit = useSubmit();
+  const isSaving = useNavigation().state !== "idle";
+  const [problem, setProblem] = useState<NewPasswordProblem | null>(null);
+  const isDone = !isSaving && result?.error === null;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const password = String(form.get("password") ?? "");
+    const found = newPasswordProblem(password, String(form.get("confirmation") ?? ""));
+    setProblem(found);
+    if (found !== null) {
+      focusProblemField(event.currentTarget, found);
+      return;
+    }
+    void submit({ intent: "set-password", ...link, password }, { method: "post" });
+  }
+
+  return (
+    <section className="admin-card admin-access" aria-labelledby="new-password-heading">
+      <h1 id="new-password-heading" ref={headingRef} tabIndex={-1}>
+        Choose a new password
+      </h1>
+      {!isDone && (
+        <form method="post" className="login-form" noValidate onSubmit={onSubmit}>
+          <NewPasswordFields idPrefix="reset" problem={problem} statusId="reset-status" />
+          <button type="submit" className="button button-primary" disabled={isSaving}>
+            {isSaving ? "Saving..." : "Set new password"}
+          </button>
+        </form>
+      )}
+      <div id="reset-status" className="account-status" role="status">
+        {isDone && (
+          <p className="recovery-sent">
+            <strong>Your password has been changed.</strong>{" "}
+            <Link to="/admin">Log in to the admin panel</Link>
+          </p>
+        )}
+        {!isSaving && problem !== null && <p className="admin-alert">{problem.words}</p>}
+        {!isSaving && problem === null && result?.error != null && (
+          <p className="admin-alert">We couldn't change your password. {result.error}</p>
+        )}
+      </div>
+      {!isDone && (
+        <p className="login-signup">
+          Link not working? <Link to="/reset-password">Ask for a new one</Link>
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { MIN_PASSWORD_LENGTH, type NewPasswordProblem } from "../../../lib/admin/new-password.ts";
+
+interface NewPasswordFieldsProps {
+  /** Makes the ids unique on the page. */
+  idPrefix: string;
+  /** What the last check found; the field at fault points to `statusId`, which says why. */
+  problem: NewPasswordProblem | null;
+  statusId: string;
+}
+
+/** "New password" and "Confirm new password", named password and confirmation in the form. */
+export function NewPasswordFields({ idPrefix, problem, statusId }: NewPasswordFieldsProps) {
+  const fields = [
+    { name: "password", label: "New password" },
+    { name: "confirmation", label: "Confirm new password" },
+  ] as const;
+  const hintId = `${idPrefix}-password-hint`;
+  return fields.map(({ name, label }) => {
+    const isAtFault = problem?.field === name;
+    const hint = name === "password" ? hintId : null;
+    const describedBy = [isAtFault ? statusId : null, hint].filter((id) => id !== null);
+    return (
+      <div key={name} className="admin-field">
+        <label htmlFor={`${idPrefix}-${name}`}>{label}</label>
+        <input
+          id={`${idPrefix}-${name}`}
+          name={name}
+          type="password"
+          autoComplete="new-password"
+          aria-invalid={isAtFault || undefined}
+          aria-describedby={describedBy.length > 0 ? describedBy.join(" ") : undefined}
+        />
+        {hint !== null && (
+          <p id={hint} className="admin-hint">
+            At least {MIN_PASSWORD_LENGTH} characters. A few unrelated words are easy to remember
+            and hard to guess.
+          </p>
+        )}
+      </div>
+    );
+  });
+}
+
+/** Moves focus to the field a problem belongs to, so the person can fix it at once. */
+export function focusProblemField(form: HTMLFormElement, problem: NewPasswordProblem): void {
+  const field = form.elements.namedItem(problem.field);
+  if (field instanceof HTMLInputElement) field.focus();
+}

@@ -1,0 +1,69 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useFetcher } from "react-router";
+import type { AccountResult } from "../../../lib/admin/account-actions.ts";
+import { newPasswordProblem, type NewPasswordProblem } from "../../../lib/admin/new-password.ts";
+import { ActionStatus } from "./action-status.tsx";
+import { focusProblemField, NewPasswordFields } from "./new-password-fields.tsx";
+
+/** Changing the password: the current one, then the new one twice. */
+export function PasswordSection() {
+  const fetcher = useFetcher<AccountResult>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [problem, setProblem] = useState<NewPasswordProblem | null>(null);
+  const isBusy = fetcher.state !== "idle";
+  const isChanged =
+    fetcher.state === "idle" && fetcher.data?.intent === "update-password" && !fetcher.data.error;
+
+  useEffect(() => {
+    if (isChanged) formRef.current?.reset();
+  }, [isChanged]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const password = String(form.get("password") ?? "");
+    const found = newPasswordProblem(password, String(form.get("confirmation") ?? ""));
+    setProblem(found);
+    if (found !== null) {
+      focusProblemField(event.currentTarget, found);
+      return;
+    }
+    void fetcher.submit(
+      { intent: "update-password", oldPassword: String(form.get("oldPassword") ?? ""), password },
+      { method: "post" },
+    );
+  }
+
+  return (
+    <section className="admin-card account-section" aria-labelledby="password-heading">
+      <h2 id="password-heading">Password</h2>
+      <form ref={formRef} method="post" className="account-form" noValidate onSubmit={onSubmit}>
+        <div className="admin-field">
+          <label htmlFor="account-old-password">Current password</label>
+          <input
+            id="account-old-password"
+            name="oldPassword"
+            type="password"
+            autoComplete="current-password"
+          />
+        </div>
+        <NewPasswordFields idPrefix="account" problem={problem} statusId="password-status" />
+        <button type="submit" className="button button-secondary" disabled={isBusy}>
+          {isBusy ? "Changing..." : "Change password"}
+        </button>
+      </form>
+      <ActionStatus
+        id="password-status"
+        result={fetcher.data}
+        isBusy={isBusy}
+        problem={problem?.words ?? null}
+        words={{
+          "update-password": {
+            done: "Password changed.",
+            failed: "Failed to change your password.",
+          },
+        }}
+      />
+    </section>
+  );
+}

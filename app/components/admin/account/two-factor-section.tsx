@@ -1,0 +1,132 @@
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { flushSync } from "react-dom";
+import { useFetcher } from "react-router";
+import type { AccountResult } from "../../../lib/admin/account-actions.ts";
+import type { TwoFactorSetup } from "../../../lib/admin/two-factor-setup.ts";
+import { ActionStatus } from "./action-status.tsx";
+import { RecoveryCodes } from "./recovery-codes.tsx";
+import { TurnOffDialog } from "./turn-off-dialog.tsx";
+import { TwoFactorSetupStep } from "./two-factor-setup-step.tsx";
+
+/**
+ * Two-factor sign-in: its state, and the way from off to on (link the app, prove it with a code,
+ * save the recovery codes) and back (a code confirms turning it off).
+ */
+export function TwoFactorSection({ isOn }: { isOn: boolean }) {
+  const fetcher = useFetcher<AccountResult>();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const [handledResult, setHandledResult] = useState(fetcher.data);
+  const isBusy = fetcher.state !== "idle";
+  const pending = isBusy ? fetcher.formData?.get("intent") : null;
+
+  // Each result moves the steps on once: the setup stays up while a wrong code is retried, and
+  // the recovery codes stay up after the page learns two-factor sign-in is on.
+  if (fetcher.data !== handledResult) {
+    setHandledResult(fetcher.data);
+    if (fetcher.data?.setup !== undefined) setSetup(fetcher.data.setup);
+    if (fetcher.data?.recoveryCodes !== undefined) {
+      setSetup(null);
+      setRecoveryCodes(fetcher.data.recoveryCodes);
+    }
+  }
+
+  const isTurnedOff =
+    fetcher.state === "idle" &&
+    fetcher.data?.intent === "turn-off-two-factor" &&
+    !fetcher.data.error;
+  useEffect(() => {
+    if (isTurnedOff) {
+      dialogRef.current?.close();
+      headingRef.current?.focus();
+    }
+  }, [isTurnedOff]);
+
+  /** Leaves a step; its controls go with it, so focus returns to the section's heading. */
+  function leaveStep(update: () => void) {
+    flushSync(update);
+    headingRef.current?.focus();
+  }
+
+  let body: ReactNode;
+  if (recoveryCodes !== null) {
+    body = (
+      <RecoveryCodes codes={recoveryCodes} onDone={() => leaveStep(() => setRecoveryCodes(null))} />
+    );
+  } else if (setup !== null) {
+    body = (
+      <TwoFactorSetupStep
+        setup={setup}
+        fetcher={fetcher}
+        onCancel={() => leaveStep(() => setSetup(null))}
+      />
+    );
+  } else if (isOn) {
+    body = (
+      <>
+        <p className="two-factor-state">
+          Status <strong className="badge account-badge-on">On</strong>
+        </p>
+        <p>
+          Logging in asks for a code from your authenticator app after your password. If you lose
+          your phone, use one of your recovery codes instead.
+        </p>
+        <button
+          type="button"
+          className="button admin-button-danger"
+          onClick={() => dialogRef.current?.showModal()}
+        >
+          Turn off
+        </button>
+      </>
+    );
+  } else {
+    body = (
+      <>
+        <p className="two-factor-state">
+          Status <strong className="badge account-badge-off">Off</strong>
+        </p>
+        <p>
+          With two-factor sign-in, logging in also asks for a code from an authenticator app on your
+          phone, so a stolen password alone can't open the admin panel.
+        </p>
+        <fetcher.Form method="post">
+          <input type="hidden" name="intent" value="start-two-factor" />
+          <button type="submit" className="button button-primary" disabled={isBusy}>
+            {pending === "start-two-factor" ? "Starting..." : "Turn on"}
+          </button>
+        </fetcher.Form>
+      </>
+    );
+  }
+
+  return (
+    <section className="admin-card account-section" aria-labelledby="two-factor-heading">
+      <h2 id="two-factor-heading" ref={headingRef} tabIndex={-1}>
+        Two-factor sign-in
+      </h2>
+      {body}
+      <ActionStatus
+        result={fetcher.data}
+        isBusy={isBusy}
+        words={{
+          "start-two-factor": {
+            done: "",
+            failed: "Failed to start turning on two-factor sign-in.",
+          },
+          "finish-two-factor": {
+            done: "Two-factor sign-in is on.",
+            failed: "Failed to turn on two-factor sign-in.",
+          },
+          "turn-off-two-factor": {
+            done: "Two-factor sign-in is off.",
+            failed: "Failed to turn off two-factor sign-in.",
+          },
+        }}
+      />
+      <TurnOffDialog dialogRef={dialogRef} fetcher={fetcher} />
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { useEffect, useRef } from "react";
+import { Form, useNavigation } from "react-router";
+import { useFocusOnMount } from "../../lib/admin/use-focus-on-mount.ts";
+import "../../styles/sign-in.css";
+
+interface TwoFactorStepProps {
+  /** Why the last code was refused, in words for people; null before any try. */
+  error: string | null;
+}
+
+/**
+ * The second step of signing in to an account with two-factor sign-in on: a code from the
+ * authenticator app, or one of the recovery codes. The session exists but can do nothing else
+ * until then, so cancelling signs it out.
+ */
+export function TwoFactorStep({ error }: TwoFactorStepProps) {
+  const headingRef = useFocusOnMount<HTMLHeadingElement>();
+  const codeRef = useRef<HTMLInputElement>(null);
+  const navigation = useNavigation();
+  const intent = navigation.state === "idle" ? null : navigation.formData?.get("intent");
+
+  useEffect(() => {
+    // A refused code is selected, so the next one simply replaces it.
+    if (error !== null && intent === null) codeRef.current?.select();
+  }, [error, intent]);
+
+  return (
+    <section className="admin-card admin-access" aria-labelledby="two-factor-step-heading">
+      <h1 id="two-factor-step-heading" ref={headingRef} tabIndex={-1}>
+        Two-factor sign-in
+      </h1>
+      <p className="admin-access-message">
+        Your password was right. To finish logging in, enter the code from your authenticator app.
+      </p>
+      <Form method="post" className="login-form" noValidate>
+        <input type="hidden" name="intent" value="two-factor" />
+        <div className="admin-field">
+          <label htmlFor="two-factor-code">Two-factor code</label>
+          <input
+            ref={codeRef}
+            id="two-factor-code"
+            name="code"
+            autoComplete="one-time-code"
+            spellCheck={false}
+            aria-describedby="two-factor-code-hint"
+          />
+          <p id="two-factor-code-hint" className="admin-hint">
+            The 6-digit code the app shows now. Lost your phone? Type one of your recovery codes
+            instead.
+          </p>
+        </div>
+        {error !== null && (
+          <p className="admin-alert" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="button button-primary" disabled={intent != null}>
+          {intent === "two-factor" ? "Checking..." : "Verify"}
+        </button>
+      </Form>
+      <Form method="post" className="sign-in-cancel">
+        <input type="hidden" name="intent" value="logout" />
+        <button type="submit" className="button-link" disabled={intent != null}>
+          Cancel and log out
+        </button>
+      </Form>
+    </section>
+  );
+}
