@@ -1,33 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import {
+  failedRequest,
+  openBrowserPage,
+  useBrowserWorld,
+  VIEWPORTS,
+} from "../support/browser-world.ts";
+import { createAccount, signedInSdk } from "../support/users.ts";
 import {
   ACCOUNT_LOOKUP_REFUSED,
-  createAccount,
   expectStatus,
-  failedRequest,
   logInWithForm,
-  openAccountPage,
   recordState,
-  signedInSdk,
-  startAdminWorld,
-  VIEWPORTS,
-  type AdminWorld,
 } from "./account-fixtures.ts";
 
 describe("the account page", () => {
-  let world: AdminWorld;
-
-  beforeAll(async () => {
-    world = await startAdminWorld();
-  });
-
-  afterAll(async () => {
-    await world?.close();
-  });
+  const world = useBrowserWorld();
 
   describe.each(VIEWPORTS)("at $name width", ({ size }) => {
     it("an organiser opens Your account from the Admin Panel and sees every section", async () => {
       const organiser = await createAccount(world.server, { isAdmin: true });
-      const visit = await openAccountPage(world, { viewport: size, signedInAs: organiser });
+      const visit = await openBrowserPage(world, { viewport: size, signedInAs: organiser });
       const { page } = visit;
       await page.goto(`${world.server.url}/admin`);
 
@@ -49,9 +41,9 @@ describe("the account page", () => {
 
     it("an organiser who types a wrong current password is told so, and mismatched new passwords are caught", async () => {
       const organiser = await createAccount(world.server, { isAdmin: true });
-      const visit = await openAccountPage(world, { viewport: size, signedInAs: organiser });
-      visit.expectError(failedRequest(401, "/account/password"));
-      visit.expectError(/^Failed to update the password:/);
+      const visit = await openBrowserPage(world, { viewport: size, signedInAs: organiser });
+      visit.expectConsoleError(failedRequest(401, "/account/password"));
+      visit.expectConsoleError(/^Failed to update the password:/);
       const { page } = visit;
       await page.goto(`${world.server.url}/admin/account`);
 
@@ -80,7 +72,7 @@ describe("the account page", () => {
 
   it("an organiser who changes their name sees it saved and greeted with it on the Admin Panel", async () => {
     const organiser = await createAccount(world.server, { isAdmin: true });
-    const visit = await openAccountPage(world, { signedInAs: organiser });
+    const visit = await openBrowserPage(world, { signedInAs: organiser });
     const { page } = visit;
     await page.goto(`${world.server.url}/admin/account`);
 
@@ -97,8 +89,8 @@ describe("the account page", () => {
 
   it("an organiser who changes the password logs in with the new one", async () => {
     const organiser = await createAccount(world.server, { isAdmin: true });
-    const visit = await openAccountPage(world, { signedInAs: organiser });
-    visit.expectError(ACCOUNT_LOOKUP_REFUSED);
+    const visit = await openBrowserPage(world, { signedInAs: organiser });
+    visit.expectConsoleError(ACCOUNT_LOOKUP_REFUSED);
     const { page } = visit;
     await page.goto(`${world.server.url}/admin/account`);
 
@@ -120,7 +112,7 @@ describe("the account page", () => {
 
   it("an organiser who changes their email is asked for the password and logs in with the new email", async () => {
     const organiser = await createAccount(world.server, { isAdmin: true });
-    const visit = await openAccountPage(world, { signedInAs: organiser });
+    const visit = await openBrowserPage(world, { signedInAs: organiser });
     const { page } = visit;
     await page.goto(`${world.server.url}/admin/account`);
     const newEmail = `renamed-${organiser.email}`;
@@ -145,7 +137,7 @@ describe("the account page", () => {
   it("an organiser who signs out other sessions ends a session made elsewhere", async () => {
     const organiser = await createAccount(world.server, { isAdmin: true });
     const elsewhere = await signedInSdk(world.server, organiser);
-    const visit = await openAccountPage(world, { signedInAs: organiser });
+    const visit = await openBrowserPage(world, { signedInAs: organiser });
     const { page } = visit;
     await page.goto(`${world.server.url}/admin/account`);
     const sessions = page.getByRole("region", { name: "Sessions" }).getByRole("listitem");
@@ -165,7 +157,7 @@ describe("the account page", () => {
 
   it("a signed-in member without the admin label is denied the account page", async () => {
     const member = await createAccount(world.server, { isAdmin: false });
-    const visit = await openAccountPage(world, { signedInAs: member });
+    const visit = await openBrowserPage(world, { signedInAs: member });
     const { page } = visit;
     await page.goto(`${world.server.url}/admin/account`);
 

@@ -1,36 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import {
+  failedRequest,
+  openBrowserPage,
+  useBrowserWorld,
+  VIEWPORTS,
+} from "../support/browser-world.ts";
+import { createAccount } from "../support/users.ts";
 import {
   ACCOUNT_LOOKUP_REFUSED,
-  createAccount,
   expectStatus,
-  failedRequest,
   logInWithForm,
-  openAccountPage,
   recordState,
   recoveryLinkFor,
-  startAdminWorld,
-  VIEWPORTS,
-  type AdminWorld,
 } from "./account-fixtures.ts";
 
 const SENT = "If an account exists for that email, we've sent a link.";
 
 describe("a forgotten password", () => {
-  let world: AdminWorld;
-
-  beforeAll(async () => {
-    world = await startAdminWorld();
-  });
-
-  afterAll(async () => {
-    await world?.close();
-  });
+  const world = useBrowserWorld();
 
   describe.each(VIEWPORTS)("at $name width", ({ size }) => {
     it("an organiser asks for a link from the login form, follows it from the email, sets a new password and logs in with it", async () => {
       const organiser = await createAccount(world.server, { isAdmin: true });
-      const visit = await openAccountPage(world, { viewport: size });
-      visit.expectError(ACCOUNT_LOOKUP_REFUSED);
+      const visit = await openBrowserPage(world, { viewport: size });
+      visit.expectConsoleError(ACCOUNT_LOOKUP_REFUSED);
       const { page } = visit;
       await page.goto(`${world.server.url}/admin`);
 
@@ -70,9 +63,9 @@ describe("a forgotten password", () => {
   });
 
   it("a visitor who asks for an unknown email is told the same as for a real one", async () => {
-    const visit = await openAccountPage(world);
+    const visit = await openBrowserPage(world);
     // The API does answer 404, as Appwrite does; the page never says so.
-    visit.expectError(failedRequest(404, "/account/recovery"));
+    visit.expectConsoleError(failedRequest(404, "/account/recovery"));
     const { page } = visit;
     await page.goto(`${world.server.url}/reset-password`);
 
@@ -86,9 +79,9 @@ describe("a forgotten password", () => {
 
   it("a link used once is refused the second time, and new passwords that don't match are caught first", async () => {
     const organiser = await createAccount(world.server, { isAdmin: true });
-    const visit = await openAccountPage(world);
-    visit.expectError(failedRequest(401, "/account/recovery"));
-    visit.expectError(/^Failed to reset password/);
+    const visit = await openBrowserPage(world);
+    visit.expectConsoleError(failedRequest(401, "/account/recovery"));
+    visit.expectConsoleError(/^Failed to reset password/);
     const { page } = visit;
     await page.goto(`${world.server.url}/reset-password`);
     await page.getByLabel("Email").fill(organiser.email);

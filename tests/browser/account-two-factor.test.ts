@@ -1,21 +1,21 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import {
+  failedRequest,
+  openBrowserPage,
+  useBrowserWorld,
+  VIEWPORTS,
+  type BrowserPage,
+} from "../support/browser-world.ts";
+import { createAccount, type TestAccount } from "../support/users.ts";
 import {
   ACCOUNT_LOOKUP_REFUSED,
-  createAccount,
   expectStatus,
-  failedRequest,
   logInWithForm,
-  openAccountPage,
   recordState,
-  startAdminWorld,
   tabTo,
   totpCode,
   turnOnTwoFactor,
-  VIEWPORTS,
-  type AccountPage,
-  type AdminWorld,
-  type TestAccount,
 } from "./account-fixtures.ts";
 
 /** A code the app showed ten minutes ago: the right shape, but no longer accepted. */
@@ -28,8 +28,8 @@ function heading(page: Page, name: string) {
 }
 
 /** Logs in with the form and waits for the two-factor step. */
-async function logInUpToTheCode(visit: AccountPage, url: string, account: TestAccount) {
-  visit.expectError(ACCOUNT_LOOKUP_REFUSED);
+async function logInUpToTheCode(visit: BrowserPage, url: string, account: TestAccount) {
+  visit.expectConsoleError(ACCOUNT_LOOKUP_REFUSED);
   await visit.page.goto(url);
   await logInWithForm(visit.page, account);
   await expect.poll(() => heading(visit.page, "Two-factor sign-in").isVisible()).toBe(true);
@@ -41,22 +41,14 @@ async function enterCode(page: Page, code: string) {
 }
 
 describe("two-factor sign-in", () => {
-  let world: AdminWorld;
-
-  beforeAll(async () => {
-    world = await startAdminWorld();
-  });
-
-  afterAll(async () => {
-    await world?.close();
-  });
+  const world = useBrowserWorld();
 
   describe.each(VIEWPORTS)("at $name width", ({ size }) => {
     it("an organiser turns it on with a code from the app, saves the recovery codes, and then needs a right code to log in", async () => {
       const organiser = await createAccount(world.server, { isAdmin: true });
-      const visit = await openAccountPage(world, { viewport: size, signedInAs: organiser });
-      visit.expectError(failedRequest(401, "/account/mfa/challenges"));
-      visit.expectError(/^Two-factor sign-in failed/);
+      const visit = await openBrowserPage(world, { viewport: size, signedInAs: organiser });
+      visit.expectConsoleError(failedRequest(401, "/account/mfa/challenges"));
+      visit.expectConsoleError(/^Two-factor sign-in failed/);
       const { page } = visit;
       await page.goto(`${world.server.url}/admin/account`);
 
@@ -107,9 +99,9 @@ describe("two-factor sign-in", () => {
     const { recoveryCodes } = await turnOnTwoFactor(world, organiser);
     const [code, otherCode] = recoveryCodes;
     if (code === undefined || otherCode === undefined) throw new Error("Expected recovery codes.");
-    const visit = await openAccountPage(world);
-    visit.expectError(failedRequest(401, "/account/mfa/challenges"));
-    visit.expectError(/^Two-factor sign-in failed/);
+    const visit = await openBrowserPage(world);
+    visit.expectConsoleError(failedRequest(401, "/account/mfa/challenges"));
+    visit.expectConsoleError(/^Two-factor sign-in failed/);
     const { page } = visit;
 
     await logInUpToTheCode(visit, `${world.server.url}/admin`, organiser);
@@ -130,9 +122,9 @@ describe("two-factor sign-in", () => {
   it("an organiser using only the keyboard turns it off with a code, logs in without one, and can turn it on again with new recovery codes", async () => {
     const organiser = await createAccount(world.server, { isAdmin: true });
     const { secret, recoveryCodes } = await turnOnTwoFactor(world, organiser);
-    const visit = await openAccountPage(world);
-    visit.expectError(failedRequest(401, "/account/mfa/challenges"));
-    visit.expectError(/^Failed to turn off two-factor sign-in:/);
+    const visit = await openBrowserPage(world);
+    visit.expectConsoleError(failedRequest(401, "/account/mfa/challenges"));
+    visit.expectConsoleError(/^Failed to turn off two-factor sign-in:/);
     const { page } = visit;
     await logInUpToTheCode(visit, `${world.server.url}/admin/account`, organiser);
     await tabTo(page, "Two-factor code");

@@ -1,21 +1,10 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { SdkUser } from "../support/sdk.ts";
-import {
-  createAccount,
-  daysFromNow,
-  openAdminPage,
-  readAgenda,
-  readMeeting,
-  recordState,
-  removeAdminLabel,
-  seedMeeting,
-  signedInSdk,
-  startAdminWorld,
-  VIEWPORTS,
-  type AdminWorld,
-  type TestAccount,
-} from "./admin-fixtures.ts";
+import { openBrowserPage, useBrowserWorld, VIEWPORTS } from "../support/browser-world.ts";
+import { daysFromNow, readAgenda, readMeeting, seedMeeting } from "../support/seed-meetings.ts";
+import { createAccount, signedInSdk, type TestAccount } from "../support/users.ts";
+import { recordState, removeAdminLabel } from "./admin-fixtures.ts";
 
 const REFUSED_WRITE = /Failed to load resource: the server responded with a status of 401/;
 const MISSING_AGENDA = /Failed to load resource: the server responded with a status of 404/;
@@ -27,20 +16,15 @@ async function openMeeting(page: Page, url: string): Promise<void> {
 }
 
 describe("the Manage Meeting screen", () => {
-  let world: AdminWorld;
+  const world = useBrowserWorld();
   let organiser: TestAccount;
   let sdk: SdkUser;
   const meetingUrl = (id: string) => `${world.server.url}/admin/${id}`;
 
   beforeAll(async () => {
-    world = await startAdminWorld();
     organiser = await createAccount(world.server, { isAdmin: true });
     // Its own account: Appwrite keeps ten sessions a user, and every page here signs the organiser in.
     sdk = await signedInSdk(world.server, await createAccount(world.server, { isAdmin: true }));
-  });
-
-  afterAll(async () => {
-    await world?.close();
   });
 
   it.each(VIEWPORTS)(
@@ -57,7 +41,7 @@ describe("the Manage Meeting screen", () => {
           everything_else: "## Announcements\n\n- Bake sale **Friday**",
         },
       });
-      const admin = await openAdminPage(world, { viewport: size, signedInAs: organiser });
+      const admin = await openBrowserPage(world, { viewport: size, signedInAs: organiser });
       const { page } = admin;
       await openMeeting(page, meetingUrl(id));
 
@@ -103,7 +87,7 @@ describe("the Manage Meeting screen", () => {
       start: daysFromNow(3),
       end: daysFromNow(3, 1),
     });
-    const admin = await openAdminPage(world, { colorScheme: "dark", signedInAs: organiser });
+    const admin = await openBrowserPage(world, { colorScheme: "dark", signedInAs: organiser });
     const { page } = admin;
     await openMeeting(page, meetingUrl(id));
     await expect.poll(() => page.getByLabel("Title").inputValue()).toBe("Night Owls");
@@ -122,7 +106,7 @@ describe("the Manage Meeting screen", () => {
       start: daysFromNow(7),
       end: daysFromNow(7, 1),
     });
-    const admin = await openAdminPage(world, { signedInAs: organiser });
+    const admin = await openBrowserPage(world, { signedInAs: organiser });
     const { page } = admin;
     await openMeeting(page, meetingUrl(id));
 
@@ -196,7 +180,7 @@ describe("the Manage Meeting screen", () => {
         start: daysFromNow(2),
         end: daysFromNow(2, 1),
       });
-      const admin = await openAdminPage(world, { viewport: size, signedInAs: demoted });
+      const admin = await openBrowserPage(world, { viewport: size, signedInAs: demoted });
       admin.expectConsoleError(REFUSED_WRITE);
       admin.expectConsoleError(/^Failed to save\./);
       const { page } = admin;
@@ -222,7 +206,7 @@ describe("the Manage Meeting screen", () => {
       start: daysFromNow(2),
       end: daysFromNow(2, 1),
     });
-    const admin = await openAdminPage(world, { signedInAs: organiser });
+    const admin = await openBrowserPage(world, { signedInAs: organiser });
     admin.expectConsoleError(/Failed to load resource: net::ERR_FAILED/);
     admin.expectConsoleError(/^Failed to save\./);
     const { page } = admin;
@@ -247,7 +231,7 @@ describe("the Manage Meeting screen", () => {
         end: daysFromNow(4, 1),
         agenda: null,
       });
-      const admin = await openAdminPage(world, { viewport: size, signedInAs: organiser });
+      const admin = await openBrowserPage(world, { viewport: size, signedInAs: organiser });
       admin.expectConsoleError(MISSING_AGENDA);
       const { page } = admin;
       await openMeeting(page, meetingUrl(id));
@@ -283,7 +267,7 @@ describe("the Manage Meeting screen", () => {
       start: daysFromNow(-7),
       end: daysFromNow(-7, 1),
     });
-    const admin = await openAdminPage(world, { signedInAs: organiser });
+    const admin = await openBrowserPage(world, { signedInAs: organiser });
     const { page } = admin;
     await openMeeting(page, meetingUrl(id));
     await expect.poll(() => page.getByText("This meeting has concluded.").isVisible()).toBe(true);
@@ -293,7 +277,7 @@ describe("the Manage Meeting screen", () => {
   it.each(VIEWPORTS)(
     "an unknown meeting id says Meeting not found, with a way back at $name width",
     async ({ size }) => {
-      const admin = await openAdminPage(world, { viewport: size, signedInAs: organiser });
+      const admin = await openBrowserPage(world, { viewport: size, signedInAs: organiser });
       admin.expectConsoleError(MISSING_AGENDA);
       const { page } = admin;
       await openMeeting(page, meetingUrl("no-such-meeting"));
@@ -308,7 +292,7 @@ describe("the Manage Meeting screen", () => {
   );
 
   it("a meeting that cannot be loaded gets a kind message", async () => {
-    const admin = await openAdminPage(world, { signedInAs: organiser });
+    const admin = await openBrowserPage(world, { signedInAs: organiser });
     admin.expectConsoleError(/Failed to load resource: net::ERR_FAILED/);
     admin.expectConsoleError(/^Error loading:/);
     const { page } = admin;
@@ -325,7 +309,7 @@ describe("the Manage Meeting screen", () => {
       start: "2030-03-07T20:30:00.000Z",
       end: "2030-03-07T21:30:00.000Z",
     });
-    const admin = await openAdminPage(world, { signedInAs: organiser, timezoneId: "Asia/Tokyo" });
+    const admin = await openBrowserPage(world, { signedInAs: organiser, timezoneId: "Asia/Tokyo" });
     const { page } = admin;
     await openMeeting(page, meetingUrl(id));
 
@@ -354,7 +338,7 @@ describe("the Manage Meeting screen", () => {
         start: daysFromNow(5),
         end: daysFromNow(5, 1),
       });
-      const admin = await openAdminPage(world, { viewport: size, signedInAs: organiser });
+      const admin = await openBrowserPage(world, { viewport: size, signedInAs: organiser });
       const { page } = admin;
       await openMeeting(page, meetingUrl(id));
 
@@ -384,7 +368,7 @@ describe("the Manage Meeting screen", () => {
       start: daysFromNow(5),
       end: daysFromNow(5, 1),
     });
-    const admin = await openAdminPage(world, { signedInAs: organiser });
+    const admin = await openBrowserPage(world, { signedInAs: organiser });
     const { page } = admin;
     await openMeeting(page, meetingUrl(id));
     await page.getByLabel("Title").fill("Tab edits");

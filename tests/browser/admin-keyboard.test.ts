@@ -1,17 +1,9 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createAccount,
-  daysFromNow,
-  GUEST_ACCOUNT_LOOKUP,
-  openAdminPage,
-  readAgenda,
-  readMeeting,
-  seedMeeting,
-  signedInSdk,
-  startAdminWorld,
-  type AdminWorld,
-} from "./admin-fixtures.ts";
+import { describe, expect, it } from "vitest";
+import { openBrowserPage, useBrowserWorld } from "../support/browser-world.ts";
+import { daysFromNow, readAgenda, readMeeting, seedMeeting } from "../support/seed-meetings.ts";
+import { createAccount, signedInSdk } from "../support/users.ts";
+import { GUEST_ACCOUNT_LOOKUP } from "./admin-fixtures.ts";
 
 interface FocusedElement {
   name: string;
@@ -54,15 +46,7 @@ async function tabTo(page: Page, name: string): Promise<void> {
 }
 
 describe("the admin screens with the keyboard alone", () => {
-  let world: AdminWorld;
-
-  beforeAll(async () => {
-    world = await startAdminWorld();
-  });
-
-  afterAll(async () => {
-    await world?.close();
-  });
+  const world = useBrowserWorld();
 
   it("an organiser signs in, opens a meeting, edits it and saves with Tab, Enter and Space only", async () => {
     const organiser = await createAccount(world.server, { isAdmin: true });
@@ -75,7 +59,7 @@ describe("the admin screens with the keyboard alone", () => {
       start: daysFromNow(2),
       end: daysFromNow(2, 1),
     });
-    const admin = await openAdminPage(world);
+    const admin = await openBrowserPage(world);
     admin.expectConsoleError(GUEST_ACCOUNT_LOOKUP);
     const { page } = admin;
     await page.goto(`${world.server.url}/admin`);

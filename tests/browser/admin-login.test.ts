@@ -1,36 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createAccount,
-  daysFromNow,
-  seedMeeting,
-  signedInSdk,
-  GUEST_ACCOUNT_LOOKUP,
-  openAdminPage,
-  recordState,
-  VIEWPORTS,
-  type AdminWorld,
-  type TestAccount,
-  startAdminWorld,
-} from "./admin-fixtures.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { openBrowserPage, useBrowserWorld, VIEWPORTS } from "../support/browser-world.ts";
+import { daysFromNow, seedMeeting } from "../support/seed-meetings.ts";
+import { createAccount, signedInSdk, type TestAccount } from "../support/users.ts";
+import { GUEST_ACCOUNT_LOOKUP, recordState } from "./admin-fixtures.ts";
 
 describe("the admin guard and sign-in", () => {
-  let world: AdminWorld;
+  const world = useBrowserWorld();
   let organiser: TestAccount;
   let member: TestAccount;
 
   beforeAll(async () => {
-    world = await startAdminWorld();
     organiser = await createAccount(world.server, { isAdmin: true });
     member = await createAccount(world.server, { isAdmin: false, name: "Casey Member" });
   });
 
-  afterAll(async () => {
-    await world?.close();
-  });
-
   describe.each(VIEWPORTS)("at $name width", ({ size }) => {
     it("a visitor who is not signed in is denied and offered the sign-in form", async () => {
-      const admin = await openAdminPage(world, { viewport: size });
+      const admin = await openBrowserPage(world, { viewport: size });
       admin.expectConsoleError(GUEST_ACCOUNT_LOOKUP);
       const { page } = admin;
       await page.goto(`${world.server.url}/admin`);
@@ -54,7 +40,7 @@ describe("the admin guard and sign-in", () => {
     });
 
     it("a visitor sees Loading... while the browser checks who is signed in", async () => {
-      const admin = await openAdminPage(world, { viewport: size });
+      const admin = await openBrowserPage(world, { viewport: size });
       admin.expectConsoleError(GUEST_ACCOUNT_LOOKUP);
       const { page } = admin;
       let release: () => void = () => {};
@@ -75,7 +61,7 @@ describe("the admin guard and sign-in", () => {
     });
 
     it("a visitor with the wrong password sees why the sign-in failed", async () => {
-      const admin = await openAdminPage(world, { viewport: size });
+      const admin = await openBrowserPage(world, { viewport: size });
       admin.expectConsoleError(GUEST_ACCOUNT_LOOKUP);
       admin.expectConsoleError(/^Login failed/);
       const { page } = admin;
@@ -99,7 +85,7 @@ describe("the admin guard and sign-in", () => {
     });
 
     it("a signed-in member without the admin label is denied and can log out", async () => {
-      const admin = await openAdminPage(world, { viewport: size, signedInAs: member });
+      const admin = await openBrowserPage(world, { viewport: size, signedInAs: member });
       const { page } = admin;
       await page.goto(`${world.server.url}/admin`);
 
@@ -121,7 +107,7 @@ describe("the admin guard and sign-in", () => {
   });
 
   it("an organiser who signs in with the form reaches the Admin Panel, and Logout signs them out", async () => {
-    const admin = await openAdminPage(world);
+    const admin = await openBrowserPage(world);
     admin.expectConsoleError(GUEST_ACCOUNT_LOOKUP);
     const { page } = admin;
     await page.goto(`${world.server.url}/admin`);
@@ -156,7 +142,7 @@ describe("the admin guard and sign-in", () => {
       start: daysFromNow(1),
       end: daysFromNow(1, 1),
     });
-    const admin = await openAdminPage(world);
+    const admin = await openBrowserPage(world);
     admin.expectConsoleError(GUEST_ACCOUNT_LOOKUP);
     const { page } = admin;
     await page.goto(`${world.server.url}/admin/${id}`);
@@ -170,7 +156,7 @@ describe("the admin guard and sign-in", () => {
   });
 
   it("an organiser whose sign-out fails is told so and stays signed in", async () => {
-    const admin = await openAdminPage(world, { signedInAs: organiser });
+    const admin = await openBrowserPage(world, { signedInAs: organiser });
     admin.expectConsoleError(/Failed to load resource: net::ERR_FAILED/);
     admin.expectConsoleError(/^Logout failed/);
     const { page } = admin;

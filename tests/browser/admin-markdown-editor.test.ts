@@ -1,19 +1,15 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, afterEach, describe, expect, it } from "vitest";
 import { gfmTable } from "../../app/lib/admin/markdown-commands.ts";
 import {
-  createAccount,
-  daysFromNow,
-  openAdminPage,
-  recordState,
-  seedMeeting,
-  signedInSdk,
-  startAdminWorld,
+  openBrowserPage,
+  useBrowserWorld,
   VIEWPORTS,
-  type AdminPage,
-  type AdminWorld,
-  type TestAccount,
-} from "./admin-fixtures.ts";
+  type BrowserPage,
+} from "../support/browser-world.ts";
+import { daysFromNow, seedMeeting } from "../support/seed-meetings.ts";
+import { createAccount, signedInSdk, type TestAccount } from "../support/users.ts";
+import { recordState } from "./admin-fixtures.ts";
 
 function editor(page: Page) {
   return page.getByRole("textbox", { name: "Everything else" });
@@ -33,14 +29,13 @@ async function typeAndSelect(page: Page, text: string): Promise<void> {
 }
 
 describe("the Markdown editor for Everything else", () => {
-  let world: AdminWorld;
+  const world = useBrowserWorld();
   let organiser: TestAccount;
   let meetingUrl: string;
-  let admin: AdminPage;
+  let admin: BrowserPage;
   let page: Page;
 
   beforeAll(async () => {
-    world = await startAdminWorld();
     organiser = await createAccount(world.server, { isAdmin: true });
     const seeder = await signedInSdk(
       world.server,
@@ -54,12 +49,8 @@ describe("the Markdown editor for Everything else", () => {
     meetingUrl = `${world.server.url}/admin/${id}`;
   });
 
-  afterAll(async () => {
-    await world?.close();
-  });
-
   beforeEach(async () => {
-    admin = await openAdminPage(world, { signedInAs: organiser });
+    admin = await openBrowserPage(world, { signedInAs: organiser });
     page = admin.page;
     await page.goto(meetingUrl);
     await expect.poll(() => editor(page).isVisible()).toBe(true);
@@ -211,15 +202,7 @@ describe("the Markdown editor for Everything else", () => {
 });
 
 describe("the Markdown editor at phone width", () => {
-  let world: AdminWorld;
-
-  beforeAll(async () => {
-    world = await startAdminWorld();
-  });
-
-  afterAll(async () => {
-    await world?.close();
-  });
+  const world = useBrowserWorld();
 
   it.each(VIEWPORTS)("the open table picker stays on screen at $name width", async ({ size }) => {
     const organiser = await createAccount(world.server, { isAdmin: true });
@@ -232,7 +215,7 @@ describe("the Markdown editor at phone width", () => {
       start: daysFromNow(3),
       end: daysFromNow(3, 1),
     });
-    const admin = await openAdminPage(world, { viewport: size, signedInAs: organiser });
+    const admin = await openBrowserPage(world, { viewport: size, signedInAs: organiser });
     const { page } = admin;
     await page.goto(`${world.server.url}/admin/${id}`);
 

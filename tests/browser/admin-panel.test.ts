@@ -1,39 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { defaultMeetingTimes } from "../../app/lib/club-time/index.ts";
 import type { SdkUser } from "../support/sdk.ts";
-import {
-  createAccount,
-  openAdminPage,
-  readAgenda,
-  readMeeting,
-  recordState,
-  removeAdminLabel,
-  seedMeeting,
-  signedInSdk,
-  startAdminWorld,
-  VIEWPORTS,
-  type AdminWorld,
-  type TestAccount,
-} from "./admin-fixtures.ts";
+import { openBrowserPage, useBrowserWorld, VIEWPORTS } from "../support/browser-world.ts";
+import { readAgenda, readMeeting, seedMeeting } from "../support/seed-meetings.ts";
+import { createAccount, signedInSdk, type TestAccount } from "../support/users.ts";
+import { recordState, removeAdminLabel } from "./admin-fixtures.ts";
 
 const CLUB_ZONE = "America/Chicago";
 const FAILED_WRITE = /Failed to load resource: the server responded with a status of 401/;
 
 describe("the Admin Panel with no meetings", () => {
-  let world: AdminWorld;
+  const world = useBrowserWorld();
   let organiser: TestAccount;
 
   beforeAll(async () => {
-    world = await startAdminWorld();
     organiser = await createAccount(world.server, { isAdmin: true });
   });
 
-  afterAll(async () => {
-    await world?.close();
-  });
-
   it.each(VIEWPORTS)("an organiser sees both empty messages at $name width", async ({ size }) => {
-    const admin = await openAdminPage(world, { viewport: size, signedInAs: organiser });
+    const admin = await openBrowserPage(world, { viewport: size, signedInAs: organiser });
     const { page } = admin;
     await page.goto(`${world.server.url}/admin`);
 
@@ -45,12 +30,11 @@ describe("the Admin Panel with no meetings", () => {
 });
 
 describe("the Admin Panel", () => {
-  let world: AdminWorld;
+  const world = useBrowserWorld();
   let organiser: TestAccount;
   let sdk: SdkUser;
 
   beforeAll(async () => {
-    world = await startAdminWorld();
     organiser = await createAccount(world.server, { isAdmin: true });
     // Its own account: Appwrite keeps ten sessions a user, and every page here signs the organiser in.
     sdk = await signedInSdk(world.server, await createAccount(world.server, { isAdmin: true }));
@@ -73,14 +57,10 @@ describe("the Admin Panel", () => {
     });
   });
 
-  afterAll(async () => {
-    await world?.close();
-  });
-
   it.each(VIEWPORTS)(
     "an organiser sees upcoming and previous meetings with times in the club's zone at $name width",
     async ({ size }) => {
-      const admin = await openAdminPage(world, {
+      const admin = await openBrowserPage(world, {
         viewport: size,
         signedInAs: organiser,
         timezoneId: "Asia/Tokyo",
@@ -112,7 +92,7 @@ describe("the Admin Panel", () => {
   );
 
   it("an organiser who presses Edit opens that meeting's page", async () => {
-    const admin = await openAdminPage(world, { signedInAs: organiser });
+    const admin = await openBrowserPage(world, { signedInAs: organiser });
     const { page } = admin;
     await page.goto(`${world.server.url}/admin`);
 
@@ -125,7 +105,7 @@ describe("the Admin Panel", () => {
   });
 
   it("an organiser who creates a meeting lands on it, set for today 2:30 to 3:30 PM club time with an empty agenda", async () => {
-    const admin = await openAdminPage(world, {
+    const admin = await openBrowserPage(world, {
       signedInAs: organiser,
       timezoneId: "Pacific/Auckland",
     });
@@ -162,7 +142,7 @@ describe("the Admin Panel", () => {
   });
 
   it("an organiser whose meeting cannot be stored is told so", async () => {
-    const admin = await openAdminPage(world, { signedInAs: organiser });
+    const admin = await openBrowserPage(world, { signedInAs: organiser });
     admin.expectConsoleError(/Failed to load resource: net::ERR_FAILED/);
     admin.expectConsoleError(/^Error creating meeting/);
     const { page } = admin;
@@ -182,7 +162,7 @@ describe("the Admin Panel", () => {
 
   it("an organiser whose admin label is removed mid-session is refused and told why", async () => {
     const demoted = await createAccount(world.server, { isAdmin: true });
-    const admin = await openAdminPage(world, { signedInAs: demoted });
+    const admin = await openBrowserPage(world, { signedInAs: demoted });
     admin.expectConsoleError(FAILED_WRITE);
     admin.expectConsoleError(/^Error creating meeting/);
     const { page } = admin;

@@ -1,13 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  daysFromNow,
-  openSitePage,
-  seedMeeting,
-  startSiteWorld,
-  waitForHydration,
-  type SiteWorld,
-} from "./site-fixtures.ts";
+import { daysFromNow, seedMeeting } from "../support/seed-meetings.ts";
+import { openSitePage, startSiteWorld, waitForHydration, type SiteWorld } from "./site-fixtures.ts";
 
 // Every field an organiser can write carries an attack. A payload that ran would set
 // window.__xss, open a dialog, or make the browser log a CSP refusal (a console error).

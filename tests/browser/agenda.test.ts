@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatLongDate } from "../../app/lib/club-time/index.ts";
+import { expectNoAxeViolations } from "../support/axe.ts";
+import { VIEWPORTS } from "../support/browser-world.ts";
+import { daysFromNow, seedMeeting } from "../support/seed-meetings.ts";
 import {
-  daysFromNow,
-  expectNoAxeViolations,
   NOT_FOUND_LOAD,
   openSitePage,
   saveScreenshot,
-  seedMeeting,
   startSiteWorld,
-  VIEWPORTS,
   type SiteWorld,
 } from "./site-fixtures.ts";
 

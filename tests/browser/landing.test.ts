@@ -6,15 +6,14 @@ import { formatCardDate, formatTimeRange } from "../../app/lib/club-time/index.t
 import { loadSettings } from "../../server/env.ts";
 import { startServer } from "../../server/http-server.ts";
 import { launchChromium } from "../support/browser.ts";
+import { expectNoAxeViolations } from "../support/axe.ts";
+import { VIEWPORTS } from "../support/browser-world.ts";
+import { daysFromNow, seedMeeting } from "../support/seed-meetings.ts";
 import {
-  daysFromNow,
-  expectNoAxeViolations,
   openSitePage,
   saveScreenshot,
   seedEvent,
-  seedMeeting,
   startSiteWorld,
-  VIEWPORTS,
   waitForHydration,
   type SiteWorld,
 } from "./site-fixtures.ts";

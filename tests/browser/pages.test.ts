@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { supportResources } from "../../app/lib/support-resources.ts";
+import { expectNoAxeViolations } from "../support/axe.ts";
+import { VIEWPORTS } from "../support/browser-world.ts";
+import { daysFromNow, seedMeeting } from "../support/seed-meetings.ts";
 import {
-  daysFromNow,
-  expectNoAxeViolations,
   NOT_FOUND_LOAD,
   openSitePage,
   saveScreenshot,
   seedEvent,
-  seedMeeting,
   startSiteWorld,
-  VIEWPORTS,
   type SiteWorld,
 } from "./site-fixtures.ts";
 

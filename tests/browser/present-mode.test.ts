@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectNoAxeViolations } from "../support/axe.ts";
+import { daysFromNow, seedMeeting } from "../support/seed-meetings.ts";
 import {
-  daysFromNow,
-  expectNoAxeViolations,
   openSitePage,
   saveScreenshot,
-  seedMeeting,
   startSiteWorld,
   waitForHydration,
   type SiteWorld,

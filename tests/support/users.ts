@@ -17,12 +17,7 @@ export async function signedInUser(
   options: { labels?: string[]; name?: string } = {},
 ): Promise<SdkUser & TestAccount> {
   const account = await createTestAccount(server, options);
-  const user = sdkUser(server);
-  await user.account.createEmailPasswordSession({
-    email: account.email,
-    password: account.password,
-  });
-  return { ...user, ...account };
+  return { ...(await signedInSdk(server, account)), ...account };
 }
 
 /** A signed-in organiser: a user carrying the `admin` label. */
@@ -43,4 +38,25 @@ export async function createTestAccount(
     { email, password, name: options.name ?? "Test User", labels: options.labels ?? [] },
   );
   return { email, password };
+}
+
+/** Makes an account as `npm run users` does, with the admin label or without it. */
+export function createAccount(
+  server: TestServer,
+  options: { isAdmin: boolean; name?: string },
+): Promise<TestAccount> {
+  return createTestAccount(server, {
+    labels: options.isAdmin ? ["admin"] : [],
+    name: options.name ?? "Robin Organiser",
+  });
+}
+
+/** An SDK client signed in as `account`, for seeding data and reading what the UI stored. */
+export async function signedInSdk(server: TestServer, account: TestAccount): Promise<SdkUser> {
+  const user = sdkUser(server);
+  await user.account.createEmailPasswordSession({
+    email: account.email,
+    password: account.password,
+  });
+  return user;
 }

@@ -6,10 +6,9 @@ import { ProfileSection } from "../../components/admin/account/profile-section.t
 import { SessionsSection } from "../../components/admin/account/sessions-section.tsx";
 import { TwoFactorSection } from "../../components/admin/account/two-factor-section.tsx";
 import { AdminLoading } from "../../components/admin/admin-loading.tsx";
-import { NotAdminScreen, SignedOutScreen } from "../../components/admin/guard-screens.tsx";
+import { GuardScreen } from "../../components/admin/guard-screens.tsx";
 import { LogoutButton } from "../../components/admin/logout-button.tsx";
 import { ProblemScreen } from "../../components/admin/problem-screen.tsx";
-import { TwoFactorStep } from "../../components/admin/two-factor-step.tsx";
 import { accountIntentSchema, runAccountIntent } from "../../lib/admin/account-actions.ts";
 import { loadAccountDetails, type AccountDetails } from "../../lib/admin/account-details.ts";
 import { loadAdminAccess } from "../../lib/admin/admin-access.ts";
@@ -65,26 +64,9 @@ export default function AccountRoute({ loaderData, actionData }: Route.Component
   const errorFor = (intent: string) => (actionData?.intent === intent ? actionData.error : null);
   switch (loaderData.kind) {
     case "signed-out":
-      return (
-        <main id="main" className="page admin-page">
-          <SignedOutScreen
-            loginError={errorFor("login")}
-            websiteManagerEmail={settings.contactEmails.websiteManager}
-          />
-        </main>
-      );
     case "needs-second-factor":
-      return (
-        <main id="main" className="page admin-page">
-          <TwoFactorStep error={errorFor("two-factor")} />
-        </main>
-      );
     case "not-admin":
-      return (
-        <main id="main" className="page admin-page">
-          <NotAdminScreen user={loaderData.user} logoutError={errorFor("logout")} />
-        </main>
-      );
+      return <GuardScreen access={loaderData} errorFor={errorFor} />;
     case "load-failed":
       return (
         <ProblemScreen

@@ -4,13 +4,12 @@ import { z } from "zod";
 import type { Route } from "./+types/meeting";
 import { AdminLoading } from "../../components/admin/admin-loading.tsx";
 import { AgendaEditor } from "../../components/admin/agenda-editor.tsx";
-import { NotAdminScreen, SignedOutScreen } from "../../components/admin/guard-screens.tsx";
+import { GuardScreen } from "../../components/admin/guard-screens.tsx";
 import { LogoutButton } from "../../components/admin/logout-button.tsx";
 import { MeetingSettings } from "../../components/admin/meeting-settings.tsx";
 import { NoAgenda } from "../../components/admin/no-agenda.tsx";
 import { ProblemScreen } from "../../components/admin/problem-screen.tsx";
 import { SaveBar } from "../../components/admin/save-bar.tsx";
-import { TwoFactorStep } from "../../components/admin/two-factor-step.tsx";
 import { UnsavedChangesDialog } from "../../components/admin/unsaved-changes-dialog.tsx";
 import { loadAdminAccess } from "../../lib/admin/admin-access.ts";
 import { createAgenda, getMeetingWithAgenda, saveMeeting } from "../../lib/admin/meeting-data.ts";
@@ -111,26 +110,9 @@ export default function ManageMeetingRoute({ loaderData, actionData }: Route.Com
   const errorFor = (intent: string) => (actionData?.intent === intent ? actionData.error : null);
   switch (loaderData.kind) {
     case "signed-out":
-      return (
-        <main id="main" className="page admin-page">
-          <SignedOutScreen
-            loginError={errorFor("login")}
-            websiteManagerEmail={settings.contactEmails.websiteManager}
-          />
-        </main>
-      );
     case "needs-second-factor":
-      return (
-        <main id="main" className="page admin-page">
-          <TwoFactorStep error={errorFor("two-factor")} />
-        </main>
-      );
     case "not-admin":
-      return (
-        <main id="main" className="page admin-page">
-          <NotAdminScreen user={loaderData.user} logoutError={errorFor("logout")} />
-        </main>
-      );
+      return <GuardScreen access={loaderData} errorFor={errorFor} />;
     case "not-found":
       return (
         <ProblemScreen

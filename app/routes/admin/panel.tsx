@@ -2,11 +2,10 @@ import { Link, redirect, useNavigation, useSubmit } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/panel";
 import { AdminLoading } from "../../components/admin/admin-loading.tsx";
-import { NotAdminScreen, SignedOutScreen } from "../../components/admin/guard-screens.tsx";
+import { GuardScreen } from "../../components/admin/guard-screens.tsx";
 import { LogoutButton } from "../../components/admin/logout-button.tsx";
 import { MeetingList } from "../../components/admin/meeting-list.tsx";
 import { StaleResourcesWarning } from "../../components/admin/stale-resources-warning.tsx";
-import { TwoFactorStep } from "../../components/admin/two-factor-step.tsx";
 import { loadAdminAccess, type SignedInUser } from "../../lib/admin/admin-access.ts";
 import { createMeeting, listMeetings } from "../../lib/admin/meeting-data.ts";
 import { shouldRevalidateAdminScreen } from "../../lib/admin/revalidation.ts";
@@ -75,31 +74,20 @@ export const shouldRevalidate = shouldRevalidateAdminScreen;
 export default function AdminPanel({ loaderData, actionData }: Route.ComponentProps) {
   const settings = usePublicSettings();
   const errorFor = (intent: string) => (actionData?.intent === intent ? actionData.error : null);
+  if (loaderData.kind !== "admin") {
+    return <GuardScreen access={loaderData} errorFor={errorFor} />;
+  }
   return (
     <main id="main" className="page admin-page">
-      {loaderData.kind === "signed-out" && (
-        <SignedOutScreen
-          loginError={errorFor("login")}
-          websiteManagerEmail={settings.contactEmails.websiteManager}
-        />
-      )}
-      {loaderData.kind === "needs-second-factor" && (
-        <TwoFactorStep error={errorFor("two-factor")} />
-      )}
-      {loaderData.kind === "not-admin" && (
-        <NotAdminScreen user={loaderData.user} logoutError={errorFor("logout")} />
-      )}
-      {loaderData.kind === "admin" && (
-        <AdminView
-          user={loaderData.user}
-          meetings={loaderData.meetings}
-          loadedAt={loaderData.loadedAt}
-          loadError={loaderData.loadError}
-          timeZone={settings.club.timeZone}
-          createError={errorFor("create-meeting")}
-          logoutError={errorFor("logout")}
-        />
-      )}
+      <AdminView
+        user={loaderData.user}
+        meetings={loaderData.meetings}
+        loadedAt={loaderData.loadedAt}
+        loadError={loaderData.loadError}
+        timeZone={settings.club.timeZone}
+        createError={errorFor("create-meeting")}
+        logoutError={errorFor("logout")}
+      />
     </main>
   );
 }

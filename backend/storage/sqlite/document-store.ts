@@ -220,13 +220,13 @@ function translateUniqueViolation<T>(write: () => T): T {
     ) {
       throw error;
     }
+    // An expected outcome, not a fault: no cause, so the log stays free of a stack per duplicate.
     const isIdTaken = error.message.endsWith("._id");
     throw new AppwriteError(
       "document_already_exists",
       isIdTaken
         ? undefined
         : "Document with the same value of a unique index already exists. Try again with a different value.",
-      { cause: error },
     );
   }
 }
