@@ -1,13 +1,8 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterEach, beforeEach, expect, test } from "vitest";
-import { loadProjectSchema } from "../../schema/project-schema.ts";
 import type { IdentityRecord } from "../identity-store.ts";
 import type { Store } from "../store.ts";
-import { openSqliteStore } from "./open.ts";
+import { openStoreWithUsers, removeTempStore } from "../../../tests/support/sqlite-store.ts";
 
-const projectRoot = path.resolve(import.meta.dirname, "..", "..", "..");
 const at = new Date("2025-03-01T10:00:00.000Z");
 const later = new Date("2025-03-02T10:00:00.000Z");
 
@@ -15,24 +10,10 @@ let dataDir: string;
 let store: Store;
 
 beforeEach(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "identity-store-"));
-  store = openSqliteStore(dataDir, loadProjectSchema(path.join(projectRoot, "appwrite.json")));
-  for (const id of ["sam", "alex"]) {
-    await store.accounts.createUser({
-      id,
-      email: `${id}@example.org`,
-      name: id,
-      passwordHash: null,
-      labels: [],
-      createdAt: at,
-    });
-  }
+  ({ dataDir, store } = await openStoreWithUsers("identity-store-", at));
 });
 
-afterEach(async () => {
-  await store.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+afterEach(() => removeTempStore({ dataDir, store }));
 
 function identity(overrides: Partial<IdentityRecord> = {}): IdentityRecord {
   return {

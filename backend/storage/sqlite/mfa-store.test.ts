@@ -1,38 +1,21 @@
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { loadProjectSchema } from "../../schema/project-schema.ts";
 import type { AuthenticatorRecord, ChallengeRecord } from "../mfa-store.ts";
 import type { Store } from "../store.ts";
-import { DATABASE_FILE, openSqliteStore } from "./open.ts";
+import { openStoreWithUsers, removeTempStore } from "../../../tests/support/sqlite-store.ts";
+import { DATABASE_FILE } from "./open.ts";
 
-const projectRoot = path.resolve(import.meta.dirname, "..", "..", "..");
 const at = new Date("2025-03-01T10:00:00.000Z");
 
 let dataDir: string;
 let store: Store;
 
 beforeEach(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "mfa-store-"));
-  store = openSqliteStore(dataDir, loadProjectSchema(path.join(projectRoot, "appwrite.json")));
-  for (const id of ["sam", "alex"]) {
-    await store.accounts.createUser({
-      id,
-      email: `${id}@example.org`,
-      name: id,
-      passwordHash: null,
-      labels: [],
-      createdAt: at,
-    });
-  }
+  ({ dataDir, store } = await openStoreWithUsers("mfa-store-", at));
 });
 
-afterEach(async () => {
-  await store.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+afterEach(() => removeTempStore({ dataDir, store }));
 
 function authenticator(overrides: Partial<AuthenticatorRecord> = {}): AuthenticatorRecord {
   return {

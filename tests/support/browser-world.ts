@@ -1,0 +1,150 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, expect } from "vitest";
+import { launchChromium } from "./browser.ts";
+import { startTestServer, type TestServer, type TestServerOptions } from "./test-server.ts";
+import { signedInSdk, type TestAccount } from "./users.ts";
+
+// What every browser journey shares: a server with the site, system Chromium, and pages that
+// fail their test when they log a console error nobody expected.
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };
+export const VIEWPORTS = [
+  { name: "phone", size: PHONE },
+  { name: "desktop", size: DESKTOP },
+] as const;
+
+export interface BrowserWorld {
+  server: TestServer;
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+export type BrowserWorldOptions = Pick<TestServerOptions, "clubTimeZone">;
+
+/** Starts a server that serves the site, then Chromium; stops the server if Chromium fails. */
+export async function startBrowserWorld(options: BrowserWorldOptions = {}): Promise<BrowserWorld> {
+  const server = await startTestServer({ withSite: true, ...options });
+  try {
+    const browser = await launchChromium();
+    return {
+      server,
+      browser,
+      close: async () => {
+        await browser.close();
+        await server.stop();
+      },
+    };
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+}
+
+/** A world started before the enclosing describe's tests and closed after them. */
+export function useBrowserWorld(options: BrowserWorldOptions = {}): BrowserWorld {
+  let started: BrowserWorld | undefined;
+  beforeAll(async () => {
+    started = await startBrowserWorld(options);
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  const current = (): BrowserWorld => {
+    if (started === undefined) throw new Error("The browser world starts in beforeAll.");
+    return started;
+  };
+  return {
+    get server() {
+      return current().server;
+    },
+    get browser() {
+      return current().browser;
+    },
+    close: () => current().close(),
+  };
+}
+
+/**
+ * A console error the journey causes on purpose: a pattern for the text, or a refused request.
+ * Chromium logs every 4xx answer as "Failed to load resource", so those are matched by status
+ * and by the API path that answered.
+ */
+export type ExpectedConsoleError =
+  RegExp | { kind: "failed-request"; status: number; path: string };
+
+/** Chromium's line for a refused request: `status` from the API at `path` (under /v1). */
+export function failedRequest(status: number, path: string): ExpectedConsoleError {
+  return { kind: "failed-request", status, path };
+}
+
+interface LoggedError {
+  text: string;
+  url: string;
+}
+
+function isExpected(error: LoggedError, expected: ExpectedConsoleError): boolean {
+  if (expected instanceof RegExp) return expected.test(error.text);
+  const isRefused = error.text.startsWith(
+    `Failed to load resource: the server responded with a status of ${expected.status} `,
+  );
+  return isRefused && new URL(error.url).pathname === `/v1${expected.path}`;
+}
+
+export interface BrowserPage {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors the journey causes on purpose (a refused login is logged, as spec section 8 says). */
+  expectConsoleError(expected: ExpectedConsoleError): void;
+  /** Fails when the page logged an error nobody expected, then closes the browser context. */
+  close(): Promise<void>;
+}
+
+export interface BrowserPageOptions {
+  viewport?: { width: number; height: number };
+  timezoneId?: string;
+  colorScheme?: "light" | "dark";
+  /** Sign in through the API first (the login form has its own tests). Needs the world's server. */
+  signedInAs?: TestAccount;
+}
+
+/** Opens a browser page, optionally signed in, recording its console errors. */
+export async function openBrowserPage(
+  world: BrowserWorld | Pick<BrowserWorld, "browser">,
+  options: BrowserPageOptions = {},
+): Promise<BrowserPage> {
+  const context = await world.browser.newContext({
+    viewport: options.viewport ?? DESKTOP,
+    timezoneId: options.timezoneId,
+    colorScheme: options.colorScheme ?? "light",
+    reducedMotion: "reduce",
+  });
+  if (options.signedInAs !== undefined) {
+    if (!("server" in world)) throw new Error("Signing in needs the world's server.");
+    const user = await signedInSdk(world.server, options.signedInAs);
+    await context.addCookies(
+      [...user.cookies].map(([name, value]) => ({ name, value, url: world.server.url })),
+    );
+  }
+  const page = await context.newPage();
+  const errors: LoggedError[] = [];
+  const expected: ExpectedConsoleError[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") {
+      errors.push({ text: message.text(), url: message.location().url });
+    }
+  });
+  page.on("pageerror", (error) => errors.push({ text: `Uncaught: ${error.message}`, url: "" }));
+  return {
+    page,
+    context,
+    expectConsoleError: (error) => expected.push(error),
+    close: async () => {
+      await context.close();
+      const unexpected = errors.filter(
+        (error) => !expected.some((rule) => isExpected(error, rule)),
+      );
+      expect(unexpected, "unexpected console errors").toEqual([]);
+    },
+  };
+}
