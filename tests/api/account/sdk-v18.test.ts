@@ -82,7 +82,7 @@ describe("the 1.7-era SDK (appwrite@18)", () => {
 
     await visitor.createEmailPasswordSession(email, "recovered-in-v18");
     const user = await visitor.updatePassword("changed-in-v18", "recovered-in-v18");
-    assertMatchesModel("UserModel", user);
+    assertMatchesModel("UserV18Model", user);
   });
 
   test("creates a JWT that another client uses, manages the profile, targets and logs", async () => {
@@ -103,7 +103,7 @@ describe("the 1.7-era SDK (appwrite@18)", () => {
     await sam.account.updateSession("current");
 
     const logs = await sam.account.listLogs([Query.limit(3)]);
-    assertMatchesModel("LogListModel", logs);
+    assertMatchesModel("LogListV18Model", logs);
     expect(logs.logs.map((log) => log.event)).toEqual([
       "session.update",
       "target.delete",
