@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     include: ["{app,backend,server,cli,seed}/**/*.test.{ts,tsx}", "tests/**/*.test.ts"],
     globalSetup: ["tests/support/global-setup.ts"],
+    reporters: ["default", "./tests/support/plain-summary-reporter.ts"],
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },
