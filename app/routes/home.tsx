@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { data, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/home";
 import { CardinalMascot } from "../components/cardinal-mascot.tsx";
@@ -6,7 +7,6 @@ import { MeetingCard } from "../components/meeting-card.tsx";
 import { RainbowWave, WaveDivider } from "../components/waves.tsx";
 import { serverDatabases } from "../lib/appwrite.server.ts";
 import { listEvents, listLandingMeetings } from "../lib/club-data.server.ts";
-import type { ClubEvent, Meeting } from "../lib/club-documents.ts";
 import type { loader as rootLoader } from "../root.tsx";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -59,8 +59,22 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </section>
         ) : (
           <>
-            <MeetingsSection meetings={listings.meetings} timeZone={timeZone} serverNow={now} />
-            <EventsSection events={listings.events} timeZone={timeZone} serverNow={now} />
+            <CardListing
+              title="Meetings"
+              emptyText="No meetings are scheduled right now. Check back soon!"
+              items={listings.meetings}
+              renderCard={(meeting) => (
+                <MeetingCard meeting={meeting} timeZone={timeZone} serverNow={now} />
+              )}
+            />
+            <CardListing
+              title="Events"
+              emptyText="No events are planned right now. Check back soon!"
+              items={listings.events}
+              renderCard={(event) => (
+                <EventCard event={event} timeZone={timeZone} serverNow={now} />
+              )}
+            />
           </>
         )}
         <AboutCards />
@@ -102,47 +116,31 @@ function Hero() {
   );
 }
 
-interface ListingProps {
-  timeZone: string;
-  /** When the server rendered the page (ISO), for the relative times. */
-  serverNow: string;
+interface CardListingProps<Item extends { id: string }> {
+  /** The section's heading, also the base of its id. */
+  title: string;
+  emptyText: string;
+  items: readonly Item[];
+  renderCard: (item: Item) => ReactNode;
 }
 
-function MeetingsSection({
-  meetings,
-  timeZone,
-  serverNow,
-}: ListingProps & { meetings: Meeting[] }) {
+/** A titled section of cards, or a friendly line when there is nothing to show. */
+function CardListing<Item extends { id: string }>({
+  title,
+  emptyText,
+  items,
+  renderCard,
+}: CardListingProps<Item>) {
+  const headingId = `${title.toLowerCase()}-title`;
   return (
-    <section className="listing" aria-labelledby="meetings-title">
-      <h2 id="meetings-title">Meetings</h2>
-      {meetings.length === 0 ? (
-        <p className="empty-state">No meetings are scheduled right now. Check back soon!</p>
+    <section className="listing" aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      {items.length === 0 ? (
+        <p className="empty-state">{emptyText}</p>
       ) : (
         <ul className="card-grid">
-          {meetings.map((meeting) => (
-            <li key={meeting.id}>
-              <MeetingCard meeting={meeting} timeZone={timeZone} serverNow={serverNow} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
-  );
-}
-
-function EventsSection({ events, timeZone, serverNow }: ListingProps & { events: ClubEvent[] }) {
-  return (
-    <section className="listing" aria-labelledby="events-title">
-      <h2 id="events-title">Events</h2>
-      {events.length === 0 ? (
-        <p className="empty-state">No events are planned right now. Check back soon!</p>
-      ) : (
-        <ul className="card-grid">
-          {events.map((event) => (
-            <li key={event.id}>
-              <EventCard event={event} timeZone={timeZone} serverNow={serverNow} />
-            </li>
+          {items.map((item) => (
+            <li key={item.id}>{renderCard(item)}</li>
           ))}
         </ul>
       )}

@@ -4,6 +4,8 @@ import { formatLongDate } from "../../lib/club-time/index.ts";
 import { AgendaSection, CircleTime, ClubGuidelines } from "../agenda-sections.tsx";
 import { MarkdownEditor } from "./markdown-editor.tsx";
 
+const questionFields = ["question_1", "question_2", "question_3"] as const;
+
 interface AgendaEditorProps {
   agenda: Agenda;
   /** The meeting's title, start and whether it has ended, as the settings above now read. */
@@ -47,32 +49,16 @@ export function AgendaEditor(props: AgendaEditorProps) {
           />
         </AgendaSection>
         <CircleTime
-          questions={[
+          questions={questionFields.map((field, index) => (
             <TextField
-              key="1"
-              id="question-1"
-              label="Question 1"
-              value={agenda.question_1}
-              onChange={set("question_1")}
+              key={field}
+              id={`question-${index + 1}`}
+              label={`Question ${index + 1}`}
+              value={agenda[field]}
+              onChange={set(field)}
               isMultiline
-            />,
-            <TextField
-              key="2"
-              id="question-2"
-              label="Question 2"
-              value={agenda.question_2}
-              onChange={set("question_2")}
-              isMultiline
-            />,
-            <TextField
-              key="3"
-              id="question-3"
-              label="Question 3"
-              value={agenda.question_3}
-              onChange={set("question_3")}
-              isMultiline
-            />,
-          ]}
+            />
+          ))}
         />
         <AgendaSection id="quote-of-the-day" title="Quote of the day" className="quote-of-the-day">
           <TextField
