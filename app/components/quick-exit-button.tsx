@@ -14,7 +14,14 @@ export function QuickExitButton({ url }: QuickExitButtonProps) {
       <a className="quick-exit-button" href={url} rel="noreferrer" data-quick-exit="">
         Exit this page
       </a>
-      <p className="visually-hidden" role="status" data-quick-exit-status="" />
+      {/* The script writes the count here, possibly before hydration. React does not hydrate or
+          diff the children of an element given its inner HTML, so it never wipes that text. */}
+      <p
+        className="visually-hidden"
+        role="status"
+        data-quick-exit-status=""
+        dangerouslySetInnerHTML={{ __html: "" }}
+      />
     </div>
   );
 }
