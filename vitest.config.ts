@@ -7,6 +7,9 @@ export default defineConfig({
     globalSetup: ["tests/support/global-setup.ts"],
     reporters: ["default", "./tests/support/plain-summary-reporter.ts"],
     testTimeout: 30_000,
+    // Polls wait for something a person would see; on a busy 2-core CI machine a save or sign-in
+    // (argon2 included) can take longer than the 1 s default.
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 120_000,
   },
 });
