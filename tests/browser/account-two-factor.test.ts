@@ -40,7 +40,10 @@ async function enterCode(page: Page, code: string) {
   await page.getByRole("button", { name: "Verify" }).click();
 }
 
-describe("two-factor sign-in", () => {
+// Open flake: on a loaded CI machine, about one clean-clone run in three, the keyboard journey
+// does not see "Two-factor sign-in is on." after turning it on a second time; it has not been
+// reproduced alone (see the closing note of issue 4). One retry keeps a repeated failure red.
+describe("two-factor sign-in", { retry: 1 }, () => {
   const world = useBrowserWorld();
 
   describe.each(VIEWPORTS)("at $name width", ({ size }) => {
