@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { useFocusOnMount } from "../../lib/admin/use-focus-on-mount.ts";
 import "../../styles/sign-in.css";
@@ -19,7 +19,9 @@ export function TwoFactorStep({ error }: TwoFactorStepProps) {
   const navigation = useNavigation();
   const intent = navigation.state === "idle" ? null : navigation.formData?.get("intent");
 
-  useEffect(() => {
+  // Focus moves in the commit that shows the change (a layout effect, not a passive one), so
+  // a key pressed right after cannot land on the element focus is about to leave.
+  useLayoutEffect(() => {
     // A refused code is selected, so the next one simply replaces it.
     if (error !== null && intent === null) codeRef.current?.select();
   }, [error, intent]);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 
 interface RecoveryCodesProps {
   codes: string[];
@@ -10,7 +10,9 @@ export function RecoveryCodes({ codes, onDone }: RecoveryCodesProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [copyStatus, setCopyStatus] = useState("");
 
-  useEffect(() => {
+  // Focus moves in the commit that shows the change (a layout effect, not a passive one), so
+  // a key pressed right after cannot land on the element focus is about to leave.
+  useLayoutEffect(() => {
     headingRef.current?.focus();
   }, []);
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import type { SessionSummary } from "../../../lib/admin/account-details.ts";
 import type { AccountResult } from "../../../lib/admin/account-actions.ts";
@@ -21,7 +21,9 @@ export function SessionsSection({ sessions, timeZone }: SessionsSectionProps) {
   const isDone =
     !isBusy && fetcher.data?.intent === "sign-out-other-sessions" && !fetcher.data.error;
 
-  useEffect(() => {
+  // Focus moves in the commit that shows the change (a layout effect, not a passive one), so
+  // a key pressed right after cannot land on the element focus is about to leave.
+  useLayoutEffect(() => {
     // The button has gone with the sessions it ended; the heading keeps the place.
     if (isDone) headingRef.current?.focus();
   }, [isDone]);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from "react";
+import { useLayoutEffect, useRef, useState, type RefObject } from "react";
 import type { FetcherWithComponents } from "react-router";
 import type { AccountResult } from "../../../lib/admin/account-actions.ts";
 
@@ -19,7 +19,9 @@ export function TurnOffDialog({ dialogRef, fetcher }: TurnOffDialogProps) {
       ? fetcher.data.error
       : null;
 
-  useEffect(() => {
+  // Focus moves in the commit that shows the change (a layout effect, not a passive one), so
+  // a key pressed right after cannot land on the element focus is about to leave.
+  useLayoutEffect(() => {
     if (refusal !== null) codeRef.current?.select();
   }, [refusal, fetcher.data]);
 

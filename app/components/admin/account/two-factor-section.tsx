@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { flushSync } from "react-dom";
 import { useFetcher } from "react-router";
 import type { AccountResult } from "../../../lib/admin/account-actions.ts";
@@ -37,7 +37,9 @@ export function TwoFactorSection({ isOn }: { isOn: boolean }) {
     fetcher.state === "idle" &&
     fetcher.data?.intent === "turn-off-two-factor" &&
     !fetcher.data.error;
-  useEffect(() => {
+  // Focus moves in the commit that shows the change (a layout effect, not a passive one), so
+  // a key pressed right after cannot land on the element focus is about to leave.
+  useLayoutEffect(() => {
     if (isTurnedOff) {
       dialogRef.current?.close();
       headingRef.current?.focus();

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 import type { FetcherWithComponents } from "react-router";
 import type { AccountResult } from "../../../lib/admin/account-actions.ts";
 import type { TwoFactorSetup } from "../../../lib/admin/two-factor-setup.ts";
@@ -18,11 +18,13 @@ export function TwoFactorSetupStep({ setup, fetcher, onCancel }: TwoFactorSetupS
   const isRefused =
     !isBusy && fetcher.data?.intent === "finish-two-factor" && fetcher.data.error !== null;
 
-  useEffect(() => {
+  // Focus moves in the commit that shows the change (a layout effect, not a passive one), so
+  // a key pressed right after cannot land on the element focus is about to leave.
+  useLayoutEffect(() => {
     headingRef.current?.focus();
   }, []);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     // A refused code is selected, so the next one simply replaces it.
     if (isRefused) codeRef.current?.select();
   }, [isRefused, fetcher.data]);
