@@ -1,7 +1,12 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { SdkUser } from "../support/sdk.ts";
-import { openBrowserPage, useBrowserWorld, VIEWPORTS } from "../support/browser-world.ts";
+import {
+  failedRequest,
+  openBrowserPage,
+  useBrowserWorld,
+  VIEWPORTS,
+} from "../support/browser-world.ts";
 import { daysFromNow, readAgenda, readMeeting, seedMeeting } from "../support/seed-meetings.ts";
 import { createAccount, signedInSdk, type TestAccount } from "../support/users.ts";
 import { recordState, removeAdminLabel } from "./admin-fixtures.ts";
@@ -121,7 +126,9 @@ describe("the Manage Meeting screen", () => {
     await page.getByLabel("Quote author").fill("Oscar Wilde");
     await page.getByRole("textbox", { name: "Everything else" }).click();
     await page.keyboard.type("Bring a **friend**");
-    expect(await page.getByText("Unsaved changes", { exact: true }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText("Unsaved changes", { exact: true }).isVisible())
+      .toBe(true);
 
     // Hold the save at the server's door, to see the screen while it waits.
     let release: () => void = () => {};
@@ -349,7 +356,7 @@ describe("the Manage Meeting screen", () => {
       await recordState(page, "unsaved-dialog");
 
       await dialog.getByRole("button", { name: "Stay on this page" }).click();
-      expect(await dialog.isVisible()).toBe(false);
+      await expect.poll(() => dialog.isVisible()).toBe(false);
       expect(await page.getByLabel("Title").inputValue()).toBe("Careful edits");
 
       await page.getByRole("link", { name: "Back to Admin Panel" }).click();
@@ -360,6 +367,33 @@ describe("the Manage Meeting screen", () => {
       expect((await readMeeting(sdk, id)).title).toBe("Careful");
       await admin.close();
     });
+  });
+
+  it("an organiser who logs out with unsaved changes is asked first, and can stay or leave", async () => {
+    const id = await seedMeeting(sdk, {
+      title: "Logout",
+      start: daysFromNow(5),
+      end: daysFromNow(5, 1),
+    });
+    const admin = await openBrowserPage(world, { signedInAs: organiser });
+    // Signed out, the screen asks who is there and is told nobody: the login form follows.
+    admin.expectConsoleError(failedRequest(401, "/account"));
+    const { page } = admin;
+    await openMeeting(page, meetingUrl(id));
+    await page.getByLabel("Title").fill("Logout edits");
+
+    await page.getByRole("button", { name: "Logout" }).click();
+    const dialog = page.getByRole("dialog", { name: "Leave without saving?" });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await dialog.getByRole("button", { name: "Stay on this page" }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(await page.getByLabel("Title").inputValue()).toBe("Logout edits");
+
+    await page.getByRole("button", { name: "Logout" }).click();
+    await dialog.getByRole("button", { name: "Leave without saving" }).click();
+    await expect.poll(() => page.getByRole("button", { name: "Login" }).isVisible()).toBe(true);
+    expect((await readMeeting(sdk, id)).title).toBe("Logout");
+    await admin.close();
   });
 
   it("an organiser who closes the tab with unsaved changes gets the browser's warning", async () => {
