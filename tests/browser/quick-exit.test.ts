@@ -56,6 +56,9 @@ describe("the quick exit", () => {
     await page.goto(world.server.url);
     await page.getByRole("link", { name: "About", exact: true }).click();
     await page.waitForURL(`${world.server.url}/about`);
+    // waitForURL can return once the new document commits, before its deferred quick-exit
+    // script has run; a visitor's click lands on a page that has finished loading.
+    await page.waitForFunction(() => document.readyState === "complete");
 
     // Clicked from inside the page, so the state right after the click can be read in the same
     // task: Playwright cannot evaluate while the navigation it started is pending.
