@@ -369,6 +369,68 @@ describe("the Manage Meeting screen", () => {
     });
   });
 
+  it("an organiser deletes a meeting after confirming, and it is gone from the panel and the site", async () => {
+    const id = await seedMeeting(sdk, {
+      title: "Made By Mistake",
+      start: daysFromNow(6),
+      end: daysFromNow(6, 1),
+      agenda: { agenda_preview: "Nothing yet." },
+    });
+    const admin = await openBrowserPage(world, { signedInAs: organiser });
+    const { page } = admin;
+    await openMeeting(page, meetingUrl(id));
+    await page.getByLabel("Title").fill("Edited, then deleted");
+
+    await page.getByRole("button", { name: "Delete meeting" }).click();
+    const dialog = page.getByRole("dialog", { name: "Delete this meeting?" });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await recordState(page, "delete-dialog");
+    await dialog.getByRole("button", { name: "Keep meeting" }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect((await readMeeting(sdk, id)).title).toBe("Made By Mistake");
+
+    await page.getByRole("button", { name: "Delete meeting" }).click();
+    await dialog.getByRole("button", { name: "Delete meeting" }).click();
+    // Deleting is the organiser's decision about the unsaved edit too: no second question.
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1, name: "Admin Panel" }).isVisible())
+      .toBe(true);
+    expect(await page.getByText("Made By Mistake").count()).toBe(0);
+    await expect(readMeeting(sdk, id)).rejects.toMatchObject({ code: 404 });
+    await expect(readAgenda(sdk, id)).rejects.toMatchObject({ code: 404 });
+    const publicPage = await fetch(`${world.server.url}/agenda/${id}`);
+    expect(publicPage.status).toBe(404);
+    await admin.close();
+  });
+
+  it("an organiser whose admin label is removed cannot delete a meeting, is told why, and keeps it", async () => {
+    const demoted = await createAccount(world.server, { isAdmin: true });
+    const id = await seedMeeting(sdk, {
+      title: "Still Here",
+      start: daysFromNow(6),
+      end: daysFromNow(6, 1),
+    });
+    const admin = await openBrowserPage(world, { signedInAs: demoted });
+    admin.expectConsoleError(REFUSED_WRITE);
+    admin.expectConsoleError(/^Error deleting meeting:/);
+    const { page } = admin;
+    await openMeeting(page, meetingUrl(id));
+
+    await removeAdminLabel(world.server, demoted);
+    await page.getByRole("button", { name: "Delete meeting" }).click();
+    await page
+      .getByRole("dialog", { name: "Delete this meeting?" })
+      .getByRole("button", { name: "Delete meeting" })
+      .click();
+
+    await expect
+      .poll(() => page.getByRole("alert").filter({ hasText: "couldn't delete" }).textContent())
+      .toContain("You don't have permission to do that.");
+    expect(await page.getByLabel("Title").inputValue()).toBe("Still Here");
+    expect((await readMeeting(sdk, id)).title).toBe("Still Here");
+    await admin.close();
+  });
+
   it("an organiser who logs out with unsaved changes is asked first, and can stay or leave", async () => {
     const id = await seedMeeting(sdk, {
       title: "Logout",

@@ -126,3 +126,26 @@ export async function saveMeeting(
     });
   }
 }
+
+/**
+ * Deletes meeting `id`, then its agenda (deleteDocument on both). The meeting goes first: if that
+ * fails nothing is lost, while an agenda left behind by a later failure is unreachable and harmless.
+ * Returns the agenda's failure, if any, for the console; the meeting is gone either way.
+ */
+export async function deleteMeeting(databases: Databases, id: string): Promise<unknown> {
+  await databases.deleteDocument({
+    databaseId: DATABASE_ID,
+    collectionId: MEETINGS,
+    documentId: id,
+  });
+  try {
+    await databases.deleteDocument({
+      databaseId: DATABASE_ID,
+      collectionId: AGENDAS,
+      documentId: id,
+    });
+    return null;
+  } catch (error) {
+    return isDocumentNotFound(error) ? null : error;
+  }
+}

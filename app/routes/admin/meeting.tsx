@@ -1,9 +1,11 @@
 import { useMemo, useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { Link, redirect, useFetcher } from "react-router";
 import { z } from "zod";
+import type { Databases } from "appwrite";
 import type { Route } from "./+types/meeting";
 import { AdminLoading } from "../../components/admin/admin-loading.tsx";
 import { AgendaEditor } from "../../components/admin/agenda-editor.tsx";
+import { DeleteMeeting } from "../../components/admin/delete-meeting.tsx";
 import { GuardScreen } from "../../components/admin/guard-screens.tsx";
 import { LogoutButton } from "../../components/admin/logout-button.tsx";
 import { MeetingSettings } from "../../components/admin/meeting-settings.tsx";
@@ -12,7 +14,12 @@ import { ProblemScreen } from "../../components/admin/problem-screen.tsx";
 import { SaveBar } from "../../components/admin/save-bar.tsx";
 import { UnsavedChangesDialog } from "../../components/admin/unsaved-changes-dialog.tsx";
 import { loadAdminAccess } from "../../lib/admin/admin-access.ts";
-import { createAgenda, getMeetingWithAgenda, saveMeeting } from "../../lib/admin/meeting-data.ts";
+import {
+  createAgenda,
+  deleteMeeting,
+  getMeetingWithAgenda,
+  saveMeeting,
+} from "../../lib/admin/meeting-data.ts";
 import {
   isSameDraft,
   settingsDraftFrom,
@@ -79,6 +86,7 @@ const actionSchema = z.union([
   sessionIntentSchema,
   saveSchema,
   z.object({ intent: z.literal("create-agenda") }),
+  z.object({ intent: z.literal("delete") }),
 ]);
 
 export async function clientAction({ request, params }: Route.ClientActionArgs) {
@@ -87,6 +95,9 @@ export async function clientAction({ request, params }: Route.ClientActionArgs) 
   const { account, databases } = getBrowserAppwrite();
   if (input.intent === "login" || input.intent === "two-factor" || input.intent === "logout") {
     return runSessionIntent(account, input);
+  }
+  if (input.intent === "delete") {
+    return removeMeeting(databases, params.id);
   }
   try {
     if (input.intent === "create-agenda") {
@@ -100,6 +111,18 @@ export async function clientAction({ request, params }: Route.ClientActionArgs) 
   } catch (error) {
     console.error(input.intent === "save" ? "Failed to save." : "Error creating agenda:", error);
     return { intent: input.intent, error: errorWords(error) };
+  }
+}
+
+/** Deletes the meeting and goes back to the Admin Panel, or says why it could not. */
+async function removeMeeting(databases: Databases, id: string) {
+  try {
+    const agendaError = await deleteMeeting(databases, id);
+    if (agendaError !== null) console.error("Error deleting agenda:", agendaError);
+    return redirect("/admin");
+  } catch (error) {
+    console.error("Error deleting meeting:", error);
+    return { intent: "delete" as const, error: errorWords(error) };
   }
 }
 
@@ -166,6 +189,7 @@ function ManageMeeting({ meeting, agenda, loadedAt, timeZone, logoutError }: Man
   const now = useNow(loadedAt);
 
   const saveFetcher = useFetcher<typeof clientAction>();
+  const deleteFetcher = useFetcher<typeof clientAction>();
   const [draftProblem, setDraftProblem] = useState<string | null>(null);
 
   function save() {
@@ -236,6 +260,15 @@ function ManageMeeting({ meeting, agenda, loadedAt, timeZone, logoutError }: Man
           }
         />
       )}
+      <DeleteMeeting
+        isDeleting={deleteFetcher.state !== "idle"}
+        error={
+          deleteFetcher.state === "idle" && deleteFetcher.data?.intent === "delete"
+            ? deleteFetcher.data.error
+            : null
+        }
+        onDelete={() => void deleteFetcher.submit({ intent: "delete" }, { method: "post" })}
+      />
       <SaveBar
         isSaving={saveFetcher.state !== "idle"}
         hasUnsavedChanges={hasUnsavedChanges}
