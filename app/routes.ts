@@ -16,6 +16,7 @@ export default [
   route("reset-password", "routes/reset-password.tsx"),
   route("admin", "routes/admin/panel.tsx"),
   route("admin/account", "routes/admin/account.tsx"),
+  route("admin/events/:id", "routes/admin/event.tsx"),
   route("admin/:id", "routes/admin/meeting.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,4 +1,5 @@
 import type { SettingsDraft } from "../../lib/admin/meeting-draft.ts";
+import { SettingsField } from "./settings-field.tsx";
 
 interface MeetingSettingsProps {
   settings: SettingsDraft;
@@ -28,16 +29,16 @@ export function MeetingSettings({ settings, timeZone, onChange }: MeetingSetting
       </p>
       <div className="meeting-settings-grid">
         {TEXT_FIELDS.map(({ key, label, type }) => (
-          <div key={key} className={`admin-field meeting-settings-${key}`}>
-            <label htmlFor={`meeting-${key}`}>{label}</label>
-            <input
-              id={`meeting-${key}`}
-              type={type}
-              value={settings[key]}
-              aria-describedby={type === "text" ? undefined : "meeting-settings-zone"}
-              onChange={(event) => onChange({ [key]: event.target.value })}
-            />
-          </div>
+          <SettingsField
+            key={key}
+            id={`meeting-${key}`}
+            className={`meeting-settings-${key}`}
+            label={label}
+            type={type}
+            value={settings[key]}
+            zoneHintId="meeting-settings-zone"
+            onChange={(value) => onChange({ [key]: value })}
+          />
         ))}
       </div>
       <div className="admin-checkbox">

@@ -5,12 +5,11 @@ import type { Databases } from "appwrite";
 import type { Route } from "./+types/meeting";
 import { AdminLoading } from "../../components/admin/admin-loading.tsx";
 import { AgendaEditor } from "../../components/admin/agenda-editor.tsx";
-import { DeleteMeeting } from "../../components/admin/delete-meeting.tsx";
-import { GuardScreen } from "../../components/admin/guard-screens.tsx";
+import { DeleteCard } from "../../components/admin/delete-card.tsx";
+import { DocumentScreenProblemView } from "../../components/admin/document-screen-problem.tsx";
 import { LogoutButton } from "../../components/admin/logout-button.tsx";
 import { MeetingSettings } from "../../components/admin/meeting-settings.tsx";
 import { NoAgenda } from "../../components/admin/no-agenda.tsx";
-import { ProblemScreen } from "../../components/admin/problem-screen.tsx";
 import { SaveBar } from "../../components/admin/save-bar.tsx";
 import { UnsavedChangesDialog } from "../../components/admin/unsaved-changes-dialog.tsx";
 import { loadAdminAccess } from "../../lib/admin/admin-access.ts";
@@ -131,37 +130,19 @@ export const shouldRevalidate = shouldRevalidateAdminScreen;
 export default function ManageMeetingRoute({ loaderData, actionData }: Route.ComponentProps) {
   const settings = usePublicSettings();
   const errorFor = (intent: string) => (actionData?.intent === intent ? actionData.error : null);
-  switch (loaderData.kind) {
-    case "signed-out":
-    case "needs-second-factor":
-    case "not-admin":
-      return <GuardScreen access={loaderData} errorFor={errorFor} />;
-    case "not-found":
-      return (
-        <ProblemScreen
-          title="Meeting not found"
-          message="There is no meeting at this address. It may have been deleted."
-        />
-      );
-    case "load-failed":
-      return (
-        <ProblemScreen
-          title="Manage Meeting"
-          message={`We couldn't load this meeting. ${loaderData.message}`}
-        />
-      );
-    case "admin":
-      return (
-        <ManageMeeting
-          key={loaderData.meeting.id}
-          meeting={loaderData.meeting}
-          agenda={loaderData.agenda}
-          loadedAt={loaderData.loadedAt}
-          timeZone={settings.club.timeZone}
-          logoutError={errorFor("logout")}
-        />
-      );
+  if (loaderData.kind !== "admin") {
+    return <DocumentScreenProblemView problem={loaderData} thing="meeting" errorFor={errorFor} />;
   }
+  return (
+    <ManageMeeting
+      key={loaderData.meeting.id}
+      meeting={loaderData.meeting}
+      agenda={loaderData.agenda}
+      loadedAt={loaderData.loadedAt}
+      timeZone={settings.club.timeZone}
+      logoutError={errorFor("logout")}
+    />
+  );
 }
 
 interface ManageMeetingProps {
@@ -260,7 +241,10 @@ function ManageMeeting({ meeting, agenda, loadedAt, timeZone, logoutError }: Man
           }
         />
       )}
-      <DeleteMeeting
+      <DeleteCard
+        thing="meeting"
+        hint="Deleting removes the meeting and its agenda from the site for good. To keep it listed but marked as not happening, tick Canceled instead."
+        consequence="The meeting and its agenda will be removed from the site."
         isDeleting={deleteFetcher.state !== "idle"}
         error={
           deleteFetcher.state === "idle" && deleteFetcher.data?.intent === "delete"

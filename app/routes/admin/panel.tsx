@@ -4,16 +4,19 @@ import type { Route } from "./+types/panel";
 import { AdminLoading } from "../../components/admin/admin-loading.tsx";
 import { GuardScreen } from "../../components/admin/guard-screens.tsx";
 import { LogoutButton } from "../../components/admin/logout-button.tsx";
-import { MeetingList } from "../../components/admin/meeting-list.tsx";
+import { CardListSection } from "../../components/admin/card-list-section.tsx";
+import { EventCard } from "../../components/admin/event-card.tsx";
+import { MeetingCard } from "../../components/admin/meeting-card.tsx";
 import { StaleResourcesWarning } from "../../components/admin/stale-resources-warning.tsx";
 import { loadAdminAccess, type SignedInUser } from "../../lib/admin/admin-access.ts";
+import { createEvent, listEvents } from "../../lib/admin/event-data.ts";
 import { createMeeting, listMeetings } from "../../lib/admin/meeting-data.ts";
 import { shouldRevalidateAdminScreen } from "../../lib/admin/revalidation.ts";
 import { runSessionIntent, sessionIntentSchema } from "../../lib/admin/session-actions.ts";
 import { useFocusOnMount } from "../../lib/admin/use-focus-on-mount.ts";
 import { usePublicSettings } from "../../lib/admin/use-public-settings.ts";
 import { getBrowserAppwrite } from "../../lib/appwrite.client.ts";
-import type { Meeting } from "../../lib/club-documents.ts";
+import type { ClubEvent, Meeting } from "../../lib/club-documents.ts";
 import { defaultMeetingTimes, isUpcoming } from "../../lib/club-time/index.ts";
 import { errorWords } from "../../lib/error-words.ts";
 import { staleResources, supportResources } from "../../lib/support-resources.ts";
@@ -30,13 +33,14 @@ export async function clientLoader() {
   if (access.kind !== "admin") {
     return access;
   }
-  // Meetings are split into upcoming and previous at the moment they were read.
+  // Meetings and events are split into upcoming and previous at the moment they were read.
   const loadedAt = new Date().toISOString();
   try {
-    return { ...access, loadedAt, meetings: await listMeetings(databases), loadError: null };
+    const [meetings, events] = await Promise.all([listMeetings(databases), listEvents(databases)]);
+    return { ...access, loadedAt, meetings, events, loadError: null };
   } catch (error) {
     console.error("Error fetching meetings:", error);
-    return { ...access, loadedAt, meetings: [], loadError: errorWords(error) };
+    return { ...access, loadedAt, meetings: [], events: [], loadError: errorWords(error) };
   }
 }
 clientLoader.hydrate = true as const;
@@ -48,11 +52,20 @@ export function HydrateFallback() {
 const actionSchema = z.union([
   sessionIntentSchema,
   z.object({ intent: z.literal("create-meeting"), start: z.iso.datetime(), end: z.iso.datetime() }),
+  z.object({ intent: z.literal("create-event"), start: z.iso.datetime(), end: z.iso.datetime() }),
 ]);
 
 export async function clientAction({ request }: Route.ClientActionArgs) {
   const input = actionSchema.parse(Object.fromEntries(await request.formData()));
   const { account, databases } = getBrowserAppwrite();
+  if (input.intent === "create-event") {
+    try {
+      return redirect(`/admin/events/${await createEvent(databases, input)}`);
+    } catch (error) {
+      console.error("Error creating event", error);
+      return { intent: input.intent, error: errorWords(error) };
+    }
+  }
   if (input.intent !== "create-meeting") {
     return runSessionIntent(account, input);
   }
@@ -82,10 +95,12 @@ export default function AdminPanel({ loaderData, actionData }: Route.ComponentPr
       <AdminView
         user={loaderData.user}
         meetings={loaderData.meetings}
+        events={loaderData.events}
         loadedAt={loaderData.loadedAt}
         loadError={loaderData.loadError}
         timeZone={settings.club.timeZone}
         createError={errorFor("create-meeting")}
+        createEventError={errorFor("create-event")}
         logoutError={errorFor("logout")}
       />
     </main>
@@ -95,38 +110,44 @@ export default function AdminPanel({ loaderData, actionData }: Route.ComponentPr
 interface AdminViewProps {
   user: SignedInUser;
   meetings: Meeting[];
+  events: ClubEvent[];
   loadedAt: string;
   loadError: string | null;
   timeZone: string;
   createError: string | null;
+  createEventError: string | null;
   logoutError: string | null;
 }
 
 function AdminView({
   user,
   meetings,
+  events,
   loadedAt,
   loadError,
   timeZone,
   createError,
+  createEventError,
   logoutError,
 }: AdminViewProps) {
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const submit = useSubmit();
   const navigation = useNavigation();
-  const isCreating =
-    navigation.state !== "idle" && navigation.formData?.get("intent") === "create-meeting";
+  const pendingIntent = navigation.state === "idle" ? null : navigation.formData?.get("intent");
   const now = new Date(loadedAt);
   const upcoming = meetings.filter((meeting) => isUpcoming(meeting.start, now)).reverse();
   const previous = meetings.filter((meeting) => !isUpcoming(meeting.start, now));
+  const upcomingEvents = events.filter((event) => isUpcoming(event.time, now)).reverse();
+  const previousEvents = events.filter((event) => !isUpcoming(event.time, now));
+  const meetingCards = (list: Meeting[]) =>
+    list.map((meeting) => <MeetingCard key={meeting.id} meeting={meeting} timeZone={timeZone} />);
+  const eventCards = (list: ClubEvent[]) =>
+    list.map((event) => <EventCard key={event.id} event={event} timeZone={timeZone} />);
   const stale = staleResources(supportResources, now);
 
-  function onCreateMeeting() {
+  function create(intent: "create-meeting" | "create-event") {
     // "Today" is read when the button is pressed, on the club's calendar.
-    void submit(
-      { intent: "create-meeting", ...defaultMeetingTimes(new Date(), timeZone) },
-      { method: "post" },
-    );
+    void submit({ intent, ...defaultMeetingTimes(new Date(), timeZone) }, { method: "post" });
   }
 
   return (
@@ -148,10 +169,10 @@ function AdminView({
         <button
           type="button"
           className="button button-primary"
-          disabled={isCreating}
-          onClick={onCreateMeeting}
+          disabled={pendingIntent === "create-meeting"}
+          onClick={() => create("create-meeting")}
         >
-          {isCreating ? "Creating..." : "Create Meeting"}
+          {pendingIntent === "create-meeting" ? "Creating..." : "Create Meeting"}
         </button>
         <p className="admin-hint">
           New meetings are set for today, 2:30 PM to 3:30 PM. Change them on the next page.
@@ -164,22 +185,49 @@ function AdminView({
       )}
       {loadError === null ? (
         <>
-          <MeetingList
+          <CardListSection
             heading="Upcoming Meetings"
             emptyMessage="No upcoming meetings."
-            meetings={upcoming}
-            timeZone={timeZone}
+            cards={meetingCards(upcoming)}
           />
-          <MeetingList
+          <CardListSection
             heading="Previous Meetings"
             emptyMessage="No previous meetings."
-            meetings={previous}
-            timeZone={timeZone}
+            cards={meetingCards(previous)}
+          />
+          <div className="admin-actions admin-events-actions">
+            <button
+              type="button"
+              className="button button-primary"
+              disabled={pendingIntent === "create-event"}
+              onClick={() => create("create-event")}
+            >
+              {pendingIntent === "create-event" ? "Adding..." : "Add Event"}
+            </button>
+            <p className="admin-hint">
+              Events (a dance, a march, a movie night) are listed on the home page. New ones are set
+              for today, 2:30 PM to 3:30 PM; change them on the next page.
+            </p>
+          </div>
+          {createEventError !== null && (
+            <p className="admin-alert" role="alert">
+              We couldn't add the event. {createEventError}
+            </p>
+          )}
+          <CardListSection
+            heading="Upcoming Events"
+            emptyMessage="No upcoming events."
+            cards={eventCards(upcomingEvents)}
+          />
+          <CardListSection
+            heading="Previous Events"
+            emptyMessage="No previous events."
+            cards={eventCards(previousEvents)}
           />
         </>
       ) : (
         <p className="admin-alert" role="alert">
-          We couldn't load the meetings. {loadError}
+          We couldn't load the meetings and events. {loadError}
         </p>
       )}
     </>

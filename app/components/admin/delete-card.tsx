@@ -1,15 +1,29 @@
 import { useRef } from "react";
 
-interface DeleteMeetingProps {
+interface DeleteCardProps {
+  /** What is deleted, in lower case: "meeting", "event". */
+  thing: string;
+  /** When to delete, or what to do instead. */
+  hint: string;
+  /** What goes, said in the dialog before it happens. */
+  consequence: string;
   isDeleting: boolean;
   /** Why the last delete failed, in words for people; null when it did not fail. */
   error: string | null;
   onDelete(): void;
 }
 
-/** Deleting the meeting, behind a dialog that names what goes and defaults to keeping it. */
-export function DeleteMeeting({ isDeleting, error, onDelete }: DeleteMeetingProps) {
+/** Deleting what the screen manages, behind a dialog that names what goes and defaults to keeping it. */
+export function DeleteCard({
+  thing,
+  hint,
+  consequence,
+  isDeleting,
+  error,
+  onDelete,
+}: DeleteCardProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const Thing = thing.charAt(0).toUpperCase() + thing.slice(1);
 
   function confirm() {
     dialogRef.current?.close();
@@ -17,23 +31,20 @@ export function DeleteMeeting({ isDeleting, error, onDelete }: DeleteMeetingProp
   }
 
   return (
-    <section className="admin-card" aria-labelledby="delete-meeting-heading">
-      <h2 id="delete-meeting-heading">Delete Meeting</h2>
-      <p className="admin-hint">
-        Deleting removes the meeting and its agenda from the site for good. To keep it listed but
-        marked as not happening, tick Canceled instead.
-      </p>
+    <section className="admin-card delete-card" aria-labelledby="delete-heading">
+      <h2 id="delete-heading">Delete {Thing}</h2>
+      <p className="admin-hint">{hint}</p>
       <button
         type="button"
         className="button admin-button-danger"
         disabled={isDeleting}
         onClick={() => dialogRef.current?.showModal()}
       >
-        {isDeleting ? "Deleting..." : "Delete meeting"}
+        {isDeleting ? "Deleting..." : `Delete ${thing}`}
       </button>
       {error !== null && (
         <p className="admin-alert" role="alert">
-          We couldn't delete the meeting. {error}
+          We couldn't delete the {thing}. {error}
         </p>
       )}
       <dialog
@@ -42,10 +53,8 @@ export function DeleteMeeting({ isDeleting, error, onDelete }: DeleteMeetingProp
         aria-labelledby="delete-dialog-heading"
         aria-describedby="delete-dialog-text"
       >
-        <h2 id="delete-dialog-heading">Delete this meeting?</h2>
-        <p id="delete-dialog-text">
-          The meeting and its agenda will be removed from the site. This can't be undone.
-        </p>
+        <h2 id="delete-dialog-heading">Delete this {thing}?</h2>
+        <p id="delete-dialog-text">{consequence} This can't be undone.</p>
         <div className="admin-dialog-actions">
           <button
             type="button"
@@ -53,10 +62,10 @@ export function DeleteMeeting({ isDeleting, error, onDelete }: DeleteMeetingProp
             onClick={() => dialogRef.current?.close()}
             autoFocus
           >
-            Keep meeting
+            Keep {thing}
           </button>
           <button type="button" className="button admin-button-danger" onClick={confirm}>
-            Delete meeting
+            Delete {thing}
           </button>
         </div>
       </dialog>

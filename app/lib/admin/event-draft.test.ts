@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { eventDraftFrom, eventFromDraft, isSameEventDraft } from "./event-draft.ts";
+
+const CHICAGO = "America/Chicago";
+
+const event = {
+  id: "e1",
+  title: "Pride Picnic",
+  time: "2026-06-13T16:00:00.000+00:00",
+  end: "2026-06-13T19:00:00.000+00:00",
+};
+
+describe("the Event Settings draft", () => {
+  it("shows stored instants on the club's wall clock, whatever the viewer's zone", () => {
+    expect(eventDraftFrom(event, CHICAGO)).toEqual({
+      title: "Pride Picnic",
+      startDate: "2026-06-13",
+      startTime: "11:00",
+      endDate: "2026-06-13",
+      endTime: "14:00",
+    });
+  });
+
+  it("turns the inputs back into the same instants", () => {
+    expect(eventFromDraft(eventDraftFrom(event, CHICAGO), CHICAGO)).toEqual({
+      title: "Pride Picnic",
+      time: "2026-06-13T16:00:00.000Z",
+      end: "2026-06-13T19:00:00.000Z",
+    });
+  });
+
+  it.each([
+    { name: "an empty start date", patch: { startDate: "" } },
+    { name: "an empty end time", patch: { endTime: "" } },
+    { name: "an impossible date", patch: { endDate: "2026-02-30" } },
+  ])("has nothing to store with $name", ({ patch }) => {
+    expect(eventFromDraft({ ...eventDraftFrom(event, CHICAGO), ...patch }, CHICAGO)).toBeNull();
+  });
+
+  it("tells a changed draft from an unchanged one", () => {
+    const draft = eventDraftFrom(event, CHICAGO);
+    expect(isSameEventDraft(draft, { ...draft })).toBe(true);
+    expect(isSameEventDraft(draft, { ...draft, title: "Pride Picnic!" })).toBe(false);
+  });
+});

@@ -1,0 +1,175 @@
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { defaultMeetingTimes } from "../../app/lib/club-time/index.ts";
+import type { SdkUser } from "../support/sdk.ts";
+import { openBrowserPage, useBrowserWorld, VIEWPORTS } from "../support/browser-world.ts";
+import { createAccount, signedInSdk, type TestAccount } from "../support/users.ts";
+import { recordState, removeAdminLabel } from "./admin-fixtures.ts";
+
+const CLUB_ZONE = "America/Chicago";
+
+function readEvent(reader: SdkUser, id: string) {
+  return reader.databases.getDocument({
+    databaseId: "offbranch",
+    collectionId: "club_events",
+    documentId: id,
+  });
+}
+
+function seedEvent(writer: SdkUser, data: { title: string; time: string; end: string }) {
+  return writer.databases
+    .createDocument({
+      databaseId: "offbranch",
+      collectionId: "club_events",
+      documentId: "unique()",
+      data,
+    })
+    .then((created) => created.$id);
+}
+
+/** The landing page's HTML, as a visitor's first response has it. */
+async function landingHtml(url: string): Promise<string> {
+  return (await fetch(url)).text();
+}
+
+async function openEvent(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect.poll(() => page.getByText("Loading...").count()).toBe(0);
+}
+
+describe("events in the admin panel", () => {
+  const world = useBrowserWorld();
+  let organiser: TestAccount;
+  let sdk: SdkUser;
+
+  beforeAll(async () => {
+    organiser = await createAccount(world.server, { isAdmin: true });
+    sdk = await signedInSdk(world.server, await createAccount(world.server, { isAdmin: true }));
+  });
+
+  it.each(VIEWPORTS)(
+    "an organiser adds an event, names and dates it, and visitors see it on the home page at $name width",
+    async ({ size }) => {
+      const admin = await openBrowserPage(world, { viewport: size, signedInAs: organiser });
+      const { page } = admin;
+      await page.goto(`${world.server.url}/admin`);
+      await page.getByRole("button", { name: "Add Event" }).click();
+      await page.waitForURL(/\/admin\/events\/[^/]+$/);
+      await expect
+        .poll(() => page.getByRole("heading", { level: 1, name: "Manage Event" }).isVisible())
+        .toBe(true);
+      const id = new URL(page.url()).pathname.split("/").pop() ?? "";
+      const created = await readEvent(sdk, id);
+      const expected = defaultMeetingTimes(new Date(), CLUB_ZONE);
+      expect(new Date(String(created.time)).toISOString()).toBe(expected.start);
+      expect(new Date(String(created.end)).toISOString()).toBe(expected.end);
+      expect(await page.getByLabel("Start time").inputValue()).toBe("14:30");
+
+      const title = `Pride Prom (${size.width})`;
+      await page.getByLabel("Title").fill(title);
+      await page.getByLabel("Start date").fill("2030-05-17");
+      await page.getByLabel("Start time").fill("19:00");
+      await page.getByLabel("End date").fill("2030-05-17");
+      await page.getByLabel("End time").fill("22:00");
+      await page.getByRole("button", { name: "Save" }).click();
+      await expect
+        .poll(() => page.getByRole("status").filter({ hasText: "Saved!" }).isVisible())
+        .toBe(true);
+      await recordState(page, "event");
+
+      const stored = await readEvent(sdk, id);
+      expect(stored.title).toBe(title);
+      // 19:00 CDT in May is 00:00 UTC the next day.
+      expect(new Date(String(stored.time)).toISOString()).toBe("2030-05-18T00:00:00.000Z");
+      expect(new Date(String(stored.end)).toISOString()).toBe("2030-05-18T03:00:00.000Z");
+      expect(await landingHtml(world.server.url)).toContain(title);
+
+      await page.getByRole("link", { name: "Back to Admin Panel" }).click();
+      const upcoming = page.getByRole("region", { name: "Upcoming Events" });
+      await expect
+        .poll(() => upcoming.getByRole("heading", { name: title }).isVisible())
+        .toBe(true);
+      expect(await upcoming.getByText("05/17/30, 7:00 PM").count()).toBeGreaterThan(0);
+      await recordState(page, "panel-with-events");
+      await admin.close();
+    },
+  );
+
+  it("an organiser deletes an event after confirming, and it leaves the panel and the home page", async () => {
+    const id = await seedEvent(sdk, {
+      title: "Rained Out Picnic",
+      time: "2030-06-01T16:00:00.000Z",
+      end: "2030-06-01T19:00:00.000Z",
+    });
+    expect(await landingHtml(world.server.url)).toContain("Rained Out Picnic");
+    const admin = await openBrowserPage(world, { signedInAs: organiser });
+    const { page } = admin;
+    await page.goto(`${world.server.url}/admin`);
+    await page.getByRole("link", { name: "Edit Rained Out Picnic" }).click();
+    await expect.poll(() => page.getByLabel("Title").inputValue()).toBe("Rained Out Picnic");
+
+    await page.getByRole("button", { name: "Delete event" }).click();
+    const dialog = page.getByRole("dialog", { name: "Delete this event?" });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await dialog.getByRole("button", { name: "Keep event" }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect((await readEvent(sdk, id)).title).toBe("Rained Out Picnic");
+
+    await page.getByRole("button", { name: "Delete event" }).click();
+    await dialog.getByRole("button", { name: "Delete event" }).click();
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1, name: "Admin Panel" }).isVisible())
+      .toBe(true);
+    expect(await page.getByText("Rained Out Picnic").count()).toBe(0);
+    await expect(readEvent(sdk, id)).rejects.toMatchObject({ code: 404 });
+    expect(await landingHtml(world.server.url)).not.toContain("Rained Out Picnic");
+    await admin.close();
+  });
+
+  it("an organiser who empties a date is told what is missing, and nothing is saved", async () => {
+    const id = await seedEvent(sdk, {
+      title: "Film Night",
+      time: "2030-02-01T00:00:00.000Z",
+      end: "2030-02-01T02:00:00.000Z",
+    });
+    const admin = await openBrowserPage(world, { signedInAs: organiser });
+    const { page } = admin;
+    await openEvent(page, `${world.server.url}/admin/events/${id}`);
+    await page.getByLabel("Title").fill("Film Night, moved");
+    await page.getByLabel("End date").fill("");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect
+      .poll(() => page.getByRole("status").filter({ hasText: "Failed to save." }).textContent())
+      .toContain("Fill in the start and end dates and times.");
+    expect(await page.getByLabel("Title").inputValue()).toBe("Film Night, moved");
+    expect((await readEvent(sdk, id)).title).toBe("Film Night");
+    await admin.close();
+  });
+
+  it("an organiser whose admin label is removed cannot add an event and is told why", async () => {
+    const demoted = await createAccount(world.server, { isAdmin: true });
+    const admin = await openBrowserPage(world, { signedInAs: demoted });
+    admin.expectConsoleError(/Failed to load resource: the server responded with a status of 401/);
+    admin.expectConsoleError(/^Error creating event/);
+    const { page } = admin;
+    await page.goto(`${world.server.url}/admin`);
+    await expect.poll(() => page.getByRole("button", { name: "Add Event" }).isVisible()).toBe(true);
+    await removeAdminLabel(world.server, demoted);
+    await page.getByRole("button", { name: "Add Event" }).click();
+    await expect
+      .poll(() => page.getByRole("alert").filter({ hasText: "couldn't add" }).textContent())
+      .toBe("We couldn't add the event. You don't have permission to do that.");
+    await admin.close();
+  });
+
+  it("an unknown event address says so", async () => {
+    const admin = await openBrowserPage(world, { signedInAs: organiser });
+    admin.expectConsoleError(/Failed to load resource: the server responded with a status of 404/);
+    const { page } = admin;
+    await openEvent(page, `${world.server.url}/admin/events/no-such-event`);
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1, name: "Event not found" }).isVisible())
+      .toBe(true);
+    await admin.close();
+  });
+});
