@@ -1,7 +1,7 @@
+import type { Databases } from "appwrite";
 import { useMemo, useState } from "react";
 import { Link, redirect, useFetcher } from "react-router";
 import { z } from "zod";
-import type { Databases } from "appwrite";
 import type { Route } from "./+types/meeting";
 import { AdminLoading } from "../../components/admin/admin-loading.tsx";
 import { AgendaEditor } from "../../components/admin/agenda-editor.tsx";
