@@ -11,7 +11,7 @@ import {
   type ClubEvent,
   type Meeting,
 } from "./club-documents.ts";
-import { isDocumentNotFound } from "./error-words.ts";
+import { getDocumentOrNull } from "./document-reads.ts";
 
 // The public pages' reads, all as a guest through the SDK. Each function names the Appwrite
 // operation it makes, as in spec section 7.
@@ -56,15 +56,6 @@ export interface MeetingAgenda {
   agenda: Agenda | null;
 }
 
-async function getOrNull(databases: Databases, collectionId: string, documentId: string) {
-  try {
-    return await databases.getDocument({ databaseId: DATABASE_ID, collectionId, documentId });
-  } catch (error) {
-    if (isDocumentNotFound(error)) return null;
-    throw error;
-  }
-}
-
 /**
  * Meeting `id` and its agenda (getDocument on club_meetings and club_agendas, same id), or null
  * when there is no such meeting.
@@ -74,8 +65,8 @@ export async function getMeetingAgenda(
   id: string,
 ): Promise<MeetingAgenda | null> {
   const [meeting, agenda] = await Promise.all([
-    getOrNull(databases, MEETINGS, id),
-    getOrNull(databases, AGENDAS, id),
+    getDocumentOrNull(databases, MEETINGS, id),
+    getDocumentOrNull(databases, AGENDAS, id),
   ]);
   if (meeting === null) return null;
   return {

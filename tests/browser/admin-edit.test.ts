@@ -1,4 +1,3 @@
-import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { SdkUser } from "../support/sdk.ts";
 import {
@@ -9,16 +8,10 @@ import {
 } from "../support/browser-world.ts";
 import { daysFromNow, readAgenda, readMeeting, seedMeeting } from "../support/seed-meetings.ts";
 import { createAccount, signedInSdk, type TestAccount } from "../support/users.ts";
-import { recordState, removeAdminLabel } from "./admin-fixtures.ts";
+import { openAdminScreen, recordState, removeAdminLabel } from "./admin-fixtures.ts";
 
 const REFUSED_WRITE = /Failed to load resource: the server responded with a status of 401/;
 const MISSING_AGENDA = /Failed to load resource: the server responded with a status of 404/;
-
-/** Opens `url` and waits until the browser has finished checking the session and loading. */
-async function openMeeting(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await expect.poll(() => page.getByText("Loading...").count()).toBe(0);
-}
 
 describe("the Manage Meeting screen", () => {
   const world = useBrowserWorld();
@@ -48,7 +41,7 @@ describe("the Manage Meeting screen", () => {
       });
       const admin = await openBrowserPage(world, { viewport: size, signedInAs: organiser });
       const { page } = admin;
-      await openMeeting(page, meetingUrl(id));
+      await openAdminScreen(page, meetingUrl(id));
 
       expect(
         await page.getByRole("link", { name: "Back to Admin Panel" }).getAttribute("href"),
@@ -94,7 +87,7 @@ describe("the Manage Meeting screen", () => {
     });
     const admin = await openBrowserPage(world, { colorScheme: "dark", signedInAs: organiser });
     const { page } = admin;
-    await openMeeting(page, meetingUrl(id));
+    await openAdminScreen(page, meetingUrl(id));
     await expect.poll(() => page.getByLabel("Title").inputValue()).toBe("Night Owls");
     await recordState(page, "meeting-dark");
     await page.goto(`${world.server.url}/admin`);
@@ -113,7 +106,7 @@ describe("the Manage Meeting screen", () => {
     });
     const admin = await openBrowserPage(world, { signedInAs: organiser });
     const { page } = admin;
-    await openMeeting(page, meetingUrl(id));
+    await openAdminScreen(page, meetingUrl(id));
 
     await page.getByLabel("Title").fill("Trans Day of Visibility");
     await page.getByLabel("Location").fill("Library");
@@ -191,7 +184,7 @@ describe("the Manage Meeting screen", () => {
       admin.expectConsoleError(REFUSED_WRITE);
       admin.expectConsoleError(/^Failed to save\./);
       const { page } = admin;
-      await openMeeting(page, meetingUrl(id));
+      await openAdminScreen(page, meetingUrl(id));
 
       await page.getByLabel("Title").fill("After");
       await removeAdminLabel(world.server, demoted);
@@ -217,7 +210,7 @@ describe("the Manage Meeting screen", () => {
     admin.expectConsoleError(/Failed to load resource: net::ERR_FAILED/);
     admin.expectConsoleError(/^Failed to save\./);
     const { page } = admin;
-    await openMeeting(page, meetingUrl(id));
+    await openAdminScreen(page, meetingUrl(id));
     await page.route("**/v1/databases/**", (route) => route.abort());
 
     await page.getByLabel("Title").fill("Offline edit");
@@ -241,7 +234,7 @@ describe("the Manage Meeting screen", () => {
       const admin = await openBrowserPage(world, { viewport: size, signedInAs: organiser });
       admin.expectConsoleError(MISSING_AGENDA);
       const { page } = admin;
-      await openMeeting(page, meetingUrl(id));
+      await openAdminScreen(page, meetingUrl(id));
 
       await expect
         .poll(() => page.getByRole("heading", { name: "No agenda was created" }).isVisible())
@@ -276,7 +269,7 @@ describe("the Manage Meeting screen", () => {
     });
     const admin = await openBrowserPage(world, { signedInAs: organiser });
     const { page } = admin;
-    await openMeeting(page, meetingUrl(id));
+    await openAdminScreen(page, meetingUrl(id));
     await expect.poll(() => page.getByText("This meeting has concluded.").isVisible()).toBe(true);
     await admin.close();
   });
@@ -287,7 +280,7 @@ describe("the Manage Meeting screen", () => {
       const admin = await openBrowserPage(world, { viewport: size, signedInAs: organiser });
       admin.expectConsoleError(MISSING_AGENDA);
       const { page } = admin;
-      await openMeeting(page, meetingUrl("no-such-meeting"));
+      await openAdminScreen(page, meetingUrl("no-such-meeting"));
 
       expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Meeting not found");
       expect(
@@ -304,7 +297,7 @@ describe("the Manage Meeting screen", () => {
     admin.expectConsoleError(/^Error loading:/);
     const { page } = admin;
     await page.route("**/v1/databases/**", (route) => route.abort());
-    await openMeeting(page, meetingUrl("any-meeting"));
+    await openAdminScreen(page, meetingUrl("any-meeting"));
 
     expect(await page.getByRole("alert").textContent()).toContain("We couldn't load this meeting.");
     await admin.close();
@@ -318,7 +311,7 @@ describe("the Manage Meeting screen", () => {
     });
     const admin = await openBrowserPage(world, { signedInAs: organiser, timezoneId: "Asia/Tokyo" });
     const { page } = admin;
-    await openMeeting(page, meetingUrl(id));
+    await openAdminScreen(page, meetingUrl(id));
 
     // 20:30 UTC is 14:30 in Chicago and 05:30 the next morning in Tokyo.
     expect(await page.getByLabel("Start date").inputValue()).toBe("2030-03-07");
@@ -347,7 +340,7 @@ describe("the Manage Meeting screen", () => {
       });
       const admin = await openBrowserPage(world, { viewport: size, signedInAs: organiser });
       const { page } = admin;
-      await openMeeting(page, meetingUrl(id));
+      await openAdminScreen(page, meetingUrl(id));
 
       await page.getByLabel("Title").fill("Careful edits");
       await page.getByRole("link", { name: "Back to Admin Panel" }).click();
@@ -378,7 +371,7 @@ describe("the Manage Meeting screen", () => {
     });
     const admin = await openBrowserPage(world, { signedInAs: organiser });
     const { page } = admin;
-    await openMeeting(page, meetingUrl(id));
+    await openAdminScreen(page, meetingUrl(id));
     await page.getByLabel("Title").fill("Edited, then deleted");
 
     await page.getByRole("button", { name: "Delete meeting" }).click();
@@ -414,7 +407,7 @@ describe("the Manage Meeting screen", () => {
     admin.expectConsoleError(REFUSED_WRITE);
     admin.expectConsoleError(/^Error deleting meeting:/);
     const { page } = admin;
-    await openMeeting(page, meetingUrl(id));
+    await openAdminScreen(page, meetingUrl(id));
 
     await removeAdminLabel(world.server, demoted);
     await page.getByRole("button", { name: "Delete meeting" }).click();
@@ -441,7 +434,7 @@ describe("the Manage Meeting screen", () => {
     // Signed out, the screen asks who is there and is told nobody: the login form follows.
     admin.expectConsoleError(failedRequest(401, "/account"));
     const { page } = admin;
-    await openMeeting(page, meetingUrl(id));
+    await openAdminScreen(page, meetingUrl(id));
     await page.getByLabel("Title").fill("Logout edits");
 
     await page.getByRole("button", { name: "Logout" }).click();
@@ -466,7 +459,7 @@ describe("the Manage Meeting screen", () => {
     });
     const admin = await openBrowserPage(world, { signedInAs: organiser });
     const { page } = admin;
-    await openMeeting(page, meetingUrl(id));
+    await openAdminScreen(page, meetingUrl(id));
     await page.getByLabel("Title").fill("Tab edits");
 
     const warning = page.waitForEvent("dialog");

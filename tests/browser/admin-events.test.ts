@@ -1,10 +1,9 @@
-import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { defaultMeetingTimes } from "../../app/lib/club-time/index.ts";
 import type { SdkUser } from "../support/sdk.ts";
 import { openBrowserPage, useBrowserWorld, VIEWPORTS } from "../support/browser-world.ts";
 import { createAccount, signedInSdk, type TestAccount } from "../support/users.ts";
-import { recordState, removeAdminLabel } from "./admin-fixtures.ts";
+import { openAdminScreen, recordState, removeAdminLabel } from "./admin-fixtures.ts";
 
 const CLUB_ZONE = "America/Chicago";
 
@@ -30,11 +29,6 @@ function seedEvent(writer: SdkUser, data: { title: string; time: string; end: st
 /** The landing page's HTML, as a visitor's first response has it. */
 async function landingHtml(url: string): Promise<string> {
   return (await fetch(url)).text();
-}
-
-async function openEvent(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await expect.poll(() => page.getByText("Loading...").count()).toBe(0);
 }
 
 describe("events in the admin panel", () => {
@@ -134,7 +128,7 @@ describe("events in the admin panel", () => {
     });
     const admin = await openBrowserPage(world, { signedInAs: organiser });
     const { page } = admin;
-    await openEvent(page, `${world.server.url}/admin/events/${id}`);
+    await openAdminScreen(page, `${world.server.url}/admin/events/${id}`);
     await page.getByLabel("Title").fill("Film Night, moved");
     await page.getByLabel("End date").fill("");
     await page.getByRole("button", { name: "Save" }).click();
@@ -166,7 +160,7 @@ describe("events in the admin panel", () => {
     const admin = await openBrowserPage(world, { signedInAs: organiser });
     admin.expectConsoleError(/Failed to load resource: the server responded with a status of 404/);
     const { page } = admin;
-    await openEvent(page, `${world.server.url}/admin/events/no-such-event`);
+    await openAdminScreen(page, `${world.server.url}/admin/events/no-such-event`);
     await expect
       .poll(() => page.getByRole("heading", { level: 1, name: "Event not found" }).isVisible())
       .toBe(true);

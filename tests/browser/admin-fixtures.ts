@@ -1,4 +1,5 @@
 import type { Page } from "playwright-core";
+import { expect } from "vitest";
 import { getUserByEmail, updateLabels } from "../../backend/services/accounts.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { saveTallWindowScreenshot } from "../support/screenshots.ts";
@@ -18,6 +19,12 @@ export async function removeAdminLabel(server: TestServer, account: TestAccount)
     user.id,
     user.labels.filter((label) => label !== "admin"),
   );
+}
+
+/** Opens an admin screen at `url` and waits until it has checked the session and loaded. */
+export async function openAdminScreen(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect.poll(() => page.getByText("Loading...").count()).toBe(0);
 }
 
 /** A guest's account lookup is answered 401, which Chromium logs as a failed resource load. */

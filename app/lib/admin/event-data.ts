@@ -1,7 +1,7 @@
 import { ID, Query, type Databases } from "appwrite";
 import type { MeetingTimes } from "../club-time/index.ts";
 import { clubEventSchema, DATABASE_ID, EVENTS, type ClubEvent } from "../club-documents.ts";
-import { isDocumentNotFound } from "../error-words.ts";
+import { getDocumentOrNull } from "../document-reads.ts";
 
 // Events have no console of their own on the embedded backend, so the admin panel is where an
 // organiser adds, edits and removes them. Every call is an Appwrite documents call.
@@ -39,17 +39,8 @@ export async function createEvent(databases: Databases, times: MeetingTimes): Pr
 
 /** Event `id` (getDocument on club_events); null when there is none. */
 export async function getEvent(databases: Databases, id: string): Promise<ClubEvent | null> {
-  try {
-    const found = await databases.getDocument({
-      databaseId: DATABASE_ID,
-      collectionId: EVENTS,
-      documentId: id,
-    });
-    return clubEventSchema.parse(found);
-  } catch (error) {
-    if (isDocumentNotFound(error)) return null;
-    throw error;
-  }
+  const found = await getDocumentOrNull(databases, EVENTS, id);
+  return found === null ? null : clubEventSchema.parse(found);
 }
 
 /** Saves event `id` (updateDocument on club_events). */

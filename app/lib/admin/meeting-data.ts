@@ -9,6 +9,7 @@ import {
   type Agenda,
   type Meeting,
 } from "../club-documents.ts";
+import { getDocumentOrNull } from "../document-reads.ts";
 import { isDocumentNotFound } from "../error-words.ts";
 import { emptyAgenda, type MeetingSettings } from "./meeting-documents.ts";
 
@@ -78,8 +79,8 @@ export async function getMeetingWithAgenda(
   id: string,
 ): Promise<MeetingWithAgenda | null> {
   const [meeting, agenda] = await Promise.all([
-    getOrNull(databases, MEETINGS, id),
-    getOrNull(databases, AGENDAS, id),
+    getDocumentOrNull(databases, MEETINGS, id),
+    getDocumentOrNull(databases, AGENDAS, id),
   ]);
   if (meeting === null) {
     return null;
@@ -88,17 +89,6 @@ export async function getMeetingWithAgenda(
     meeting: meetingSchema.parse(meeting),
     agenda: agenda === null ? null : agendaSchema.parse(agenda),
   };
-}
-
-async function getOrNull(databases: Databases, collectionId: string, documentId: string) {
-  try {
-    return await databases.getDocument({ databaseId: DATABASE_ID, collectionId, documentId });
-  } catch (error) {
-    if (isDocumentNotFound(error)) {
-      return null;
-    }
-    throw error;
-  }
 }
 
 /**
