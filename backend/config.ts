@@ -8,8 +8,19 @@ export interface BackendConfig {
   dataDir: string;
   /** The only project id this backend answers for (X-Appwrite-Project). */
   projectId: string;
+  /**
+   * The site's public origin, e.g. https://pride.example.org. Every link the backend writes
+   * (emails, OAuth2 callbacks) is built on it, never on a request header.
+   */
+  publicUrl: string;
   /** Web origins allowed besides the site's own (Appwrite's "platforms"), e.g. https://club.example.org */
   allowedOrigins: readonly string[];
+  /** Proxies whose X-Forwarded-For and X-Forwarded-Proto are believed: addresses, CIDRs, "loopback". */
+  trustProxy: readonly string[];
+  /** The sign-in methods this project offers, as Appwrite's project auth settings. */
+  authMethods: ReadonlySet<AuthMethod>;
+  /** false: no request to /v1 creates an account (Appwrite's users limit reached). */
+  signupsOpen: boolean;
   /** The data model, read from appwrite.json. */
   schema: ProjectSchema;
   /** Appwrite's abuse limits; tests lower or raise them. */
@@ -25,6 +36,17 @@ export interface BackendConfig {
   /** OAuth2 sign-in providers; only the generic OpenID Connect one (`oidc`) is implemented. */
   oauth2?: { oidc?: OidcSettings };
 }
+
+/** Appwrite's ids of the sign-in methods a project can switch on or off. */
+export const AUTH_METHODS = [
+  "email-password",
+  "magic-url",
+  "email-otp",
+  "anonymous",
+  "jwt",
+  "phone",
+] as const;
+export type AuthMethod = (typeof AUTH_METHODS)[number];
 
 /** The generic OpenID Connect provider (OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET). */
 export interface OidcSettings {

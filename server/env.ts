@@ -1,6 +1,7 @@
+import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
-import type { OidcSettings } from "../backend/config.ts";
+import { AUTH_METHODS, type AuthMethod, type OidcSettings } from "../backend/config.ts";
 import { parseDeliverySettings, type DeliverySettings } from "../backend/mail/settings.ts";
 
 /**
@@ -17,8 +18,19 @@ export interface Settings {
   appwriteEndpoint: string | null;
   /** Overrides the club time zone of club.config.json when set. */
   clubTimeZone: string | null;
+  /**
+   * The site's public origin (PUBLIC_URL), e.g. https://pride.example.org: every link the server
+   * writes is built on it. null = http://<HOST>:<PORT> once listening.
+   */
+  publicUrl: string | null;
   /** Web origins allowed to call the embedded API besides the site's own. */
   allowedOrigins: string[];
+  /** Proxies whose X-Forwarded-For and X-Forwarded-Proto are believed (addresses, CIDRs, "loopback"). */
+  trustProxy: string[];
+  /** Sign-in methods the embedded API offers (AUTH_METHODS). */
+  authMethods: AuthMethod[];
+  /** Whether a request to /v1 may create an account (SIGNUPS=open). */
+  signupsOpen: boolean;
   /** SMTP settings (SMTP_*), or null for the DATA_DIR outbox. */
   delivery: DeliverySettings;
   /** The generic OpenID Connect sign-in provider (OIDC_*), or null when not configured. */
@@ -34,6 +46,16 @@ const flag = z
 const timeZone = z
   .string()
   .refine(isTimeZone, { error: "must be an IANA time zone such as America/Chicago" });
+
+/** A comma-separated list, blanks dropped. */
+const commaList = z.string().transform((list) =>
+  list
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean),
+);
+
+const PUBLIC_URL_RULE = "must be the site's address, such as https://pride.example.org";
 
 const envSchema = z
   .object({
@@ -58,23 +80,36 @@ const envSchema = z
       .optional(),
     OIDC_CLIENT_ID: z.string().min(1).optional(),
     OIDC_CLIENT_SECRET: z.string().min(1).optional(),
-    ALLOWED_ORIGINS: z
-      .string()
-      .default("")
-      .transform((list) =>
-        list
-          .split(",")
-          .map((item) => item.trim())
-          .filter(Boolean),
-      )
-      .pipe(
-        z.array(
-          z.url({
-            protocol: /^https?$/,
-            error: "must be origins such as https://club.example.org",
-          }),
-        ),
+    PUBLIC_URL: z
+      .url({ protocol: /^https?$/, error: PUBLIC_URL_RULE })
+      .refine((url) => new URL(url).pathname === "/" && !new URL(url).search, {
+        error: `${PUBLIC_URL_RULE} (no path)`,
+      })
+      .transform((url) => new URL(url).origin)
+      .optional(),
+    TRUST_PROXY: commaList.default([]).pipe(
+      z.array(
+        z.string().refine(isProxyAddress, {
+          error: "must be addresses or CIDR ranges such as 10.0.0.2,192.168.0.0/16, or loopback",
+        }),
       ),
+    ),
+    AUTH_METHODS: commaList.default(["email-password", "jwt"]).pipe(
+      z.array(
+        z.enum(["all", ...AUTH_METHODS], {
+          error: `must be a comma list of ${AUTH_METHODS.join(", ")}, or all`,
+        }),
+      ),
+    ),
+    SIGNUPS: z.enum(["closed", "open"], { error: "use closed or open" }).default("closed"),
+    ALLOWED_ORIGINS: commaList.default([]).pipe(
+      z.array(
+        z.url({
+          protocol: /^https?$/,
+          error: "must be origins such as https://club.example.org",
+        }),
+      ),
+    ),
   })
   .refine(
     (env) =>
@@ -111,7 +146,13 @@ export function loadSettings(env: NodeJS.ProcessEnv): Settings {
     projectId: value.APPWRITE_PROJECT_ID,
     appwriteEndpoint: value.APPWRITE_ENDPOINT ?? null,
     clubTimeZone: value.CLUB_TIME_ZONE ?? null,
+    publicUrl: value.PUBLIC_URL ?? null,
     allowedOrigins: value.ALLOWED_ORIGINS.map((origin) => new URL(origin).origin),
+    trustProxy: value.TRUST_PROXY,
+    authMethods: value.AUTH_METHODS.includes("all")
+      ? [...AUTH_METHODS]
+      : value.AUTH_METHODS.filter((method) => method !== "all"),
+    signupsOpen: value.SIGNUPS === "open",
     delivery,
     oidc:
       value.OIDC_ISSUER && value.OIDC_CLIENT_ID && value.OIDC_CLIENT_SECRET
@@ -122,6 +163,17 @@ export function loadSettings(env: NodeJS.ProcessEnv): Settings {
           }
         : null,
   };
+}
+
+/** "loopback", an IPv4 or IPv6 address, or a CIDR range of one. */
+function isProxyAddress(entry: string): boolean {
+  if (entry === "loopback") return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
 }
 
 function isTimeZone(zone: string): boolean {

@@ -32,6 +32,8 @@ export interface ServerOptions {
 export interface RunningServer {
   /** The origin the server listens on, e.g. http://127.0.0.1:3000 */
   url: string;
+  /** PUBLIC_URL, or `url` when it is not set: the origin every link is built on. */
+  publicUrl: string;
   /** The embedded backend, or null when a real Appwrite is configured. */
   backend: Backend | null;
   club: ClubConfig;
@@ -44,13 +46,55 @@ export async function startServer(
   options: ServerOptions = {},
 ): Promise<RunningServer> {
   const club = parseClubConfig(readJson("club.config.json"), settings.clubTimeZone);
+  // Listen first: with PORT=0 the public address (the default PUBLIC_URL) is known only then.
+  // Until the app below is built, requests are told to come back (503), a window of moments.
+  let app: Hono | null = null;
+  const server = await listen(
+    (request, env) => app?.fetch(request, env) ?? new Response("Starting", { status: 503 }),
+    settings,
+  );
+  const url = `http://${urlHost(settings.host)}:${boundPort(server)}`;
+  const publicUrl = settings.publicUrl ?? url;
+  try {
+    const { routes, backend } = await assemble(settings, options, club, { url, publicUrl });
+    if (backend) server.on("upgrade", backend.realtime.handleUpgrade);
+    app = routes;
+    return {
+      url,
+      publicUrl,
+      backend,
+      club,
+      close: async () => {
+        // Open websockets would hold the HTTP server open: they are told to go away first.
+        backend?.realtime.close();
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await backend?.close();
+      },
+    };
+  } catch (error) {
+    server.close();
+    throw error;
+  }
+}
+
+/** Builds the backend (seeding a new data folder) and the routes of the site beside /v1. */
+async function assemble(
+  settings: Settings,
+  options: ServerOptions,
+  club: ClubConfig,
+  { url, publicUrl }: { url: string; publicUrl: string },
+): Promise<{ routes: Hono; backend: Backend | null }> {
   const log = options.log ?? (() => {});
   const backendConfig: BackendConfig | null = settings.appwriteEndpoint
     ? null
     : {
         dataDir: settings.dataDir,
         projectId: settings.projectId,
+        publicUrl,
         allowedOrigins: settings.allowedOrigins,
+        trustProxy: settings.trustProxy,
+        authMethods: new Set(settings.authMethods),
+        signupsOpen: settings.signupsOpen,
         schema: options.schema ?? loadProjectSchema(path.join(projectRoot, "appwrite.json")),
         rateLimits: options.rateLimits ?? defaultRateLimits,
         now: options.now ?? (() => new Date()),
@@ -72,26 +116,27 @@ export async function startServer(
     if (hint) log(hint);
   }
 
-  const app = new Hono();
+  const routes = new Hono();
   if (backend) {
     const api = backend.app;
-    app.all("/v1", (c) => api.fetch(c.req.raw, c.env));
-    app.all("/v1/*", (c) => api.fetch(c.req.raw, c.env));
+    routes.all("/v1", (c) => api.fetch(c.req.raw, c.env));
+    routes.all("/v1/*", (c) => api.fetch(c.req.raw, c.env));
   }
 
-  let serverEndpoint = settings.appwriteEndpoint ?? "";
+  // The site's own reads go to the embedded API on loopback, whatever the public address.
+  const serverEndpoint = settings.appwriteEndpoint ?? `${url}/v1`;
   if (options.withSite ?? true) {
     const site = createSiteHandler(await loadSiteBuild(), () => siteContext());
     // Fingerprinted build assets never change under the same name: cache them for a year.
-    app.use(
+    routes.use(
       "/assets/*",
       serveStatic({
         root: path.relative(process.cwd(), clientBuildDir),
         onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
       }),
     );
-    app.use("*", serveStatic({ root: path.relative(process.cwd(), clientBuildDir) }));
-    app.all("*", (c) => site(c.req.raw));
+    routes.use("*", serveStatic({ root: path.relative(process.cwd(), clientBuildDir) }));
+    routes.all("*", (c) => site(c.req.raw));
   }
 
   function siteContext(): AppLoadContext {
@@ -106,27 +151,15 @@ export async function startServer(
     };
   }
 
-  const server = await listen(app, settings);
-  if (backend) server.on("upgrade", backend.realtime.handleUpgrade);
-  const url = `http://${urlHost(settings.host)}:${boundPort(server)}`;
-  if (!settings.appwriteEndpoint) serverEndpoint = `${url}/v1`;
-
-  return {
-    url,
-    backend,
-    club,
-    close: async () => {
-      // Open websockets would hold the HTTP server open: they are told to go away first.
-      backend?.realtime.close();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await backend?.close();
-    },
-  };
+  return { routes, backend };
 }
 
-function listen(app: Hono, settings: Settings): Promise<ServerType> {
+function listen(
+  fetch: (request: Request, env: unknown) => Response | Promise<Response>,
+  settings: Settings,
+): Promise<ServerType> {
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch: app.fetch, port: settings.port, hostname: settings.host }, () =>
+    const server = serve({ fetch, port: settings.port, hostname: settings.host }, () =>
       resolve(server),
     );
     server.once("error", reject);

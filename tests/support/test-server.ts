@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { RateLimits } from "../../backend/config.ts";
+import { AUTH_METHODS, type AuthMethod, type RateLimits } from "../../backend/config.ts";
 import type { SmtpSettings } from "../../backend/mail/settings.ts";
 import type { ProjectSchema } from "../../backend/schema/project-schema.ts";
 import type { Settings } from "../../server/env.ts";
@@ -23,6 +23,11 @@ export interface TestServerOptions {
   dataDir?: string;
   demoData?: boolean;
   allowedOrigins?: string[];
+  /** PUBLIC_URL; by default the server's own loopback origin. */
+  publicUrl?: string;
+  trustProxy?: string[];
+  authMethods?: AuthMethod[];
+  signupsOpen?: boolean;
   clubTimeZone?: string;
   /** Appwrite's real limits are 10 an hour; most tests make more accounts than that from one IP. */
   rateLimits?: RateLimits;
@@ -51,7 +56,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     projectId: "pride-club",
     appwriteEndpoint: null,
     clubTimeZone: options.clubTimeZone ?? null,
+    publicUrl: options.publicUrl ?? null,
     allowedOrigins: options.allowedOrigins ?? [],
+    trustProxy: options.trustProxy ?? [],
+    // The API tests cover every operation Appwrite has, so every method is on unless a test
+    // checks the shipped defaults (email-password and JWT, sign-ups closed).
+    authMethods: options.authMethods ?? [...AUTH_METHODS],
+    signupsOpen: options.signupsOpen ?? true,
     delivery: { smtp: options.smtp ?? null },
     oidc: null,
   };

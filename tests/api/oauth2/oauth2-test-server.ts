@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { serve, type ServerType } from "@hono/node-server";
 import { Hono } from "hono";
-import type { OidcSettings } from "../../../backend/config.ts";
+import { AUTH_METHODS, type OidcSettings } from "../../../backend/config.ts";
 import { createBackend, type Backend } from "../../../backend/create-backend.ts";
 import { createMailer } from "../../../backend/mail/mailer.ts";
 import { createSmsSender } from "../../../backend/mail/sms.ts";
@@ -30,24 +30,8 @@ export interface OAuth2TestServer {
 export async function startOAuth2TestServer(oidc: OidcSettings | null): Promise<OAuth2TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pride-club-oauth2-"));
   const projectId = "pride-club";
-  const backend = createBackend({
-    dataDir,
-    projectId,
-    allowedOrigins: ["https://club.example.org"],
-    schema: loadProjectSchema(path.join(projectRoot, "appwrite.json")),
-    rateLimits: { emailSessionsPerEmailPerHour: 1000, accountsPerIpPerHour: 1000 },
-    now: () => new Date(),
-    mailer: createMailer({ smtp: null }, dataDir, () => {}),
-    sms: createSmsSender(null, dataDir, () => {}),
-    brandName: "Test Pride Club",
-    ...(oidc ? { oauth2: { oidc } } : {}),
-  });
+  // Listen first: the backend builds its callback links on the public URL, known only then.
   const app = new Hono();
-  app.all("/v1/*", (c) => backend.app.fetch(c.req.raw, c.env));
-  app.get("/signed-in", (c) => c.html("<!doctype html><title>Signed in</title><h1>Signed in</h1>"));
-  app.get("/sign-in-failed", (c) =>
-    c.html("<!doctype html><title>Sign-in failed</title><h1>Sign-in failed</h1>"),
-  );
   const server = await new Promise<ServerType>((resolve) => {
     const listening = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () =>
       resolve(listening),
@@ -56,6 +40,27 @@ export async function startOAuth2TestServer(oidc: OidcSettings | null): Promise<
   const address = server.address();
   if (address === null || typeof address === "string") throw new Error("Not a TCP server.");
   const url = `http://127.0.0.1:${address.port}`;
+  const backend = createBackend({
+    dataDir,
+    projectId,
+    publicUrl: url,
+    allowedOrigins: ["https://club.example.org"],
+    trustProxy: [],
+    authMethods: new Set(AUTH_METHODS),
+    signupsOpen: true,
+    schema: loadProjectSchema(path.join(projectRoot, "appwrite.json")),
+    rateLimits: { emailSessionsPerEmailPerHour: 1000, accountsPerIpPerHour: 1000 },
+    now: () => new Date(),
+    mailer: createMailer({ smtp: null }, dataDir, () => {}),
+    sms: createSmsSender(null, dataDir, () => {}),
+    brandName: "Test Pride Club",
+    ...(oidc ? { oauth2: { oidc } } : {}),
+  });
+  app.all("/v1/*", (c) => backend.app.fetch(c.req.raw, c.env));
+  app.get("/signed-in", (c) => c.html("<!doctype html><title>Signed in</title><h1>Signed in</h1>"));
+  app.get("/sign-in-failed", (c) =>
+    c.html("<!doctype html><title>Sign-in failed</title><h1>Sign-in failed</h1>"),
+  );
   return {
     url,
     endpoint: `${url}/v1`,
