@@ -117,6 +117,14 @@ async function assemble(
   }
 
   const routes = new Hono();
+  if (new URL(publicUrl).protocol === "https:") {
+    // Once a browser has seen the site over https, it never tries plain http again for a year,
+    // so a network in between cannot strip TLS and read a session cookie or a sign-in link.
+    routes.use("*", async (c, next) => {
+      await next();
+      c.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    });
+  }
   if (backend) {
     const api = backend.app;
     routes.all("/v1", (c) => api.fetch(c.req.raw, c.env));

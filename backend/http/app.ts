@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { requestId } from "hono/request-id";
 import type { BackendDeps } from "../backend-deps.ts";
 import { guestCaller } from "../services/caller.ts";
+import { siteOrigins } from "../security/site-origins.ts";
 import type { BackendEnv } from "./context.ts";
 import { errorResponse, routeNotFound } from "./middleware/error-response.ts";
 import { limitBody, parseJsonBody } from "./middleware/json-body.ts";
@@ -29,8 +30,8 @@ export function createBackendApp(deps: BackendDeps): Hono<BackendEnv> {
     await next();
   });
   // OAuth2 providers return the browser here without a project: answered before the checks.
-  app.route("/account/sessions/oauth2/callback", oauth2CallbackRoutes());
-  app.use(originCors(deps.config.allowedOrigins));
+  app.route("/account/sessions/oauth2/callback", oauth2CallbackRoutes(deps.config.publicUrl));
+  app.use(originCors(siteOrigins(deps.config)));
   app.use(requireProject(deps.config.projectId));
   app.use(limitBody);
   app.use(parseJsonBody);

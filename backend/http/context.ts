@@ -7,6 +7,9 @@ export interface BackendEnv {
     caller: Caller;
     /** The parsed JSON body (an object), or {} for requests without one. */
     body: Record<string, unknown>;
+    /** The client's address: the socket peer, or the client trusted proxies name (TRUST_PROXY). */
     clientIp: string;
+    /** Whether Set-Cookie gets Secure: PUBLIC_URL is https, or this request came over https. */
+    secureCookies: boolean;
   };
 }

@@ -56,7 +56,7 @@ function fallbackCookie(header: string | undefined, name: string): string | unde
 /**
  * The Set-Cookie value for a new session: HttpOnly so page scripts cannot read it, SameSite=Lax
  * because the site and its API share one origin (other origins use the X-Fallback-Cookies
- * path), and Secure whenever the request came over https.
+ * path), and Secure when the site is on https (see middleware/session.ts).
  */
 export function sessionCookie(
   projectId: string,

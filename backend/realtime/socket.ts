@@ -4,7 +4,9 @@ import { parse as parseCookies } from "hono/utils/cookie";
 import { WebSocketServer, type RawData, type WebSocket } from "ws";
 import type { BackendDeps } from "../backend-deps.ts";
 import { AppwriteError } from "../errors/appwrite-error.ts";
+import { createClientResolver } from "../http/client-address.ts";
 import { findSessionToken } from "../http/session-cookie.ts";
+import { isAllowedOrigin, siteOrigins } from "../security/site-origins.ts";
 import { accountDepsOf } from "../services/accounts.ts";
 import { authenticateJwt } from "../services/jwts.ts";
 import { mfaDepsOf } from "../services/mfa.ts";
@@ -40,13 +42,15 @@ export interface RealtimeServer {
 
 /**
  * Appwrite's realtime endpoint: checks the project and, as the HTTP API does, the Origin (the
- * site's own or an allowed platform; none = a server-side client), then reads the session from
+ * public address or an allowed platform; none = a server-side client), then reads the session from
  * the cookie, X-Appwrite-Session or the `jwt` query value, and hands the connection to the hub.
  */
 export function createRealtimeServer(deps: BackendDeps, hub: RealtimeHub): RealtimeServer {
   const connectionDeps: ConnectionDeps = { accounts: accountDepsOf(deps), mfa: mfaDepsOf(deps) };
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
   const connectionLimits = new Map<string, (now: number) => boolean>();
+  // The client as the HTTP API sees it (TRUST_PROXY): per-client limits key on its address.
+  const resolveClient = createClientResolver(deps.config.trustProxy);
   const alive = new WeakSet<WebSocket>();
 
   const keepAlive = setInterval(() => {
@@ -77,7 +81,8 @@ export function createRealtimeServer(deps: BackendDeps, hub: RealtimeHub): Realt
     ws.on("pong", () => alive.add(ws));
     const refusal = refusalOf(deps, request, url);
     if (refusal) return refuse(ws, refusal);
-    if (!isConnectionAllowed(request.socket.remoteAddress ?? "unknown", Date.now())) {
+    const clientAddress = resolveClient(request).address;
+    if (!isConnectionAllowed(clientAddress, Date.now())) {
       return refuse(ws, { code: TOO_MANY_MESSAGES, message: "Too many requests" });
     }
     const credential = await credentialOf(connectionDeps, deps.config.projectId, request, url);
@@ -132,8 +137,8 @@ function refusalOf(deps: BackendDeps, request: IncomingMessage, url: URL): WireE
   }
   const origin = request.headers.origin;
   if (origin === undefined) return null;
-  const ownOrigin = `${"encrypted" in request.socket ? "https" : "http"}://${request.headers.host}`;
-  if (origin === ownOrigin || deps.config.allowedOrigins.includes(origin)) return null;
+  // The site's own origin is PUBLIC_URL's, never one built from the handshake's Host header.
+  if (isAllowedOrigin(origin, siteOrigins(deps.config))) return null;
   return {
     code: POLICY_VIOLATION,
     message: `Invalid Origin. Register your new client (${origin}) as a new Web platform on your project console dashboard`,

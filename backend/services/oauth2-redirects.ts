@@ -1,28 +1,24 @@
 import { AppwriteError } from "../errors/appwrite-error.ts";
+import { isAllowedUrl } from "../security/site-origins.ts";
 import { linkWithToken } from "./tokens.ts";
 
 /**
- * A `success` or `failure` URL for an OAuth2 sign-in. Only http(s) URLs whose host is this
- * server's or a configured platform's are accepted (Appwrite's Host validator), so the API
- * cannot be used as an open redirect; anything else is 400 general_argument_invalid. An absent
- * one is `fallback`.
+ * A `success` or `failure` URL for an OAuth2 sign-in. Only http(s) URLs on the public address
+ * or a configured platform's origin (scheme, host and port) are accepted, as Appwrite's Host
+ * validator accepts only registered platforms, so the API cannot be used as an open redirect;
+ * anything else is 400 general_argument_invalid. An absent one is `fallback`.
  */
 export function redirectParam(
   name: "success" | "failure",
   value: string | undefined,
-  allowedHosts: readonly string[],
+  allowedOrigins: readonly string[],
   fallback: string,
 ): string {
   if (value === undefined || value === "") return fallback;
-  const url = URL.canParse(value) ? new URL(value) : null;
-  const isAllowed =
-    url !== null &&
-    (url.protocol === "https:" || url.protocol === "http:") &&
-    allowedHosts.includes(url.hostname);
-  if (!isAllowed) {
+  if (!isAllowedUrl(value, allowedOrigins)) {
     throw new AppwriteError(
       "general_argument_invalid",
-      `Invalid \`${name}\` param: URL host must be one of: ${allowedHosts.join(", ")}`,
+      `Invalid \`${name}\` param: URL host must be one of: ${allowedOrigins.join(", ")}`,
     );
   }
   return value;

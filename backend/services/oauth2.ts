@@ -52,8 +52,8 @@ export interface OAuth2StartRequest {
   redirectUri: string;
   /** Where to land when the client names no success or failure URL: the site's home page. */
   defaultRedirect: string;
-  /** Host names success and failure URLs may have: this server's and the platforms'. */
-  allowedHosts: readonly string[];
+  /** Origins success and failure URLs may have: the public address and the platforms'. */
+  allowedOrigins: readonly string[];
 }
 
 /** Where to send the browser, and the sealed attempt its cookie must carry back. */
@@ -73,9 +73,9 @@ export async function startOAuth2SignIn(
   request: OAuth2StartRequest,
 ): Promise<OAuth2Start> {
   const provider = oauth2ProviderParam(request.provider);
-  const { allowedHosts, defaultRedirect } = request;
-  const success = redirectParam("success", request.success, allowedHosts, defaultRedirect);
-  const failure = redirectParam("failure", request.failure, allowedHosts, defaultRedirect);
+  const { allowedOrigins, defaultRedirect } = request;
+  const success = redirectParam("success", request.success, allowedOrigins, defaultRedirect);
+  const failure = redirectParam("failure", request.failure, allowedOrigins, defaultRedirect);
   if (provider !== OIDC_PROVIDER || !deps.oidc) throw providerDisabled();
   const attempt: OAuth2Attempt = {
     provider,

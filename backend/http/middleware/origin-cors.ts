@@ -1,5 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import { AppwriteError } from "../../errors/appwrite-error.ts";
+import { isAllowedOrigin } from "../../security/site-origins.ts";
 import type { BackendEnv } from "../context.ts";
 import { jsonError } from "./error-response.ts";
 
@@ -43,20 +44,20 @@ const allowedMethods = "GET, POST, PUT, PATCH, DELETE";
 const exposedHeaders = "X-Appwrite-Session, X-Fallback-Cookies";
 
 /**
- * Browsers may call only from the site's own origin or a configured platform; anything else gets
- * 403 general_unknown_origin, as Appwrite answers. Requests without an Origin (server-side SDKs,
- * curl) pass. Allowed origins get CORS headers with credentials, so session cookies travel.
+ * Browsers may call only from the site's public address (PUBLIC_URL) or a configured platform,
+ * `allowedOrigins` (security/site-origins.ts); anything else gets 403 general_unknown_origin, as
+ * Appwrite answers. The request's own Host does not count: it is whatever the client wrote.
+ * Requests without an Origin (server-side SDKs, curl) pass. Allowed origins get CORS headers
+ * with credentials, so session cookies travel.
  */
-export function originCors(platformOrigins: readonly string[]) {
-  const platforms = new Set(platformOrigins);
+export function originCors(allowedOrigins: readonly string[]) {
   return createMiddleware<BackendEnv>(async (c, next) => {
     const origin = c.req.header("Origin");
     if (origin === undefined) {
       await next();
       return;
     }
-    const ownOrigin = new URL(c.req.url).origin;
-    if (origin !== ownOrigin && !platforms.has(origin)) {
+    if (!isAllowedOrigin(origin, allowedOrigins)) {
       return jsonError(
         new AppwriteError(
           "general_unknown_origin",

@@ -1,5 +1,4 @@
-import { getConnInfo } from "@hono/node-server/conninfo";
-import type { Context } from "hono";
+import { IncomingMessage } from "node:http";
 import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import type { BackendDeps } from "../../backend-deps.ts";
@@ -7,19 +6,29 @@ import { accountDepsOf } from "../../services/accounts.ts";
 import { guestCaller } from "../../services/caller.ts";
 import { authenticateJwt } from "../../services/jwts.ts";
 import { authenticateSession } from "../../services/sessions.ts";
+import { createClientResolver } from "../client-address.ts";
 import type { BackendEnv } from "../context.ts";
 import { findSessionToken } from "../session-cookie.ts";
 
 /**
  * Sets c.get("caller") from the session the request carries (cookie, X-Appwrite-Session or
- * X-Fallback-Cookies), and c.get("clientIp") from the socket. A missing, unknown or expired
- * session is a guest, as in Appwrite, never an error. An X-Appwrite-JWT header stands in for
- * the session, and a bad one is 401 user_jwt_invalid (services/jwts.ts).
+ * X-Fallback-Cookies), and c.get("clientIp") and c.get("secureCookies") from the connection
+ * (client-address.ts: the socket peer, or what trusted proxies say). A missing, unknown or
+ * expired session is a guest, as in Appwrite, never an error. An X-Appwrite-JWT header stands
+ * in for the session, and a bad one is 401 user_jwt_invalid (services/jwts.ts).
  */
 export function resolveSession(deps: BackendDeps) {
   const accountDeps = accountDepsOf(deps);
+  const resolveClient = createClientResolver(deps.config.trustProxy);
+  const isPublicUrlHttps = new URL(deps.config.publicUrl).protocol === "https:";
   return createMiddleware<BackendEnv>(async (c, next) => {
-    c.set("clientIp", socketAddress(c));
+    // Requests that did not come through the Node server (app.request in tests) have no socket.
+    const incoming = nodeRequestOf(c.env);
+    const client = incoming ? resolveClient(incoming) : null;
+    c.set("clientIp", client?.address ?? "unknown");
+    // A site on https gets Secure cookies whatever one request says: a browser that once
+    // reached it over plain http must not be handed a cookie that travels in the clear.
+    c.set("secureCookies", isPublicUrlHttps || client?.protocol === "https");
     const jwt = c.req.header("X-Appwrite-JWT");
     if (jwt) {
       c.set("caller", await authenticateJwt(accountDeps, jwt));
@@ -39,16 +48,8 @@ export function resolveSession(deps: BackendDeps) {
   });
 }
 
-/**
- * The peer address of the TCP connection. X-Forwarded-For is not trusted: any client can send
- * it, and rate limits keyed on it would be trivial to dodge. Requests that did not come through
- * the Node server (app.request in tests) have no socket and are "unknown".
- */
-function socketAddress(c: Context<BackendEnv>): string {
-  if (!hasNodeBindings(c.env)) return "unknown";
-  return getConnInfo(c).remote.address ?? "unknown";
-}
-
-function hasNodeBindings(env: unknown): boolean {
-  return typeof env === "object" && env !== null && ("incoming" in env || "server" in env);
+/** The Node request under a Hono context served by @hono/node-server. */
+function nodeRequestOf(env: unknown): IncomingMessage | null {
+  if (typeof env !== "object" || env === null || !("incoming" in env)) return null;
+  return env.incoming instanceof IncomingMessage ? env.incoming : null;
 }

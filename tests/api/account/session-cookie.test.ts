@@ -38,15 +38,6 @@ describe("the session cookie", () => {
     expect(Math.round((expires - Date.now()) / 86_400_000)).toBe(365);
   });
 
-  test("over https it is also Secure", async () => {
-    // The test server speaks plain http, so the https request goes to the backend app directly.
-    const backend = server.backend;
-    if (!backend) throw new Error("The test server runs the embedded backend.");
-    const response = await backend.app.fetch(signInRequest("https://club.example.org"));
-    expect(response.status).toBe(201);
-    expect(response.headers.getSetCookie()[0]).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
-  });
-
   test("signing out answers with an empty, expired cookie and X-Fallback-Cookies []", async () => {
     const signIn = await fetch(signInRequest(server.url));
     const cookie = (signIn.headers.getSetCookie()[0] ?? "").split(";")[0] ?? "";

@@ -9,6 +9,7 @@ import {
   type OAuth2Deps,
 } from "../../../services/oauth2.ts";
 import { ATTEMPT_LIFETIME_MS } from "../../../services/oauth2-attempt.ts";
+import { siteOrigins } from "../../../security/site-origins.ts";
 import { arrayParam } from "../../array-params.ts";
 import type { BackendEnv } from "../../context.ts";
 import { fallbackCookiesHeader, sessionCookie } from "../../session-cookie.ts";
@@ -31,14 +32,15 @@ const noStore = {
  */
 export function oauth2SessionRoutes(deps: BackendDeps): Hono<BackendEnv> {
   const oauth2Deps = oauth2DepsOf(deps);
-  const { projectId } = deps.config;
+  const { projectId, publicUrl } = deps.config;
   const startLimit = rateLimit(deps, perHour("accountCreateOAuth2Session", OAUTH2_LIMIT), clientIp);
   const returnLimit = rateLimit(deps, perHour("accountOAuth2Redirect", OAUTH2_LIMIT), clientIp);
   return new Hono<BackendEnv>()
     .get("/:provider", startLimit, (c) => redirectToProvider(c, deps, oauth2Deps, false))
     .get("/:provider/redirect", returnLimit, async (c) => {
       const provider = c.req.param("provider");
-      const callbackUrl = new URL(callbackPath(provider, projectId), c.req.url);
+      // The redirect_uri of the code exchange: the one the sign-in started with, on PUBLIC_URL.
+      const callbackUrl = new URL(callbackPath(provider, projectId), publicUrl);
       callbackUrl.search = new URL(c.req.url).search;
       callbackUrl.searchParams.delete("project");
       const outcome = await completeOAuth2SignIn(oauth2Deps, c.get("caller"), {
@@ -48,10 +50,11 @@ export function oauth2SessionRoutes(deps: BackendDeps): Hono<BackendEnv> {
         client: { ip: c.get("clientIp"), userAgent: c.req.header("User-Agent") ?? "" },
       });
       const headers = new Headers(noStore);
-      headers.append("Set-Cookie", attemptCookie(projectId, "", 0, isHttps(c)));
+      headers.append("Set-Cookie", attemptCookie(projectId, "", 0, c.get("secureCookies")));
       if (outcome.created) {
         const { session, token } = outcome.created;
-        headers.append("Set-Cookie", sessionCookie(projectId, token, session.expire, isHttps(c)));
+        const cookie = sessionCookie(projectId, token, session.expire, c.get("secureCookies"));
+        headers.append("Set-Cookie", cookie);
         headers.set("X-Fallback-Cookies", fallbackCookiesHeader(projectId, token));
       }
       headers.set("Location", outcome.redirect);
@@ -73,12 +76,12 @@ export function oauth2TokenRoutes(deps: BackendDeps): Hono<BackendEnv> {
  * with no project header, so this answers before the project check (see app.ts) and, as
  * Appwrite does, only forwards every query value to the redirect route, naming the project.
  */
-export function oauth2CallbackRoutes(): Hono<BackendEnv> {
+export function oauth2CallbackRoutes(publicUrl: string): Hono<BackendEnv> {
   return new Hono<BackendEnv>().get("/:provider/:projectId", (c) => {
     const { provider, projectId } = c.req.param();
     const target = new URL(
       `/v1/account/sessions/oauth2/${encodeURIComponent(provider)}/redirect`,
-      c.req.url,
+      publicUrl,
     );
     target.search = new URL(c.req.url).search;
     target.searchParams.set("project", projectId);
@@ -95,26 +98,24 @@ async function redirectToProvider(
   oauth2Deps: OAuth2Deps,
   isTokenFlow: boolean,
 ): Promise<Response> {
-  const requestUrl = new URL(c.req.url);
+  const { projectId, publicUrl } = deps.config;
   const provider = c.req.param("provider") ?? "";
   const { providerUrl, sealedAttempt } = await startOAuth2SignIn(oauth2Deps, {
     provider,
     success: c.req.query("success"),
     failure: c.req.query("failure"),
-    scopes: arrayParam(requestUrl.searchParams, "scopes"),
+    scopes: arrayParam(new URL(c.req.url).searchParams, "scopes"),
     isTokenFlow,
-    redirectUri: new URL(callbackPath(provider, deps.config.projectId), requestUrl).toString(),
-    defaultRedirect: `${requestUrl.origin}/`,
-    allowedHosts: [
-      requestUrl.hostname,
-      ...deps.config.allowedOrigins.map((origin) => new URL(origin).hostname),
-    ],
+    // Built on PUBLIC_URL: the Host header must not choose where the provider sends the code.
+    redirectUri: new URL(callbackPath(provider, projectId), publicUrl).toString(),
+    defaultRedirect: `${publicUrl}/`,
+    allowedOrigins: siteOrigins(deps.config),
   });
   const cookie = attemptCookie(
-    deps.config.projectId,
+    projectId,
     sealedAttempt,
     ATTEMPT_LIFETIME_MS / 1000,
-    isHttps(c),
+    c.get("secureCookies"),
   );
   return new Response(null, {
     status: 301,
@@ -153,8 +154,4 @@ function attemptCookie(
 
 function clientIp(c: Context<BackendEnv>): string {
   return c.get("clientIp");
-}
-
-function isHttps(c: Context<BackendEnv>): boolean {
-  return new URL(c.req.url).protocol === "https:";
 }

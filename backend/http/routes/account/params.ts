@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { z } from "zod";
 import { AppwriteError } from "../../../errors/appwrite-error.ts";
 import { isValidCustomId } from "../../../security/account-id.ts";
+import { isAllowedUrl } from "../../../security/site-origins.ts";
 import {
   emailParam,
   nameParam,
@@ -69,27 +70,17 @@ export const jwtDuration = z
 
 /**
  * A URL the emailed link leads to. Like Appwrite's Host validator it must be http(s) on an
- * allowed host: the site's own or a configured platform's. Anything else could turn the club's
- * email into a phishing link that carries a real secret to a stranger's site.
+ * allowed origin: the public address (PUBLIC_URL) or a configured platform, compared by scheme,
+ * host and port. Anything else could turn the club's email into a phishing link that carries a
+ * real secret to a stranger's site.
  */
-export function redirectUrl(allowedHosts: readonly string[]) {
+export function redirectUrl(allowedOrigins: readonly string[]) {
   const schemeRule = "Value must be a valid URL with following schemes (http, https)";
-  const hostRule = `URL host must be one of: ${allowedHosts.join(", ")}`;
+  const originRule = `URL host must be one of: ${allowedOrigins.join(", ")}`;
   return z
     .string({ error: schemeRule })
     .refine((value) => /^https?:$/.test(parsedUrl(value)?.protocol ?? ""), { error: schemeRule })
-    .refine((value) => allowedHosts.includes(parsedUrl(value)?.hostname ?? ""), {
-      error: hostRule,
-    });
-}
-
-/** Host names a redirect URL may have: this request's own and each configured platform's. */
-export function allowedRedirectHosts(
-  c: Context<BackendEnv>,
-  platformOrigins: readonly string[],
-): string[] {
-  const hosts = [c.req.url, ...platformOrigins].map((origin) => new URL(origin).hostname);
-  return [...new Set(hosts)];
+    .refine((value) => isAllowedUrl(value, allowedOrigins), { error: originRule });
 }
 
 function parsedUrl(value: string): URL | null {

@@ -3,19 +3,11 @@ import { z } from "zod";
 import type { BackendDeps } from "../../../backend-deps.ts";
 import { createRecovery, updateRecovery } from "../../../services/recovery.ts";
 import { messagingDepsOf } from "../../../services/tokens.ts";
+import { siteOrigins } from "../../../security/site-origins.ts";
 import type { BackendEnv } from "../../context.ts";
 import { abuseLimit, byIp, byParam } from "./abuse-limits.ts";
 import { toTokenModel } from "./models.ts";
-import {
-  allowedRedirectHosts,
-  clientOf,
-  email,
-  parseParams,
-  password,
-  redirectUrl,
-  secret,
-  userId,
-} from "./params.ts";
+import { clientOf, email, parseParams, password, redirectUrl, secret, userId } from "./params.ts";
 
 const confirmation = z.object({ userId, secret, password });
 
@@ -25,7 +17,8 @@ const confirmation = z.object({ userId, secret, password });
  */
 export function recoveryRoutes(deps: BackendDeps): Hono<BackendEnv> {
   const messagingDeps = messagingDepsOf(deps);
-  const { allowedOrigins } = deps.config;
+  // Links lead only to the public address or a platform, whatever the request's Host says.
+  const recoveryBody = z.object({ email, url: redirectUrl(siteOrigins(deps.config)) });
 
   return new Hono<BackendEnv>()
     .post(
@@ -33,8 +26,7 @@ export function recoveryRoutes(deps: BackendDeps): Hono<BackendEnv> {
       abuseLimit(deps, "accountCreateRecovery:email", 10, byParam("email")),
       abuseLimit(deps, "accountCreateRecovery:ip", 10, byIp),
       async (c) => {
-        const body = z.object({ email, url: redirectUrl(allowedRedirectHosts(c, allowedOrigins)) });
-        const input = parseParams(body, c.get("body"));
+        const input = parseParams(recoveryBody, c.get("body"));
         const token = await createRecovery(messagingDeps, input, clientOf(c));
         return c.json(toTokenModel(token, ""), 201);
       },

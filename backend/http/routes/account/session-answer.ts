@@ -17,17 +17,13 @@ export function answerNewSession(
   projectId: string,
   { session, token }: CreatedSession,
 ): Response {
-  c.header("Set-Cookie", sessionCookie(projectId, token, session.expire, isHttps(c)));
+  c.header("Set-Cookie", sessionCookie(projectId, token, session.expire, c.get("secureCookies")));
   c.header("X-Fallback-Cookies", fallbackCookiesHeader(projectId, token));
   return c.json(toSessionModel(session, session.id), 201);
 }
 
 /** Clears the session cookie and the SDK's localStorage copy, as Appwrite does on sign-out. */
 export function signOut(c: Context<BackendEnv>, projectId: string): void {
-  c.header("Set-Cookie", clearedSessionCookie(projectId, isHttps(c)));
+  c.header("Set-Cookie", clearedSessionCookie(projectId, c.get("secureCookies")));
   c.header("X-Fallback-Cookies", fallbackCookiesHeader(projectId, null));
-}
-
-function isHttps(c: Context<BackendEnv>): boolean {
-  return new URL(c.req.url).protocol === "https:";
 }

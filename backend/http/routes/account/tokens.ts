@@ -7,19 +7,11 @@ import {
   createPhoneToken,
 } from "../../../services/sign-in-tokens.ts";
 import { messagingDepsOf } from "../../../services/tokens.ts";
+import { siteOrigins } from "../../../security/site-origins.ts";
 import type { BackendEnv } from "../../context.ts";
 import { abuseLimit, byIp, byParam } from "./abuse-limits.ts";
 import { toTokenModel } from "./models.ts";
-import {
-  allowedRedirectHosts,
-  clientOf,
-  email,
-  parseParams,
-  phone,
-  phrase,
-  redirectUrl,
-  userId,
-} from "./params.ts";
+import { clientOf, email, parseParams, phone, phrase, redirectUrl, userId } from "./params.ts";
 
 const emailTokenBody = z.object({ userId, email, phrase });
 const phoneTokenBody = z.object({ userId, phone });
@@ -30,7 +22,14 @@ const phoneTokenBody = z.object({ userId, phone });
  */
 export function tokenRoutes(deps: BackendDeps): Hono<BackendEnv> {
   const messagingDeps = messagingDepsOf(deps);
-  const { allowedOrigins } = deps.config;
+  // Links lead only to the public address or a platform, whatever the request's Host says;
+  // without a url, the link opens the site's home page, which this backend serves.
+  const magicUrlBody = z.object({
+    userId,
+    email,
+    url: redirectUrl(siteOrigins(deps.config)).default(`${deps.config.publicUrl}/`),
+    phrase,
+  });
 
   return new Hono<BackendEnv>()
     .post(
@@ -48,16 +47,7 @@ export function tokenRoutes(deps: BackendDeps): Hono<BackendEnv> {
       abuseLimit(deps, "accountCreateMagicURLToken:email", 60, byParam("email")),
       abuseLimit(deps, "accountCreateMagicURLToken:ip", 60, byIp),
       async (c) => {
-        // Without a url, the link opens the site's home page, which this backend serves.
-        const body = z.object({
-          userId,
-          email,
-          url: redirectUrl(allowedRedirectHosts(c, allowedOrigins)).default(
-            new URL("/", c.req.url).toString(),
-          ),
-          phrase,
-        });
-        const input = parseParams(body, c.get("body"));
+        const input = parseParams(magicUrlBody, c.get("body"));
         const { token, phrase: shown } = await createMagicURLToken(
           messagingDeps,
           input,

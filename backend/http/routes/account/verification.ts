@@ -9,17 +9,11 @@ import {
   updateEmailVerification,
   updatePhoneVerification,
 } from "../../../services/verification.ts";
+import { siteOrigins } from "../../../security/site-origins.ts";
 import type { BackendEnv } from "../../context.ts";
 import { abuseLimit, byCaller, byIp, byParam } from "./abuse-limits.ts";
 import { toTokenModel } from "./models.ts";
-import {
-  allowedRedirectHosts,
-  clientOf,
-  parseParams,
-  redirectUrl,
-  secret,
-  userId,
-} from "./params.ts";
+import { clientOf, parseParams, redirectUrl, secret, userId } from "./params.ts";
 
 const confirmation = z.object({ userId, secret });
 
@@ -30,11 +24,11 @@ const confirmation = z.object({ userId, secret });
  */
 export function verificationRoutes(deps: BackendDeps): Hono<BackendEnv> {
   const messagingDeps = messagingDepsOf(deps);
-  const { allowedOrigins } = deps.config;
+  // Links lead only to the public address or a platform, whatever the request's Host says.
+  const verificationBody = z.object({ url: redirectUrl(siteOrigins(deps.config)) });
 
   const createEmail = async (c: Context<BackendEnv>) => {
-    const body = z.object({ url: redirectUrl(allowedRedirectHosts(c, allowedOrigins)) });
-    const { url } = parseParams(body, c.get("body"));
+    const { url } = parseParams(verificationBody, c.get("body"));
     const token = await createEmailVerification(messagingDeps, c.get("caller"), url, clientOf(c));
     return c.json(toTokenModel(token, ""), 201);
   };

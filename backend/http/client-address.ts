@@ -1,0 +1,94 @@
+import net from "node:net";
+import type { IncomingHttpHeaders } from "node:http";
+
+/** Who sent a request, as far as this server can tell. */
+export interface ClientAddress {
+  /** The client's IP address (IPv4-mapped IPv6 written as IPv4), or "unknown". */
+  address: string;
+  /** The scheme the client used to reach the site (through trusted proxies, if any). */
+  protocol: "http" | "https";
+}
+
+/** The parts of a Node request (http.IncomingMessage) the client address is read from. */
+export interface ArrivedRequest {
+  headers: IncomingHttpHeaders;
+  /** A TLS socket has `encrypted`; a plain one has not. */
+  socket: { remoteAddress?: string | undefined; encrypted?: boolean };
+}
+
+/** Reads the client address of a request, HTTP or a websocket upgrade alike. */
+export type ClientResolver = (request: ArrivedRequest) => ClientAddress;
+
+/**
+ * A resolver for TRUST_PROXY (`trustProxy`: addresses, CIDR ranges or "loopback"). Empty, the
+ * socket peer is the client and X-Forwarded-* are ignored. Otherwise X-Forwarded-For and
+ * X-Forwarded-Proto are believed only when the peer is a trusted proxy: the list is walked from
+ * the right (each proxy appends the address it saw) and the first address that is not a trusted
+ * proxy is the client. What a client writes itself lies to the left of that, so it is never read.
+ */
+export function createClientResolver(trustProxy: readonly string[]): ClientResolver {
+  const trusted = trustList(trustProxy);
+  const isTrusted = (address: string) => trusted.check(address, familyOf(address));
+  return (request) => {
+    const socketProtocol = request.socket.encrypted === true ? "https" : "http";
+    const peer = normalizedAddress(request.socket.remoteAddress);
+    if (peer === null) return { address: "unknown", protocol: socketProtocol };
+    let client: ClientAddress = { address: peer, protocol: socketProtocol };
+    if (trustProxy.length === 0 || !isTrusted(peer)) return client;
+    const hops = headerList(request.headers["x-forwarded-for"]);
+    const protocols = headerList(request.headers["x-forwarded-proto"]);
+    for (let fromRight = 0; fromRight < hops.length; fromRight++) {
+      const hop = normalizedAddress(hops[hops.length - 1 - fromRight]);
+      // Not an address: the chain is broken here, so the last proxy that was is the client.
+      if (hop === null) break;
+      client = { address: hop, protocol: protocolAt(protocols, fromRight) ?? client.protocol };
+      if (!isTrusted(hop)) break;
+    }
+    return client;
+  };
+}
+
+function trustList(entries: readonly string[]): net.BlockList {
+  const list = new net.BlockList();
+  for (const entry of entries) {
+    if (entry === "loopback") {
+      list.addSubnet("127.0.0.0", 8, "ipv4");
+      list.addAddress("::1", "ipv6");
+      continue;
+    }
+    const [address = "", prefix] = entry.split("/");
+    const family = familyOf(address);
+    if (net.isIP(address) === 0) throw new Error(`TRUST_PROXY: ${entry} is not an address`);
+    if (prefix === undefined) list.addAddress(address, family);
+    else list.addSubnet(address, Number(prefix), family);
+  }
+  return list;
+}
+
+/** The X-Forwarded-Proto entry written for the hop `fromRight` places from the right. */
+function protocolAt(protocols: readonly string[], fromRight: number): "http" | "https" | null {
+  // A proxy that sets (rather than appends) the header leaves one entry for every hop.
+  const value = protocols[Math.max(protocols.length - 1 - fromRight, 0)]?.toLowerCase();
+  return value === "http" || value === "https" ? value : null;
+}
+
+/** An IP address as written, IPv4-mapped IPv6 (::ffff:127.0.0.1) as plain IPv4; else null. */
+function normalizedAddress(value: string | undefined): string | null {
+  if (value === undefined) return null;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(value);
+  const address = mapped?.[1] ?? value;
+  return net.isIP(address) === 0 ? null : address;
+}
+
+function familyOf(address: string): "ipv4" | "ipv6" {
+  return net.isIPv4(address) ? "ipv4" : "ipv6";
+}
+
+/** A comma-separated header (Node joins repeated ones with ", ") as trimmed entries. */
+function headerList(value: string | string[] | undefined): string[] {
+  const joined = Array.isArray(value) ? value.join(",") : (value ?? "");
+  return joined
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
