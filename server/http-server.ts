@@ -122,7 +122,8 @@ async function assemble(
     // so a network in between cannot strip TLS and read a session cookie or a sign-in link.
     routes.use("*", async (c, next) => {
       await next();
-      c.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+      // Set on the response itself: c.header() would rebuild it and lose its Content-Type.
+      c.res.headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     });
   }
   if (backend) {

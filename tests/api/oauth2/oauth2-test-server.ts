@@ -27,7 +27,10 @@ export interface OAuth2TestServer {
  * `oauth2` settings that server/env.ts reads from OIDC_* variables. Besides /v1 it serves two
  * plain pages, /signed-in and /sign-in-failed, for the success and failure redirects.
  */
-export async function startOAuth2TestServer(oidc: OidcSettings | null): Promise<OAuth2TestServer> {
+export async function startOAuth2TestServer(
+  oidc: OidcSettings | null,
+  options: { publicUrl?: string } = {},
+): Promise<OAuth2TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pride-club-oauth2-"));
   const projectId = "pride-club";
   // Listen first: the backend builds its callback links on the public URL, known only then.
@@ -43,7 +46,7 @@ export async function startOAuth2TestServer(oidc: OidcSettings | null): Promise<
   const backend = createBackend({
     dataDir,
     projectId,
-    publicUrl: url,
+    publicUrl: options.publicUrl ?? url,
     allowedOrigins: ["https://club.example.org"],
     trustProxy: [],
     authMethods: new Set(AUTH_METHODS),
