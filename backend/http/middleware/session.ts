@@ -26,8 +26,8 @@ export function resolveSession(deps: BackendDeps) {
     const incoming = nodeRequestOf(c.env);
     const client = incoming ? resolveClient(incoming) : null;
     c.set("clientIp", client?.address ?? "unknown");
-    // A site on https gets Secure cookies whatever one request says: a browser that once
-    // reached it over plain http must not be handed a cookie that travels in the clear.
+    // With an https PUBLIC_URL cookies are Secure whatever the request says: behind a TLS
+    // proxy every request reaches this server as plain http.
     c.set("secureCookies", isPublicUrlHttps || client?.protocol === "https");
     const jwt = c.req.header("X-Appwrite-JWT");
     if (jwt) {
