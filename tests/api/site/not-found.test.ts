@@ -41,3 +41,10 @@ describe("addresses that name nothing answer 404 with the site's page, never a s
     expect(await response.text()).toContain("Meeting not found");
   });
 });
+
+test("a POST to a page is 405 with Allow: GET, HEAD, since no page takes a server action", async () => {
+  const response = await fetch(`${server.url}/join`, { method: "POST", body: "x=1" });
+
+  expect(response.status).toBe(405);
+  expect(response.headers.get("Allow")).toBe("GET, HEAD");
+});
