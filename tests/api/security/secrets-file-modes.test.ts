@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterEach, expect, test } from "vitest";
+import { afterEach, expect, test, vi } from "vitest";
 import { DATA_KEY_FILE } from "../../../backend/security/data-key.ts";
 import { DATABASE_FILE } from "../../../backend/storage/sqlite/open.ts";
 import { sdkUser } from "../../support/sdk.ts";
@@ -81,4 +81,23 @@ test("database files an older version left world-readable are made 0600 on start
     "600",
     "600",
   ]);
+});
+
+test("an existing DATA_DIR others can open keeps its mode, and the server warns about it", async () => {
+  const dataDir = path.join(tempParent(), "shared");
+  fs.mkdirSync(dataDir, { mode: 0o755 });
+  fs.chmodSync(dataDir, 0o755);
+  const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+  try {
+    const server = await startTestServer({ dataDir });
+    servers.push(server);
+
+    expect(modeOf(dataDir)).toBe("755");
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining(`DATA_DIR ${dataDir} can be opened by other users`),
+    );
+    expect(modeOf(path.join(dataDir, DATABASE_FILE))).toBe("600");
+  } finally {
+    warn.mockRestore();
+  }
 });
