@@ -11,6 +11,7 @@ import {
 import type { UserRecord } from "../backend/storage/account-store.ts";
 import { openSqliteStore } from "../backend/storage/sqlite/open.ts";
 import { loadSettings } from "../server/env.ts";
+import { printableText } from "./terminal-text.ts";
 
 const appwriteJsonPath = path.resolve(import.meta.dirname, "..", "appwrite.json");
 
@@ -147,8 +148,10 @@ function printUsers(users: readonly UserRecord[], output: CommandOutput): void {
     output.log("No users yet. Create one with: npm run users -- create --email E --password P");
     return;
   }
-  const widths = userColumns.map((column) =>
-    Math.max(column.title.length, ...users.map((user) => column.cell(user).length)),
+  // Anyone who can sign up chooses their name: it reaches the organiser's terminal as text only.
+  const rows = users.map((user) => userColumns.map((column) => printableText(column.cell(user))));
+  const widths = userColumns.map((column, index) =>
+    Math.max(column.title.length, ...rows.map((row) => row[index]?.length ?? 0)),
   );
   const line = (cells: string[]) =>
     cells
@@ -156,7 +159,7 @@ function printUsers(users: readonly UserRecord[], output: CommandOutput): void {
       .join("  ")
       .trimEnd();
   output.log(line(userColumns.map((column) => column.title)));
-  for (const user of users) output.log(line(userColumns.map((column) => column.cell(user))));
+  for (const row of rows) output.log(line(row));
 }
 
 function describeLabels(user: UserRecord): string {

@@ -18,11 +18,22 @@ export async function loadSiteBuild(): Promise<ServerBuild> {
   return build;
 }
 
-/** The React Router request handler, fed each request's SiteContext. */
+// No page has a server action (admin screens write in the browser, through the SDK), so the
+// site only reads. React Router would answer other methods 400 or 405 but log each one as an
+// error, letting anyone fill the log with a loop of POSTs.
+const READ_METHODS = new Set(["GET", "HEAD"]);
+
+/** The React Router request handler, fed each request's SiteContext; 405 for anything but reads. */
 export function createSiteHandler(
   build: ServerBuild,
   contextFor: (request: Request) => AppLoadContext,
 ) {
   const handle = createRequestHandler(build, "production");
-  return (request: Request) => handle(request, contextFor(request));
+  return (request: Request) =>
+    READ_METHODS.has(request.method)
+      ? handle(request, contextFor(request))
+      : new Response("Method Not Allowed", {
+          status: 405,
+          headers: { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" },
+        });
 }

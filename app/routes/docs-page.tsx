@@ -4,14 +4,16 @@ import { ContentPage } from "../components/content-page.tsx";
 import { PageNotFound } from "../components/page-not-found.tsx";
 import { loadContent, type ContentName } from "../lib/content.server.ts";
 
-const docsPages: Partial<Record<string, ContentName>> = {
-  lgbtq: "docs/lgbtq",
-  "guide-to-lgbtq": "docs/guide-to-lgbtq",
-};
+// A Map, not an object literal: a lookup by any URL segment ("constructor", "__proto__") finds
+// only the pages listed here, never something inherited from Object.prototype.
+const docsPages = new Map<string, ContentName>([
+  ["lgbtq", "docs/lgbtq"],
+  ["guide-to-lgbtq", "docs/guide-to-lgbtq"],
+]);
 
 /** /docs/lgbtq and /docs/guide-to-lgbtq; any other /docs page is a 404. */
 export function loader({ params, context }: Route.LoaderArgs) {
-  const name = docsPages[params.page];
+  const name = docsPages.get(params.page);
   if (name === undefined) return data({ page: null }, { status: 404 });
   const content = loadContent(name, context.club);
   return data({

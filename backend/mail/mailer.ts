@@ -39,6 +39,9 @@ function createSmtpMailer(smtp: SmtpSettings): Mailer {
     host: smtp.host,
     port: smtp.port,
     secure: smtp.secure,
+    // Without it nodemailer sends in the clear when a relay (or someone in between, stripping
+    // the offer) does not announce STARTTLS.
+    requireTLS: smtp.requireTls,
     auth: smtp.user === undefined ? undefined : { user: smtp.user, pass: smtp.password },
     connectionTimeout: CONNECTION_TIMEOUT_MS,
     greetingTimeout: CONNECTION_TIMEOUT_MS,

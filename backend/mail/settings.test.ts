@@ -19,18 +19,22 @@ describe("parseDeliverySettings", () => {
       name: "a host and sender use port 587 with STARTTLS",
       env: { SMTP_HOST: "smtp.example.org", SMTP_FROM: FROM },
       expected: {
-        smtp: { host: "smtp.example.org", port: 587, secure: false, from: FROM },
+        smtp: { host: "smtp.example.org", port: 587, secure: false, requireTls: true, from: FROM },
       },
     },
     {
       name: "port 465 turns on TLS from the start",
       env: { SMTP_HOST: "smtp.example.org", SMTP_PORT: "465", SMTP_FROM: FROM },
-      expected: { smtp: { host: "smtp.example.org", port: 465, secure: true, from: FROM } },
+      expected: {
+        smtp: { host: "smtp.example.org", port: 465, secure: true, requireTls: true, from: FROM },
+      },
     },
     {
-      name: "SMTP_SECURE=0 overrides the port 465 default",
+      name: "SMTP_SECURE=0 overrides the port 465 default and is the only way to send without TLS",
       env: { SMTP_HOST: "smtp.example.org", SMTP_PORT: "465", SMTP_SECURE: "0", SMTP_FROM: FROM },
-      expected: { smtp: { host: "smtp.example.org", port: 465, secure: false, from: FROM } },
+      expected: {
+        smtp: { host: "smtp.example.org", port: 465, secure: false, requireTls: false, from: FROM },
+      },
     },
     {
       name: "credentials and a bare sender address are kept",
@@ -47,6 +51,7 @@ describe("parseDeliverySettings", () => {
           host: "smtp.example.org",
           port: 2525,
           secure: true,
+          requireTls: true,
           user: "club",
           password: "app-password",
           from: "club@example.org",
@@ -72,7 +77,7 @@ describe("parseDeliverySettings", () => {
       [
         "The environment has problems:",
         "  SMTP_PORT: must be a port number such as 587",
-        "  SMTP_SECURE: use 1 (TLS from the start, port 465) or 0 (STARTTLS, port 587)",
+        "  SMTP_SECURE: use 1 (TLS from the start, port 465) or 0 (no TLS required: a relay on this machine)",
         '  SMTP_FROM: required when SMTP_HOST is set, e.g. "Pride Club <club@example.org>"',
         "  SMTP_USERNAME: required when SMTP_PASSWORD is set",
       ].join("\n"),

@@ -9,8 +9,13 @@ export interface DeliverySettings {
 export interface SmtpSettings {
   host: string;
   port: number;
-  /** true = TLS from the first byte (usually port 465); false = plain, upgraded by STARTTLS if offered. */
+  /** true = TLS from the first byte (usually port 465); false = plain, upgraded by STARTTLS. */
   secure: boolean;
+  /**
+   * true = refuse to send unless the connection is encrypted (a relay offering no STARTTLS is an
+   * error); false only when the operator says SMTP_SECURE=0, e.g. for a relay on this machine.
+   */
+  requireTls: boolean;
   user?: string;
   password?: string;
   /** The From header, such as "Pride Club <club@example.org>". */
@@ -35,7 +40,9 @@ const smtpEnvSchema = z.object({
     .max(65535, { error: PORT_ERROR })
     .optional(),
   SMTP_SECURE: z
-    .enum(["0", "1"], { error: "use 1 (TLS from the start, port 465) or 0 (STARTTLS, port 587)" })
+    .enum(["0", "1"], {
+      error: "use 1 (TLS from the start, port 465) or 0 (no TLS required: a relay on this machine)",
+    })
     .optional(),
   SMTP_USERNAME: z.string().optional(),
   SMTP_PASSWORD: z.string().optional(),
@@ -72,6 +79,9 @@ export function parseDeliverySettings(env: Record<string, string | undefined>): 
       port,
       secure:
         value.SMTP_SECURE === undefined ? port === IMPLICIT_TLS_PORT : value.SMTP_SECURE === "1",
+      // Sign-in links and codes travel in these emails: without TLS anyone on the path reads
+      // them. Only an explicit SMTP_SECURE=0 lets mail go out in the clear.
+      requireTls: value.SMTP_SECURE !== "0",
       user: value.SMTP_USERNAME,
       password: value.SMTP_PASSWORD,
       from: value.SMTP_FROM,

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { createPrivateFolder } from "./private-files.ts";
 
 /** The file in DATA_DIR holding the server's own key: 32 random bytes, written as hex. */
 export const DATA_KEY_FILE = "data.key";
@@ -15,7 +16,7 @@ const KEY_BYTES = 32;
  */
 export function loadDataKey(dataDir: string): Buffer {
   const file = path.join(dataDir, DATA_KEY_FILE);
-  fs.mkdirSync(dataDir, { recursive: true });
+  createPrivateFolder(dataDir);
   try {
     // "wx" fails when the file exists, so two processes starting together never both write it.
     fs.writeFileSync(file, `${randomBytes(KEY_BYTES).toString("hex")}\n`, {

@@ -8,9 +8,16 @@ import type { Caller } from "./caller.ts";
 /** Appwrite's JWT lifetime when the client names none: 15 minutes. */
 export const DEFAULT_JWT_SECONDS = 900;
 
-// One HMAC key per database: random, created on first use and kept in the database (never in
-// code or settings), so the server and the users command agree on it and a restart keeps
-// issued JWTs valid. Cached per store because it never changes.
+/**
+ * The longest a JWT lives, as Appwrite's accountCreateJWT `duration` (at most 3600) and its
+ * decoder (maxAge 3600) allow: whatever its `exp` says, a JWT issued longer ago is expired.
+ */
+export const MAX_JWT_SECONDS = 3600;
+
+// One HMAC key per database: random, created on first use and kept in the database sealed
+// with the data key (storage/sqlite/signing-key-store.ts), never in code or settings, so the
+// server and the users command agree on it and a restart keeps issued JWTs valid. Cached per
+// store because it never changes.
 const signingKeys = new WeakMap<AccountStore, Promise<Uint8Array>>();
 
 function signingKeyOf(accounts: AccountStore): Promise<Uint8Array> {
@@ -76,9 +83,14 @@ async function verifiedClaims(
     const { payload } = await jwtVerify(jwt, await signingKeyOf(deps.accounts), {
       algorithms: ["HS256"],
       currentDate: deps.now(),
-      requiredClaims: ["exp"],
+      requiredClaims: ["exp", "iat"],
+      maxTokenAge: MAX_JWT_SECONDS,
     });
-    const { userId, sessionId } = payload;
+    const { userId, sessionId, exp = 0, iat = 0 } = payload;
+    // Our own JWTs never claim more than the maximum; one that does was not made by createJWT.
+    if (exp - iat > MAX_JWT_SECONDS) {
+      throw new AppwriteError("user_jwt_invalid", "Failed to verify JWT. Expired token.");
+    }
     if (typeof userId === "string" && typeof sessionId === "string") return { userId, sessionId };
     throw new AppwriteError("user_jwt_invalid", "Failed to verify JWT. Invalid claims.");
   } catch (error) {

@@ -1,9 +1,13 @@
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, expect, test } from "vitest";
+import { createSecretBox } from "../../security/secret-box.ts";
 import { createSqliteAccountStore } from "./account-store.ts";
+
+const secrets = createSecretBox(randomBytes(32));
 
 const folders: string[] = [];
 
@@ -45,7 +49,7 @@ test("a database from the foundation keeps its users and sessions and gains the 
   const db = openDatabase();
   db.exec(foundationSql);
 
-  const store = createSqliteAccountStore(db);
+  const store = createSqliteAccountStore(db, secrets);
 
   expect(await store.getUser("sam")).toMatchObject({
     email: "sam@example.org",
@@ -65,7 +69,7 @@ test("a database from the foundation keeps its users and sessions and gains the 
 
 test("opening an up-to-date database again changes nothing", async () => {
   const db = openDatabase();
-  const first = createSqliteAccountStore(db);
+  const first = createSqliteAccountStore(db, secrets);
   await first.createUser({
     id: "a",
     email: "",
@@ -74,7 +78,7 @@ test("opening an up-to-date database again changes nothing", async () => {
     labels: [],
     createdAt: new Date(),
   });
-  const again = createSqliteAccountStore(db);
+  const again = createSqliteAccountStore(db, secrets);
   expect((await again.getUser("a"))?.passwordUpdate).toBeNull();
   db.close();
 });

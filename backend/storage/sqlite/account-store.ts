@@ -1,7 +1,9 @@
 import type { Database } from "better-sqlite3";
+import type { SecretBox } from "../../security/secret-box.ts";
 import type { AccountStore, RateLimitWindow, SessionRecord } from "../account-store.ts";
 import { createAccountTables } from "./account-schema.ts";
 import { createSqliteAuditLogStore } from "./audit-log-store.ts";
+import { createSqliteSigningKeyStore } from "./signing-key-store.ts";
 import { createSqliteTargetStore } from "./target-store.ts";
 import { createSqliteTokenStore } from "./token-store.ts";
 import { createSqliteUserStore, parseStringArray } from "./user-store.ts";
@@ -23,10 +25,10 @@ interface SessionRow {
 
 /**
  * The SQLite AccountStore: creates (or brings up to date) its tables, and joins the user, token,
- * target and audit-log parts with the sessions, rate limits and signing keys kept here. Every
- * statement is parameterised.
+ * target, audit-log and signing-key parts with the sessions and rate limits kept here. `secrets`
+ * seals the signing keys. Every statement is parameterised.
  */
-export function createSqliteAccountStore(db: Database): AccountStore {
+export function createSqliteAccountStore(db: Database, secrets: SecretBox): AccountStore {
   createAccountTables(db);
   const sessionsOfUser = db.prepare<[string], SessionRow>(
     "SELECT * FROM account_sessions WHERE user_id = ? ORDER BY created_at, id",
@@ -70,12 +72,6 @@ export function createSqliteAccountStore(db: Database): AccountStore {
   const dropOldRateLimitWindows = db.prepare<[string, string, number]>(
     "DELETE FROM account_rate_limits WHERE bucket = ? AND key = ? AND window_start < ?",
   );
-  const insertSigningKey = db.prepare<[string, string]>(
-    "INSERT INTO account_signing_keys (name, key) VALUES (?, ?) ON CONFLICT (name) DO NOTHING",
-  );
-  const signingKeyByName = db.prepare<[string], { key: string }>(
-    "SELECT key FROM account_signing_keys WHERE name = ?",
-  );
 
   // IMMEDIATE takes the write lock up front: a deferred transaction that reads and then writes
   // can fail with SQLITE_BUSY when the users command writes at the same moment, and
@@ -94,16 +90,13 @@ export function createSqliteAccountStore(db: Database): AccountStore {
     dropOldRateLimitWindows.run(window.bucket, window.key, windowStart);
     return hitsBefore;
   });
-  const signingKeyTransaction = db.transaction((name: string, candidate: string) => {
-    insertSigningKey.run(name, candidate);
-    return signingKeyByName.get(name)?.key ?? candidate;
-  });
 
   return {
     ...createSqliteUserStore(db),
     ...createSqliteTokenStore(db),
     ...createSqliteTargetStore(db),
     ...createSqliteAuditLogStore(db),
+    ...createSqliteSigningKeyStore(db, secrets),
     async createSession(session, maxSessionsPerUser) {
       createSessionTransaction.immediate(session, maxSessionsPerUser);
     },
@@ -129,9 +122,6 @@ export function createSqliteAccountStore(db: Database): AccountStore {
     },
     async hitRateLimit(window, limit) {
       return hitRateLimitTransaction.immediate(window, limit);
-    },
-    async signingKey(name, candidate) {
-      return signingKeyTransaction.immediate(name, candidate);
     },
   };
 }

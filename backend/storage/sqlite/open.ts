@@ -1,6 +1,13 @@
-import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
+import { loadDataKey } from "../../security/data-key.ts";
+import {
+  createPrivateFolder,
+  isOpenToOthers,
+  makePrivateFile,
+  makePrivateIfPresent,
+} from "../../security/private-files.ts";
+import { createSecretBox, type SecretBox } from "../../security/secret-box.ts";
 import type { ProjectSchema } from "../../schema/project-schema.ts";
 import type { Store } from "../store.ts";
 import { createSqliteAccountStore } from "./account-store.ts";
@@ -16,15 +23,25 @@ export const DATABASE_FILE = "pride-club.sqlite";
  * acknowledged commit survive a crash or power loss, and writes here are rare enough to afford it.
  */
 export function openSqliteStore(dataDir: string, schema: ProjectSchema): Store {
-  fs.mkdirSync(dataDir, { recursive: true });
-  const db = new Database(path.join(dataDir, DATABASE_FILE));
+  createPrivateFolder(dataDir);
+  if (isOpenToOthers(dataDir)) {
+    console.warn(
+      `DATA_DIR ${dataDir} can be opened by other users; its files stay private, but \`chmod 700\` it unless that is on purpose.`,
+    );
+  }
+  const file = path.join(dataDir, DATABASE_FILE);
+  // SQLite gives its -wal and -shm files the database file's mode, so a private database file
+  // keeps them private too; files an older version left readable are closed up here.
+  makePrivateFile(file);
+  for (const suffix of ["-wal", "-shm"]) makePrivateIfPresent(`${file}${suffix}`);
+  const db = new Database(file);
   db.pragma("journal_mode = WAL");
   db.pragma("synchronous = FULL");
   db.pragma("foreign_keys = ON");
   // The users command and the server share the file; wait for a lock instead of failing.
   db.pragma("busy_timeout = 5000");
   try {
-    return createStores(db, schema);
+    return createStores(db, schema, createSecretBox(loadDataKey(dataDir)));
   } catch (error) {
     // A refused migration must not leave the file locked by a half-opened handle.
     db.close();
@@ -32,8 +49,8 @@ export function openSqliteStore(dataDir: string, schema: ProjectSchema): Store {
   }
 }
 
-function createStores(db: Database.Database, schema: ProjectSchema): Store {
-  const accounts = createSqliteAccountStore(db);
+function createStores(db: Database.Database, schema: ProjectSchema, secrets: SecretBox): Store {
+  const accounts = createSqliteAccountStore(db, secrets);
   const documents = createSqliteDocumentStore(db, schema);
   // After the account tables: MFA data and identities reference account_users.
   const mfa = createSqliteMfaStore(db);

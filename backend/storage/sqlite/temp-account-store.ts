@@ -1,7 +1,9 @@
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
+import { createSecretBox } from "../../security/secret-box.ts";
 import type { AccountStore } from "../account-store.ts";
 import { createSqliteAccountStore } from "./account-store.ts";
 
@@ -18,13 +20,15 @@ export interface TempAccountStore {
 export function openTempAccountStore(): TempAccountStore {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "account-store-"));
   const connections: Database.Database[] = [];
+  // One key for every connection, as every process on a DATA_DIR shares its data key.
+  const secrets = createSecretBox(randomBytes(32));
   const connect = () => {
     const db = new Database(path.join(dataDir, "accounts.sqlite"));
     db.pragma("journal_mode = WAL");
     db.pragma("foreign_keys = ON");
     db.pragma("busy_timeout = 5000");
     connections.push(db);
-    return createSqliteAccountStore(db);
+    return createSqliteAccountStore(db, secrets);
   };
   return {
     store: connect(),

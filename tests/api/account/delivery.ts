@@ -20,7 +20,14 @@ export async function startServerWithInbox(
   const inbox = await startSmtpInbox();
   const server = await startTestServer({
     ...options,
-    smtp: { host: "127.0.0.1", port: inbox.port, secure: false, from: "Club <club@example.org>" },
+    smtp: {
+      host: "127.0.0.1",
+      port: inbox.port,
+      // The loopback test relay offers no TLS, as SMTP_SECURE=0 allows.
+      secure: false,
+      requireTls: false,
+      from: "Club <club@example.org>",
+    },
   });
   return {
     server,

@@ -35,6 +35,8 @@ function relay(port: number, extra: Partial<SmtpSettings> = {}): SmtpSettings {
     host: "127.0.0.1",
     port,
     secure: false,
+    // The test relay offers no TLS: allowed only because this says so (SMTP_SECURE=0).
+    requireTls: false,
     from: "Club Fierté <club@example.org>",
     ...extra,
   };
@@ -85,6 +87,21 @@ describe("email through a configured SMTP relay", () => {
     await expect(mailer.sendEmail(message)).rejects.toThrow(
       `Mail to m…@example.org via 127.0.0.1:${inbox.port} was not accepted`,
     );
+  });
+
+  it("a relay that offers no TLS gets nothing unless SMTP_SECURE=0 said so: sendEmail rejects", async () => {
+    inbox = await startSmtpInbox();
+    const mailer = createMailer(
+      { smtp: relay(inbox.port, { requireTls: true }) },
+      dataDir,
+      (line) => logged.push(line),
+    );
+
+    await expect(mailer.sendEmail(message)).rejects.toThrow(
+      `Mail to m…@example.org via 127.0.0.1:${inbox.port} was not accepted`,
+    );
+    expect(inbox.received()).toEqual([]);
+    expect(fs.existsSync(path.join(dataDir, "outbox"))).toBe(false);
   });
 
   it("an unreachable relay makes sendEmail reject instead of falling back to the outbox", async () => {

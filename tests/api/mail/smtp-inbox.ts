@@ -24,6 +24,8 @@ export interface SmtpInbox {
   port: number;
   /** The next message not yet taken, waiting for it to arrive if needed. */
   nextMail(): Promise<ReceivedMail>;
+  /** The messages that arrived and were not taken yet, without waiting. */
+  received(): readonly ReceivedMail[];
   stop(): Promise<void>;
 }
 
@@ -69,6 +71,7 @@ export async function startSmtpInbox(options: SmtpInboxOptions = {}): Promise<Sm
       const mail = arrived.shift();
       return mail ? Promise.resolve(mail) : new Promise((resolve) => waiting.push(resolve));
     },
+    received: () => [...arrived],
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
