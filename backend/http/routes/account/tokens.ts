@@ -9,6 +9,7 @@ import {
 import { messagingDepsOf } from "../../../services/tokens.ts";
 import type { BackendEnv } from "../../context.ts";
 import { abuseLimit, byIp, byParam } from "./abuse-limits.ts";
+import { authMethod } from "./auth-method.ts";
 import { toTokenModel } from "./models.ts";
 import {
   allowedRedirectHosts,
@@ -35,6 +36,7 @@ export function tokenRoutes(deps: BackendDeps): Hono<BackendEnv> {
   return new Hono<BackendEnv>()
     .post(
       "/email",
+      authMethod(deps, "email-otp"),
       abuseLimit(deps, "accountCreateEmailToken:email", 10, byParam("email")),
       abuseLimit(deps, "accountCreateEmailToken:ip", 10, byIp),
       async (c) => {
@@ -45,6 +47,7 @@ export function tokenRoutes(deps: BackendDeps): Hono<BackendEnv> {
     )
     .post(
       "/magic-url",
+      authMethod(deps, "magic-url"),
       abuseLimit(deps, "accountCreateMagicURLToken:email", 60, byParam("email")),
       abuseLimit(deps, "accountCreateMagicURLToken:ip", 60, byIp),
       async (c) => {
@@ -68,6 +71,7 @@ export function tokenRoutes(deps: BackendDeps): Hono<BackendEnv> {
     )
     .post(
       "/phone",
+      authMethod(deps, "phone"),
       abuseLimit(deps, "accountCreatePhoneToken:phone", 10, byParam("phone")),
       abuseLimit(deps, "accountCreatePhoneToken:ip", 10, byIp),
       async (c) => {
