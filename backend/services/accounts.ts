@@ -111,6 +111,24 @@ export async function updateLabels(
   return user;
 }
 
+/**
+ * Marks a user's email as verified or not, as an administrator does in the console; an unknown
+ * user is user_not_found. (usersUpdateEmailVerification)
+ */
+export async function updateEmailVerification(
+  deps: AccountDeps,
+  userId: string,
+  isVerified: boolean,
+): Promise<UserRecord> {
+  const user = await deps.accounts.updateUser(
+    userId,
+    { emailVerification: isVerified },
+    deps.now(),
+  );
+  if (!user) throw new AppwriteError("user_not_found");
+  return user;
+}
+
 /** Every user, oldest first. (usersList) */
 export function listUsers(deps: AccountDeps): Promise<UserRecord[]> {
   return deps.accounts.listUsers();
