@@ -182,10 +182,10 @@ function printUsers(users: readonly UserRecord[], output: CommandOutput): void {
  */
 function unverifiedRefusal(email: string): string {
   return [
-    `Nobody has proved that ${email} belongs to whoever made this account: it was made by signing`,
-    "up, and anyone can sign up with someone else's address. Ask the owner to sign in and verify",
-    "the address first, or, if you know who made this account, run the command again with",
-    "--unverified-ok.",
+    `Nobody has proved that ${email} belongs to whoever made this account:`,
+    "it was made by signing up, and anyone can sign up with someone else's address.",
+    "Ask the owner to sign in and verify the address first, or, if you know who made",
+    "this account, run the command again with --unverified-ok.",
   ].join("\n");
 }
 
