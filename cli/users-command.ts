@@ -5,6 +5,7 @@ import {
   createUser,
   getUserByEmail,
   listUsers,
+  updateEmailVerification,
   updateLabels,
   type AccountDeps,
 } from "../backend/services/accounts.ts";
@@ -17,12 +18,14 @@ const appwriteJsonPath = path.resolve(import.meta.dirname, "..", "appwrite.json"
 
 export const usage = `Usage:
   npm run users -- create --email E --password P [--name N] [--label admin]
-  npm run users -- label --email E --add admin
+  npm run users -- label --email E --add admin [--unverified-ok]
   npm run users -- label --email E --remove admin
   npm run users -- list
 
 Works on the database in DATA_DIR (default ./data), also while the server runs.
-The label "admin" lets a user edit meetings and agendas.`;
+The label "admin" lets a user edit meetings and agendas. Accounts made here count as verified:
+you vouch for the address. An account someone made by signing up, whose address was never
+verified, gets a label only with --unverified-ok.`;
 
 /** Where the command writes: normal output and problems. */
 export interface CommandOutput {
@@ -32,7 +35,7 @@ export interface CommandOutput {
 
 type Command =
   | { name: "create"; email: string; password: string; displayName: string; labels: string[] }
-  | { name: "label"; email: string; add: string[]; remove: string[] }
+  | { name: "label"; email: string; add: string[]; remove: string[]; isUnverifiedOk: boolean }
   | { name: "list" };
 
 /** A mistake in the command line itself: answered with the usage text. */
@@ -83,13 +86,20 @@ function parseCommand(argv: readonly string[]): Command {
       email: { type: "string" },
       add: { type: "string", multiple: true },
       remove: { type: "string", multiple: true },
+      "unverified-ok": { type: "boolean" },
     });
     const add = values.add ?? [];
     const remove = values.remove ?? [];
     if (add.length === 0 && remove.length === 0) {
       throw new UsageError("label needs --add or --remove.");
     }
-    return { name, email: requireOption(values.email, "--email"), add, remove };
+    return {
+      name,
+      email: requireOption(values.email, "--email"),
+      add,
+      remove,
+      isUnverifiedOk: values["unverified-ok"] ?? false,
+    };
   }
   if (name === "list") {
     parseOptions(args, {});
@@ -98,7 +108,7 @@ function parseCommand(argv: readonly string[]): Command {
   throw new UsageError(name === undefined ? "Name a command." : `Unknown command "${name}".`);
 }
 
-type OptionSpec = Record<string, { type: "string"; multiple?: boolean }>;
+type OptionSpec = Record<string, { type: "string" | "boolean"; multiple?: boolean }>;
 
 function parseOptions<T extends OptionSpec>(args: string[], options: T) {
   try {
@@ -123,9 +133,15 @@ async function runCommand(command: Command, deps: AccountDeps, output: CommandOu
       name: command.displayName,
       labels: command.labels,
     });
+    // Whoever runs this on the server types the address: they vouch for it, as an administrator
+    // who verifies an account in Appwrite's console does. A label given later needs no flag.
+    await updateEmailVerification(deps, user.id, true);
     output.log(`Created user ${user.id} (${user.email}) with labels: ${describeLabels(user)}.`);
   } else if (command.name === "label") {
     const user = await getUserByEmail(deps, command.email);
+    if (command.add.length > 0 && !user.emailVerification && !command.isUnverifiedOk) {
+      throw new Error(unverifiedRefusal(user.email));
+    }
     const labels = [...user.labels, ...command.add].filter(
       (label) => !command.remove.includes(label),
     );
@@ -160,6 +176,20 @@ function printUsers(users: readonly UserRecord[], output: CommandOutput): void {
       .trimEnd();
   output.log(line(userColumns.map((column) => column.title)));
   for (const row of rows) output.log(line(row));
+}
+
+/**
+ * Why a label is refused: the account was made by signing up (the users command marks its own
+ * as verified) and its owner never proved the address. Anyone may sign up with an organiser's
+ * address before the organiser does, so promoting it could promote a stranger.
+ */
+function unverifiedRefusal(email: string): string {
+  return [
+    `Nobody has proved that ${email} belongs to whoever made this account:`,
+    "it was made by signing up, and anyone can sign up with someone else's address.",
+    "Ask the owner to sign in and verify the address first, or, if you know who made",
+    "this account, run the command again with --unverified-ok.",
+  ].join("\n");
 }
 
 function describeLabels(user: UserRecord): string {

@@ -3,7 +3,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { ID } from "appwrite";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { readOutbox } from "../backend/mail/outbox.ts";
 import { sdkUser } from "../tests/support/sdk.ts";
 import { startTestServer } from "../tests/support/test-server.ts";
 
@@ -132,6 +134,51 @@ describe("npm run users", () => {
       const lead = sdkUser(server);
       await lead.account.createEmailPasswordSession("lead@example.org", "password123");
       expect((await lead.account.get()).labels).toEqual(["admin"]);
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
+describe("npm run users -- label on an account made by signing up", () => {
+  const email = "lead@example.org";
+
+  test("an unverified account is not promoted without --unverified-ok, and is with it", async () => {
+    const server = await startTestServer({ dataDir });
+    try {
+      await sdkUser(server).account.create({ userId: ID.unique(), email, password: "password123" });
+
+      const refused = await users("label", "--email", email, "--add", "admin");
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain(`Nobody has proved that ${email} belongs to whoever made`);
+      expect(refused.stderr).toContain("--unverified-ok");
+      expect((await users("list")).stdout).not.toContain("admin");
+
+      const confirmed = await users("label", "--email", email, "--add", "admin", "--unverified-ok");
+      expect(confirmed.code).toBe(0);
+      expect(confirmed.stdout).toContain(`${email} now has labels: admin.`);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  test("an account whose owner verified the address is promoted without the flag", async () => {
+    const server = await startTestServer({ dataDir });
+    try {
+      const owner = sdkUser(server);
+      await owner.account.create({ userId: ID.unique(), email, password: "password123" });
+      await owner.account.createEmailPasswordSession({ email, password: "password123" });
+      await owner.account.createVerification({ url: `${server.url}/verify` });
+      const mail = (await readOutbox(dataDir)).findLast((message) => message.to === email);
+      const link = new URL(/https?:\/\/\S+/.exec(mail?.text ?? "")?.[0] ?? "http://missing/");
+      await owner.account.updateVerification({
+        userId: link.searchParams.get("userId") ?? "",
+        secret: link.searchParams.get("secret") ?? "",
+      });
+
+      const promoted = await users("label", "--email", email, "--add", "admin");
+      expect(promoted.code).toBe(0);
+      expect(promoted.stdout).toContain(`${email} now has labels: admin.`);
     } finally {
       await server.stop();
     }

@@ -57,6 +57,14 @@ export const errorCatalogue = {
     "A user with the same id, email, or phone already exists in this project.",
   ],
   user_not_found: [404, "User with the requested ID could not be found."],
+  user_count_exceeded: [
+    400,
+    "The current project has exceeded the maximum number of users. Please check your user limit in the Appwrite console.",
+  ],
+  user_auth_method_unsupported: [
+    501,
+    "The requested authentication method is either disabled or unsupported. Please check the supported authentication methods in the Appwrite console.",
+  ],
   user_session_not_found: [404, "The current user session could not be found."],
   user_session_already_exists: [
     401,

@@ -10,17 +10,17 @@ import {
   getUserByEmail,
   listUsers,
   updateLabels,
-  type AccountDeps,
+  type SignUpDeps,
 } from "./accounts.ts";
 import { guestCaller } from "./caller.ts";
 
 const now = new Date("2025-03-01T10:00:00.000Z");
 let temp: TempAccountStore;
-let deps: AccountDeps;
+let deps: SignUpDeps;
 
 beforeEach(() => {
   temp = openTempAccountStore();
-  deps = { accounts: temp.store, now: () => now };
+  deps = { accounts: temp.store, now: () => now, signupsOpen: true };
 });
 
 afterEach(() => temp.remove());
@@ -81,6 +81,26 @@ describe("accounts", () => {
     );
     const caller = { user: { id: user.id, labels: [], emailVerification: false }, sessionId: "s1" };
     expect((await getAccount(deps, caller)).email).toBe("sam@example.org");
+  });
+});
+
+describe("sign-ups closed", () => {
+  test("a visitor's sign-up is user_count_exceeded, while the users command still creates accounts", async () => {
+    const closed = { ...deps, signupsOpen: false };
+    const input = {
+      userId: "unique()",
+      email: "new@example.org",
+      password: "password123",
+      name: "",
+    };
+    await expect(createAccount(closed, input, client)).rejects.toMatchObject({
+      type: "user_count_exceeded",
+      code: 400,
+    });
+    expect(await listUsers(closed)).toEqual([]);
+
+    const user = await createUser(closed, { ...input, labels: ["admin"] });
+    expect(user).toMatchObject({ email: "new@example.org", labels: ["admin"] });
   });
 });
 

@@ -14,9 +14,19 @@ export interface AccountDeps {
   now: () => Date;
 }
 
+/** What creating an account for a request to /v1 needs besides: whether sign-ups are open. */
+export interface SignUpDeps extends AccountDeps {
+  /** false (SIGNUPS=closed): no request creates an account; the users command still does. */
+  signupsOpen: boolean;
+}
+
 /** The account services' slice of the backend's dependencies. */
-export function accountDepsOf(deps: BackendDeps): AccountDeps {
-  return { accounts: deps.store.accounts, now: deps.config.now };
+export function accountDepsOf(deps: BackendDeps): SignUpDeps {
+  return {
+    accounts: deps.store.accounts,
+    now: deps.config.now,
+    signupsOpen: deps.config.signupsOpen,
+  };
 }
 
 /**
@@ -32,11 +42,11 @@ export interface CreateAccountInput {
 
 /** Creates a user who can then sign in; a taken id or email is user_already_exists. (accountCreate) */
 export async function createAccount(
-  deps: AccountDeps,
+  deps: SignUpDeps,
   input: CreateAccountInput,
   client: ClientInfo,
 ): Promise<UserRecord> {
-  const user = await insertUser(deps, input, []);
+  const user = await signUpUser(deps, input);
   await recordAccountEvent(deps, user, "user.create", client);
   return user;
 }
@@ -101,6 +111,24 @@ export async function updateLabels(
   return user;
 }
 
+/**
+ * Marks a user's email as verified or not, as an administrator does in the console; an unknown
+ * user is user_not_found. (usersUpdateEmailVerification)
+ */
+export async function updateEmailVerification(
+  deps: AccountDeps,
+  userId: string,
+  isVerified: boolean,
+): Promise<UserRecord> {
+  const user = await deps.accounts.updateUser(
+    userId,
+    { emailVerification: isVerified },
+    deps.now(),
+  );
+  if (!user) throw new AppwriteError("user_not_found");
+  return user;
+}
+
 /** Every user, oldest first. (usersList) */
 export function listUsers(deps: AccountDeps): Promise<UserRecord[]> {
   return deps.accounts.listUsers();
@@ -113,17 +141,42 @@ export async function getUserByEmail(deps: AccountDeps, email: string): Promise<
   return user;
 }
 
+/**
+ * A new user a request to /v1 asks for: `userId` may be "unique()"; `email` and `phone` are ""
+ * for users without one, `password` null for users who sign in without one.
+ */
+export interface SignUpInput {
+  userId: string;
+  email: string;
+  phone?: string;
+  name: string;
+  password: string | null;
+}
+
+/**
+ * Creates the user of a sign-up: accountCreate, an anonymous session, the first email, phone or
+ * magic-URL token of an unknown address, the first OAuth2 sign-in. This is the one place the
+ * SIGNUPS setting is decided: closed, the request answers as Appwrite does when the project's
+ * users limit is reached (user_count_exceeded), before any password is hashed. The users command
+ * creates accounts with createUser instead, which the setting does not concern.
+ */
+export async function signUpUser(deps: SignUpDeps, input: SignUpInput): Promise<UserRecord> {
+  if (!deps.signupsOpen) throw new AppwriteError("user_count_exceeded");
+  return insertUser(deps, input, []);
+}
+
 async function insertUser(
   deps: AccountDeps,
-  input: CreateAccountInput,
+  input: SignUpInput,
   labels: string[],
 ): Promise<UserRecord> {
   const now = deps.now();
   return deps.accounts.createUser({
     id: input.userId === "unique()" ? createUniqueId(now) : input.userId,
     email: input.email,
+    ...(input.phone ? { phone: input.phone } : {}),
     name: input.name,
-    passwordHash: await hashPassword(input.password),
+    passwordHash: input.password === null ? null : await hashPassword(input.password),
     labels,
     createdAt: now,
   });

@@ -3,13 +3,13 @@ import { AppwriteError } from "../errors/appwrite-error.ts";
 import { DEFAULT_LIMIT, MAX_LIMIT } from "../queries/parse-queries.ts";
 import { invalidQuery, parseQueryString, type QueryNode } from "../queries/query-json.ts";
 import type { IdentityRecord } from "../storage/identity-store.ts";
-import { requireAccountScope } from "./accounts.ts";
+import { accountDepsOf, requireAccountScope } from "./accounts.ts";
 import type { Caller } from "./caller.ts";
 import type { IdentityDeps } from "./oauth2-accounts.ts";
 
 /** The identities services' slice of the backend's dependencies. */
 export function identityDepsOf(deps: BackendDeps): IdentityDeps {
-  return { accounts: deps.store.accounts, identities: deps.store.identities, now: deps.config.now };
+  return { ...accountDepsOf(deps), identities: deps.store.identities };
 }
 
 /** The attributes Appwrite lets identity queries filter on, and how to read them. */

@@ -3,15 +3,15 @@ import { createUniqueId } from "../security/account-id.ts";
 import type { UserRecord } from "../storage/account-store.ts";
 import type { IdentityStore } from "../storage/identity-store.ts";
 import { emailParam } from "./account-params.ts";
-import type { AccountDeps } from "./accounts.ts";
+import { signUpUser, type SignUpDeps } from "./accounts.ts";
 import type { Caller } from "./caller.ts";
 import type { OidcProfile } from "./oidc-client.ts";
 
 /** Appwrite's longest user name; a provider's longer name is cut to fit. */
 const MAX_NAME_LENGTH = 128;
 
-/** What linking needs: the account store, the identities and the clock. */
-export interface IdentityDeps extends AccountDeps {
+/** What linking needs: the account store, the identities, the clock and the sign-up setting. */
+export interface IdentityDeps extends SignUpDeps {
   identities: IdentityStore;
 }
 
@@ -103,16 +103,14 @@ async function createOAuth2User(
   email: string,
   profile: OidcProfile,
 ): Promise<UserRecord> {
-  const now = deps.now();
-  const user = await deps.accounts.createUser({
-    id: createUniqueId(now),
+  const user = await signUpUser(deps, {
+    userId: "unique()",
     email,
     name: displayName(profile.name),
-    passwordHash: null,
-    labels: [],
-    createdAt: now,
+    password: null,
   });
   if (!profile.isEmailVerified) return user;
+  const now = deps.now();
   return (await deps.accounts.updateUser(user.id, { emailVerification: true }, now)) ?? user;
 }
 

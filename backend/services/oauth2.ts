@@ -10,6 +10,7 @@ import {
   sealAttempt,
   type OAuth2Attempt,
 } from "./oauth2-attempt.ts";
+import { identityDepsOf } from "./identities.ts";
 import { resolveOAuth2User, saveIdentity, type IdentityDeps } from "./oauth2-accounts.ts";
 import {
   OIDC_DISPLAY_NAME,
@@ -33,9 +34,7 @@ export interface OAuth2Deps extends IdentityDeps {
 export function oauth2DepsOf(deps: BackendDeps): OAuth2Deps {
   const oidcSettings = deps.config.oauth2?.oidc;
   return {
-    accounts: deps.store.accounts,
-    identities: deps.store.identities,
-    now: deps.config.now,
+    ...identityDepsOf(deps),
     secrets: createSecretBox(loadDataKey(deps.config.dataDir)),
     oidc: oidcSettings ? createOidcClient(oidcSettings) : null,
   };

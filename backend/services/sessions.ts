@@ -4,7 +4,13 @@ import { verifyAgainstDummyHash, verifyPassword } from "../security/password-has
 import { createSecret, hashSecret, secretMatchesHash } from "../security/secret-token.ts";
 import type { SessionToken } from "../security/session-token.ts";
 import type { SessionRecord, UserRecord } from "../storage/account-store.ts";
-import { getAccount, requireAccountScope, type AccountDeps } from "./accounts.ts";
+import {
+  getAccount,
+  requireAccountScope,
+  signUpUser,
+  type AccountDeps,
+  type SignUpDeps,
+} from "./accounts.ts";
 import { recordAccountEvent } from "./audit-log.ts";
 import { guestCaller, type Caller } from "./caller.ts";
 
@@ -100,20 +106,12 @@ export async function createEmailPasswordSession(
  * (accountCreateAnonymousSession)
  */
 export async function createAnonymousSession(
-  deps: AccountDeps,
+  deps: SignUpDeps,
   caller: Caller,
   client: ClientInfo,
 ): Promise<CreatedSession> {
   refuseSignedIn(caller);
-  const now = deps.now();
-  const user = await deps.accounts.createUser({
-    id: createUniqueId(now),
-    email: "",
-    name: "",
-    passwordHash: null,
-    labels: [],
-    createdAt: now,
-  });
+  const user = await signUpUser(deps, { userId: "unique()", email: "", name: "", password: null });
   return startSession(
     deps,
     user,

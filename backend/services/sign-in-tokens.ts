@@ -1,10 +1,9 @@
 import { randomInt } from "node:crypto";
 import { emailOtpEmail, magicUrlEmail, phoneOtpSms } from "../mail/templates.ts";
 import { formatDatetime } from "../schema/datetime.ts";
-import { createUniqueId } from "../security/account-id.ts";
-import type { NewUser, UserRecord } from "../storage/account-store.ts";
+import type { UserRecord } from "../storage/account-store.ts";
 import type { TokenRecord } from "../storage/token-store.ts";
-import type { AccountDeps } from "./accounts.ts";
+import { signUpUser, type SignUpDeps } from "./accounts.ts";
 import { recordAccountEvent } from "./audit-log.ts";
 import type { ClientInfo } from "./sessions.ts";
 import {
@@ -106,21 +105,17 @@ export async function createPhoneToken(
 
 /** A user who signs in with codes or links: no password and no name; a taken id is a 409. */
 function createPasswordlessUser(
-  deps: AccountDeps,
+  deps: SignUpDeps,
   userId: string,
   contact: { email: string } | { phone: string },
 ): Promise<UserRecord> {
-  const now = deps.now();
-  const user: NewUser = {
-    id: userId === "unique()" ? createUniqueId(now) : userId,
+  return signUpUser(deps, {
+    userId,
     email: "email" in contact ? contact.email : "",
     phone: "phone" in contact ? contact.phone : "",
     name: "",
-    passwordHash: null,
-    labels: [],
-    createdAt: now,
-  };
-  return deps.accounts.createUser(user);
+    password: null,
+  });
 }
 
 // Appwrite's security phrase is an adjective and a noun ("Golden fox"): easy to compare between

@@ -7,7 +7,7 @@ import type { SmsSender } from "../mail/sms.ts";
 import { createUniqueId } from "../security/account-id.ts";
 import { hashSecret, secretMatchesHash } from "../security/secret-token.ts";
 import type { TokenRecord, TokenType } from "../storage/token-store.ts";
-import type { AccountDeps } from "./accounts.ts";
+import { accountDepsOf, type AccountDeps, type SignUpDeps } from "./accounts.ts";
 import type { ClientInfo } from "./sessions.ts";
 import { SESSION_DURATION_MS } from "./sessions.ts";
 
@@ -113,7 +113,7 @@ export function linkWithToken(url: string, params: Readonly<Record<string, strin
 }
 
 /** What services that send tokens by email or text need besides the store and the clock. */
-export interface MessagingDeps extends AccountDeps {
+export interface MessagingDeps extends SignUpDeps {
   mailer: Mailer;
   sms: SmsSender;
   /** The club's name, which every message is branded with. */
@@ -125,8 +125,7 @@ export interface MessagingDeps extends AccountDeps {
 /** The messaging services' slice of the backend's dependencies. */
 export function messagingDepsOf(deps: BackendDeps): MessagingDeps {
   return {
-    accounts: deps.store.accounts,
-    now: deps.config.now,
+    ...accountDepsOf(deps),
     mailer: deps.config.mailer,
     sms: deps.config.sms,
     brandName: deps.config.brandName,

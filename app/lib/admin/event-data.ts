@@ -2,6 +2,7 @@ import { ID, Query, type Databases } from "appwrite";
 import type { MeetingTimes } from "../club-time/index.ts";
 import { clubEventSchema, DATABASE_ID, EVENTS, type ClubEvent } from "../club-documents.ts";
 import { getDocumentOrNull } from "../document-reads.ts";
+import { noDocumentPermissions } from "./document-permissions.ts";
 
 // Events have no console of their own on the embedded backend, so the admin panel is where an
 // organiser adds, edits and removes them. Every call is an Appwrite documents call.
@@ -33,6 +34,7 @@ export async function createEvent(databases: Databases, times: MeetingTimes): Pr
     collectionId: EVENTS,
     documentId: ID.unique(),
     data: { title: "", time: times.start, end: times.end },
+    permissions: noDocumentPermissions(),
   });
   return created.$id;
 }
@@ -54,6 +56,7 @@ export async function saveEvent(
     collectionId: EVENTS,
     documentId: id,
     data: { ...settings },
+    permissions: noDocumentPermissions(),
   });
 }
 

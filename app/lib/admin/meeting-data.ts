@@ -11,6 +11,7 @@ import {
 } from "../club-documents.ts";
 import { getDocumentOrNull } from "../document-reads.ts";
 import { isDocumentNotFound } from "../error-words.ts";
+import { noDocumentPermissions } from "./document-permissions.ts";
 import { emptyAgenda, type MeetingSettings } from "./meeting-documents.ts";
 
 // Appwrite lists 25 documents unless told otherwise. A club meeting weekly makes about 40 a year,
@@ -47,6 +48,7 @@ export async function createMeeting(
     collectionId: MEETINGS,
     documentId: ID.unique(),
     data: { start: times.start, end: times.end },
+    permissions: noDocumentPermissions(),
   });
   try {
     await createAgenda(databases, meeting.$id);
@@ -63,6 +65,7 @@ export async function createAgenda(databases: Databases, id: string): Promise<Ag
     collectionId: AGENDAS,
     documentId: id,
     data: emptyAgenda(),
+    permissions: noDocumentPermissions(),
   });
   return agendaSchema.parse(agenda);
 }
@@ -106,6 +109,7 @@ export async function saveMeeting(
     collectionId: MEETINGS,
     documentId: id,
     data: { ...settings },
+    permissions: noDocumentPermissions(),
   });
   if (agenda !== null) {
     await databases.updateDocument({
@@ -113,6 +117,7 @@ export async function saveMeeting(
       collectionId: AGENDAS,
       documentId: id,
       data: { ...agenda },
+      permissions: noDocumentPermissions(),
     });
   }
 }

@@ -185,3 +185,52 @@ describe("starting on stored data with a changed appwrite.json", () => {
     expect(sqliteObjects("table")).toContain("documents__library__books");
   });
 });
+
+describe("user roles on documents of collections without document security", () => {
+  const storeWithOwner = () =>
+    run(bookSchema(), (store) =>
+      store.documents.createDocument(books, {
+        id: "orlando",
+        createdAt: "2026-01-01T00:00:00.000+00:00",
+        permissions: ['read("any")', 'update("user:lead")', 'delete("user:lead/verified")'],
+        data: { title: "Orlando", isbn: "9780156701600", copies: 3 },
+      }),
+    );
+  const withoutDocumentSecurity = bookSchema((json) => {
+    bookAttributes(json).documentSecurity = false;
+  });
+  const storedRoles = () => {
+    const db = new Database(path.join(dataDir, DATABASE_FILE), { readonly: true });
+    try {
+      return db
+        .prepare('SELECT role FROM "permissions__library__books" ORDER BY role')
+        .all()
+        .map((row) => JSON.stringify(row));
+    } finally {
+      db.close();
+    }
+  };
+  const orlando = (schema: ProjectSchema) =>
+    run(schema, (store) => store.documents.getDocument(books, "orlando"));
+
+  it("are kept while the collection has document security, where they grant access", async () => {
+    await storeWithOwner();
+    expect((await orlando(bookSchema()))?.permissions).toEqual([
+      'read("any")',
+      'update("user:lead")',
+      'delete("user:lead/verified")',
+    ]);
+  });
+
+  it("are dropped at start, from the document and its permission rows, and a second start changes nothing", async () => {
+    await storeWithOwner();
+    const before = await orlando(bookSchema());
+
+    const after = await orlando(withoutDocumentSecurity);
+    expect(after?.permissions).toEqual(['read("any")']);
+    expect(after?.updatedAt).toBe(before?.updatedAt);
+    expect(storedRoles()).toEqual([JSON.stringify({ role: "any" })]);
+
+    expect(await orlando(withoutDocumentSecurity)).toEqual(after);
+  });
+});

@@ -13,6 +13,7 @@ import {
   encodeValue,
   indexNameOf,
 } from "./collection-tables.ts";
+import { dropUserRolesWithoutDocumentSecurity } from "./migrate-owner-roles.ts";
 import { identifier, joinSql, keyword, sql, type SqlRunner } from "./sql.ts";
 
 // The appwrite.json the document tables were last built from, as one JSON row.
@@ -21,7 +22,8 @@ const APPLIED_SCHEMA = identifier("documents_applied_schema");
 /**
  * Brings the document tables in line with appwrite.json in one transaction: reads the schema the
  * tables were last built from, applies the planned steps (new collections, added and dropped
- * columns and indexes, checked size reductions), then stores the new schema. Any failure rolls
+ * columns and indexes, checked size reductions), drops the `user:` roles from collections without
+ * document security (migrate-owner-roles.ts), then stores the new schema. Any failure rolls
  * everything back and names the problem, so a bad appwrite.json never half-migrates the data.
  */
 export function migrateDocumentTables(runner: SqlRunner, schema: ProjectSchema): void {
@@ -30,6 +32,7 @@ export function migrateDocumentTables(runner: SqlRunner, schema: ProjectSchema):
       sql`CREATE TABLE IF NOT EXISTS ${APPLIED_SCHEMA} (id INTEGER PRIMARY KEY CHECK (id = 1), schema_json TEXT NOT NULL)`,
     );
     for (const step of planMigration(readAppliedSchema(runner), schema)) applyStep(runner, step);
+    dropUserRolesWithoutDocumentSecurity(runner, schema);
     const json = JSON.stringify(schema);
     runner.run(
       sql`INSERT INTO ${APPLIED_SCHEMA} (id, schema_json) VALUES (1, ${json}) ON CONFLICT (id) DO UPDATE SET schema_json = excluded.schema_json`,

@@ -9,6 +9,7 @@ import {
 } from "../../../services/account-params.ts";
 import { accountDepsOf, createAccount, getAccount } from "../../../services/accounts.ts";
 import type { BackendEnv } from "../../context.ts";
+import { authMethod } from "./auth-method.ts";
 import { toUserModel } from "./models.ts";
 import { clientOf } from "./params.ts";
 import { perHour, rateLimit } from "./rate-limit.ts";
@@ -21,6 +22,7 @@ export function accountProfileRoutes(deps: BackendDeps): Hono<BackendEnv> {
   return new Hono<BackendEnv>()
     .post(
       "/",
+      authMethod(deps, "email-password"),
       rateLimit(deps, createLimit, (c) => c.get("clientIp")),
       async (c) => {
         const body = c.get("body");

@@ -5,6 +5,7 @@ import { accountDepsOf } from "../../../services/accounts.ts";
 import { createJWT } from "../../../services/jwts.ts";
 import type { BackendEnv } from "../../context.ts";
 import { abuseLimit, byCaller } from "./abuse-limits.ts";
+import { authMethod } from "./auth-method.ts";
 import { jwtDuration, parseParams } from "./params.ts";
 
 const jwtBody = z.object({ duration: jwtDuration });
@@ -15,6 +16,7 @@ export function jwtRoutes(deps: BackendDeps): Hono<BackendEnv> {
 
   return new Hono<BackendEnv>().post(
     "/",
+    authMethod(deps, "jwt"),
     abuseLimit(deps, "accountCreateJWT", 100, byCaller),
     async (c) => {
       const { duration } = parseParams(jwtBody, c.get("body"));

@@ -15,6 +15,7 @@ import {
 import { createTokenSession } from "../../../services/token-sessions.ts";
 import type { BackendEnv } from "../../context.ts";
 import { abuseLimit, byIp, byIpAndParam, byParam } from "./abuse-limits.ts";
+import { authMethod } from "./auth-method.ts";
 import { toSessionListModel, toSessionModel } from "./models.ts";
 import { clientOf, email, parseParams, password, secret, uid, userId } from "./params.ts";
 import { perHour, rateLimit } from "./rate-limit.ts";
@@ -44,20 +45,30 @@ export function sessionRoutes(deps: BackendDeps): Hono<BackendEnv> {
     abuseLimit(deps, operation, 10, byIpAndParam("userId"));
 
   return new Hono<BackendEnv>()
-    .post("/email", rateLimit(deps, emailLimit, byParam("email")), async (c) => {
-      const input = parseParams(credentials, c.get("body"));
-      const created = await createEmailPasswordSession(
-        accountDeps,
-        c.get("caller"),
-        input,
-        clientOf(c),
-      );
-      return answerNewSession(c, projectId, created);
-    })
-    .post("/anonymous", abuseLimit(deps, "accountCreateAnonymousSession", 50, byIp), async (c) => {
-      const created = await createAnonymousSession(accountDeps, c.get("caller"), clientOf(c));
-      return answerNewSession(c, projectId, created);
-    })
+    .post(
+      "/email",
+      authMethod(deps, "email-password"),
+      rateLimit(deps, emailLimit, byParam("email")),
+      async (c) => {
+        const input = parseParams(credentials, c.get("body"));
+        const created = await createEmailPasswordSession(
+          accountDeps,
+          c.get("caller"),
+          input,
+          clientOf(c),
+        );
+        return answerNewSession(c, projectId, created);
+      },
+    )
+    .post(
+      "/anonymous",
+      authMethod(deps, "anonymous"),
+      abuseLimit(deps, "accountCreateAnonymousSession", 50, byIp),
+      async (c) => {
+        const created = await createAnonymousSession(accountDeps, c.get("caller"), clientOf(c));
+        return answerNewSession(c, projectId, created);
+      },
+    )
     .post("/token", tokenSessionLimit("accountCreateSession"), createFromToken)
     .put("/magic-url", tokenSessionLimit("accountUpdateMagicURLSession"), createFromToken)
     .put("/phone", tokenSessionLimit("accountUpdatePhoneSession"), createFromToken)

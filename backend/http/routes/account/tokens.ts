@@ -10,6 +10,7 @@ import { messagingDepsOf } from "../../../services/tokens.ts";
 import { siteOrigins } from "../../../security/site-origins.ts";
 import type { BackendEnv } from "../../context.ts";
 import { abuseLimit, byIp, byParam } from "./abuse-limits.ts";
+import { authMethod } from "./auth-method.ts";
 import { toTokenModel } from "./models.ts";
 import { clientOf, email, parseParams, phone, phrase, redirectUrl, userId } from "./params.ts";
 
@@ -34,6 +35,7 @@ export function tokenRoutes(deps: BackendDeps): Hono<BackendEnv> {
   return new Hono<BackendEnv>()
     .post(
       "/email",
+      authMethod(deps, "email-otp"),
       abuseLimit(deps, "accountCreateEmailToken:email", 10, byParam("email")),
       abuseLimit(deps, "accountCreateEmailToken:ip", 10, byIp),
       async (c) => {
@@ -44,6 +46,7 @@ export function tokenRoutes(deps: BackendDeps): Hono<BackendEnv> {
     )
     .post(
       "/magic-url",
+      authMethod(deps, "magic-url"),
       abuseLimit(deps, "accountCreateMagicURLToken:email", 60, byParam("email")),
       abuseLimit(deps, "accountCreateMagicURLToken:ip", 60, byIp),
       async (c) => {
@@ -58,6 +61,7 @@ export function tokenRoutes(deps: BackendDeps): Hono<BackendEnv> {
     )
     .post(
       "/phone",
+      authMethod(deps, "phone"),
       abuseLimit(deps, "accountCreatePhoneToken:phone", 10, byParam("phone")),
       abuseLimit(deps, "accountCreatePhoneToken:ip", 10, byIp),
       async (c) => {

@@ -12,6 +12,7 @@ import {
 import { siteOrigins } from "../../../security/site-origins.ts";
 import type { BackendEnv } from "../../context.ts";
 import { abuseLimit, byCaller, byIp, byParam } from "./abuse-limits.ts";
+import { authMethod } from "./auth-method.ts";
 import { toTokenModel } from "./models.ts";
 import { clientOf, parseParams, redirectUrl, secret, userId } from "./params.ts";
 
@@ -47,6 +48,8 @@ export function verificationRoutes(deps: BackendDeps): Hono<BackendEnv> {
     return c.json(toTokenModel(token, ""));
   };
 
+  // Appwrite labels sending a phone verification code with the phone method too.
+  const phoneMethod = authMethod(deps, "phone");
   // One limit per operation, shared by its old and new path.
   const createEmailLimit = abuseLimit(deps, "accountCreateVerification", 10, byCaller);
   const confirmEmailLimit = abuseLimit(deps, "accountUpdateVerification", 10, byParam("userId"));
@@ -66,8 +69,8 @@ export function verificationRoutes(deps: BackendDeps): Hono<BackendEnv> {
     .post("/verifications/email", createEmailLimit, createEmail)
     .put("/verification", confirmEmailLimit, confirmEmail)
     .put("/verifications/email", confirmEmailLimit, confirmEmail)
-    .post("/verification/phone", ...createPhoneLimits, createPhone)
-    .post("/verifications/phone", ...createPhoneLimits, createPhone)
+    .post("/verification/phone", phoneMethod, ...createPhoneLimits, createPhone)
+    .post("/verifications/phone", phoneMethod, ...createPhoneLimits, createPhone)
     .put("/verification/phone", confirmPhoneLimit, confirmPhone)
     .put("/verifications/phone", confirmPhoneLimit, confirmPhone);
 }

@@ -1,0 +1,47 @@
+import { describe, expect, test } from "vitest";
+import { AUTH_METHODS } from "../backend/config.ts";
+import { loadSettings } from "./env.ts";
+
+describe("AUTH_METHODS and SIGNUPS", () => {
+  test.each([
+    {
+      name: "unset: email and password, and JWTs; sign-ups closed",
+      env: {},
+      authMethods: ["email-password", "jwt"],
+      signupsOpen: false,
+    },
+    {
+      name: "empty, as a .env file leaves them: the defaults",
+      env: { AUTH_METHODS: "", SIGNUPS: "" },
+      authMethods: ["email-password", "jwt"],
+      signupsOpen: false,
+    },
+    {
+      name: "all: every Appwrite method",
+      env: { AUTH_METHODS: "all", SIGNUPS: "open" },
+      authMethods: [...AUTH_METHODS],
+      signupsOpen: true,
+    },
+    {
+      name: "a list with spaces and blanks",
+      env: { AUTH_METHODS: " magic-url, ,email-otp ", SIGNUPS: "closed" },
+      authMethods: ["magic-url", "email-otp"],
+      signupsOpen: false,
+    },
+  ])("$name", ({ env, authMethods, signupsOpen }) => {
+    const settings = loadSettings(env);
+    expect(settings.authMethods).toEqual(authMethods);
+    expect(settings.signupsOpen).toBe(signupsOpen);
+  });
+
+  test("an unknown method is reported in one message together with the other problems", () => {
+    const load = () =>
+      loadSettings({ AUTH_METHODS: "email-password,password", SIGNUPS: "yes", PORT: "http" });
+    expect(load).toThrow(/^The environment has problems:\n/);
+    expect(load).toThrow(
+      "AUTH_METHODS.1: must be a comma list of email-password, magic-url, email-otp, anonymous, jwt, phone, or all",
+    );
+    expect(load).toThrow("SIGNUPS: use closed or open");
+    expect(load).toThrow("PORT:");
+  });
+});
