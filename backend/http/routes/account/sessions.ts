@@ -14,10 +14,10 @@ import {
 } from "../../../services/sessions.ts";
 import { createTokenSession } from "../../../services/token-sessions.ts";
 import type { BackendEnv } from "../../context.ts";
-import { abuseLimit, byIp, byIpAndParam, byParam } from "./abuse-limits.ts";
+import { abuseLimit, byIp, byIpAndParam } from "./abuse-limits.ts";
 import { toSessionListModel, toSessionModel } from "./models.ts";
 import { clientOf, email, parseParams, password, secret, uid, userId } from "./params.ts";
-import { perHour, rateLimit } from "./rate-limit.ts";
+import { failureLimit, perHour } from "./rate-limit.ts";
 import { answerNewSession, signOut } from "./session-answer.ts";
 
 const credentials = z.object({ email, password });
@@ -28,11 +28,20 @@ const sessionPath = z.object({ sessionId: uid });
 export function sessionRoutes(deps: BackendDeps): Hono<BackendEnv> {
   const accountDeps = accountDepsOf(deps);
   const { projectId } = deps.config;
-  // Email sessions are limited per address (Appwrite's key: url + email), in any letter case.
-  const emailLimit = perHour(
-    "accountCreateEmailPasswordSession",
-    deps.config.rateLimits.emailSessionsPerEmailPerHour,
-  );
+  // Failed password sign-ins count per address and client together, so wrong passwords from one
+  // client never lock the owner out elsewhere, and per client over all addresses, so a flood of
+  // guesses at many addresses is refused before it costs a hash (0013-sign-in-limits.md).
+  const perAddressAndClient = deps.config.rateLimits.emailSessionsPerEmailPerHour;
+  const signInFailures = failureLimit(deps, [
+    {
+      rule: perHour("accountCreateEmailPasswordSession", perAddressAndClient),
+      keyOf: byIpAndParam("email"),
+    },
+    {
+      rule: perHour("accountCreateEmailPasswordSession.client", perAddressAndClient * 10),
+      keyOf: byIp,
+    },
+  ]);
 
   const createFromToken = async (c: Context<BackendEnv>) => {
     const input = parseParams(tokenSecret, c.get("body"));
@@ -44,7 +53,7 @@ export function sessionRoutes(deps: BackendDeps): Hono<BackendEnv> {
     abuseLimit(deps, operation, 10, byIpAndParam("userId"));
 
   return new Hono<BackendEnv>()
-    .post("/email", rateLimit(deps, emailLimit, byParam("email")), async (c) => {
+    .post("/email", signInFailures, async (c) => {
       const input = parseParams(credentials, c.get("body"));
       const created = await createEmailPasswordSession(
         accountDeps,
