@@ -3,7 +3,14 @@
  * socket each with a handful of subscriptions; these leave room for a school's worth of
  * visitors behind one address while keeping one client from holding the server's memory.
  */
-export const realtimeLimits = {
+export interface RealtimeLimits {
+  socketsPerAddress: number;
+  socketsInTotal: number;
+  subscriptionsPerSocket: number;
+  queryCharactersPerSubscription: number;
+}
+
+export const realtimeLimits: Readonly<RealtimeLimits> = {
   /** Open sockets from one client address at a time. */
   socketsPerAddress: 50,
   /** Open sockets in all. */
@@ -12,7 +19,7 @@ export const realtimeLimits = {
   subscriptionsPerSocket: 100,
   /** Characters of query text in one subscription (all its Query strings together). */
   queryCharactersPerSubscription: 1024,
-} as const;
+};
 
 /** Counts open sockets per address and in total; `open` says whether one more may open. */
 export interface SocketCounter {
@@ -22,7 +29,7 @@ export interface SocketCounter {
   close(address: string): void;
 }
 
-export function createSocketCounter(limits = realtimeLimits): SocketCounter {
+export function createSocketCounter(limits: RealtimeLimits = realtimeLimits): SocketCounter {
   const byAddress = new Map<string, number>();
   let total = 0;
   return {
