@@ -13,6 +13,7 @@ import {
   updateSession,
 } from "../../../services/sessions.ts";
 import { createTokenSession } from "../../../services/token-sessions.ts";
+import { tokenDepsOf } from "../../../services/tokens.ts";
 import type { BackendEnv } from "../../context.ts";
 import { abuseLimit, byIp, byIpAndParam } from "./abuse-limits.ts";
 import { toSessionListModel, toSessionModel } from "./models.ts";
@@ -27,6 +28,7 @@ const sessionPath = z.object({ sessionId: uid });
 /** The /account/sessions routes: sign in (password, anonymous, token), list, get, extend, delete. */
 export function sessionRoutes(deps: BackendDeps): Hono<BackendEnv> {
   const accountDeps = accountDepsOf(deps);
+  const tokenDeps = tokenDepsOf(deps);
   const { projectId } = deps.config;
   // Failed password sign-ins count per address and client together, so wrong passwords from one
   // client never lock the owner out elsewhere, and per client over all addresses, so a flood of
@@ -45,7 +47,7 @@ export function sessionRoutes(deps: BackendDeps): Hono<BackendEnv> {
 
   const createFromToken = async (c: Context<BackendEnv>) => {
     const input = parseParams(tokenSecret, c.get("body"));
-    const created = await createTokenSession(accountDeps, c.get("caller"), input, clientOf(c));
+    const created = await createTokenSession(tokenDeps, c.get("caller"), input, clientOf(c));
     return answerNewSession(c, projectId, created);
   };
   // Appwrite's key for the three token-session routes: the client's IP with the user id.
