@@ -79,7 +79,7 @@ try {
     results.flooded.push(flooded);
     const load = await startRealtimeLoad(embedded, cookie, meetingId, listeners);
     results.listened.push(await measure(embedded + landingPath, headers, seconds));
-    load.stop();
+    await load.stop();
     console.log(
       `round ${round}: embedded ${format(results.embedded.at(-1))} | bare ${format(results.bare.at(-1))}`,
     );
@@ -87,7 +87,7 @@ try {
       `  under flood ${format(flooded)} (flood: ${floodResult.seconds.toFixed(1)}s, statuses ${JSON.stringify(floodResult.statuses)})`,
     );
     console.log(
-      `  under realtime ${format(results.listened.at(-1))} (${load.received()} event messages delivered)`,
+      `  under realtime ${format(results.listened.at(-1))} (${load.updates().answered} updates, ${load.updates().failed} failed; ${load.received()} event messages delivered)`,
     );
   }
   const embeddedMedian = median(results.embedded);

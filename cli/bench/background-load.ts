@@ -51,7 +51,10 @@ export async function signIn(origin: string, email: string, password: string): P
 export interface RealtimeLoad {
   /** Events each socket received so far, summed. */
   received(): number;
-  stop(): void;
+  /** Meeting updates the server answered, and those that failed. */
+  updates(): { answered: number; failed: number };
+  /** Stops the updates, waits for those under way, and closes the sockets. */
+  stop(): Promise<void>;
 }
 
 const meetingsChannel = "databases.offbranch.collections.club_meetings.documents";
@@ -92,18 +95,29 @@ export async function startRealtimeLoad(
   );
   const documentUrl = `${origin}/v1/databases/offbranch/collections/club_meetings/documents/${meetingId}`;
   let update = 0;
+  const counts = { answered: 0, failed: 0 };
+  const underWay = new Set<Promise<void>>();
   const ticker = setInterval(() => {
     update += 1;
-    void fetch(documentUrl, {
+    const sent = fetch(documentUrl, {
       method: "PATCH",
       headers: { ...headers, Cookie: cookie },
       body: JSON.stringify({ data: { location: `Room ${update % 100}` } }),
-    }).then((response) => response.arrayBuffer());
+    })
+      .then(async (response) => {
+        await response.arrayBuffer();
+        counts[response.ok ? "answered" : "failed"] += 1;
+      })
+      .catch(() => void (counts.failed += 1))
+      .finally(() => underWay.delete(sent));
+    underWay.add(sent);
   }, 1000 / options.eventsPerSecond);
   return {
     received: () => received,
-    stop() {
+    updates: () => ({ ...counts }),
+    async stop() {
       clearInterval(ticker);
+      await Promise.all(underWay);
       for (const socket of opened) socket.close();
     },
   };
