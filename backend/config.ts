@@ -57,7 +57,10 @@ export interface OidcSettings {
 }
 
 export interface RateLimits {
-  /** Email-password session attempts per email address per hour (Appwrite: 10). */
+  /**
+   * Failed email-password sign-ins per address and client per hour (Appwrite: 10 per address);
+   * ten times as many per client over all addresses.
+   */
   emailSessionsPerEmailPerHour: number;
   /** Account creations per client IP per hour (Appwrite: 10). */
   accountsPerIpPerHour: number;

@@ -8,10 +8,12 @@ import { authenticateJwt } from "../services/jwts.ts";
 import { requireEnoughFactors, type MfaDeps } from "../services/mfa.ts";
 import { authenticateSession } from "../services/sessions.ts";
 import { parseEventQueries, type EventQuery } from "./event-queries.ts";
+import { realtimeLimits } from "./limits.ts";
 import type { EventMessage, Subscriber, Subscription } from "./hub.ts";
 import {
   invalid,
   parseClientMessage,
+  POLICY_VIOLATION,
   type ClientMessage,
   type ServerMessage,
   type SubscribeItem,
@@ -35,8 +37,14 @@ export interface Connection extends Subscriber {
   receive(text: string): Promise<void>;
 }
 
-// Enough for any page; a bound so one connection cannot grow without limit.
-const MAX_SUBSCRIPTIONS = 100;
+/** How a connection talks back: messages, the end of the connection, changed subscriptions. */
+export interface ConnectionOutlet {
+  send(message: ServerMessage): void;
+  /** Sends the error and closes the socket with its code: the connection went over a limit. */
+  close(error: WireError): void;
+  /** Told after the subscriptions changed, so the hub can index them by channel. */
+  subscriptionsChanged(): void;
+}
 
 /**
  * A connection speaking the protocol of the SDK's `client.subscribe` and Realtime service:
@@ -46,8 +54,9 @@ const MAX_SUBSCRIPTIONS = 100;
 export function createConnection(
   deps: ConnectionDeps,
   credential: Credential | null,
-  send: (message: ServerMessage) => void,
+  outlet: ConnectionOutlet,
 ): Connection {
+  const { send } = outlet;
   let current = credential;
   const subscriptions = new Map<string, Subscription>();
   let handled = Promise.resolve();
@@ -59,7 +68,7 @@ export function createConnection(
     return turn;
   }
 
-  async function handle(message: ClientMessage): Promise<ServerMessage> {
+  async function handle(message: ClientMessage): Promise<ServerMessage | null> {
     switch (message.type) {
       case "ping":
         return { type: "pong" };
@@ -84,21 +93,28 @@ export function createConnection(
     return { type: "response", data: { to: "authentication", success: true, user } };
   }
 
-  function subscribe(items: readonly SubscribeItem[]): ServerMessage {
+  function subscribe(items: readonly SubscribeItem[]): ServerMessage | null {
     const parsed: (SubscribeItem & { subscriptionId: string; filters: EventQuery[] })[] = [];
     for (const item of items) {
+      const overLimit = queriesOverLimit(item.queries);
+      if (overLimit) return closeWith(overLimit);
       const filters = readQueries(item.queries);
       if (!Array.isArray(filters)) return error(filters);
       const subscriptionId = item.subscriptionId ?? createUniqueId(deps.accounts.now());
       parsed.push({ ...item, subscriptionId, filters });
     }
     const ids = new Set([...subscriptions.keys(), ...parsed.map((each) => each.subscriptionId)]);
-    if (ids.size > MAX_SUBSCRIPTIONS) {
-      return error(invalid(`A connection can hold at most ${MAX_SUBSCRIPTIONS} subscriptions.`));
+    const { subscriptionsPerSocket } = realtimeLimits;
+    if (ids.size > subscriptionsPerSocket) {
+      return closeWith({
+        code: POLICY_VIOLATION,
+        message: `A connection can hold at most ${subscriptionsPerSocket} subscriptions.`,
+      });
     }
     for (const { subscriptionId, channels, filters } of parsed) {
       subscriptions.set(subscriptionId, { channels: new Set(channels), queries: filters });
     }
+    outlet.subscriptionsChanged();
     const answered = parsed.map(({ subscriptionId, channels, queries }) => ({
       subscriptionId,
       channels,
@@ -107,8 +123,15 @@ export function createConnection(
     return { type: "response", data: { to: "subscribe", success: true, subscriptions: answered } };
   }
 
+  /** Closes the connection over a limit; nothing more is answered on it. */
+  function closeWith(reason: WireError): null {
+    outlet.close(reason);
+    return null;
+  }
+
   function unsubscribe(ids: readonly string[]): ServerMessage {
     const answered = ids.map((id) => ({ subscriptionId: id, removed: subscriptions.delete(id) }));
+    outlet.subscriptionsChanged();
     return {
       type: "response",
       data: { to: "unsubscribe", success: true, subscriptions: answered },
@@ -123,6 +146,7 @@ export function createConnection(
       const id = createUniqueId(deps.accounts.now());
       subscriptions.set(id, { channels: new Set(urlChannels), queries: [] });
       subscriptionIds.push(id);
+      outlet.subscriptionsChanged();
     }
     send({
       type: "connected",
@@ -137,7 +161,8 @@ export function createConnection(
       return;
     }
     try {
-      send(await handle(message));
+      const answer = await handle(message);
+      if (answer) send(answer);
     } catch (failure) {
       console.error(`realtime: a ${message.type} message failed`, failure);
       send(error({ code: 500, message: "Error: Server Error" }));
@@ -185,6 +210,17 @@ async function mfaRefusal(deps: ConnectionDeps, caller: Caller): Promise<WireErr
     }
     throw failure;
   }
+}
+
+/** Why a subscription's queries are over the size limit, or null when they are within it. */
+function queriesOverLimit(texts: readonly string[]): WireError | null {
+  const { queryCharactersPerSubscription } = realtimeLimits;
+  const size = texts.reduce((sum, text) => sum + text.length, 0);
+  if (size <= queryCharactersPerSubscription) return null;
+  return {
+    code: POLICY_VIOLATION,
+    message: `The queries of one subscription can be at most ${queryCharactersPerSubscription} characters long.`,
+  };
 }
 
 function readQueries(texts: readonly string[]): EventQuery[] | WireError {

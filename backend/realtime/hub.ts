@@ -51,23 +51,66 @@ export interface Subscriber {
 export interface RealtimeHub {
   add(subscriber: Subscriber): void;
   remove(subscriber: Subscriber): void;
+  /** Re-reads a subscriber's channels after its subscriptions changed. */
+  refresh(subscriber: Subscriber): void;
   /** Queues an event; events reach each subscriber in the order they were published. */
   publish(event: RealtimeEvent): void;
 }
 
+// Subscribers visited between two yields to the event loop: an event for thousands of listeners
+// is delivered in slices, so HTTP requests are served in between (0015-realtime-limits.md).
+const SUBSCRIBERS_PER_SLICE = 64;
+
 /**
  * The registry of connected subscribers and the fan-out of events, each delivered only to
  * subscribers with a matching channel who may read it, exactly as a read through the API would
- * decide. A club has tens of listeners, so every event visits every subscriber; an index by
- * channel is not worth its code at that size.
+ * decide. Subscribers are indexed by channel, so an event visits only those listening to one of
+ * its channels, and queries are parsed once, when the subscription is made.
  */
 export function createRealtimeHub(now: () => Date): RealtimeHub {
-  const subscribers = new Set<Subscriber>();
+  const byChannel = new Map<string, Set<Subscriber>>();
+  const channelsOf = new Map<Subscriber, ReadonlySet<string>>();
   let delivered = Promise.resolve();
+
+  function unindex(subscriber: Subscriber): void {
+    for (const channel of channelsOf.get(subscriber) ?? []) {
+      const listeners = byChannel.get(channel);
+      listeners?.delete(subscriber);
+      if (listeners?.size === 0) byChannel.delete(channel);
+    }
+    channelsOf.delete(subscriber);
+  }
+
+  function index(subscriber: Subscriber): void {
+    unindex(subscriber);
+    const channels = new Set<string>();
+    for (const subscription of subscriber.subscriptions.values()) {
+      for (const channel of subscription.channels) channels.add(channel);
+    }
+    for (const channel of channels) {
+      const listeners = byChannel.get(channel) ?? new Set<Subscriber>();
+      listeners.add(subscriber);
+      byChannel.set(channel, listeners);
+    }
+    channelsOf.set(subscriber, channels);
+  }
+
+  function listenersOf(event: RealtimeEvent): Set<Subscriber> {
+    const listeners = new Set<Subscriber>();
+    for (const channel of event.channels) {
+      for (const subscriber of byChannel.get(channel) ?? []) listeners.add(subscriber);
+    }
+    return listeners;
+  }
 
   async function deliver(event: RealtimeEvent): Promise<void> {
     const timestamp = formatDatetime(now());
-    for (const subscriber of subscribers) {
+    let visited = 0;
+    for (const subscriber of listenersOf(event)) {
+      visited += 1;
+      if (visited % SUBSCRIBERS_PER_SLICE === 0) await nextTurn();
+      // It may have gone while the event loop was serving others.
+      if (!channelsOf.has(subscriber)) continue;
       const matched = matchingSubscriptions(subscriber, event);
       if (matched.length === 0) continue;
       try {
@@ -85,14 +128,21 @@ export function createRealtimeHub(now: () => Date): RealtimeHub {
   }
 
   return {
-    add: (subscriber) => void subscribers.add(subscriber),
-    remove: (subscriber) => void subscribers.delete(subscriber),
+    add: index,
+    remove: unindex,
+    refresh(subscriber) {
+      if (channelsOf.has(subscriber)) index(subscriber);
+    },
     publish(event) {
       delivered = delivered
         .then(() => deliver(event))
         .catch((error: unknown) => console.error("realtime: an event was not delivered", error));
     },
   };
+}
+
+function nextTurn(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
 }
 
 function matchingSubscriptions(subscriber: Subscriber, event: RealtimeEvent): string[] {

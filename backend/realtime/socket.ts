@@ -12,6 +12,7 @@ import { authenticateJwt } from "../services/jwts.ts";
 import { mfaDepsOf } from "../services/mfa.ts";
 import { createConnection, type ConnectionDeps, type Credential } from "./connection.ts";
 import type { RealtimeHub } from "./hub.ts";
+import { createSocketCounter, realtimeLimits } from "./limits.ts";
 import {
   POLICY_VIOLATION,
   TOO_MANY_MESSAGES,
@@ -51,6 +52,7 @@ export function createRealtimeServer(deps: BackendDeps, hub: RealtimeHub): Realt
   const connectionLimits = new Map<string, (now: number) => boolean>();
   // The client as the HTTP API sees it (TRUST_PROXY): per-client limits key on its address.
   const resolveClient = createClientResolver(deps.config.trustProxy);
+  const openSockets = createSocketCounter();
   const alive = new WeakSet<WebSocket>();
 
   const keepAlive = setInterval(() => {
@@ -81,15 +83,20 @@ export function createRealtimeServer(deps: BackendDeps, hub: RealtimeHub): Realt
     ws.on("pong", () => alive.add(ws));
     const refusal = refusalOf(deps, request, url);
     if (refusal) return refuse(ws, refusal);
-    const clientAddress = resolveClient(request).address;
-    if (!isConnectionAllowed(clientAddress, Date.now())) {
+    const address = resolveClient(request).address;
+    if (!isConnectionAllowed(address, Date.now())) {
       return refuse(ws, { code: TOO_MANY_MESSAGES, message: "Too many requests" });
     }
+    const place = openSockets.open(address);
+    if (place !== "ok") return refuse(ws, tooManySockets(place));
+    ws.on("close", () => openSockets.close(address));
     const credential = await credentialOf(connectionDeps, deps.config.projectId, request, url);
     if ("code" in credential) return refuse(ws, credential);
-    const connection = createConnection(connectionDeps, credential.value, (message) =>
-      sendTo(ws, message),
-    );
+    const connection = createConnection(connectionDeps, credential.value, {
+      send: (message) => sendTo(ws, message),
+      close: (error) => refuse(ws, error),
+      subscriptionsChanged: () => hub.refresh(connection),
+    });
     const isUnderMessageLimit = perMinute(MESSAGES_PER_CONNECTION_PER_MINUTE);
     ws.on("message", (data, isBinary) => {
       if (!isUnderMessageLimit(Date.now())) {
@@ -194,11 +201,33 @@ function perMinute(limit: number): (now: number) => boolean {
   };
 }
 
+/** Over a cap on open sockets: "try again later" (1013), as Appwrite's connection limit. */
+function tooManySockets(place: "address-full" | "server-full"): WireError {
+  const { socketsPerAddress } = realtimeLimits;
+  return {
+    code: TOO_MANY_MESSAGES,
+    message:
+      place === "address-full"
+        ? `Too many open connections: at most ${socketsPerAddress} from one address.`
+        : "Too many open connections: the server is full. Try again later.",
+  };
+}
+
+/** Sends the error, then closes with its code and message as the close reason. */
 function refuse(ws: WebSocket, error: WireError): void {
   sendTo(ws, { type: "error", data: error });
   // Reading again lets the client's close frame through, so the closing handshake can finish.
   ws.resume();
-  ws.close(error.code === POLICY_VIOLATION || error.code === TOO_MANY_MESSAGES ? error.code : 1011);
+  const code =
+    error.code === POLICY_VIOLATION || error.code === TOO_MANY_MESSAGES ? error.code : 1011;
+  ws.close(code, closeReason(error.message));
+}
+
+/** A close reason may hold at most 123 bytes of UTF-8 (an Origin in the message can be long). */
+function closeReason(message: string): string {
+  const bytes = Buffer.from(message, "utf8");
+  // A cut inside a character becomes U+FFFD (3 bytes), so 117 + 3 + "…" (3) stays within 123.
+  return bytes.length <= 123 ? message : `${bytes.subarray(0, 117).toString("utf8")}…`;
 }
 
 function sendTo(ws: WebSocket, message: ServerMessage): void {

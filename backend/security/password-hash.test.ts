@@ -1,5 +1,11 @@
 import { describe, expect, test } from "vitest";
-import { hashPassword, verifyAgainstDummyHash, verifyPassword } from "./password-hash.ts";
+import {
+  HASHING_LANES,
+  HASHING_QUEUE,
+  hashPassword,
+  verifyAgainstDummyHash,
+  verifyPassword,
+} from "./password-hash.ts";
 
 describe("password hashing", () => {
   test("a password is stored as an argon2id PHC string with the chosen parameters", async () => {
@@ -28,5 +34,21 @@ describe("password hashing", () => {
   test("verifying against the dummy hash always answers false", async () => {
     expect(await verifyAgainstDummyHash("any password at all")).toBe(false);
     expect(await verifyAgainstDummyHash("")).toBe(false);
+  });
+
+  test("past the running and waiting hashes, one more is refused at once with 429", async () => {
+    const burst = Array.from({ length: HASHING_LANES + HASHING_QUEUE + 1 }, (_, index) =>
+      hashPassword(`burst-${index}`).then(
+        () => "hashed",
+        (error: unknown) => error,
+      ),
+    );
+    const outcomes = await Promise.all(burst);
+    expect(outcomes.filter((outcome) => outcome === "hashed")).toHaveLength(
+      HASHING_LANES + HASHING_QUEUE,
+    );
+    expect(outcomes.at(-1)).toMatchObject({ code: 429, type: "general_rate_limit_exceeded" });
+    // The lanes are free again afterwards.
+    expect(await verifyPassword(await hashPassword("after"), "after")).toBe(true);
   });
 });

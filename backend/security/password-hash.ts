@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { availableParallelism } from "node:os";
 import { hash, verify } from "@node-rs/argon2";
+import { AppwriteError } from "../errors/appwrite-error.ts";
 
 /**
  * argon2id parameters (the library's default algorithm, version 0x13). Chosen and measured in
@@ -11,14 +13,22 @@ export const passwordHashOptions = {
   parallelism: 1,
 } as const;
 
+/**
+ * How many hashes run at once and how many may wait (docs/decisions/0014-bounded-hashing.md):
+ * one per core, so a burst of sign-ins cannot take every core and every libuv thread from the
+ * site; a short queue, so a flood is refused at once instead of piling up waiting requests.
+ */
+export const HASHING_LANES = Math.max(1, availableParallelism());
+export const HASHING_QUEUE = 64;
+
 /** Hashes a password with argon2id and a fresh random salt, as a PHC string ($argon2id$...). */
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, passwordHashOptions);
+  return inHashingLane(() => hash(password, passwordHashOptions));
 }
 
 /** True when `password` matches the PHC string `passwordHash`. */
 export function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
-  return verify(passwordHash, password);
+  return inHashingLane(() => verify(passwordHash, password));
 }
 
 let dummyHash: Promise<string> | undefined;
@@ -30,6 +40,35 @@ let dummyHash: Promise<string> | undefined;
  */
 export async function verifyAgainstDummyHash(password: string): Promise<false> {
   dummyHash ??= hashPassword(randomBytes(32).toString("hex"));
-  await verify(await dummyHash, password);
+  await verifyPassword(await dummyHash, password);
   return false;
+}
+
+let running = 0;
+const waiting: (() => void)[] = [];
+
+/**
+ * Runs `work` when a lane is free. With every lane busy and the queue full, the answer is 429
+ * general_rate_limit_exceeded at once, as Appwrite answers any request over a limit.
+ */
+async function inHashingLane<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= HASHING_LANES) {
+    if (waiting.length >= HASHING_QUEUE) {
+      throw new AppwriteError(
+        "general_rate_limit_exceeded",
+        "Too many sign-ins at once. Please try again in a moment.",
+      );
+    }
+    // The lane is handed over by the one finishing, so `running` never drops in between.
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  } else {
+    running += 1;
+  }
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
 }

@@ -1,6 +1,6 @@
 import { Secret, TOTP, URI } from "otpauth";
 import { describe, expect, test } from "vitest";
-import { createTotpBinding, isValidTotpCode } from "./totp.ts";
+import { createTotpBinding, totpStepOf } from "./totp.ts";
 
 const binding = createTotpBinding("Pride Club", "sam@example.org");
 const at = new Date("2025-03-01T12:00:10Z");
@@ -34,7 +34,7 @@ describe("checking codes", () => {
     { name: "a code two periods ahead", offsetSeconds: 60, expected: false },
   ])("$name is accepted: $expected", ({ offsetSeconds, expected }) => {
     const code = codeAt(binding.secret, new Date(at.getTime() + offsetSeconds * 1000));
-    expect(isValidTotpCode(binding.secret, code, at)).toBe(expected);
+    expect(totpStepOf(binding.secret, code, at) !== null).toBe(expected);
   });
 
   test.each([
@@ -43,11 +43,18 @@ describe("checking codes", () => {
     { name: "too few digits", code: "12345" },
     { name: "too many digits", code: "1234567" },
   ])("$name is refused", ({ code }) => {
-    expect(isValidTotpCode(binding.secret, code, at)).toBe(false);
+    expect(totpStepOf(binding.secret, code, at)).toBeNull();
   });
 
   test("another secret's code is refused", () => {
     const other = createTotpBinding("Pride Club", "alex@example.org");
-    expect(isValidTotpCode(binding.secret, codeAt(other.secret, at), at)).toBe(false);
+    expect(totpStepOf(binding.secret, codeAt(other.secret, at), at)).toBeNull();
+  });
+
+  test("a valid code tells its own time step, so a used step can be refused later", () => {
+    const step = Math.floor(at.getTime() / 30_000);
+    const previous = new Date(at.getTime() - 30_000);
+    expect(totpStepOf(binding.secret, codeAt(binding.secret, at), at)).toBe(step);
+    expect(totpStepOf(binding.secret, codeAt(binding.secret, previous), at)).toBe(step - 1);
   });
 });

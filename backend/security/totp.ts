@@ -20,17 +20,23 @@ export function createTotpBinding(issuer: string, accountLabel: string): TotpBin
   return { secret: totp.secret.base32, uri: totp.toString() };
 }
 
+const PERIOD_SECONDS = 30;
+
 /**
- * True when `code` is the secret's code at `now` or one period either side. Appwrite accepts
- * only the current period; one step of leeway (RFC 6238, section 5.2) keeps a code typed in
- * the last seconds of its period from failing. otpauth compares in constant time.
+ * The time step (Unix seconds / 30) whose code `code` is, when it is the secret's code at `now`
+ * or one period either side; else null. Appwrite accepts only the current period; one step of
+ * leeway (RFC 6238, section 5.2) keeps a code typed in the last seconds of its period from
+ * failing. The caller refuses a step already used (section 5.2 again), so a code works once.
+ * otpauth compares in constant time.
  */
-export function isValidTotpCode(secret: string, code: string, now: Date): boolean {
-  if (!/^\d{6}$/.test(code)) return false;
+export function totpStepOf(secret: string, code: string, now: Date): number | null {
+  if (!/^\d{6}$/.test(code)) return null;
   const totp = newTotp(Secret.fromBase32(secret), "", "");
-  return totp.validate({ token: code, timestamp: now.getTime(), window: 1 }) !== null;
+  const delta = totp.validate({ token: code, timestamp: now.getTime(), window: 1 });
+  if (delta === null) return null;
+  return Math.floor(now.getTime() / 1000 / PERIOD_SECONDS) + delta;
 }
 
 function newTotp(secret: Secret, issuer: string, label: string): TOTP {
-  return new TOTP({ issuer, label, secret, algorithm: "SHA1", digits: 6, period: 30 });
+  return new TOTP({ issuer, label, secret, algorithm: "SHA1", digits: 6, period: PERIOD_SECONDS });
 }

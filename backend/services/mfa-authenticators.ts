@@ -1,6 +1,6 @@
 import { AppwriteError } from "../errors/appwrite-error.ts";
 import { createUniqueId } from "../security/account-id.ts";
-import { createTotpBinding, isValidTotpCode, type TotpBinding } from "../security/totp.ts";
+import { createTotpBinding, totpStepOf, type TotpBinding } from "../security/totp.ts";
 import type { UserRecord } from "../storage/account-store.ts";
 import { getAccount } from "./accounts.ts";
 import type { Caller } from "./caller.ts";
@@ -38,7 +38,7 @@ export async function createMfaAuthenticator(
 
 /**
  * Finishes binding: a valid code from the app verifies the authenticator, which then counts as
- * a factor, for this session too. A wrong code is 401 user_invalid_token.
+ * a factor, for this session too. A wrong or already used code is 401 user_invalid_token.
  * (accountUpdateMfaAuthenticator)
  */
 export async function updateMfaAuthenticator(
@@ -52,7 +52,9 @@ export async function updateMfaAuthenticator(
   if (!authenticator) throw new AppwriteError("user_authenticator_not_found");
   if (authenticator.verified) throw new AppwriteError("user_authenticator_already_verified");
   const now = deps.now();
-  if (!isValidTotpCode(deps.secrets.open(authenticator.sealedSecret), otp, now)) {
+  const step = totpStepOf(deps.secrets.open(authenticator.sealedSecret), otp, now);
+  // The code that binds the app is used up too: it cannot then answer a challenge.
+  if (step === null || !(await deps.mfa.useTotpStep(authenticator.id, step))) {
     throw new AppwriteError("user_invalid_token");
   }
   // A second request with the same code may have verified it in the meantime.

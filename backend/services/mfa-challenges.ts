@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import { AppwriteError } from "../errors/appwrite-error.ts";
 import { emailOtpEmail, phoneOtpSms } from "../mail/templates.ts";
 import { createUniqueId } from "../security/account-id.ts";
-import { isValidTotpCode } from "../security/totp.ts";
+import { totpStepOf } from "../security/totp.ts";
 import type { SessionRecord, UserRecord } from "../storage/account-store.ts";
 import type { ChallengeRecord, MfaFactor } from "../storage/mfa-store.ts";
 import { getAccount } from "./accounts.ts";
@@ -13,6 +13,8 @@ import { useRecoveryCode } from "./mfa-recovery-codes.ts";
 /** Appwrite's TOKEN_EXPIRATION_CONFIRM: a challenge can be completed for one hour. */
 const CHALLENGE_MINUTES = 60;
 const CODE_DIGITS = 6;
+/** Wrong answers a challenge survives; the fifth deletes it, and a new one must be asked for. */
+export const MAX_CHALLENGE_FAILURES = 5;
 
 /**
  * Starts proving a factor. Email and phone challenges send a 6-digit code to the account's
@@ -46,7 +48,8 @@ export async function createMfaChallenge(
  * Completes a challenge with the code (or the TOTP or recovery code): the factor is added to
  * this session, which may then pass the MFA check, and the session counts as recently
  * challenged. Anything wrong (unknown, expired, another user's, a wrong code) is 401
- * user_invalid_token; each challenge and each recovery code works once.
+ * user_invalid_token; each challenge, each recovery code and each TOTP time step works once,
+ * and the fifth wrong answer deletes the challenge (six digits are too few to survive guessing).
  * (accountUpdateMfaChallenge)
  */
 export async function updateMfaChallenge(
@@ -62,6 +65,7 @@ export async function updateMfaChallenge(
     throw new AppwriteError("user_invalid_token");
   }
   if (!(await isCorrectAnswer(deps, challenge, otp, now))) {
+    await deps.mfa.countChallengeFailure(challenge.id, MAX_CHALLENGE_FAILURES);
     throw new AppwriteError("user_invalid_token");
   }
   if (!(await deps.mfa.deleteChallenge(challenge.id))) {
@@ -80,7 +84,8 @@ async function isCorrectAnswer(
     case "totp": {
       const authenticator = await deps.mfa.findAuthenticator(challenge.userId, "totp");
       if (!authenticator?.verified) return false;
-      return isValidTotpCode(deps.secrets.open(authenticator.sealedSecret), otp, now);
+      const step = totpStepOf(deps.secrets.open(authenticator.sealedSecret), otp, now);
+      return step !== null && deps.mfa.useTotpStep(authenticator.id, step);
     }
     case "email":
     case "phone":

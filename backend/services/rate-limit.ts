@@ -42,3 +42,23 @@ export async function consumeRateLimit(
     resetAt: windowStart + rule.windowSeconds,
   };
 }
+
+/**
+ * Takes back an attempt counted by consumeRateLimit at the same `now`, for limits that count
+ * failures only: the attempt is counted before the work (so a flood is refused before it costs
+ * anything) and refunded when it succeeds.
+ */
+export async function refundRateLimit(
+  accounts: AccountStore,
+  rule: RateLimitRule,
+  key: string,
+  now: Date,
+): Promise<void> {
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  const windowStart = nowSeconds - (nowSeconds % rule.windowSeconds);
+  await accounts.refundRateLimitHit({
+    bucket: rule.bucket,
+    key,
+    windowStart: new Date(windowStart * 1000),
+  });
+}

@@ -4,11 +4,11 @@ import { formatDatetime } from "../schema/datetime.ts";
 import { hashPassword } from "../security/password-hash.ts";
 import type { TokenRecord } from "../storage/token-store.ts";
 import { recordAccountEvent } from "./audit-log.ts";
-import type { AccountDeps } from "./accounts.ts";
 import type { Caller } from "./caller.ts";
 import type { ClientInfo } from "./sessions.ts";
 import {
   consumeToken,
+  type TokenDeps,
   issueToken,
   lifetimeMinutes,
   linkWithToken,
@@ -52,7 +52,7 @@ export async function createRecovery(
  * user_invalid_token. (accountUpdateRecovery)
  */
 export async function updateRecovery(
-  deps: AccountDeps,
+  deps: TokenDeps,
   caller: Caller,
   input: { userId: string; secret: string; password: string },
   client: ClientInfo,

@@ -1,7 +1,6 @@
 import { AppwriteError } from "../errors/appwrite-error.ts";
 import type { UserChanges } from "../storage/account-store.ts";
 import type { TokenType } from "../storage/token-store.ts";
-import type { AccountDeps } from "./accounts.ts";
 import type { Caller } from "./caller.ts";
 import {
   refuseSignedIn,
@@ -10,7 +9,7 @@ import {
   type CreatedSession,
   type SessionProof,
 } from "./sessions.ts";
-import { consumeToken } from "./tokens.ts";
+import { consumeToken, type TokenDeps } from "./tokens.ts";
 
 /** The token kinds that sign a user in (recovery and verification tokens do not). */
 const signInTokenTypes: readonly TokenType[] = ["email", "magic-url", "phone", "oauth2"];
@@ -32,7 +31,7 @@ const proofOfToken: Readonly<Partial<Record<TokenType, Omit<SessionProof, "provi
  * accountUpdatePhoneSession)
  */
 export async function createTokenSession(
-  deps: AccountDeps,
+  deps: TokenDeps,
   caller: Caller,
   input: { userId: string; secret: string },
   client: ClientInfo,

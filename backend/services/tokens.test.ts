@@ -1,20 +1,21 @@
+import { createHash, randomBytes } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { createSecretBox } from "../security/secret-box.ts";
 import {
   openTempAccountStore,
   type TempAccountStore,
 } from "../storage/sqlite/temp-account-store.ts";
-import type { AccountDeps } from "./accounts.ts";
-import { consumeToken, issueToken, linkWithToken } from "./tokens.ts";
+import { consumeToken, issueToken, linkWithToken, type TokenDeps } from "./tokens.ts";
 
 let temp: TempAccountStore;
 let clock: Date;
-let deps: AccountDeps;
+let deps: TokenDeps;
 const client = { ip: "127.0.0.1", userAgent: "vitest" };
 
 beforeEach(async () => {
   temp = openTempAccountStore();
   clock = new Date("2025-03-01T10:00:00.000Z");
-  deps = { accounts: temp.store, now: () => clock };
+  deps = { accounts: temp.store, now: () => clock, secrets: createSecretBox(randomBytes(32)) };
   await temp.store.createUser({
     id: "sam",
     email: "sam@example.org",
@@ -82,6 +83,49 @@ describe("consuming tokens", () => {
       type: "user_invalid_token",
       code: 401,
     });
+  });
+});
+
+describe("6-digit codes", () => {
+  const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+  const otherCode = (code: string) => (code === "000000" ? "111111" : "000000");
+
+  test.each(["email", "phone"] as const)(
+    "a %s code is stored as a keyed digest, not a plain hash anyone can reverse",
+    async (type) => {
+      const { secret } = await issueToken(deps, "sam", type, client);
+      const [stored] = await temp.store.listTokens("sam");
+      expect(stored?.secretHash).toMatch(/^[0-9a-f]{64}$/);
+      expect(stored?.secretHash).not.toBe(sha256(secret));
+    },
+  );
+
+  test("a code survives four wrong guesses and still works", async () => {
+    const { secret } = await issueToken(deps, "sam", "email", client);
+    for (let guess = 1; guess <= 4; guess++) {
+      await expect(consumeToken(deps, "sam", ["email"], otherCode(secret))).rejects.toThrow();
+    }
+    await expect(consumeToken(deps, "sam", ["email"], secret)).resolves.toMatchObject({
+      type: "email",
+    });
+  });
+
+  test("after the fifth wrong guess even the right code is user_invalid_token", async () => {
+    const { secret } = await issueToken(deps, "sam", "phone", client);
+    for (let guess = 1; guess <= 5; guess++) {
+      await expect(consumeToken(deps, "sam", ["phone"], otherCode(secret))).rejects.toThrow();
+    }
+    await expect(consumeToken(deps, "sam", ["phone"], secret)).rejects.toMatchObject({
+      type: "user_invalid_token",
+    });
+  });
+
+  test("wrong guesses at a link secret never end a link", async () => {
+    const { secret } = await issueToken(deps, "sam", "magic-url", client);
+    for (let guess = 1; guess <= 6; guess++) {
+      await expect(consumeToken(deps, "sam", ["magic-url"], "f".repeat(64))).rejects.toThrow();
+    }
+    await expect(consumeToken(deps, "sam", ["magic-url"], secret)).resolves.toBeDefined();
   });
 });
 

@@ -5,6 +5,8 @@ import type { EmailContent } from "../mail/templates.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { SmsSender } from "../mail/sms.ts";
 import { createUniqueId } from "../security/account-id.ts";
+import { loadDataKey } from "../security/data-key.ts";
+import { createSecretBox, type SecretBox } from "../security/secret-box.ts";
 import { hashSecret, secretMatchesHash } from "../security/secret-token.ts";
 import type { TokenRecord, TokenType } from "../storage/token-store.ts";
 import { accountDepsOf, type AccountDeps, type SignUpDeps } from "./accounts.ts";
@@ -46,6 +48,41 @@ function createTokenSecret(type: TokenType): string {
   }
 }
 
+/** Wrong guesses a 6-digit code survives; the fifth deletes it, and a new one must be asked for. */
+export const MAX_CODE_FAILURES = 5;
+
+/** What issuing and checking tokens needs: the store, the clock, and the key for code digests. */
+export interface TokenDeps extends AccountDeps {
+  /** Digests 6-digit codes with a key from the data key (security/secret-box.ts). */
+  secrets: SecretBox;
+}
+
+/** The token services' slice of the backend's dependencies (reads or creates the data key). */
+export function tokenDepsOf(deps: BackendDeps): TokenDeps {
+  return { ...accountDepsOf(deps), secrets: createSecretBox(loadDataKey(deps.config.dataDir)) };
+}
+
+/**
+ * Codes people type (email and phone) have a million values: an unkeyed hash of one is undone by
+ * trying them all, so they are stored as a keyed digest. Link secrets have 256 bits or more, so
+ * their plain SHA-256 is safe, and links already sent keep working across this change. A code
+ * stored by a version before it no longer matches; codes live 15 minutes, so that is all the
+ * change costs.
+ */
+function isCode(type: TokenType): boolean {
+  return type === "email" || type === "phone";
+}
+
+function digestOf(deps: TokenDeps, type: TokenType, secret: string): string {
+  return isCode(type) ? deps.secrets.digest(secret) : hashSecret(secret);
+}
+
+function matchesToken(deps: TokenDeps, token: TokenRecord, secret: string): boolean {
+  return isCode(token.type)
+    ? deps.secrets.matchesDigest(secret, token.secretHash)
+    : secretMatchesHash(secret, token.secretHash);
+}
+
 /** A stored token and its secret, which is sent to the user and never stored. */
 export interface IssuedToken {
   token: TokenRecord;
@@ -54,11 +91,11 @@ export interface IssuedToken {
 
 /**
  * Creates a single-use token of `type` for a user, with Appwrite's secret shape and lifetime
- * (or `lifetimeMs`); only the SHA-256 of the secret is stored. The OAuth2 token flow
+ * (or `lifetimeMs`); only a digest of the secret is stored. The OAuth2 token flow
  * (services/oauth2.ts) uses it with type "oauth2", redeemed by accountCreateSession.
  */
 export async function issueToken(
-  deps: AccountDeps,
+  deps: TokenDeps,
   userId: string,
   type: TokenType,
   client: ClientInfo,
@@ -70,7 +107,7 @@ export async function issueToken(
     id: createUniqueId(now),
     userId,
     type,
-    secretHash: hashSecret(secret),
+    secretHash: digestOf(deps, type, secret),
     expire: new Date(now.getTime() + lifetimeMs),
     createdAt: now,
     ip: client.ip,
@@ -83,25 +120,31 @@ export async function issueToken(
 /**
  * Uses up the user's unexpired token of one of `types` whose secret this is (compared in
  * constant time) and returns it. No match, an expired token or one already used is 401
- * user_invalid_token; of two requests racing with one secret, only the first succeeds.
+ * user_invalid_token; of two requests racing with one secret, only the first succeeds. A wrong
+ * guess counts against each of the user's live codes among `types`, and the fifth kills them.
  */
 export async function consumeToken(
-  deps: AccountDeps,
+  deps: TokenDeps,
   userId: string,
   types: readonly TokenType[],
   secret: string,
 ): Promise<TokenRecord> {
   const now = deps.now();
-  const tokens = await deps.accounts.listTokens(userId);
-  const token = tokens.find(
-    (candidate) =>
-      types.includes(candidate.type) &&
-      candidate.expire > now &&
-      secretMatchesHash(secret, candidate.secretHash),
+  const live = (await deps.accounts.listTokens(userId)).filter(
+    (candidate) => types.includes(candidate.type) && candidate.expire > now,
   );
-  if (!token || !(await deps.accounts.deleteToken(token.id))) {
+  const token = live.find((candidate) => matchesToken(deps, candidate, secret));
+  if (!token) {
+    const codes = live.filter((candidate) => isCode(candidate.type));
+    if (codes.length > 0) {
+      await deps.accounts.countTokenFailure(
+        codes.map((code) => code.id),
+        MAX_CODE_FAILURES,
+      );
+    }
     throw new AppwriteError("user_invalid_token");
   }
+  if (!(await deps.accounts.deleteToken(token.id))) throw new AppwriteError("user_invalid_token");
   return token;
 }
 
@@ -113,7 +156,7 @@ export function linkWithToken(url: string, params: Readonly<Record<string, strin
 }
 
 /** What services that send tokens by email or text need besides the store and the clock. */
-export interface MessagingDeps extends SignUpDeps {
+export interface MessagingDeps extends TokenDeps, SignUpDeps {
   mailer: Mailer;
   sms: SmsSender;
   /** The club's name, which every message is branded with. */
@@ -125,7 +168,8 @@ export interface MessagingDeps extends SignUpDeps {
 /** The messaging services' slice of the backend's dependencies. */
 export function messagingDepsOf(deps: BackendDeps): MessagingDeps {
   return {
-    ...accountDepsOf(deps),
+    ...tokenDepsOf(deps),
+    signupsOpen: deps.config.signupsOpen,
     mailer: deps.config.mailer,
     sms: deps.config.sms,
     brandName: deps.config.brandName,

@@ -3,12 +3,13 @@ import { phoneVerificationSms, verificationEmail } from "../mail/templates.ts";
 import { formatDatetime } from "../schema/datetime.ts";
 import type { UserChanges } from "../storage/account-store.ts";
 import type { TokenRecord, TokenType } from "../storage/token-store.ts";
-import { getAccount, type AccountDeps } from "./accounts.ts";
+import { getAccount } from "./accounts.ts";
 import { recordAccountEvent } from "./audit-log.ts";
 import type { Caller } from "./caller.ts";
 import type { ClientInfo } from "./sessions.ts";
 import {
   consumeToken,
+  type TokenDeps,
   issueToken,
   lifetimeMinutes,
   linkWithToken,
@@ -55,7 +56,7 @@ export async function createEmailVerification(
  * also accountUpdateEmailVerification)
  */
 export function updateEmailVerification(
-  deps: AccountDeps,
+  deps: TokenDeps,
   input: { userId: string; secret: string },
   client: ClientInfo,
 ): Promise<TokenRecord> {
@@ -89,7 +90,7 @@ export async function createPhoneVerification(
 
 /** Marks the phone verified with the texted code, using it up; errors as for email. (accountUpdatePhoneVerification) */
 export function updatePhoneVerification(
-  deps: AccountDeps,
+  deps: TokenDeps,
   input: { userId: string; secret: string },
   client: ClientInfo,
 ): Promise<TokenRecord> {
@@ -97,7 +98,7 @@ export function updatePhoneVerification(
 }
 
 async function confirmWithToken(
-  deps: AccountDeps,
+  deps: TokenDeps,
   input: { userId: string; secret: string },
   type: TokenType,
   changes: UserChanges,

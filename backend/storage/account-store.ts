@@ -151,6 +151,8 @@ export interface AccountStore extends TokenStore, TargetStore, AuditLogStore {
    * the hit was allowed (count < limit). Shared by every process using the same database.
    */
   hitRateLimit(window: RateLimitWindow, limit: number): Promise<number>;
+  /** Takes back one hit of a window (an attempt that turned out to succeed); never below zero. */
+  refundRateLimitHit(window: RateLimitWindow): Promise<void>;
 
   /**
    * The secret signing key named `name` (e.g. "jwt"). The first caller stores `candidate`;

@@ -45,6 +45,11 @@ export interface MfaStore {
   replaceUnverifiedAuthenticator(authenticator: AuthenticatorRecord): Promise<boolean>;
   /** Marks an unverified authenticator verified; false when it is gone or already verified. */
   markAuthenticatorVerified(authenticatorId: string, updatedAt: Date): Promise<boolean>;
+  /**
+   * Records that the TOTP time step `step` was used; false when this or a later step was used
+   * already, so a code works once even when raced.
+   */
+  useTotpStep(authenticatorId: string, step: number): Promise<boolean>;
   /** Deletes the user's authenticator of this type; false when there was none. */
   deleteAuthenticator(userId: string, type: "totp"): Promise<boolean>;
 
@@ -53,6 +58,8 @@ export interface MfaStore {
   findChallenge(challengeId: string): Promise<ChallengeRecord | null>;
   /** Deletes a challenge; false when it was already gone, so each one completes at most once. */
   deleteChallenge(challengeId: string): Promise<boolean>;
+  /** Counts a wrong answer to a challenge; a challenge reaching `maxFailures` is deleted. */
+  countChallengeFailure(challengeId: string, maxFailures: number): Promise<void>;
 
   /** The user's unused recovery codes, in the order they were made. */
   listRecoveryCodes(userId: string): Promise<RecoveryCodeRecord[]>;

@@ -10,7 +10,10 @@ export interface TokenRecord {
   id: string;
   userId: string;
   type: TokenType;
-  /** SHA-256 of the secret (a link secret or a 6-digit code); the secret itself is never stored. */
+  /**
+   * SHA-256 of a link secret, or the keyed digest (HMAC-SHA-256 with a key from the data key) of
+   * a 6-digit code; the secret itself is never stored.
+   */
   secretHash: string;
   expire: Date;
   createdAt: Date;
@@ -29,4 +32,6 @@ export interface TokenStore {
    * that deleted it, so two requests racing with the same secret cannot both succeed.
    */
   deleteToken(tokenId: string): Promise<boolean>;
+  /** Counts a wrong guess against each token; a token reaching `maxFailures` is deleted. */
+  countTokenFailure(tokenIds: readonly string[], maxFailures: number): Promise<void>;
 }

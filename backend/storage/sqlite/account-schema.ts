@@ -48,7 +48,8 @@ const otherTablesSql = `
     expire TEXT NOT NULL,
     ip TEXT NOT NULL,
     user_agent TEXT NOT NULL,
-    created_at TEXT NOT NULL
+    created_at TEXT NOT NULL,
+    failed_attempts INTEGER NOT NULL DEFAULT 0
   );
   CREATE INDEX IF NOT EXISTS account_tokens_by_user ON account_tokens (user_id, created_at);
   CREATE TABLE IF NOT EXISTS account_targets (
@@ -99,6 +100,9 @@ export function createAccountTables(db: Database): void {
   if (columnsOf(db, "account_sessions").length > 0) {
     addMissingColumn(db, "account_sessions", "mfa_updated_at TEXT");
   }
+  if (columnsOf(db, "account_tokens").length > 0) {
+    addMissingColumn(db, "account_tokens", "failed_attempts INTEGER NOT NULL DEFAULT 0");
+  }
   db.exec(otherTablesSql);
 }
 
@@ -109,7 +113,7 @@ function columnsOf(db: Database, table: string): string[] {
     .map((column) => column.name);
 }
 
-/** Adds a nullable column that a table made by an older version lacks. */
+/** Adds a column (nullable, or with a default) that a table made by an older version lacks. */
 function addMissingColumn(db: Database, table: string, definition: string): void {
   const [name = ""] = definition.split(" ");
   if (!columnsOf(db, table).includes(name))

@@ -69,6 +69,10 @@ export function createSqliteAccountStore(db: Database, secrets: SecretBox): Acco
     `INSERT INTO account_rate_limits (bucket, key, window_start, hits) VALUES (?, ?, ?, 1)
      ON CONFLICT (bucket, key, window_start) DO UPDATE SET hits = hits + 1`,
   );
+  const uncountRateLimitHit = db.prepare<[string, string, number]>(
+    `UPDATE account_rate_limits SET hits = hits - 1
+     WHERE bucket = ? AND key = ? AND window_start = ? AND hits > 0`,
+  );
   const dropOldRateLimitWindows = db.prepare<[string, string, number]>(
     "DELETE FROM account_rate_limits WHERE bucket = ? AND key = ? AND window_start < ?",
   );
@@ -122,6 +126,10 @@ export function createSqliteAccountStore(db: Database, secrets: SecretBox): Acco
     },
     async hitRateLimit(window, limit) {
       return hitRateLimitTransaction.immediate(window, limit);
+    },
+    async refundRateLimitHit(window) {
+      const windowStart = Math.floor(window.windowStart.getTime() / 1000);
+      uncountRateLimitHit.run(window.bucket, window.key, windowStart);
     },
   };
 }

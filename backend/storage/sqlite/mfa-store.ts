@@ -17,6 +17,7 @@ const schemaSql = `
     sealed_secret TEXT NOT NULL,
     created_at TEXT NOT NULL,
     updated_at TEXT NOT NULL,
+    last_used_step INTEGER,
     UNIQUE (user_id, type)
   );
   CREATE TABLE IF NOT EXISTS account_mfa_challenges (
@@ -25,7 +26,8 @@ const schemaSql = `
     factor TEXT NOT NULL,
     code_digest TEXT,
     expire TEXT NOT NULL,
-    created_at TEXT NOT NULL
+    created_at TEXT NOT NULL,
+    failed_attempts INTEGER NOT NULL DEFAULT 0
   );
   CREATE INDEX IF NOT EXISTS account_mfa_challenges_by_user
     ON account_mfa_challenges (user_id, expire);
@@ -67,6 +69,9 @@ interface RecoveryCodeRow {
 /** The SQLite MfaStore: creates its tables if missing; every statement is parameterised. */
 export function createSqliteMfaStore(db: Database): MfaStore {
   db.exec(schemaSql);
+  // Tables made before replayed TOTP steps and failed challenge answers were counted.
+  addMissingColumn(db, "account_mfa_authenticators", "last_used_step INTEGER");
+  addMissingColumn(db, "account_mfa_challenges", "failed_attempts INTEGER NOT NULL DEFAULT 0");
   const authenticatorOf = db.prepare<[string, string], AuthenticatorRow>(
     "SELECT * FROM account_mfa_authenticators WHERE user_id = ? AND type = ?",
   );
@@ -80,6 +85,10 @@ export function createSqliteMfaStore(db: Database): MfaStore {
   );
   const verifyAuthenticator = db.prepare<[string, string]>(
     "UPDATE account_mfa_authenticators SET verified = 1, updated_at = ? WHERE id = ? AND verified = 0",
+  );
+  const setLastUsedStep = db.prepare<[number, string, number]>(
+    `UPDATE account_mfa_authenticators SET last_used_step = ?
+     WHERE id = ? AND (last_used_step IS NULL OR last_used_step < ?)`,
   );
   const deleteAuthenticatorOf = db.prepare<[string, string]>(
     "DELETE FROM account_mfa_authenticators WHERE user_id = ? AND type = ?",
@@ -96,6 +105,12 @@ export function createSqliteMfaStore(db: Database): MfaStore {
   );
   const deleteChallengeById = db.prepare<[string]>(
     "DELETE FROM account_mfa_challenges WHERE id = ?",
+  );
+  const addChallengeFailure = db.prepare<[string]>(
+    "UPDATE account_mfa_challenges SET failed_attempts = failed_attempts + 1 WHERE id = ?",
+  );
+  const deleteChallengeIfFailedTooOften = db.prepare<[string, number]>(
+    "DELETE FROM account_mfa_challenges WHERE id = ? AND failed_attempts >= ?",
   );
   const recoveryCodesOf = db.prepare<[string], RecoveryCodeRow>(
     "SELECT digest, sealed_code FROM account_mfa_recovery_codes WHERE user_id = ? ORDER BY position",
@@ -131,6 +146,10 @@ export function createSqliteMfaStore(db: Database): MfaStore {
     insertChallenge.run(row);
     deleteExpiredChallenges.run(row.user_id, row.created_at);
   });
+  const challengeFailureTransaction = db.transaction((id: string, maxFailures: number) => {
+    addChallengeFailure.run(id);
+    deleteChallengeIfFailedTooOften.run(id, maxFailures);
+  });
   const createCodesTransaction = db.transaction(
     (userId: string, codes: readonly RecoveryCodeRecord[]) => {
       if ((countRecoveryCodes.get(userId)?.count ?? 0) > 0) return false;
@@ -157,6 +176,9 @@ export function createSqliteMfaStore(db: Database): MfaStore {
     async markAuthenticatorVerified(authenticatorId, updatedAt) {
       return verifyAuthenticator.run(updatedAt.toISOString(), authenticatorId).changes > 0;
     },
+    async useTotpStep(authenticatorId, step) {
+      return setLastUsedStep.run(step, authenticatorId, step).changes > 0;
+    },
     async deleteAuthenticator(userId, type) {
       return deleteAuthenticatorOf.run(userId, type).changes > 0;
     },
@@ -169,6 +191,9 @@ export function createSqliteMfaStore(db: Database): MfaStore {
     },
     async deleteChallenge(challengeId) {
       return deleteChallengeById.run(challengeId).changes > 0;
+    },
+    async countChallengeFailure(challengeId, maxFailures) {
+      challengeFailureTransaction.immediate(challengeId, maxFailures);
     },
     async listRecoveryCodes(userId) {
       return recoveryCodesOf.all(userId).map((row) => ({
@@ -186,6 +211,16 @@ export function createSqliteMfaStore(db: Database): MfaStore {
       return deleteRecoveryCode.run(userId, digest).changes > 0;
     },
   };
+}
+
+/** Adds a column that a table made by an older version lacks. */
+function addMissingColumn(db: Database, table: string, definition: string): void {
+  const [name = ""] = definition.split(" ");
+  const columns = db
+    .prepare<[string], { name: string }>("SELECT name FROM pragma_table_info(?)")
+    .all(table)
+    .map((column) => column.name);
+  if (!columns.includes(name)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${definition}`);
 }
 
 function toAuthenticatorRow(authenticator: AuthenticatorRecord): AuthenticatorRow {

@@ -34,6 +34,18 @@ export function createSqliteTokenStore(db: Database): TokenStore {
     "SELECT * FROM account_tokens WHERE user_id = ? ORDER BY created_at, id",
   );
   const deleteById = db.prepare<[string]>("DELETE FROM account_tokens WHERE id = ?");
+  const addFailure = db.prepare<[string]>(
+    "UPDATE account_tokens SET failed_attempts = failed_attempts + 1 WHERE id = ?",
+  );
+  const deleteIfFailedTooOften = db.prepare<[string, number]>(
+    "DELETE FROM account_tokens WHERE id = ? AND failed_attempts >= ?",
+  );
+  const failureTransaction = db.transaction((ids: readonly string[], maxFailures: number) => {
+    for (const id of ids) {
+      addFailure.run(id);
+      deleteIfFailedTooOften.run(id, maxFailures);
+    }
+  });
   const createTransaction = db.transaction((token: TokenRecord) => {
     deleteExpired.run(token.userId, token.createdAt.toISOString());
     insertToken.run(toTokenRow(token));
@@ -51,6 +63,9 @@ export function createSqliteTokenStore(db: Database): TokenStore {
     },
     async deleteToken(tokenId) {
       return deleteById.run(tokenId).changes > 0;
+    },
+    async countTokenFailure(tokenIds, maxFailures) {
+      failureTransaction.immediate(tokenIds, maxFailures);
     },
   };
 }

@@ -3,6 +3,18 @@ import type { BackendDeps } from "../../../backend-deps.ts";
 import type { BackendEnv } from "../../context.ts";
 import { perHour, rateLimit } from "./rate-limit.ts";
 
+/**
+ * Appwrite's limit on writes that name no abuse limit of their own, as its document writes have
+ * it (APP_LIMIT_WRITE_RATE_DEFAULT * 2 = 120 per APP_LIMIT_WRITE_RATE_PERIOD_DEFAULT = 60 s, key
+ * ip, method, url and user). Profile updates fire realtime events, so without it one member
+ * could make every listener's socket busy (0015-realtime-limits.md).
+ */
+export function writeLimit(deps: BackendDeps, operation: string) {
+  const scale = deps.config.rateLimits.otherAccountLimitsScale ?? 1;
+  const rule = { bucket: operation, limit: 120 * scale, windowSeconds: 60 };
+  return rateLimit(deps, rule, (c) => `${c.get("clientIp")}|${byCaller(c)}`);
+}
+
 /** Picks the key an abuse limit counts by from the request. */
 type KeyOf = (c: Context<BackendEnv>) => string;
 

@@ -12,7 +12,7 @@ import {
   updateStatus,
 } from "../../../services/profile.ts";
 import type { BackendEnv } from "../../context.ts";
-import { abuseLimit, byIp } from "./abuse-limits.ts";
+import { abuseLimit, byIp, writeLimit } from "./abuse-limits.ts";
 import { toUserModel } from "./models.ts";
 import { clientOf, email, name, parseParams, password, phone, prefs } from "./params.ts";
 import { signOut } from "./session-answer.ts";
@@ -35,17 +35,17 @@ export function profileRoutes(deps: BackendDeps): Hono<BackendEnv> {
   const accountDeps = accountDepsOf(deps);
 
   return new Hono<BackendEnv>()
-    .patch("/name", async (c) => {
+    .patch("/name", writeLimit(deps, "accountUpdateName"), async (c) => {
       const input = parseParams(nameBody, c.get("body"));
       const user = await updateName(accountDeps, c.get("caller"), input.name, clientOf(c));
       return c.json(toUserModel(user));
     })
-    .patch("/email", async (c) => {
+    .patch("/email", writeLimit(deps, "accountUpdateEmail"), async (c) => {
       const input = parseParams(emailBody, c.get("body"));
       const user = await updateEmail(accountDeps, c.get("caller"), input, clientOf(c));
       return c.json(toUserModel(user));
     })
-    .patch("/phone", async (c) => {
+    .patch("/phone", writeLimit(deps, "accountUpdatePhone"), async (c) => {
       const input = parseParams(phoneBody, c.get("body"));
       const user = await updatePhone(accountDeps, c.get("caller"), input, clientOf(c));
       return c.json(toUserModel(user));
@@ -58,7 +58,7 @@ export function profileRoutes(deps: BackendDeps): Hono<BackendEnv> {
     .get("/prefs", async (c) => {
       return c.json(await getPrefs(accountDeps, c.get("caller")));
     })
-    .patch("/prefs", async (c) => {
+    .patch("/prefs", writeLimit(deps, "accountUpdatePrefs"), async (c) => {
       const input = parseParams(prefsBody, c.get("body"));
       const user = await updatePrefs(accountDeps, c.get("caller"), input.prefs, clientOf(c));
       return c.json(toUserModel(user));

@@ -13,12 +13,13 @@ import {
   updateSession,
 } from "../../../services/sessions.ts";
 import { createTokenSession } from "../../../services/token-sessions.ts";
+import { tokenDepsOf } from "../../../services/tokens.ts";
 import type { BackendEnv } from "../../context.ts";
-import { abuseLimit, byIp, byIpAndParam, byParam } from "./abuse-limits.ts";
+import { abuseLimit, byIp, byIpAndParam } from "./abuse-limits.ts";
 import { authMethod } from "./auth-method.ts";
 import { toSessionListModel, toSessionModel } from "./models.ts";
 import { clientOf, email, parseParams, password, secret, uid, userId } from "./params.ts";
-import { perHour, rateLimit } from "./rate-limit.ts";
+import { failureLimit, perHour } from "./rate-limit.ts";
 import { answerNewSession, signOut } from "./session-answer.ts";
 
 const credentials = z.object({ email, password });
@@ -28,16 +29,26 @@ const sessionPath = z.object({ sessionId: uid });
 /** The /account/sessions routes: sign in (password, anonymous, token), list, get, extend, delete. */
 export function sessionRoutes(deps: BackendDeps): Hono<BackendEnv> {
   const accountDeps = accountDepsOf(deps);
+  const tokenDeps = tokenDepsOf(deps);
   const { projectId } = deps.config;
-  // Email sessions are limited per address (Appwrite's key: url + email), in any letter case.
-  const emailLimit = perHour(
-    "accountCreateEmailPasswordSession",
-    deps.config.rateLimits.emailSessionsPerEmailPerHour,
-  );
+  // Failed password sign-ins count per address and client together, so wrong passwords from one
+  // client never lock the owner out elsewhere, and per client over all addresses, so a flood of
+  // guesses at many addresses is refused before it costs a hash (0013-sign-in-limits.md).
+  const perAddressAndClient = deps.config.rateLimits.emailSessionsPerEmailPerHour;
+  const signInFailures = failureLimit(deps, [
+    {
+      rule: perHour("accountCreateEmailPasswordSession", perAddressAndClient),
+      keyOf: byIpAndParam("email"),
+    },
+    {
+      rule: perHour("accountCreateEmailPasswordSession.client", perAddressAndClient * 10),
+      keyOf: byIp,
+    },
+  ]);
 
   const createFromToken = async (c: Context<BackendEnv>) => {
     const input = parseParams(tokenSecret, c.get("body"));
-    const created = await createTokenSession(accountDeps, c.get("caller"), input, clientOf(c));
+    const created = await createTokenSession(tokenDeps, c.get("caller"), input, clientOf(c));
     return answerNewSession(c, projectId, created);
   };
   // Appwrite's key for the three token-session routes: the client's IP with the user id.
@@ -45,21 +56,16 @@ export function sessionRoutes(deps: BackendDeps): Hono<BackendEnv> {
     abuseLimit(deps, operation, 10, byIpAndParam("userId"));
 
   return new Hono<BackendEnv>()
-    .post(
-      "/email",
-      authMethod(deps, "email-password"),
-      rateLimit(deps, emailLimit, byParam("email")),
-      async (c) => {
-        const input = parseParams(credentials, c.get("body"));
-        const created = await createEmailPasswordSession(
-          accountDeps,
-          c.get("caller"),
-          input,
-          clientOf(c),
-        );
-        return answerNewSession(c, projectId, created);
-      },
-    )
+    .post("/email", authMethod(deps, "email-password"), signInFailures, async (c) => {
+      const input = parseParams(credentials, c.get("body"));
+      const created = await createEmailPasswordSession(
+        accountDeps,
+        c.get("caller"),
+        input,
+        clientOf(c),
+      );
+      return answerNewSession(c, projectId, created);
+    })
     .post(
       "/anonymous",
       authMethod(deps, "anonymous"),
