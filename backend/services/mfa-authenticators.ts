@@ -38,7 +38,7 @@ export async function createMfaAuthenticator(
 
 /**
  * Finishes binding: a valid code from the app verifies the authenticator, which then counts as
- * a factor, for this session too. A wrong or already used code is 401 user_invalid_token.
+ * a factor, for this session too. A wrong code is 401 user_invalid_token.
  * (accountUpdateMfaAuthenticator)
  */
 export async function updateMfaAuthenticator(
@@ -53,10 +53,10 @@ export async function updateMfaAuthenticator(
   if (authenticator.verified) throw new AppwriteError("user_authenticator_already_verified");
   const now = deps.now();
   const step = totpStepOf(deps.secrets.open(authenticator.sealedSecret), otp, now);
-  // The code that binds the app is used up too: it cannot then answer a challenge.
-  if (step === null || !(await deps.mfa.useTotpStep(authenticator.id, step))) {
-    throw new AppwriteError("user_invalid_token");
-  }
+  // Binding proves the person holds the app and signs nobody in, so its code is not used up:
+  // the account page answers a challenge with the same code right after, as Appwrite allows.
+  // Only challenges, which do sign in, use a time step once.
+  if (step === null) throw new AppwriteError("user_invalid_token");
   // A second request with the same code may have verified it in the meantime.
   if (!(await deps.mfa.markAuthenticatorVerified(authenticator.id, now))) {
     throw new AppwriteError("user_authenticator_already_verified");

@@ -1,8 +1,8 @@
 import { AuthenticatorType } from "appwrite";
-import { Secret, TOTP } from "otpauth";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
 import { readOutbox } from "../../backend/mail/outbox.ts";
+import { currentTotpCode } from "../support/authenticator-app.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { failedRequest, type BrowserWorld } from "../support/browser-world.ts";
 import { saveTallWindowScreenshot } from "../support/screenshots.ts";
@@ -30,17 +30,6 @@ export async function expectStatus(page: Page, text: string): Promise<void> {
     .toBe(1);
 }
 
-/** The code an authenticator app shows for `secret` (base32, as the page prints it) at `time`. */
-export function totpCode(secret: string, time = Date.now()): string {
-  const totp = new TOTP({
-    secret: Secret.fromBase32(secret.replace(/\s+/g, "")),
-    algorithm: "SHA1",
-    digits: 6,
-    period: 30,
-  });
-  return totp.generate({ timestamp: time });
-}
-
 /**
  * Turns two-factor sign-in on through the SDK, as the account page does: links an app, proves
  * it, takes the recovery codes and switches MFA on. Returns the app's secret and the codes.
@@ -51,7 +40,10 @@ export async function turnOnTwoFactor(
 ): Promise<{ secret: string; recoveryCodes: string[] }> {
   const sdk = await signedInSdk(world.server, account);
   const { secret } = await sdk.account.createMFAAuthenticator({ type: AuthenticatorType.Totp });
-  await sdk.account.updateMFAAuthenticator({ type: AuthenticatorType.Totp, otp: totpCode(secret) });
+  await sdk.account.updateMFAAuthenticator({
+    type: AuthenticatorType.Totp,
+    otp: currentTotpCode(secret),
+  });
   const { recoveryCodes } = await sdk.account.createMFARecoveryCodes();
   await sdk.account.updateMFA({ mfa: true });
   return { secret, recoveryCodes };

@@ -14,13 +14,13 @@ import {
   logInWithForm,
   recordState,
   tabTo,
-  totpCode,
   turnOnTwoFactor,
 } from "./account-fixtures.ts";
+import { nextTotpCode, totpCodeAt } from "../support/authenticator-app.ts";
 
 /** A code the app showed ten minutes ago: the right shape, but no longer accepted. */
 function staleCode(secret: string): string {
-  return totpCode(secret, Date.now() - 10 * 60 * 1000);
+  return totpCodeAt(secret, Date.now() - 10 * 60 * 1000);
 }
 
 function heading(page: Page, name: string) {
@@ -63,7 +63,7 @@ describe("two-factor sign-in", () => {
       const secret = (await page.getByRole("code").textContent()) ?? "";
       await recordState(page, "two-factor-setup");
 
-      await page.getByLabel("6-digit code").fill(totpCode(secret));
+      await page.getByLabel("6-digit code").fill(nextTotpCode(secret));
       await page.getByRole("button", { name: "Turn on two-factor" }).click();
 
       await expectStatus(page, "Two-factor sign-in is on.");
@@ -88,7 +88,7 @@ describe("two-factor sign-in", () => {
       expect(await heading(page, "Two-factor sign-in").isVisible()).toBe(true);
       await recordState(page, "two-factor-refused");
 
-      await enterCode(page, totpCode(secret));
+      await enterCode(page, nextTotpCode(secret));
       await expect.poll(() => heading(page, "Admin Panel").isVisible()).toBe(true);
       await visit.close();
     });
@@ -128,7 +128,7 @@ describe("two-factor sign-in", () => {
     const { page } = visit;
     await logInUpToTheCode(visit, `${world.server.url}/admin/account`, organiser);
     await tabTo(page, "Two-factor code");
-    await page.keyboard.type(totpCode(secret));
+    await page.keyboard.type(nextTotpCode(secret));
     await page.keyboard.press("Enter");
     await expect.poll(() => heading(page, "Your account").isVisible()).toBe(true);
 
@@ -142,7 +142,7 @@ describe("two-factor sign-in", () => {
       .poll(() => dialog.getByRole("alert").textContent())
       .toContain("That code isn't right");
     await recordState(page, "turn-off-dialog");
-    await page.keyboard.type(totpCode(secret));
+    await page.keyboard.type(nextTotpCode(secret));
     await page.keyboard.press("Enter");
 
     await expectStatus(page, "Two-factor sign-in is off.");
@@ -164,7 +164,7 @@ describe("two-factor sign-in", () => {
       "Link your authenticator app",
     );
     await tabTo(page, "6-digit code");
-    await page.keyboard.type(totpCode((await secretShown.textContent()) ?? ""));
+    await page.keyboard.type(nextTotpCode((await secretShown.textContent()) ?? ""));
     await page.keyboard.press("Enter");
     await expectStatus(page, "Two-factor sign-in is on.");
     const newCodes = await page

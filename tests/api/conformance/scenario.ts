@@ -10,9 +10,9 @@ import { sdkUser, type SdkUser } from "../../support/sdk.ts";
 import { startTestServer, type TestServer } from "../../support/test-server.ts";
 import { createTestAccount, signedInAdmin, signedInUser } from "../../support/users.ts";
 import { schemaWithCounters } from "../documents/custom-schema-server.ts";
-import { totpCode } from "../mfa/mfa-fixtures.ts";
 import { startOAuth2TestServer, type OAuth2TestServer } from "../oauth2/oauth2-test-server.ts";
 import { listenOidcProvider } from "../oauth2/oidc-test-provider.ts";
+import { currentTotpCode, nextTotpCode } from "../../support/authenticator-app.ts";
 
 /**
  * One simulated browser holding both SDK eras on one cookie jar: `current` is appwrite@27 with
@@ -110,7 +110,7 @@ export async function memberWithTotp(scenario: Scenario): Promise<TotpMember> {
   const sam = await member(scenario);
   const type = AuthenticatorType.Totp;
   const { secret } = await sam.current.account.createMFAAuthenticator({ type });
-  await sam.current.account.updateMFAAuthenticator({ type, otp: totpCode(secret) });
+  await sam.current.account.updateMFAAuthenticator({ type, otp: currentTotpCode(secret) });
   return { ...sam, secret };
 }
 
@@ -128,7 +128,7 @@ export async function signInAgain(scenario: Scenario, person: Member): Promise<V
 export async function passTotpChallenge(person: TotpMember, device: Visitor): Promise<void> {
   const { account } = device.current;
   const { $id } = await account.createMFAChallenge({ factor: AuthenticationFactor.Totp });
-  await account.updateMFAChallenge({ challengeId: $id, otp: totpCode(person.secret) });
+  await account.updateMFAChallenge({ challengeId: $id, otp: nextTotpCode(person.secret) });
 }
 
 let phoneNumbers = 0;

@@ -5,7 +5,8 @@ import { assertMatchesModel, validatorFor } from "../../support/response-schemas
 import { sdkUser } from "../../support/sdk.ts";
 import { startTestServer, type TestServer } from "../../support/test-server.ts";
 import { signedInUser } from "../../support/users.ts";
-import { memberWithTotp, totpCode } from "./mfa-fixtures.ts";
+import { memberWithTotp } from "./mfa-fixtures.ts";
+import { currentTotpCode, nextTotpCode } from "../../support/authenticator-app.ts";
 
 let server: TestServer;
 
@@ -36,7 +37,10 @@ describe("binding an authenticator app", () => {
   test("a code from the app verifies it: it becomes a factor and counts for this session", async () => {
     const sam = await signedInUser(server);
     const { secret } = await sam.account.createMFAAuthenticator(totp);
-    const user = await sam.account.updateMFAAuthenticator({ ...totp, otp: totpCode(secret) });
+    const user = await sam.account.updateMFAAuthenticator({
+      ...totp,
+      otp: currentTotpCode(secret),
+    });
     assertMatchesModel("UserModel", user);
     const factors = await sam.account.listMFAFactors();
     assertMatchesModel("MfaFactorsModel", factors);
@@ -53,9 +57,9 @@ describe("binding an authenticator app", () => {
     const second = await sam.account.createMFAAuthenticator(totp);
     expect(second.secret).not.toBe(first.secret);
     await expect(
-      sam.account.updateMFAAuthenticator({ ...totp, otp: totpCode(first.secret) }),
+      sam.account.updateMFAAuthenticator({ ...totp, otp: currentTotpCode(first.secret) }),
     ).rejects.toMatchObject({ code: 401, type: "user_invalid_token" });
-    await sam.account.updateMFAAuthenticator({ ...totp, otp: totpCode(second.secret) });
+    await sam.account.updateMFAAuthenticator({ ...totp, otp: currentTotpCode(second.secret) });
   });
 
   test.each([
@@ -79,7 +83,7 @@ describe("binding an authenticator app", () => {
     {
       name: "verifying again",
       call: (member: Awaited<ReturnType<typeof memberWithTotp>>) =>
-        member.account.updateMFAAuthenticator({ ...totp, otp: totpCode(member.secret) }),
+        member.account.updateMFAAuthenticator({ ...totp, otp: currentTotpCode(member.secret) }),
     },
   ])("$name gets 409 user_authenticator_already_verified", async ({ call }) => {
     const sam = await memberWithTotp(server);
@@ -135,7 +139,10 @@ describe("removing the authenticator", () => {
     const challenge = await sam.account.createMFAChallenge({
       factor: AuthenticationFactor.Totp,
     });
-    await sam.account.updateMFAChallenge({ challengeId: challenge.$id, otp: totpCode(sam.secret) });
+    await sam.account.updateMFAChallenge({
+      challengeId: challenge.$id,
+      otp: nextTotpCode(sam.secret),
+    });
     await sam.account.deleteMFAAuthenticator(totp);
     expect((await sam.account.listMFAFactors()).totp).toBe(false);
     await expect(sam.account.deleteMFAAuthenticator(totp)).rejects.toMatchObject({

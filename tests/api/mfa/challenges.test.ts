@@ -10,13 +10,8 @@ import { assertMatchesModel, validatorFor } from "../../support/response-schemas
 import type { SdkUser } from "../../support/sdk.ts";
 import { startTestServer, type TestServer } from "../../support/test-server.ts";
 import { signedInUser } from "../../support/users.ts";
-import {
-  markEmailVerified,
-  memberWithTotp,
-  signInAgain,
-  totpCode,
-  type TotpMember,
-} from "./mfa-fixtures.ts";
+import { markEmailVerified, memberWithTotp, signInAgain, type TotpMember } from "./mfa-fixtures.ts";
+import { nextTotpCode } from "../../support/authenticator-app.ts";
 
 let server: TestServer;
 
@@ -103,7 +98,7 @@ describe("completing a TOTP challenge", () => {
     const before = Date.now();
     const session = await device.account.updateMFAChallenge({
       challengeId: challenge.$id,
-      otp: totpCode(member.secret),
+      otp: nextTotpCode(member.secret),
     });
     assertMatchesModel("SessionModel", session);
     expect(session).toMatchObject({ current: true, factors: ["password", "totp"] });
@@ -132,7 +127,7 @@ describe("completing a TOTP challenge", () => {
     await expect(
       device.account.updateMFAChallenge({
         challengeId: challengeId(challenge.$id),
-        otp: otp(totpCode(member.secret)),
+        otp: otp(nextTotpCode(member.secret)),
       }),
     ).rejects.toMatchObject({ code: 401, type: "user_invalid_token" });
     await expect(device.account.get()).rejects.toMatchObject(moreFactors);
@@ -141,9 +136,9 @@ describe("completing a TOTP challenge", () => {
   test("a challenge works once", async () => {
     const { member, device } = await limitedSession();
     const { $id } = await device.account.createMFAChallenge({ factor: AuthenticationFactor.Totp });
-    await device.account.updateMFAChallenge({ challengeId: $id, otp: totpCode(member.secret) });
+    await device.account.updateMFAChallenge({ challengeId: $id, otp: nextTotpCode(member.secret) });
     await expect(
-      device.account.updateMFAChallenge({ challengeId: $id, otp: totpCode(member.secret) }),
+      device.account.updateMFAChallenge({ challengeId: $id, otp: nextTotpCode(member.secret) }),
     ).rejects.toMatchObject({ code: 401, type: "user_invalid_token" });
   });
 
@@ -152,7 +147,7 @@ describe("completing a TOTP challenge", () => {
     const alex = await memberWithTotp(server);
     const { $id } = await alex.account.createMFAChallenge({ factor: AuthenticationFactor.Totp });
     await expect(
-      device.account.updateMFAChallenge({ challengeId: $id, otp: totpCode(alex.secret) }),
+      device.account.updateMFAChallenge({ challengeId: $id, otp: nextTotpCode(alex.secret) }),
     ).rejects.toMatchObject({ code: 401, type: "user_invalid_token" });
   });
 
@@ -165,7 +160,7 @@ describe("completing a TOTP challenge", () => {
       .setSession(session);
     const account = new AccountV18(client);
     const challenge = await account.createMfaChallenge(AuthenticationFactorV18.Totp);
-    const updated = await account.updateMfaChallenge(challenge.$id, totpCode(member.secret));
+    const updated = await account.updateMfaChallenge(challenge.$id, nextTotpCode(member.secret));
     expect(updated.factors).toEqual(["password", "totp"]);
     expect((await device.account.get()).$id).toBe(member.userId);
   });

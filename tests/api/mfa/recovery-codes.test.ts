@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { assertMatchesModel, validatorFor } from "../../support/response-schemas.ts";
 import type { SdkUser } from "../../support/sdk.ts";
 import { startTestServer, type TestServer } from "../../support/test-server.ts";
-import { memberWithTotp, signInAgain, totpCode, type TotpMember } from "./mfa-fixtures.ts";
+import { memberWithTotp, signInAgain, type TotpMember } from "./mfa-fixtures.ts";
+import { nextTotpCode } from "../../support/authenticator-app.ts";
 
 let server: TestServer;
 
@@ -19,7 +20,7 @@ afterAll(() => server.stop());
 /** Completes a challenge on `device` with the member's app, making the session recently checked. */
 async function passTotpChallenge(member: TotpMember, device: SdkUser): Promise<void> {
   const { $id } = await device.account.createMFAChallenge({ factor: AuthenticationFactor.Totp });
-  await device.account.updateMFAChallenge({ challengeId: $id, otp: totpCode(member.secret) });
+  await device.account.updateMFAChallenge({ challengeId: $id, otp: nextTotpCode(member.secret) });
 }
 
 /** Starts a recovery-code challenge on `device` and answers it with `code`. */

@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { sdkUser, type SdkUser } from "../../support/sdk.ts";
 import { startTestServer, type TestServer } from "../../support/test-server.ts";
 import { signedInAdmin, signedInUser } from "../../support/users.ts";
-import { memberWithTotp, signInAgain, totpCode } from "../mfa/mfa-fixtures.ts";
+import { memberWithTotp, signInAgain } from "../mfa/mfa-fixtures.ts";
 import { installBrowserGlobals, serverMessages } from "./browser-globals.ts";
 import { eventNamed, sessionTokenOf, subscribe, type EventInbox } from "./subscribers.ts";
+import { nextTotpCode } from "../../support/authenticator-app.ts";
 
 installBrowserGlobals();
 
@@ -109,7 +110,7 @@ describe("a session that still owes its second factor", () => {
     });
     await device.account.updateMFAChallenge({
       challengeId: challenge.$id,
-      otp: totpCode(member.secret),
+      otp: nextTotpCode(member.secret),
     });
     await member.account.updateName({ name: "After the challenge" });
     const renamed = await eventNamed(inbox, `users.${member.userId}.update.name`);

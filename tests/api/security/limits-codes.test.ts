@@ -5,7 +5,8 @@ import { sdkUser } from "../../support/sdk.ts";
 import { startTestServer, type TestServer } from "../../support/test-server.ts";
 import { createTestAccount, signedInUser } from "../../support/users.ts";
 import { codeIn } from "../account/delivery.ts";
-import { markEmailVerified, memberWithTotp, signInAgain, totpCode } from "../mfa/mfa-fixtures.ts";
+import { markEmailVerified, memberWithTotp, signInAgain } from "../mfa/mfa-fixtures.ts";
+import { nextTotpCode } from "../../support/authenticator-app.ts";
 
 let server: TestServer;
 
@@ -84,7 +85,7 @@ describe("TOTP codes work once", () => {
     const member = await memberWithTotp(server);
     await member.account.updateMFA({ mfa: true });
     const device = await signInAgain(server, member);
-    const code = totpCode(member.secret);
+    const code = nextTotpCode(member.secret);
     const first = await device.account.createMFAChallenge({ factor: AuthenticationFactor.Totp });
     await device.account.updateMFAChallenge({ challengeId: first.$id, otp: code });
 

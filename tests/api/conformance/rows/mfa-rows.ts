@@ -3,7 +3,6 @@ import {
   AuthenticationFactor as AuthenticationFactorV18,
   AuthenticatorType as AuthenticatorTypeV18,
 } from "appwrite-v18";
-import { totpCode } from "../../mfa/mfa-fixtures.ts";
 import { row } from "../row.ts";
 import {
   member,
@@ -12,6 +11,7 @@ import {
   signInAgain,
   type Scenario,
 } from "../scenario.ts";
+import { currentTotpCode, nextTotpCode } from "../../../support/authenticator-app.ts";
 
 const totp = AuthenticatorType.Totp;
 const totpV18 = AuthenticatorTypeV18.Totp;
@@ -52,8 +52,9 @@ export const mfaRows = [
       return { sam, secret };
     },
     current: ({ sam, secret }) =>
-      sam.current.account.updateMFAAuthenticator({ type: totp, otp: totpCode(secret) }),
-    v18: ({ sam, secret }) => sam.v18.account.updateMfaAuthenticator(totpV18, totpCode(secret)),
+      sam.current.account.updateMFAAuthenticator({ type: totp, otp: currentTotpCode(secret) }),
+    v18: ({ sam, secret }) =>
+      sam.v18.account.updateMfaAuthenticator(totpV18, currentTotpCode(secret)),
   }),
   row({
     operationId: "accountDeleteMfaAuthenticator",
@@ -91,9 +92,9 @@ export const mfaRows = [
       return { sam, device, challengeId: challenge.$id };
     },
     current: ({ sam, device, challengeId }) =>
-      device.current.account.updateMFAChallenge({ challengeId, otp: totpCode(sam.secret) }),
+      device.current.account.updateMFAChallenge({ challengeId, otp: nextTotpCode(sam.secret) }),
     v18: ({ sam, device, challengeId }) =>
-      device.v18.account.updateMfaChallenge(challengeId, totpCode(sam.secret)),
+      device.v18.account.updateMfaChallenge(challengeId, nextTotpCode(sam.secret)),
   }),
   row({
     operationId: "accountListMfaFactors",
