@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Agenda } from "../../lib/club-documents.ts";
+import type { Agenda } from "../../lib/collections/agendas.ts";
 import { formatLongDate } from "../../lib/club-time/index.ts";
 import { AgendaSection, CircleTime, ClubGuidelines } from "../agenda-sections.tsx";
 import { MarkdownEditor } from "./markdown-editor.tsx";

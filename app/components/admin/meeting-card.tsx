@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { Meeting } from "../../lib/club-documents.ts";
+import type { Meeting } from "../../lib/collections/meetings.ts";
 import { formatDateTime } from "../../lib/club-time/index.ts";
 
 interface MeetingCardProps {

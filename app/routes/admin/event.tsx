@@ -11,7 +11,7 @@ import { LogoutButton } from "../../components/admin/logout-button.tsx";
 import { SaveBar } from "../../components/admin/save-bar.tsx";
 import { UnsavedChangesDialog } from "../../components/admin/unsaved-changes-dialog.tsx";
 import { loadAdminAccess } from "../../lib/admin/admin-access.ts";
-import { deleteEvent, getEvent, saveEvent } from "../../lib/admin/event-data.ts";
+import { deleteEvent, getEvent, saveEvent, type ClubEvent } from "../../lib/collections/events.ts";
 import { eventDraftFrom, eventFromDraft, isSameEventDraft } from "../../lib/admin/event-draft.ts";
 import { shouldRevalidateAdminScreen } from "../../lib/admin/revalidation.ts";
 import { runSessionIntent, sessionIntentSchema } from "../../lib/admin/session-actions.ts";
@@ -19,7 +19,6 @@ import { useFocusOnMount } from "../../lib/admin/use-focus-on-mount.ts";
 import { usePublicSettings } from "../../lib/admin/use-public-settings.ts";
 import { useUnsavedChanges } from "../../lib/admin/use-unsaved-changes.ts";
 import { getBrowserAppwrite } from "../../lib/appwrite.client.ts";
-import type { ClubEvent } from "../../lib/club-documents.ts";
 import { errorWords } from "../../lib/error-words.ts";
 import "../../styles/admin.css";
 

@@ -13,12 +13,13 @@ import { NoAgenda } from "../../components/admin/no-agenda.tsx";
 import { SaveBar } from "../../components/admin/save-bar.tsx";
 import { UnsavedChangesDialog } from "../../components/admin/unsaved-changes-dialog.tsx";
 import { loadAdminAccess } from "../../lib/admin/admin-access.ts";
+import { createAgenda, agendaSchema, type Agenda } from "../../lib/collections/agendas.ts";
 import {
-  createAgenda,
   deleteMeeting,
   getMeetingWithAgenda,
   saveMeeting,
-} from "../../lib/admin/meeting-data.ts";
+  type Meeting,
+} from "../../lib/collections/meetings.ts";
 import {
   isSameDraft,
   settingsDraftFrom,
@@ -31,7 +32,6 @@ import { useFocusOnMount } from "../../lib/admin/use-focus-on-mount.ts";
 import { usePublicSettings } from "../../lib/admin/use-public-settings.ts";
 import { useUnsavedChanges } from "../../lib/admin/use-unsaved-changes.ts";
 import { getBrowserAppwrite } from "../../lib/appwrite.client.ts";
-import { agendaSchema, type Agenda, type Meeting } from "../../lib/club-documents.ts";
 import { fromZonedInputs, isEnded } from "../../lib/club-time/index.ts";
 import { errorWords } from "../../lib/error-words.ts";
 import { useNow } from "../../lib/use-now.ts";

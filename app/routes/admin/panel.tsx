@@ -9,14 +9,13 @@ import { EventCard } from "../../components/admin/event-card.tsx";
 import { MeetingCard } from "../../components/admin/meeting-card.tsx";
 import { StaleResourcesWarning } from "../../components/admin/stale-resources-warning.tsx";
 import { loadAdminAccess, type SignedInUser } from "../../lib/admin/admin-access.ts";
-import { createEvent, listEvents } from "../../lib/admin/event-data.ts";
-import { createMeeting, listMeetings } from "../../lib/admin/meeting-data.ts";
 import { shouldRevalidateAdminScreen } from "../../lib/admin/revalidation.ts";
 import { runSessionIntent, sessionIntentSchema } from "../../lib/admin/session-actions.ts";
 import { useFocusOnMount } from "../../lib/admin/use-focus-on-mount.ts";
 import { usePublicSettings } from "../../lib/admin/use-public-settings.ts";
 import { getBrowserAppwrite } from "../../lib/appwrite.client.ts";
-import type { ClubEvent, Meeting } from "../../lib/club-documents.ts";
+import { createEvent, listEvents, type ClubEvent } from "../../lib/collections/events.ts";
+import { createMeeting, listMeetings, type Meeting } from "../../lib/collections/meetings.ts";
 import { defaultMeetingTimes, isUpcoming } from "../../lib/club-time/index.ts";
 import { errorWords } from "../../lib/error-words.ts";
 import { staleResources, supportResources } from "../../lib/support-resources.ts";
@@ -60,7 +59,9 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
   const { account, databases } = getBrowserAppwrite();
   if (input.intent === "create-event") {
     try {
-      return redirect(`/admin/events/${await createEvent(databases, input)}`);
+      return redirect(
+        `/admin/events/${await createEvent(databases, { title: "", time: input.start, end: input.end })}`,
+      );
     } catch (error) {
       console.error("Error creating event", error);
       return { intent: input.intent, error: errorWords(error) };
@@ -70,7 +71,7 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
     return runSessionIntent(account, input);
   }
   try {
-    const created = await createMeeting(databases, input);
+    const created = await createMeeting(databases, { start: input.start, end: input.end });
     if (created.agendaError !== null) {
       // The meeting exists; its page says it has no agenda and offers to create one.
       console.error("Error creating meeting", created.agendaError);
