@@ -1,16 +1,14 @@
 import { Link, redirect, useNavigation, useSubmit } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/panel";
-import { AdminLoading } from "../../components/admin/admin-loading.tsx";
-import { GuardScreen } from "../../components/admin/guard-screens.tsx";
 import { LogoutButton } from "../../components/admin/logout-button.tsx";
 import { CardListSection } from "../../components/admin/card-list-section.tsx";
 import { EventCard } from "../../components/admin/event-card.tsx";
 import { MeetingCard } from "../../components/admin/meeting-card.tsx";
 import { StaleResourcesWarning } from "../../components/admin/stale-resources-warning.tsx";
-import { loadAdminAccess, type SignedInUser } from "../../lib/admin/admin-access.ts";
+import type { SignedInUser } from "../../lib/admin/admin-access.ts";
+import { loadForOrganiser } from "../../lib/admin/organiser-loader.ts";
 import { shouldRevalidateAdminScreen } from "../../lib/admin/revalidation.ts";
-import { runSessionIntent, sessionIntentSchema } from "../../lib/admin/session-actions.ts";
 import { useFocusOnMount } from "../../lib/admin/use-focus-on-mount.ts";
 import { usePublicSettings } from "../../lib/admin/use-public-settings.ts";
 import { getBrowserAppwrite } from "../../lib/appwrite.client.ts";
@@ -19,44 +17,38 @@ import { createMeeting, listMeetings, type Meeting } from "../../lib/collections
 import { defaultMeetingTimes, isUpcoming } from "../../lib/club-time/index.ts";
 import { errorWords } from "../../lib/error-words.ts";
 import { staleResources, supportResources } from "../../lib/support-resources.ts";
-import "../../styles/admin.css";
+
+export const handle = { title: "Admin Panel" };
 
 export function meta() {
   return [{ title: "Admin Panel" }, { name: "robots", content: "noindex" }];
 }
 
-// Browser-only (no server loader), so the screen works unchanged against an Appwrite elsewhere.
 export async function clientLoader() {
-  const { account, databases } = getBrowserAppwrite();
-  const access = await loadAdminAccess(account);
-  if (access.kind !== "admin") {
-    return access;
-  }
-  // Meetings and events are split into upcoming and previous at the moment they were read.
-  const loadedAt = new Date().toISOString();
-  try {
-    const [meetings, events] = await Promise.all([listMeetings(databases), listEvents(databases)]);
-    return { ...access, loadedAt, meetings, events, loadError: null };
-  } catch (error) {
-    console.error("Error fetching meetings:", error);
-    return { ...access, loadedAt, meetings: [], events: [], loadError: errorWords(error) };
-  }
-}
-clientLoader.hydrate = true as const;
-
-export function HydrateFallback() {
-  return <AdminLoading title="Admin Panel" />;
+  return loadForOrganiser(async ({ databases }, user) => {
+    // Meetings and events are split into upcoming and previous at the moment they were read.
+    const loadedAt = new Date().toISOString();
+    try {
+      const [meetings, events] = await Promise.all([
+        listMeetings(databases),
+        listEvents(databases),
+      ]);
+      return { user, loadedAt, meetings, events, loadError: null };
+    } catch (error) {
+      console.error("Error fetching meetings:", error);
+      return { user, loadedAt, meetings: [], events: [], loadError: errorWords(error) };
+    }
+  });
 }
 
-const actionSchema = z.union([
-  sessionIntentSchema,
+const actionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("create-meeting"), start: z.iso.datetime(), end: z.iso.datetime() }),
   z.object({ intent: z.literal("create-event"), start: z.iso.datetime(), end: z.iso.datetime() }),
 ]);
 
 export async function clientAction({ request }: Route.ClientActionArgs) {
   const input = actionSchema.parse(Object.fromEntries(await request.formData()));
-  const { account, databases } = getBrowserAppwrite();
+  const { databases } = getBrowserAppwrite();
   if (input.intent === "create-event") {
     try {
       return redirect(
@@ -66,9 +58,6 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
       console.error("Error creating event", error);
       return { intent: input.intent, error: errorWords(error) };
     }
-  }
-  if (input.intent !== "create-meeting") {
-    return runSessionIntent(account, input);
   }
   try {
     const created = await createMeeting(databases, { start: input.start, end: input.end });
@@ -88,9 +77,7 @@ export const shouldRevalidate = shouldRevalidateAdminScreen;
 export default function AdminPanel({ loaderData, actionData }: Route.ComponentProps) {
   const settings = usePublicSettings();
   const errorFor = (intent: string) => (actionData?.intent === intent ? actionData.error : null);
-  if (loaderData.kind !== "admin") {
-    return <GuardScreen access={loaderData} errorFor={errorFor} />;
-  }
+  if (loaderData === null) return null;
   return (
     <main id="main" className="page admin-page">
       <AdminView
@@ -102,7 +89,6 @@ export default function AdminPanel({ loaderData, actionData }: Route.ComponentPr
         timeZone={settings.club.timeZone}
         createError={errorFor("create-meeting")}
         createEventError={errorFor("create-event")}
-        logoutError={errorFor("logout")}
       />
     </main>
   );
@@ -117,7 +103,6 @@ interface AdminViewProps {
   timeZone: string;
   createError: string | null;
   createEventError: string | null;
-  logoutError: string | null;
 }
 
 function AdminView({
@@ -129,7 +114,6 @@ function AdminView({
   timeZone,
   createError,
   createEventError,
-  logoutError,
 }: AdminViewProps) {
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const submit = useSubmit();
@@ -163,7 +147,7 @@ function AdminView({
             <Link to="/admin/account">Your account</Link>
           </p>
         </div>
-        <LogoutButton error={logoutError} />
+        <LogoutButton />
       </header>
       <StaleResourcesWarning resources={stale} />
       <div className="admin-actions">
