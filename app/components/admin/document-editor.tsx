@@ -1,12 +1,10 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import type { DocumentLoad } from "../../lib/admin/document-actions.ts";
 import type { DocumentEditing } from "../../lib/admin/use-document-editor.ts";
-import { useFocusOnMount } from "../../lib/admin/use-focus-on-mount.ts";
 import { DeleteCard } from "./delete-card.tsx";
-import { LogoutButton } from "./logout-button.tsx";
 import { ProblemScreen } from "./problem-screen.tsx";
 import { SaveBar } from "./save-bar.tsx";
+import { ScreenHeader } from "./screen-header.tsx";
 import { UnsavedChangesDialog } from "./unsaved-changes-dialog.tsx";
 
 /** What a screen manages, in lower case ("meeting", "event"), as its headings and messages say. */
@@ -78,22 +76,10 @@ export function DocumentEditor<Draft>({
   deleteConsequence,
   children,
 }: DocumentEditorProps<Draft>) {
-  const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const Thing = capitalised(thing);
   return (
     <main id="main" className="page admin-page">
-      <nav className="admin-top-links" aria-label={`${Thing} pages`}>
-        <Link to="/admin">
-          <span aria-hidden="true">← </span>Back to Admin Panel
-        </Link>
-        {links}
-      </nav>
-      <header className="admin-header">
-        <h1 ref={headingRef} tabIndex={-1}>
-          Manage {Thing}
-        </h1>
-        <LogoutButton />
-      </header>
+      <ScreenHeader title={`Manage ${Thing}`} navLabel={`${Thing} pages`} links={links} />
       {children}
       <DeleteCard
         thing={thing}

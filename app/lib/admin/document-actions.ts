@@ -1,5 +1,7 @@
+import type { Databases } from "appwrite";
 import { redirect } from "react-router";
 import { errorWords } from "../error-words.ts";
+import { loadForOrganiser } from "./organiser-loader.ts";
 
 // The loading and the actions of a screen that manages one document (Manage Meeting, Manage
 // Event), with the words its console lines and messages use.
@@ -12,16 +14,29 @@ export interface EditResult {
 
 /** What a document screen loaded: the document, or why there is none to show. */
 export type DocumentLoad<T> =
-  | ({ kind: "found"; loadedAt: string } & T)
+  | ({ kind: "found"; loadedAt: string; title: string } & T)
   | { kind: "not-found" }
   | { kind: "load-failed"; message: string };
 
-/** Reads the screen's document; null from `read` means there is none at this address. */
-export async function loadDocument<T>(read: () => Promise<T | null>): Promise<DocumentLoad<T>> {
+/**
+ * A document screen's client loader: for an organiser, reads the screen's document; null from
+ * `read` means there is none at this address. `titleOf` names it for the browser tab.
+ */
+export function loadDocumentScreen<T>(
+  read: (databases: Databases) => Promise<T | null>,
+  titleOf: (found: T) => string,
+) {
+  return loadForOrganiser(({ databases }) => loadDocument(() => read(databases), titleOf));
+}
+
+async function loadDocument<T>(
+  read: () => Promise<T | null>,
+  titleOf: (found: T) => string,
+): Promise<DocumentLoad<T>> {
   try {
     const found = await read();
     if (found === null) return { kind: "not-found" };
-    return { kind: "found", loadedAt: new Date().toISOString(), ...found };
+    return { kind: "found", loadedAt: new Date().toISOString(), title: titleOf(found), ...found };
   } catch (error) {
     console.error("Error loading:", error);
     return { kind: "load-failed", message: errorWords(error) };

@@ -1,16 +1,15 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/account";
 import { PasswordSection } from "../../components/admin/account/password-section.tsx";
 import { ProfileSection } from "../../components/admin/account/profile-section.tsx";
 import { SessionsSection } from "../../components/admin/account/sessions-section.tsx";
 import { TwoFactorSection } from "../../components/admin/account/two-factor-section.tsx";
-import { LogoutButton } from "../../components/admin/logout-button.tsx";
+import { ScreenHeader } from "../../components/admin/screen-header.tsx";
 import { ProblemScreen } from "../../components/admin/problem-screen.tsx";
 import { accountIntentSchema, runAccountIntent } from "../../lib/admin/account-actions.ts";
 import { loadAccountDetails, type AccountDetails } from "../../lib/admin/account-details.ts";
+import { adminMeta } from "../../lib/admin/admin-meta.ts";
 import { loadForOrganiser } from "../../lib/admin/organiser-loader.ts";
 import { shouldRevalidateAdminScreen } from "../../lib/admin/revalidation.ts";
-import { useFocusOnMount } from "../../lib/admin/use-focus-on-mount.ts";
 import { usePublicSettings } from "../../lib/admin/use-public-settings.ts";
 import { getBrowserAppwrite } from "../../lib/appwrite.client.ts";
 import { errorWords } from "../../lib/error-words.ts";
@@ -19,7 +18,7 @@ import "../../styles/account.css";
 export const handle = { title: "Your account" };
 
 export function meta() {
-  return [{ title: "Your account" }, { name: "robots", content: "noindex" }];
+  return adminMeta("Your account");
 }
 
 export async function clientLoader() {
@@ -63,23 +62,11 @@ interface AccountScreenProps {
 }
 
 function AccountScreen({ details, timeZone }: AccountScreenProps) {
-  const headingRef = useFocusOnMount<HTMLHeadingElement>();
   return (
     <main id="main" className="page admin-page account-page">
-      <nav className="admin-top-links" aria-label="Admin pages">
-        <Link to="/admin">
-          <span aria-hidden="true">← </span>Back to Admin Panel
-        </Link>
-      </nav>
-      <header className="admin-header">
-        <div>
-          <h1 ref={headingRef} tabIndex={-1}>
-            Your account
-          </h1>
-          <p className="admin-signed-in">Signed in as {details.email}</p>
-        </div>
-        <LogoutButton />
-      </header>
+      <ScreenHeader title="Your account" navLabel="Admin pages">
+        <p className="admin-signed-in">Signed in as {details.email}</p>
+      </ScreenHeader>
       <div className="account-sections">
         <ProfileSection name={details.name} email={details.email} />
         <PasswordSection />

@@ -2,9 +2,9 @@ import { z } from "zod";
 import type { Route } from "./+types/event";
 import { DocumentEditor, DocumentScreen } from "../../components/admin/document-editor.tsx";
 import { EventSettings } from "../../components/admin/event-settings.tsx";
-import { deleteAndLeave, loadDocument, runEdit } from "../../lib/admin/document-actions.ts";
+import { adminMeta } from "../../lib/admin/admin-meta.ts";
+import { deleteAndLeave, loadDocumentScreen, runEdit } from "../../lib/admin/document-actions.ts";
 import { eventDraftFrom, eventFromDraft, isSameEventDraft } from "../../lib/admin/event-draft.ts";
-import { loadForOrganiser } from "../../lib/admin/organiser-loader.ts";
 import { shouldRevalidateAdminScreen } from "../../lib/admin/revalidation.ts";
 import { usePublicSettings } from "../../lib/admin/use-public-settings.ts";
 import { useDocumentEditor } from "../../lib/admin/use-document-editor.ts";
@@ -14,19 +14,16 @@ import { deleteEvent, getEvent, saveEvent, type ClubEvent } from "../../lib/coll
 export const handle = { title: "Manage Event" };
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const title =
-    loaderData?.kind === "found"
-      ? `${loaderData.event.title.trim() || "No Title"} | Manage Event`
-      : "Manage Event";
-  return [{ title }, { name: "robots", content: "noindex" }];
+  return adminMeta("Manage Event", loaderData);
 }
 
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  return loadForOrganiser(({ databases }) =>
-    loadDocument(async () => {
+  return loadDocumentScreen(
+    async (databases) => {
       const event = await getEvent(databases, params.id);
-      return event === null ? null : { event };
-    }),
+      return event && { event };
+    },
+    ({ event }) => event.title,
   );
 }
 

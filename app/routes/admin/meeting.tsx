@@ -5,14 +5,14 @@ import { AgendaEditor } from "../../components/admin/agenda-editor.tsx";
 import { DocumentEditor, DocumentScreen } from "../../components/admin/document-editor.tsx";
 import { MeetingSettings } from "../../components/admin/meeting-settings.tsx";
 import { NoAgenda } from "../../components/admin/no-agenda.tsx";
-import { deleteAndLeave, loadDocument, runEdit } from "../../lib/admin/document-actions.ts";
+import { adminMeta } from "../../lib/admin/admin-meta.ts";
+import { deleteAndLeave, loadDocumentScreen, runEdit } from "../../lib/admin/document-actions.ts";
 import {
   isSameDraft,
   settingsDraftFrom,
   settingsFromDraft,
   type MeetingDraft,
 } from "../../lib/admin/meeting-draft.ts";
-import { loadForOrganiser } from "../../lib/admin/organiser-loader.ts";
 import { shouldRevalidateAdminScreen } from "../../lib/admin/revalidation.ts";
 import { usePublicSettings } from "../../lib/admin/use-public-settings.ts";
 import { useDocumentEditor } from "../../lib/admin/use-document-editor.ts";
@@ -30,16 +30,13 @@ import { useNow } from "../../lib/use-now.ts";
 export const handle = { title: "Manage Meeting" };
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const title =
-    loaderData?.kind === "found"
-      ? `${loaderData.meeting.title.trim() || "No Title"} | Manage Meeting`
-      : "Manage Meeting";
-  return [{ title }, { name: "robots", content: "noindex" }];
+  return adminMeta("Manage Meeting", loaderData);
 }
 
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  return loadForOrganiser(({ databases }) =>
-    loadDocument(() => getMeetingWithAgenda(databases, params.id)),
+  return loadDocumentScreen(
+    (databases) => getMeetingWithAgenda(databases, params.id),
+    ({ meeting }) => meeting.title,
   );
 }
 

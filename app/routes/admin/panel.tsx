@@ -1,15 +1,15 @@
 import { Link, redirect, useNavigation, useSubmit } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/panel";
-import { LogoutButton } from "../../components/admin/logout-button.tsx";
+import { ScreenHeader } from "../../components/admin/screen-header.tsx";
 import { CardListSection } from "../../components/admin/card-list-section.tsx";
 import { EventCard } from "../../components/admin/event-card.tsx";
 import { MeetingCard } from "../../components/admin/meeting-card.tsx";
 import { StaleResourcesWarning } from "../../components/admin/stale-resources-warning.tsx";
 import type { SignedInUser } from "../../lib/admin/admin-access.ts";
+import { adminMeta } from "../../lib/admin/admin-meta.ts";
 import { loadForOrganiser } from "../../lib/admin/organiser-loader.ts";
 import { shouldRevalidateAdminScreen } from "../../lib/admin/revalidation.ts";
-import { useFocusOnMount } from "../../lib/admin/use-focus-on-mount.ts";
 import { usePublicSettings } from "../../lib/admin/use-public-settings.ts";
 import { getBrowserAppwrite } from "../../lib/appwrite.client.ts";
 import { createEvent, listEvents, type ClubEvent } from "../../lib/collections/events.ts";
@@ -21,7 +21,7 @@ import { staleResources, supportResources } from "../../lib/support-resources.ts
 export const handle = { title: "Admin Panel" };
 
 export function meta() {
-  return [{ title: "Admin Panel" }, { name: "robots", content: "noindex" }];
+  return adminMeta("Admin Panel");
 }
 
 export async function clientLoader() {
@@ -115,7 +115,6 @@ function AdminView({
   createError,
   createEventError,
 }: AdminViewProps) {
-  const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const submit = useSubmit();
   const navigation = useNavigation();
   const pendingIntent = navigation.state === "idle" ? null : navigation.formData?.get("intent");
@@ -137,37 +136,21 @@ function AdminView({
 
   return (
     <>
-      <header className="admin-header">
-        <div>
-          <h1 ref={headingRef} tabIndex={-1}>
-            Admin Panel
-          </h1>
-          <p className="admin-signed-in">
-            Signed in as {user.name.trim() || user.email} ·{" "}
-            <Link to="/admin/account">Your account</Link>
-          </p>
-        </div>
-        <LogoutButton />
-      </header>
+      <ScreenHeader title="Admin Panel">
+        <p className="admin-signed-in">
+          Signed in as {user.name.trim() || user.email} ·{" "}
+          <Link to="/admin/account">Your account</Link>
+        </p>
+      </ScreenHeader>
       <StaleResourcesWarning resources={stale} />
-      <div className="admin-actions">
-        <button
-          type="button"
-          className="button button-primary"
-          disabled={pendingIntent === "create-meeting"}
-          onClick={() => create("create-meeting")}
-        >
-          {pendingIntent === "create-meeting" ? "Creating..." : "Create Meeting"}
-        </button>
-        <p className="admin-hint">
-          New meetings are set for today, 2:30 PM to 3:30 PM. Change them on the next page.
-        </p>
-      </div>
-      {createError !== null && (
-        <p className="admin-alert" role="alert">
-          We couldn't create the meeting. {createError}
-        </p>
-      )}
+      <CreateAction
+        label="Create Meeting"
+        busyLabel="Creating..."
+        isBusy={pendingIntent === "create-meeting"}
+        onCreate={() => create("create-meeting")}
+        hint="New meetings are set for today, 2:30 PM to 3:30 PM. Change them on the next page."
+        error={createError === null ? null : `We couldn't create the meeting. ${createError}`}
+      />
       {loadError === null ? (
         <>
           <CardListSection
@@ -180,25 +163,17 @@ function AdminView({
             emptyMessage="No previous meetings."
             cards={meetingCards(previous)}
           />
-          <div className="admin-actions admin-events-actions">
-            <button
-              type="button"
-              className="button button-primary"
-              disabled={pendingIntent === "create-event"}
-              onClick={() => create("create-event")}
-            >
-              {pendingIntent === "create-event" ? "Adding..." : "Add Event"}
-            </button>
-            <p className="admin-hint">
-              Events (a dance, a march, a movie night) are listed on the home page. New ones are set
-              for today, 2:30 PM to 3:30 PM; change them on the next page.
-            </p>
-          </div>
-          {createEventError !== null && (
-            <p className="admin-alert" role="alert">
-              We couldn't add the event. {createEventError}
-            </p>
-          )}
+          <CreateAction
+            className="admin-events-actions"
+            label="Add Event"
+            busyLabel="Adding..."
+            isBusy={pendingIntent === "create-event"}
+            onCreate={() => create("create-event")}
+            hint="Events (a dance, a march, a movie night) are listed on the home page. New ones are set for today, 2:30 PM to 3:30 PM; change them on the next page."
+            error={
+              createEventError === null ? null : `We couldn't add the event. ${createEventError}`
+            }
+          />
           <CardListSection
             heading="Upcoming Events"
             emptyMessage="No upcoming events."
@@ -213,6 +188,49 @@ function AdminView({
       ) : (
         <p className="admin-alert" role="alert">
           We couldn't load the meetings and events. {loadError}
+        </p>
+      )}
+    </>
+  );
+}
+
+interface CreateActionProps {
+  className?: string;
+  label: string;
+  busyLabel: string;
+  isBusy: boolean;
+  onCreate(): void;
+  hint: string;
+  /** Why the last try failed, in words for people. */
+  error: string | null;
+}
+
+/** A button that creates a meeting or an event, what it makes, and why it last failed. */
+function CreateAction({
+  className,
+  label,
+  busyLabel,
+  isBusy,
+  onCreate,
+  hint,
+  error,
+}: CreateActionProps) {
+  return (
+    <>
+      <div className={className === undefined ? "admin-actions" : `admin-actions ${className}`}>
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={isBusy}
+          onClick={onCreate}
+        >
+          {isBusy ? busyLabel : label}
+        </button>
+        <p className="admin-hint">{hint}</p>
+      </div>
+      {error !== null && (
+        <p className="admin-alert" role="alert">
+          {error}
         </p>
       )}
     </>
