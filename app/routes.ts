@@ -1,7 +1,8 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
 // One explicit line per URL. Admin screens are browser-only modules (client loaders), so their
-// code and the Markdown editor stay out of the public pages' JavaScript. reset-password is
+// code and the Markdown editor stay out of the public pages' JavaScript; their layout route is
+// the frame every one of them shares (the sign-in guard, signing in and out, loading). reset-password is
 // linked only from "Forgot password?" and from the recovery email.
 export default [
   index("routes/home.tsx"),
@@ -14,9 +15,11 @@ export default [
   route("docs/:page", "routes/docs-page.tsx"),
   route("agenda/:id?", "routes/agenda.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
-  route("admin", "routes/admin/panel.tsx"),
-  route("admin/account", "routes/admin/account.tsx"),
-  route("admin/events/:id", "routes/admin/event.tsx"),
-  route("admin/:id", "routes/admin/meeting.tsx"),
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/panel.tsx"),
+    route("account", "routes/admin/account.tsx"),
+    route("events/:id", "routes/admin/event.tsx"),
+    route(":id", "routes/admin/meeting.tsx"),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

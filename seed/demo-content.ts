@@ -1,4 +1,8 @@
 import { defaultMeetingTimes } from "../app/lib/club-time/meeting-defaults.ts";
+import { AGENDAS, type Agenda } from "../app/lib/collections/agendas.ts";
+import { DATABASE_ID } from "../app/lib/collections/database.ts";
+import { EVENTS } from "../app/lib/collections/events.ts";
+import { MEETINGS } from "../app/lib/collections/meetings.ts";
 
 /**
  * The demo club a new install starts with: meetings a week apart around "now" (some past, some
@@ -6,7 +10,8 @@ import { defaultMeetingTimes } from "../app/lib/club-time/meeting-defaults.ts";
  * always looks alive. No real names: the demo must be safe to show on a classroom screen.
  */
 export interface DemoDocument {
-  collectionId: "club_meetings" | "club_events" | "club_agendas";
+  databaseId: typeof DATABASE_ID;
+  collectionId: typeof MEETINGS | typeof EVENTS | typeof AGENDAS;
   documentId: string;
   data: Record<string, string | boolean | null>;
 }
@@ -19,16 +24,7 @@ interface DemoMeeting {
   title: string;
   location: string;
   canceled?: boolean;
-  agenda: Record<
-    | "agenda_preview"
-    | "question_1"
-    | "question_2"
-    | "question_3"
-    | "quote_text"
-    | "quote_author"
-    | "everything_else",
-    string
-  >;
+  agenda: Agenda;
 }
 
 const meetings: DemoMeeting[] = [
@@ -150,7 +146,8 @@ export function demoDocuments(now: Date, timeZone: string): DemoDocument[] {
   for (const meeting of meetings) {
     const { start, end } = at(meeting.daysFromNow);
     documents.push({
-      collectionId: "club_meetings",
+      databaseId: DATABASE_ID,
+      collectionId: MEETINGS,
       documentId: meeting.id,
       data: {
         title: meeting.title,
@@ -160,13 +157,19 @@ export function demoDocuments(now: Date, timeZone: string): DemoDocument[] {
         canceled: meeting.canceled ?? false,
       },
     });
-    documents.push({ collectionId: "club_agendas", documentId: meeting.id, data: meeting.agenda });
+    documents.push({
+      databaseId: DATABASE_ID,
+      collectionId: AGENDAS,
+      documentId: meeting.id,
+      data: meeting.agenda,
+    });
   }
   for (const event of events) {
     const { start } = at(event.daysFromNow);
     const end = new Date(new Date(start).getTime() + event.hours * 60 * 60 * 1000).toISOString();
     documents.push({
-      collectionId: "club_events",
+      databaseId: DATABASE_ID,
+      collectionId: EVENTS,
       documentId: event.id,
       data: { title: event.title, time: start, end },
     });

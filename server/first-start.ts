@@ -24,10 +24,10 @@ export async function seedDemoContent(
     now: config.now,
   });
   const demo = demoDocuments(config.now(), timeZone);
-  for (const { collectionId, documentId, data } of demo) {
+  for (const { databaseId, collectionId, documentId, data } of demo) {
     await documents.createDocument(
       seedCaller,
-      { databaseId: "offbranch", collectionId, documentId },
+      { databaseId, collectionId, documentId },
       { data, permissions: [] },
     );
   }

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Agenda } from "../lib/club-documents.ts";
+import type { Agenda } from "../lib/collections/agendas.ts";
 import { RenderedMarkdown } from "./rendered-markdown.tsx";
 
 // The pieces of a meeting's agenda page. The admin editor lays its fields out with the same

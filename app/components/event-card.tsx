@@ -1,5 +1,5 @@
 import { formatCardDate, formatTime, isEnded } from "../lib/club-time/index.ts";
-import type { ClubEvent } from "../lib/club-documents.ts";
+import type { ClubEvent } from "../lib/collections/events.ts";
 import { useNow } from "../lib/use-now.ts";
 import { RelativeTime } from "./relative-time.tsx";
 

@@ -1,5 +1,5 @@
 import { formatCardDate, formatTimeRange, isEnded } from "../lib/club-time/index.ts";
-import type { Meeting } from "../lib/club-documents.ts";
+import type { Meeting } from "../lib/collections/meetings.ts";
 import { meetingTitle } from "../lib/meeting-title.ts";
 import { useNow } from "../lib/use-now.ts";
 import { RelativeTime } from "./relative-time.tsx";

@@ -1,4 +1,4 @@
-// Kept apart from club-documents.ts so the public pages' browser code does not pull in its schemas.
+// Kept apart from collections/meetings.ts so the public pages' browser code does not pull in its schemas.
 
 /** What a meeting is called on public pages when the organisers left the title empty. */
 export function meetingTitle(meeting: { title: string }): string {

@@ -5,8 +5,12 @@ import { PresentModeButton } from "../components/present-mode-button.tsx";
 import { StatusPage } from "../components/status-page.tsx";
 import { serverDatabases } from "../lib/appwrite.server.ts";
 import { formatLongDate, formatTimeRange, isEnded } from "../lib/club-time/index.ts";
-import { findCurrentMeetingId, getMeetingAgenda } from "../lib/club-data.server.ts";
-import type { Agenda, Meeting } from "../lib/club-documents.ts";
+import type { Agenda } from "../lib/collections/agendas.ts";
+import {
+  findCurrentMeetingId,
+  getMeetingWithAgenda,
+  type Meeting,
+} from "../lib/collections/meetings.ts";
 import { meetingTitle } from "../lib/meeting-title.ts";
 import { renderMarkdownHtml } from "../lib/markdown-html.server.tsx";
 import { useNow } from "../lib/use-now.ts";
@@ -34,7 +38,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   try {
     const id = params.id ?? (await findCurrentMeetingId(databases, now));
     if (id === null) return page({ state: "no-meeting-scheduled" });
-    const found = await getMeetingAgenda(databases, id);
+    const found = await getMeetingWithAgenda(databases, id);
     if (found === null) return page({ state: "meeting-not-found" }, 404);
     return page({
       state: "found",

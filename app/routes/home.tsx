@@ -6,7 +6,8 @@ import { EventCard } from "../components/event-card.tsx";
 import { MeetingCard } from "../components/meeting-card.tsx";
 import { RainbowWave, WaveDivider } from "../components/waves.tsx";
 import { serverDatabases } from "../lib/appwrite.server.ts";
-import { listEvents, listLandingMeetings } from "../lib/club-data.server.ts";
+import { listLandingEvents } from "../lib/collections/events.ts";
+import { listLandingMeetings } from "../lib/collections/meetings.ts";
 import type { loader as rootLoader } from "../root.tsx";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -20,7 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   try {
     const [meetings, events] = await Promise.all([
       listLandingMeetings(databases, now),
-      listEvents(databases),
+      listLandingEvents(databases, now),
     ]);
     return data({ ...page, listings: { meetings, events } });
   } catch (error) {

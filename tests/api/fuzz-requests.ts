@@ -1,4 +1,7 @@
-import { AGENDAS, DATABASE_ID, EVENTS, MEETINGS } from "../../app/lib/club-documents.ts";
+import { AGENDAS } from "../../app/lib/collections/agendas.ts";
+import { DATABASE_ID } from "../../app/lib/collections/database.ts";
+import { EVENTS } from "../../app/lib/collections/events.ts";
+import { MEETINGS } from "../../app/lib/collections/meetings.ts";
 
 /**
  * Malformed requests for the fuzz test, drawn from a seeded generator so that a failure can be

@@ -1,30 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { defaultMeetingTimes } from "../../app/lib/club-time/index.ts";
 import type { SdkUser } from "../support/sdk.ts";
+import { readEvent, seedEvent } from "../support/seed-meetings.ts";
 import { openBrowserPage, useBrowserWorld, VIEWPORTS } from "../support/browser-world.ts";
 import { createAccount, signedInSdk, type TestAccount } from "../support/users.ts";
 import { openAdminScreen, recordState, removeAdminLabel } from "./admin-fixtures.ts";
 
 const CLUB_ZONE = "America/Chicago";
-
-function readEvent(reader: SdkUser, id: string) {
-  return reader.databases.getDocument({
-    databaseId: "offbranch",
-    collectionId: "club_events",
-    documentId: id,
-  });
-}
-
-function seedEvent(writer: SdkUser, data: { title: string; time: string; end: string }) {
-  return writer.databases
-    .createDocument({
-      databaseId: "offbranch",
-      collectionId: "club_events",
-      documentId: "unique()",
-      data,
-    })
-    .then((created) => created.$id);
-}
 
 /** The landing page's HTML, as a visitor's first response has it. */
 async function landingHtml(url: string): Promise<string> {

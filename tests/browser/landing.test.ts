@@ -8,11 +8,10 @@ import { startServer } from "../../server/http-server.ts";
 import { launchChromium } from "../support/browser.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { VIEWPORTS } from "../support/browser-world.ts";
-import { daysFromNow, seedMeeting } from "../support/seed-meetings.ts";
+import { daysFromNow, seedEvent, seedMeeting } from "../support/seed-meetings.ts";
 import {
   openSitePage,
   saveScreenshot,
-  seedEvent,
   startSiteWorld,
   waitForHydration,
   type SiteWorld,

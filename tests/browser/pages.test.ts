@@ -2,12 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { supportResources } from "../../app/lib/support-resources.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { VIEWPORTS } from "../support/browser-world.ts";
-import { daysFromNow, seedMeeting } from "../support/seed-meetings.ts";
+import { daysFromNow, seedEvent, seedMeeting } from "../support/seed-meetings.ts";
 import {
   NOT_FOUND_LOAD,
   openSitePage,
   saveScreenshot,
-  seedEvent,
   startSiteWorld,
   type SiteWorld,
 } from "./site-fixtures.ts";

@@ -1,4 +1,3 @@
-import { ID } from "appwrite";
 import type { Page } from "playwright-core";
 import {
   openBrowserPage,
@@ -31,20 +30,6 @@ export async function startSiteWorld(options: BrowserWorldOptions = {}): Promise
     await world.close();
     throw error;
   }
-}
-
-/** Stores a club event through the SDK; returns its id. */
-export async function seedEvent(
-  organiser: SdkUser,
-  event: { title: string; time: string; end?: string },
-): Promise<string> {
-  const created = await organiser.databases.createDocument({
-    databaseId: "offbranch",
-    collectionId: "club_events",
-    documentId: ID.unique(),
-    data: event,
-  });
-  return created.$id;
 }
 
 /** Chromium logs the document load of every 404 page as a console error. */

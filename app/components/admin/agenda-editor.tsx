@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
-import type { Agenda } from "../../lib/club-documents.ts";
+import type { Agenda } from "../../lib/collections/agendas.ts";
 import { formatLongDate } from "../../lib/club-time/index.ts";
 import { AgendaSection, CircleTime, ClubGuidelines } from "../agenda-sections.tsx";
 import { MarkdownEditor } from "./markdown-editor.tsx";
+import "./agenda-editor.css";
 
 const questionFields = ["question_1", "question_2", "question_3"] as const;
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import "./card-list.css";
 
 interface CardListSectionProps {
   heading: string;

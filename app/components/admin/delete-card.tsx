@@ -1,4 +1,5 @@
 import { useRef } from "react";
+import "./delete-card.css";
 
 interface DeleteCardProps {
   /** What is deleted, in lower case: "meeting", "event". */

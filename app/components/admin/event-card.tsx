@@ -1,6 +1,7 @@
 import { Link } from "react-router";
-import type { ClubEvent } from "../../lib/club-documents.ts";
+import type { ClubEvent } from "../../lib/collections/events.ts";
 import { formatDateTime } from "../../lib/club-time/index.ts";
+import "./card-list.css";
 
 interface EventCardProps {
   event: ClubEvent;

@@ -1,20 +1,20 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Link, useFetcher } from "react-router";
+import type { SessionResult } from "../../lib/admin/session-actions.ts";
 import "../../styles/sign-in.css";
 
-interface LoginFormProps {
-  /** Why the last attempt failed, in words for people; null before any attempt or after success. */
-  error: string | null;
-  websiteManagerEmail: string;
-}
-
-/** The organiser sign-in form (email and password), posted to the screen's client action. */
-export function LoginForm({ error, websiteManagerEmail }: LoginFormProps) {
-  const navigation = useNavigation();
-  const isSigningIn = navigation.state !== "idle" && navigation.formData?.get("intent") === "login";
+/**
+ * The organiser sign-in form (email and password), posted to the admin frame's client action
+ * without leaving the screen, which then shows itself.
+ */
+export function LoginForm({ websiteManagerEmail }: { websiteManagerEmail: string }) {
+  const fetcher = useFetcher<SessionResult>({ key: "login" });
+  const isSigningIn = fetcher.state !== "idle";
+  // Why the last attempt failed, in words for people; null before any attempt or after success.
+  const error = fetcher.data?.error ?? null;
   return (
     <>
       {/* No field validation (spec section 5): the server's answer is shown instead. */}
-      <Form method="post" className="login-form" noValidate>
+      <fetcher.Form method="post" action="/admin" className="login-form" noValidate>
         <input type="hidden" name="intent" value="login" />
         <div className="admin-field">
           <label htmlFor="login-email">Email</label>
@@ -46,7 +46,7 @@ export function LoginForm({ error, websiteManagerEmail }: LoginFormProps) {
           </button>
           <Link to="/reset-password">Forgot password?</Link>
         </div>
-      </Form>
+      </fetcher.Form>
       <p className="login-signup">
         Ask your club's website manager for an organiser account.{" "}
         <a href={`mailto:${websiteManagerEmail}`}>Email the website manager</a>

@@ -1,22 +1,24 @@
-import { Form, useNavigation } from "react-router";
-import { LEAVES_SCREEN } from "../../lib/admin/use-unsaved-changes.ts";
+import { createContext, useContext } from "react";
+import { Form, useLocation, useNavigation } from "react-router";
 
-interface LogoutButtonProps {
-  /** Why the last sign-out failed, in words for people. */
-  error: string | null;
-}
+/** Why the last sign-out failed, in words for people; set by the admin frame. */
+export const LogoutErrorContext = createContext<string | null>(null);
 
 /**
- * Signs the organiser out through the screen's client action. A screen holding unsaved changes
- * asks first, as it does for a link (see useUnsavedChanges).
+ * Signs the organiser out through the admin frame's client action, then comes back to this
+ * screen, which shows the sign-in form. It is a navigation to /admin, so a screen holding unsaved
+ * changes asks first, as it does for a link (see useUnsavedChanges).
  */
-export function LogoutButton({ error }: LogoutButtonProps) {
+export function LogoutButton() {
+  const error = useContext(LogoutErrorContext);
   const navigation = useNavigation();
+  const location = useLocation();
   const isSigningOut =
     navigation.state !== "idle" && navigation.formData?.get("intent") === "logout";
   return (
-    <Form method="post" className="logout-form" state={LEAVES_SCREEN}>
+    <Form method="post" action="/admin" className="logout-form" replace>
       <input type="hidden" name="intent" value="logout" />
+      <input type="hidden" name="from" value={location.pathname + location.search} />
       <button type="submit" className="button button-ghost" disabled={isSigningOut}>
         Logout
       </button>

@@ -23,6 +23,7 @@ import {
 import { getPageNonce } from "../../lib/csp-nonce.ts";
 import { MarkdownView } from "../markdown-view.tsx";
 import { MarkdownToolbar } from "./markdown-toolbar.tsx";
+import "./markdown-editor.css";
 
 // Spec section 9: the undo history keeps 100 entries, and typing within 600 ms is one entry.
 const HISTORY = { minDepth: 100, newGroupDelay: 600 };

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
-import type { Meeting } from "../../lib/club-documents.ts";
+import type { Meeting } from "../../lib/collections/meetings.ts";
 import { formatDateTime } from "../../lib/club-time/index.ts";
+import "./card-list.css";
 
 interface MeetingCardProps {
   meeting: Meeting;

@@ -1,5 +1,6 @@
 import type { SettingsDraft } from "../../lib/admin/meeting-draft.ts";
 import { SettingsField } from "./settings-field.tsx";
+import "./settings-fields.css";
 
 interface MeetingSettingsProps {
   settings: SettingsDraft;

@@ -1,4 +1,5 @@
 import { SaveStatus } from "./save-status.tsx";
+import "./save-bar.css";
 
 interface SaveBarProps {
   isSaving: boolean;

@@ -1,3 +1,5 @@
+import "./save-status.css";
+
 interface SaveStatusProps {
   /** "Saved!", "Failed to save." or nothing; announced politely when it changes. */
   message: string;

@@ -1,23 +1,28 @@
 import { useLayoutEffect, useRef } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form, useFetcher, useLocation, useNavigation } from "react-router";
+import type { SessionResult } from "../../lib/admin/session-actions.ts";
 import { useFocusOnMount } from "../../lib/admin/use-focus-on-mount.ts";
 import "../../styles/sign-in.css";
-
-interface TwoFactorStepProps {
-  /** Why the last code was refused, in words for people; null before any try. */
-  error: string | null;
-}
 
 /**
  * The second step of signing in to an account with two-factor sign-in on: a code from the
  * authenticator app, or one of the recovery codes. The session exists but can do nothing else
  * until then, so cancelling signs it out.
  */
-export function TwoFactorStep({ error }: TwoFactorStepProps) {
+export function TwoFactorStep() {
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const codeRef = useRef<HTMLInputElement>(null);
+  const fetcher = useFetcher<SessionResult>({ key: "two-factor" });
   const navigation = useNavigation();
-  const intent = navigation.state === "idle" ? null : navigation.formData?.get("intent");
+  const location = useLocation();
+  const intent =
+    fetcher.state !== "idle"
+      ? "two-factor"
+      : navigation.state === "idle"
+        ? null
+        : navigation.formData?.get("intent");
+  // Why the last code was refused, in words for people; null before any try.
+  const error = fetcher.data?.error ?? null;
 
   // Focus moves in the commit that shows the change (a layout effect, not a passive one), so
   // a key pressed right after cannot land on the element focus is about to leave.
@@ -34,7 +39,7 @@ export function TwoFactorStep({ error }: TwoFactorStepProps) {
       <p className="admin-access-message">
         Your password was right. To finish logging in, enter the code from your authenticator app.
       </p>
-      <Form method="post" className="login-form" noValidate>
+      <fetcher.Form method="post" action="/admin" className="login-form" noValidate>
         <input type="hidden" name="intent" value="two-factor" />
         <div className="admin-field">
           <label htmlFor="two-factor-code">Two-factor code</label>
@@ -59,9 +64,10 @@ export function TwoFactorStep({ error }: TwoFactorStepProps) {
         <button type="submit" className="button button-primary" disabled={intent != null}>
           {intent === "two-factor" ? "Checking..." : "Verify"}
         </button>
-      </Form>
-      <Form method="post" className="sign-in-cancel">
+      </fetcher.Form>
+      <Form method="post" action="/admin" className="sign-in-cancel" replace>
         <input type="hidden" name="intent" value="logout" />
+        <input type="hidden" name="from" value={location.pathname + location.search} />
         <button type="submit" className="button-link" disabled={intent != null}>
           Cancel and log out
         </button>

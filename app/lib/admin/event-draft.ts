@@ -1,6 +1,5 @@
 import { fromZonedInputs, toZonedInputs } from "../club-time/index.ts";
-import type { ClubEvent } from "../club-documents.ts";
-import type { EventSettings } from "./event-data.ts";
+import type { ClubEvent, EventSettings } from "../collections/events.ts";
 
 /** The Event Settings form as typed: dates and times as the native inputs hold them. */
 export interface EventDraft {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { emptyAgenda } from "./meeting-documents.ts";
+import { emptyAgenda } from "../collections/agendas.ts";
 import {
   isSameDraft,
   settingsDraftFrom,

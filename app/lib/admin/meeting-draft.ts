@@ -1,6 +1,6 @@
 import { fromZonedInputs, toZonedInputs } from "../club-time/index.ts";
-import type { Agenda, Meeting } from "../club-documents.ts";
-import { AGENDA_FIELD_KEYS, type MeetingSettings } from "./meeting-documents.ts";
+import { AGENDA_FIELD_KEYS, type Agenda } from "../collections/agendas.ts";
+import type { Meeting, MeetingSettings } from "../collections/meetings.ts";
 
 /** The Meeting Settings form as typed: dates and times as the native inputs hold them. */
 export interface SettingsDraft {

@@ -18,9 +18,10 @@ export function isFailedEdit(actionResult: unknown): boolean {
 }
 
 /**
- * The admin screens' shouldRevalidate. A failed edit changed nothing, so the screen is not read
- * again: reading it again could swap the editor for the sign-in form (an expired session, a
- * removed label) and lose the organiser's unsaved work along with the message saying why.
+ * The shouldRevalidate of the admin frame and of every screen in it (React Router asks each route
+ * on its own). A failed edit changed nothing, so nothing is read again: reading it again could
+ * swap the editor for the sign-in form (an expired session, a removed label) and lose the
+ * organiser's unsaved work along with the message saying why.
  */
 export function shouldRevalidateAdminScreen({
   actionResult,

@@ -5,12 +5,13 @@ import { completeChallenge } from "./two-factor-challenge.ts";
 
 /**
  * The sign-in (password, then the two-factor code when the account has it on) and sign-out
- * forms every admin screen carries, as their actions receive them.
+ * forms of the admin screens, as the admin frame's action receives them. A sign-out names the
+ * admin screen to come back to.
  */
 export const sessionIntentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("login"), email: z.string(), password: z.string() }),
   z.object({ intent: z.literal("two-factor"), code: z.string() }),
-  z.object({ intent: z.literal("logout") }),
+  z.object({ intent: z.literal("logout"), from: z.string().regex(/^\/admin(?:[/?]|$)/) }),
 ]);
 
 export type SessionIntent = z.infer<typeof sessionIntentSchema>;

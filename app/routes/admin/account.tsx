@@ -1,72 +1,49 @@
-import { Link } from "react-router";
-import { z } from "zod";
 import type { Route } from "./+types/account";
 import { PasswordSection } from "../../components/admin/account/password-section.tsx";
 import { ProfileSection } from "../../components/admin/account/profile-section.tsx";
 import { SessionsSection } from "../../components/admin/account/sessions-section.tsx";
 import { TwoFactorSection } from "../../components/admin/account/two-factor-section.tsx";
-import { AdminLoading } from "../../components/admin/admin-loading.tsx";
-import { GuardScreen } from "../../components/admin/guard-screens.tsx";
-import { LogoutButton } from "../../components/admin/logout-button.tsx";
+import { ScreenHeader } from "../../components/admin/screen-header.tsx";
 import { ProblemScreen } from "../../components/admin/problem-screen.tsx";
 import { accountIntentSchema, runAccountIntent } from "../../lib/admin/account-actions.ts";
 import { loadAccountDetails, type AccountDetails } from "../../lib/admin/account-details.ts";
-import { loadAdminAccess } from "../../lib/admin/admin-access.ts";
+import { adminMeta } from "../../lib/admin/admin-meta.ts";
+import { loadForOrganiser } from "../../lib/admin/organiser-loader.ts";
 import { shouldRevalidateAdminScreen } from "../../lib/admin/revalidation.ts";
-import { runSessionIntent, sessionIntentSchema } from "../../lib/admin/session-actions.ts";
-import { useFocusOnMount } from "../../lib/admin/use-focus-on-mount.ts";
 import { usePublicSettings } from "../../lib/admin/use-public-settings.ts";
 import { getBrowserAppwrite } from "../../lib/appwrite.client.ts";
 import { errorWords } from "../../lib/error-words.ts";
-import "../../styles/admin.css";
 import "../../styles/account.css";
 
+export const handle = { title: "Your account" };
+
 export function meta() {
-  return [{ title: "Your account" }, { name: "robots", content: "noindex" }];
+  return adminMeta("Your account");
 }
 
-// Browser-only (no server loader), like the other admin screens. Organisers only: the guard is
-// the admin panel's.
 export async function clientLoader() {
-  const { account } = getBrowserAppwrite();
-  const access = await loadAdminAccess(account);
-  if (access.kind !== "admin") {
-    return access;
-  }
-  try {
-    return { kind: "admin" as const, details: await loadAccountDetails(account) };
-  } catch (error) {
-    console.error("Error loading the account:", error);
-    return { kind: "load-failed" as const, message: errorWords(error) };
-  }
+  return loadForOrganiser(async ({ account }) => {
+    try {
+      return { kind: "loaded" as const, details: await loadAccountDetails(account) };
+    } catch (error) {
+      console.error("Error loading the account:", error);
+      return { kind: "load-failed" as const, message: errorWords(error) };
+    }
+  });
 }
-clientLoader.hydrate = true as const;
-
-export function HydrateFallback() {
-  return <AdminLoading title="Your account" />;
-}
-
-const actionSchema = z.union([sessionIntentSchema, accountIntentSchema]);
 
 export async function clientAction({ request }: Route.ClientActionArgs) {
-  const input = actionSchema.parse(Object.fromEntries(await request.formData()));
-  const { account } = getBrowserAppwrite();
-  if (input.intent === "login" || input.intent === "two-factor" || input.intent === "logout") {
-    return runSessionIntent(account, input);
-  }
-  return runAccountIntent(account, input);
+  const input = accountIntentSchema.parse(Object.fromEntries(await request.formData()));
+  return runAccountIntent(getBrowserAppwrite().account, input);
 }
 
 export const shouldRevalidate = shouldRevalidateAdminScreen;
 
-export default function AccountRoute({ loaderData, actionData }: Route.ComponentProps) {
+export default function AccountRoute({ loaderData }: Route.ComponentProps) {
   const settings = usePublicSettings();
-  const errorFor = (intent: string) => (actionData?.intent === intent ? actionData.error : null);
-  switch (loaderData.kind) {
-    case "signed-out":
-    case "needs-second-factor":
-    case "not-admin":
-      return <GuardScreen access={loaderData} errorFor={errorFor} />;
+  switch (loaderData?.kind) {
+    case undefined:
+      return null;
     case "load-failed":
       return (
         <ProblemScreen
@@ -74,41 +51,22 @@ export default function AccountRoute({ loaderData, actionData }: Route.Component
           message={`We couldn't load your account. ${loaderData.message}`}
         />
       );
-    case "admin":
-      return (
-        <AccountScreen
-          details={loaderData.details}
-          timeZone={settings.club.timeZone}
-          logoutError={errorFor("logout")}
-        />
-      );
+    case "loaded":
+      return <AccountScreen details={loaderData.details} timeZone={settings.club.timeZone} />;
   }
 }
 
 interface AccountScreenProps {
   details: AccountDetails;
   timeZone: string;
-  logoutError: string | null;
 }
 
-function AccountScreen({ details, timeZone, logoutError }: AccountScreenProps) {
-  const headingRef = useFocusOnMount<HTMLHeadingElement>();
+function AccountScreen({ details, timeZone }: AccountScreenProps) {
   return (
     <main id="main" className="page admin-page account-page">
-      <nav className="admin-top-links" aria-label="Admin pages">
-        <Link to="/admin">
-          <span aria-hidden="true">← </span>Back to Admin Panel
-        </Link>
-      </nav>
-      <header className="admin-header">
-        <div>
-          <h1 ref={headingRef} tabIndex={-1}>
-            Your account
-          </h1>
-          <p className="admin-signed-in">Signed in as {details.email}</p>
-        </div>
-        <LogoutButton error={logoutError} />
-      </header>
+      <ScreenHeader title="Your account" navLabel="Admin pages">
+        <p className="admin-signed-in">Signed in as {details.email}</p>
+      </ScreenHeader>
       <div className="account-sections">
         <ProfileSection name={details.name} email={details.email} />
         <PasswordSection />

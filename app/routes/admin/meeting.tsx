@@ -1,24 +1,12 @@
-import type { Databases } from "appwrite";
-import { useMemo, useState } from "react";
-import { Link, redirect, useFetcher } from "react-router";
+import { useMemo } from "react";
 import { z } from "zod";
 import type { Route } from "./+types/meeting";
-import { AdminLoading } from "../../components/admin/admin-loading.tsx";
 import { AgendaEditor } from "../../components/admin/agenda-editor.tsx";
-import { DeleteCard } from "../../components/admin/delete-card.tsx";
-import { DocumentScreenProblemView } from "../../components/admin/document-screen-problem.tsx";
-import { LogoutButton } from "../../components/admin/logout-button.tsx";
+import { DocumentEditor, DocumentScreen } from "../../components/admin/document-editor.tsx";
 import { MeetingSettings } from "../../components/admin/meeting-settings.tsx";
 import { NoAgenda } from "../../components/admin/no-agenda.tsx";
-import { SaveBar } from "../../components/admin/save-bar.tsx";
-import { UnsavedChangesDialog } from "../../components/admin/unsaved-changes-dialog.tsx";
-import { loadAdminAccess } from "../../lib/admin/admin-access.ts";
-import {
-  createAgenda,
-  deleteMeeting,
-  getMeetingWithAgenda,
-  saveMeeting,
-} from "../../lib/admin/meeting-data.ts";
+import { adminMeta } from "../../lib/admin/admin-meta.ts";
+import { deleteAndLeave, loadDocumentScreen, runEdit } from "../../lib/admin/document-actions.ts";
 import {
   isSameDraft,
   settingsDraftFrom,
@@ -26,64 +14,44 @@ import {
   type MeetingDraft,
 } from "../../lib/admin/meeting-draft.ts";
 import { shouldRevalidateAdminScreen } from "../../lib/admin/revalidation.ts";
-import { runSessionIntent, sessionIntentSchema } from "../../lib/admin/session-actions.ts";
-import { useFocusOnMount } from "../../lib/admin/use-focus-on-mount.ts";
 import { usePublicSettings } from "../../lib/admin/use-public-settings.ts";
-import { useUnsavedChanges } from "../../lib/admin/use-unsaved-changes.ts";
+import { useDocumentEditor } from "../../lib/admin/use-document-editor.ts";
 import { getBrowserAppwrite } from "../../lib/appwrite.client.ts";
-import { agendaSchema, type Agenda, type Meeting } from "../../lib/club-documents.ts";
+import { agendaSchema, createAgenda, type Agenda } from "../../lib/collections/agendas.ts";
+import {
+  deleteMeeting,
+  getMeetingWithAgenda,
+  saveMeeting,
+  type Meeting,
+} from "../../lib/collections/meetings.ts";
 import { fromZonedInputs, isEnded } from "../../lib/club-time/index.ts";
-import { errorWords } from "../../lib/error-words.ts";
 import { useNow } from "../../lib/use-now.ts";
-import "../../styles/admin.css";
+
+export const handle = { title: "Manage Meeting" };
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const title =
-    loaderData?.kind === "admin"
-      ? `${loaderData.meeting.title.trim() || "No Title"} | Manage Meeting`
-      : "Manage Meeting";
-  return [{ title }, { name: "robots", content: "noindex" }];
+  return adminMeta("Manage Meeting", loaderData);
 }
 
-// Browser-only (no server loader), so the screen works unchanged against an Appwrite elsewhere.
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  const { account, databases } = getBrowserAppwrite();
-  const access = await loadAdminAccess(account);
-  if (access.kind !== "admin") {
-    return access;
-  }
-  try {
-    const found = await getMeetingWithAgenda(databases, params.id);
-    if (found === null) {
-      return { kind: "not-found" as const };
-    }
-    return { ...access, ...found, loadedAt: new Date().toISOString() };
-  } catch (error) {
-    console.error("Error loading:", error);
-    return { kind: "load-failed" as const, message: errorWords(error) };
-  }
-}
-clientLoader.hydrate = true as const;
-
-export function HydrateFallback() {
-  return <AdminLoading title="Manage Meeting" />;
+  return loadDocumentScreen(
+    (databases) => getMeetingWithAgenda(databases, params.id),
+    ({ meeting }) => meeting.title,
+  );
 }
 
 const flag = z.enum(["true", "false"]).transform((value) => value === "true");
 
-const saveSchema = z.object({
-  intent: z.literal("save"),
-  title: z.string(),
-  location: z.string(),
-  start: z.iso.datetime(),
-  end: z.iso.datetime(),
-  canceled: flag,
-  hasAgenda: flag,
-});
-
-const actionSchema = z.union([
-  sessionIntentSchema,
-  saveSchema,
+const actionSchema = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("save"),
+    title: z.string(),
+    location: z.string(),
+    start: z.iso.datetime(),
+    end: z.iso.datetime(),
+    canceled: flag,
+    hasAgenda: flag,
+  }),
   z.object({ intent: z.literal("create-agenda") }),
   z.object({ intent: z.literal("delete") }),
 ]);
@@ -91,57 +59,36 @@ const actionSchema = z.union([
 export async function clientAction({ request, params }: Route.ClientActionArgs) {
   const form = Object.fromEntries(await request.formData());
   const input = actionSchema.parse(form);
-  const { account, databases } = getBrowserAppwrite();
-  if (input.intent === "login" || input.intent === "two-factor" || input.intent === "logout") {
-    return runSessionIntent(account, input);
-  }
-  if (input.intent === "delete") {
-    return removeMeeting(databases, params.id);
-  }
-  try {
-    if (input.intent === "create-agenda") {
-      await createAgenda(databases, params.id);
-    } else {
+  const { databases } = getBrowserAppwrite();
+  switch (input.intent) {
+    case "delete":
+      return deleteAndLeave("Error deleting meeting:", async () => {
+        const agendaError = await deleteMeeting(databases, params.id);
+        if (agendaError !== null) console.error("Error deleting agenda:", agendaError);
+      });
+    case "create-agenda":
+      return runEdit(input.intent, "Error creating agenda:", () =>
+        createAgenda(databases, params.id),
+      );
+    case "save": {
       const { title, location, start, end, canceled } = input;
       const agenda = input.hasAgenda ? agendaSchema.parse(form) : null;
-      await saveMeeting(databases, params.id, { title, location, start, end, canceled }, agenda);
+      return runEdit(input.intent, "Failed to save.", () =>
+        saveMeeting(databases, params.id, { title, location, start, end, canceled }, agenda),
+      );
     }
-    return { intent: input.intent, error: null };
-  } catch (error) {
-    console.error(input.intent === "save" ? "Failed to save." : "Error creating agenda:", error);
-    return { intent: input.intent, error: errorWords(error) };
-  }
-}
-
-/** Deletes the meeting and goes back to the Admin Panel, or says why it could not. */
-async function removeMeeting(databases: Databases, id: string) {
-  try {
-    const agendaError = await deleteMeeting(databases, id);
-    if (agendaError !== null) console.error("Error deleting agenda:", agendaError);
-    return redirect("/admin");
-  } catch (error) {
-    console.error("Error deleting meeting:", error);
-    return { intent: "delete" as const, error: errorWords(error) };
   }
 }
 
 export const shouldRevalidate = shouldRevalidateAdminScreen;
 
-export default function ManageMeetingRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const settings = usePublicSettings();
-  const errorFor = (intent: string) => (actionData?.intent === intent ? actionData.error : null);
-  if (loaderData.kind !== "admin") {
-    return <DocumentScreenProblemView problem={loaderData} thing="meeting" errorFor={errorFor} />;
-  }
+export default function ManageMeetingRoute({ loaderData }: Route.ComponentProps) {
   return (
-    <ManageMeeting
-      key={loaderData.meeting.id}
-      meeting={loaderData.meeting}
-      agenda={loaderData.agenda}
-      loadedAt={loaderData.loadedAt}
-      timeZone={settings.club.timeZone}
-      logoutError={errorFor("logout")}
-    />
+    <DocumentScreen load={loaderData} thing="meeting">
+      {({ meeting, agenda, loadedAt }) => (
+        <ManageMeeting key={meeting.id} meeting={meeting} agenda={agenda} loadedAt={loadedAt} />
+      )}
+    </DocumentScreen>
   );
 }
 
@@ -149,73 +96,53 @@ interface ManageMeetingProps {
   meeting: Meeting;
   agenda: Agenda | null;
   loadedAt: string;
-  timeZone: string;
-  logoutError: string | null;
 }
 
-function ManageMeeting({ meeting, agenda, loadedAt, timeZone, logoutError }: ManageMeetingProps) {
-  const headingRef = useFocusOnMount<HTMLHeadingElement>();
-  // What is stored now; after a save the loader reads it again, so the draft matches it.
+function ManageMeeting({ meeting, agenda, loadedAt }: ManageMeetingProps) {
+  const { timeZone } = usePublicSettings().club;
   const saved = useMemo<MeetingDraft>(
     () => ({ settings: settingsDraftFrom(meeting, timeZone), agenda }),
     [meeting, agenda, timeZone],
   );
-  const [draft, setDraft] = useState(saved);
+  const editing = useDocumentEditor({
+    saved,
+    isSame: isSameDraft,
+    toSaveForm: ({ settings, agenda }) => {
+      const stored = settingsFromDraft(settings, timeZone);
+      if (stored === null) return null;
+      const { canceled, ...texts } = stored;
+      return {
+        ...texts,
+        canceled: String(canceled),
+        hasAgenda: String(agenda !== null),
+        ...agenda,
+      };
+    },
+  });
+  const { draft, setDraft } = editing;
   if (draft.agenda === null && saved.agenda !== null) {
     // "Create one now" made the agenda: switch to the editor, keeping unsaved settings.
     setDraft({ ...draft, agenda: saved.agenda });
   }
-  const hasUnsavedChanges = !isSameDraft(draft, saved);
-  const blocker = useUnsavedChanges(hasUnsavedChanges);
   const now = useNow(loadedAt);
-
-  const saveFetcher = useFetcher<typeof clientAction>();
-  const deleteFetcher = useFetcher<typeof clientAction>();
-  const [draftProblem, setDraftProblem] = useState<string | null>(null);
-
-  function save() {
-    const settings = settingsFromDraft(draft.settings, timeZone);
-    if (settings === null) {
-      setDraftProblem("Fill in the start and end dates and times.");
-      return;
-    }
-    setDraftProblem(null);
-    void saveFetcher.submit(
-      {
-        intent: "save",
-        ...settings,
-        canceled: String(settings.canceled),
-        hasAgenda: String(draft.agenda !== null),
-        ...draft.agenda,
-      },
-      { method: "post" },
-    );
-  }
-
   const start =
     fromZonedInputs(draft.settings.startDate, draft.settings.startTime, timeZone) ?? meeting.start;
   const end =
     fromZonedInputs(draft.settings.endDate, draft.settings.endTime, timeZone) ?? meeting.end;
-  const result =
-    saveFetcher.state === "idle" && saveFetcher.data?.intent === "save" ? saveFetcher.data : null;
 
   return (
-    <main id="main" className="page admin-page">
-      <nav className="admin-top-links" aria-label="Meeting pages">
-        <Link to="/admin">
-          <span aria-hidden="true">← </span>Back to Admin Panel
-        </Link>
+    <DocumentEditor
+      thing="meeting"
+      editing={editing}
+      links={
         <a href={`/agenda/${meeting.id}`} target="_blank" rel="noreferrer">
           View Public Agenda Page<span className="visually-hidden"> (opens in a new tab)</span>
           <span aria-hidden="true"> ↗</span>
         </a>
-      </nav>
-      <header className="admin-header">
-        <h1 ref={headingRef} tabIndex={-1}>
-          Manage Meeting
-        </h1>
-        <LogoutButton error={logoutError} />
-      </header>
+      }
+      deleteHint="Deleting removes the meeting and its agenda from the site for good. To keep it listed but marked as not happening, tick Canceled instead."
+      deleteConsequence="The meeting and its agenda will be removed from the site."
+    >
       <MeetingSettings
         settings={draft.settings}
         timeZone={timeZone}
@@ -241,26 +168,6 @@ function ManageMeeting({ meeting, agenda, loadedAt, timeZone, logoutError }: Man
           }
         />
       )}
-      <DeleteCard
-        thing="meeting"
-        hint="Deleting removes the meeting and its agenda from the site for good. To keep it listed but marked as not happening, tick Canceled instead."
-        consequence="The meeting and its agenda will be removed from the site."
-        isDeleting={deleteFetcher.state !== "idle"}
-        error={
-          deleteFetcher.state === "idle" && deleteFetcher.data?.intent === "delete"
-            ? deleteFetcher.data.error
-            : null
-        }
-        onDelete={() => void deleteFetcher.submit({ intent: "delete" }, { method: "post" })}
-      />
-      <SaveBar
-        isSaving={saveFetcher.state !== "idle"}
-        hasUnsavedChanges={hasUnsavedChanges}
-        problem={draftProblem ?? result?.error ?? null}
-        hasSaved={result?.error === null}
-        onSave={save}
-      />
-      <UnsavedChangesDialog blocker={blocker} />
-    </main>
+    </DocumentEditor>
   );
 }

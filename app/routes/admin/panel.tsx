@@ -1,76 +1,66 @@
 import { Link, redirect, useNavigation, useSubmit } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/panel";
-import { AdminLoading } from "../../components/admin/admin-loading.tsx";
-import { GuardScreen } from "../../components/admin/guard-screens.tsx";
-import { LogoutButton } from "../../components/admin/logout-button.tsx";
+import { ScreenHeader } from "../../components/admin/screen-header.tsx";
 import { CardListSection } from "../../components/admin/card-list-section.tsx";
 import { EventCard } from "../../components/admin/event-card.tsx";
 import { MeetingCard } from "../../components/admin/meeting-card.tsx";
 import { StaleResourcesWarning } from "../../components/admin/stale-resources-warning.tsx";
-import { loadAdminAccess, type SignedInUser } from "../../lib/admin/admin-access.ts";
-import { createEvent, listEvents } from "../../lib/admin/event-data.ts";
-import { createMeeting, listMeetings } from "../../lib/admin/meeting-data.ts";
+import type { SignedInUser } from "../../lib/admin/admin-access.ts";
+import { adminMeta } from "../../lib/admin/admin-meta.ts";
+import { loadForOrganiser } from "../../lib/admin/organiser-loader.ts";
 import { shouldRevalidateAdminScreen } from "../../lib/admin/revalidation.ts";
-import { runSessionIntent, sessionIntentSchema } from "../../lib/admin/session-actions.ts";
-import { useFocusOnMount } from "../../lib/admin/use-focus-on-mount.ts";
 import { usePublicSettings } from "../../lib/admin/use-public-settings.ts";
 import { getBrowserAppwrite } from "../../lib/appwrite.client.ts";
-import type { ClubEvent, Meeting } from "../../lib/club-documents.ts";
+import { createEvent, listEvents, type ClubEvent } from "../../lib/collections/events.ts";
+import { createMeeting, listMeetings, type Meeting } from "../../lib/collections/meetings.ts";
 import { defaultMeetingTimes, isUpcoming } from "../../lib/club-time/index.ts";
 import { errorWords } from "../../lib/error-words.ts";
 import { staleResources, supportResources } from "../../lib/support-resources.ts";
-import "../../styles/admin.css";
+
+export const handle = { title: "Admin Panel" };
 
 export function meta() {
-  return [{ title: "Admin Panel" }, { name: "robots", content: "noindex" }];
+  return adminMeta("Admin Panel");
 }
 
-// Browser-only (no server loader), so the screen works unchanged against an Appwrite elsewhere.
 export async function clientLoader() {
-  const { account, databases } = getBrowserAppwrite();
-  const access = await loadAdminAccess(account);
-  if (access.kind !== "admin") {
-    return access;
-  }
-  // Meetings and events are split into upcoming and previous at the moment they were read.
-  const loadedAt = new Date().toISOString();
-  try {
-    const [meetings, events] = await Promise.all([listMeetings(databases), listEvents(databases)]);
-    return { ...access, loadedAt, meetings, events, loadError: null };
-  } catch (error) {
-    console.error("Error fetching meetings:", error);
-    return { ...access, loadedAt, meetings: [], events: [], loadError: errorWords(error) };
-  }
-}
-clientLoader.hydrate = true as const;
-
-export function HydrateFallback() {
-  return <AdminLoading title="Admin Panel" />;
+  return loadForOrganiser(async ({ databases }, user) => {
+    // Meetings and events are split into upcoming and previous at the moment they were read.
+    const loadedAt = new Date().toISOString();
+    try {
+      const [meetings, events] = await Promise.all([
+        listMeetings(databases),
+        listEvents(databases),
+      ]);
+      return { user, loadedAt, meetings, events, loadError: null };
+    } catch (error) {
+      console.error("Error fetching meetings:", error);
+      return { user, loadedAt, meetings: [], events: [], loadError: errorWords(error) };
+    }
+  });
 }
 
-const actionSchema = z.union([
-  sessionIntentSchema,
+const actionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("create-meeting"), start: z.iso.datetime(), end: z.iso.datetime() }),
   z.object({ intent: z.literal("create-event"), start: z.iso.datetime(), end: z.iso.datetime() }),
 ]);
 
 export async function clientAction({ request }: Route.ClientActionArgs) {
   const input = actionSchema.parse(Object.fromEntries(await request.formData()));
-  const { account, databases } = getBrowserAppwrite();
+  const { databases } = getBrowserAppwrite();
   if (input.intent === "create-event") {
     try {
-      return redirect(`/admin/events/${await createEvent(databases, input)}`);
+      return redirect(
+        `/admin/events/${await createEvent(databases, { title: "", time: input.start, end: input.end })}`,
+      );
     } catch (error) {
       console.error("Error creating event", error);
       return { intent: input.intent, error: errorWords(error) };
     }
   }
-  if (input.intent !== "create-meeting") {
-    return runSessionIntent(account, input);
-  }
   try {
-    const created = await createMeeting(databases, input);
+    const created = await createMeeting(databases, { start: input.start, end: input.end });
     if (created.agendaError !== null) {
       // The meeting exists; its page says it has no agenda and offers to create one.
       console.error("Error creating meeting", created.agendaError);
@@ -87,9 +77,7 @@ export const shouldRevalidate = shouldRevalidateAdminScreen;
 export default function AdminPanel({ loaderData, actionData }: Route.ComponentProps) {
   const settings = usePublicSettings();
   const errorFor = (intent: string) => (actionData?.intent === intent ? actionData.error : null);
-  if (loaderData.kind !== "admin") {
-    return <GuardScreen access={loaderData} errorFor={errorFor} />;
-  }
+  if (loaderData === null) return null;
   return (
     <main id="main" className="page admin-page">
       <AdminView
@@ -101,7 +89,6 @@ export default function AdminPanel({ loaderData, actionData }: Route.ComponentPr
         timeZone={settings.club.timeZone}
         createError={errorFor("create-meeting")}
         createEventError={errorFor("create-event")}
-        logoutError={errorFor("logout")}
       />
     </main>
   );
@@ -116,7 +103,6 @@ interface AdminViewProps {
   timeZone: string;
   createError: string | null;
   createEventError: string | null;
-  logoutError: string | null;
 }
 
 function AdminView({
@@ -128,9 +114,7 @@ function AdminView({
   timeZone,
   createError,
   createEventError,
-  logoutError,
 }: AdminViewProps) {
-  const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const submit = useSubmit();
   const navigation = useNavigation();
   const pendingIntent = navigation.state === "idle" ? null : navigation.formData?.get("intent");
@@ -152,37 +136,21 @@ function AdminView({
 
   return (
     <>
-      <header className="admin-header">
-        <div>
-          <h1 ref={headingRef} tabIndex={-1}>
-            Admin Panel
-          </h1>
-          <p className="admin-signed-in">
-            Signed in as {user.name.trim() || user.email} ·{" "}
-            <Link to="/admin/account">Your account</Link>
-          </p>
-        </div>
-        <LogoutButton error={logoutError} />
-      </header>
+      <ScreenHeader title="Admin Panel">
+        <p className="admin-signed-in">
+          Signed in as {user.name.trim() || user.email} ·{" "}
+          <Link to="/admin/account">Your account</Link>
+        </p>
+      </ScreenHeader>
       <StaleResourcesWarning resources={stale} />
-      <div className="admin-actions">
-        <button
-          type="button"
-          className="button button-primary"
-          disabled={pendingIntent === "create-meeting"}
-          onClick={() => create("create-meeting")}
-        >
-          {pendingIntent === "create-meeting" ? "Creating..." : "Create Meeting"}
-        </button>
-        <p className="admin-hint">
-          New meetings are set for today, 2:30 PM to 3:30 PM. Change them on the next page.
-        </p>
-      </div>
-      {createError !== null && (
-        <p className="admin-alert" role="alert">
-          We couldn't create the meeting. {createError}
-        </p>
-      )}
+      <CreateAction
+        label="Create Meeting"
+        busyLabel="Creating..."
+        isBusy={pendingIntent === "create-meeting"}
+        onCreate={() => create("create-meeting")}
+        hint="New meetings are set for today, 2:30 PM to 3:30 PM. Change them on the next page."
+        error={createError === null ? null : `We couldn't create the meeting. ${createError}`}
+      />
       {loadError === null ? (
         <>
           <CardListSection
@@ -195,25 +163,17 @@ function AdminView({
             emptyMessage="No previous meetings."
             cards={meetingCards(previous)}
           />
-          <div className="admin-actions admin-events-actions">
-            <button
-              type="button"
-              className="button button-primary"
-              disabled={pendingIntent === "create-event"}
-              onClick={() => create("create-event")}
-            >
-              {pendingIntent === "create-event" ? "Adding..." : "Add Event"}
-            </button>
-            <p className="admin-hint">
-              Events (a dance, a march, a movie night) are listed on the home page. New ones are set
-              for today, 2:30 PM to 3:30 PM; change them on the next page.
-            </p>
-          </div>
-          {createEventError !== null && (
-            <p className="admin-alert" role="alert">
-              We couldn't add the event. {createEventError}
-            </p>
-          )}
+          <CreateAction
+            className="admin-events-actions"
+            label="Add Event"
+            busyLabel="Adding..."
+            isBusy={pendingIntent === "create-event"}
+            onCreate={() => create("create-event")}
+            hint="Events (a dance, a march, a movie night) are listed on the home page. New ones are set for today, 2:30 PM to 3:30 PM; change them on the next page."
+            error={
+              createEventError === null ? null : `We couldn't add the event. ${createEventError}`
+            }
+          />
           <CardListSection
             heading="Upcoming Events"
             emptyMessage="No upcoming events."
@@ -228,6 +188,49 @@ function AdminView({
       ) : (
         <p className="admin-alert" role="alert">
           We couldn't load the meetings and events. {loadError}
+        </p>
+      )}
+    </>
+  );
+}
+
+interface CreateActionProps {
+  className?: string;
+  label: string;
+  busyLabel: string;
+  isBusy: boolean;
+  onCreate(): void;
+  hint: string;
+  /** Why the last try failed, in words for people. */
+  error: string | null;
+}
+
+/** A button that creates a meeting or an event, what it makes, and why it last failed. */
+function CreateAction({
+  className,
+  label,
+  busyLabel,
+  isBusy,
+  onCreate,
+  hint,
+  error,
+}: CreateActionProps) {
+  return (
+    <>
+      <div className={className === undefined ? "admin-actions" : `admin-actions ${className}`}>
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={isBusy}
+          onClick={onCreate}
+        >
+          {isBusy ? busyLabel : label}
+        </button>
+        <p className="admin-hint">{hint}</p>
+      </div>
+      {error !== null && (
+        <p className="admin-alert" role="alert">
+          {error}
         </p>
       )}
     </>

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createEvent, saveEvent } from "../../../app/lib/admin/event-data.ts";
-import { createMeeting, saveMeeting } from "../../../app/lib/admin/meeting-data.ts";
+import { createEvent, saveEvent } from "../../../app/lib/collections/events.ts";
+import { createMeeting, saveMeeting } from "../../../app/lib/collections/meetings.ts";
 import { sdkUser } from "../../support/sdk.ts";
 import { startTestServer, type TestServer } from "../../support/test-server.ts";
 import { signedInAdmin } from "../../support/users.ts";
@@ -30,7 +30,11 @@ describe("what the admin screens write", () => {
     const organiser = await signedInAdmin(server);
 
     const { id, agendaError } = await createMeeting(organiser.databases, times);
-    const eventId = await createEvent(organiser.databases, times);
+    const eventId = await createEvent(organiser.databases, {
+      title: "",
+      time: times.start,
+      end: times.end,
+    });
     expect(agendaError).toBeNull();
     expect(await publicPermissionsOf("club_meetings", id)).toEqual([]);
     expect(await publicPermissionsOf("club_agendas", id)).toEqual([]);

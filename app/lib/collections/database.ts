@@ -1,6 +1,29 @@
 import type { Databases } from "appwrite";
-import { DATABASE_ID } from "./club-documents.ts";
-import { isDocumentNotFound } from "./error-words.ts";
+import { z } from "zod";
+import { isDocumentNotFound } from "../error-words.ts";
+
+// What the three collection modules beside this one share. Each of them is the one place that
+// says how the site reads and writes its collection of appwrite.json.
+
+/** The database of appwrite.json that holds the club's collections. */
+export const DATABASE_ID = "offbranch";
+
+/** An optional string attribute: null when never written; the site treats null and "" alike. */
+export const optionalText = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? "");
+
+/**
+ * The permissions of every document the site writes: none of its own. The collections'
+ * permissions in appwrite.json already let organisers (label:admin) write and everyone read.
+ * Left out, Appwrite gives a new document read/update/delete("user:<organiser id>"), and every
+ * visitor reading its public $permissions would learn which account runs the club. Updates send
+ * it too, so a document an older version wrote loses those roles when it is next saved.
+ */
+export function noDocumentPermissions(): string[] {
+  return [];
+}
 
 /**
  * Appwrite's rule for the ids it gives and takes (its Key validator): at most 36 characters of

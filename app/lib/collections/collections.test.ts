@@ -2,16 +2,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { meetingTitle } from "./meeting-title.ts";
-import {
-  agendaSchema,
-  AGENDAS,
-  clubEventSchema,
-  DATABASE_ID,
-  EVENTS,
-  meetingSchema,
-  MEETINGS,
-} from "./club-documents.ts";
+import { meetingTitle } from "../meeting-title.ts";
+import { agendaSchema, AGENDAS, emptyAgenda } from "./agendas.ts";
+import { DATABASE_ID } from "./database.ts";
+import { clubEventSchema, EVENTS } from "./events.ts";
+import { meetingSchema, MEETINGS } from "./meetings.ts";
 
 const projectFile = z.object({
   collections: z.array(
@@ -24,7 +19,7 @@ const projectFile = z.object({
 });
 
 const project = projectFile.parse(
-  JSON.parse(fs.readFileSync(path.join(import.meta.dirname, "../../appwrite.json"), "utf8")),
+  JSON.parse(fs.readFileSync(path.join(import.meta.dirname, "../../../appwrite.json"), "utf8")),
 );
 
 function attributeKeys(collectionId: string): string[] {
@@ -66,6 +61,10 @@ describe("reading documents", () => {
       canceled: false,
     });
     expect(meetingTitle(meeting)).toBe("Club Meeting");
+  });
+
+  it("a new agenda holds all seven texts, empty", () => {
+    expect(Object.values(emptyAgenda())).toEqual(["", "", "", "", "", "", ""]);
   });
 
   it("an event without an end ends when it starts", () => {

@@ -1,0 +1,100 @@
+import { ID, Query, type Databases } from "appwrite";
+import { z } from "zod";
+import { DATABASE_ID, getDocumentOrNull, noDocumentPermissions, optionalText } from "./database.ts";
+import { LIST_LIMIT, recentSince } from "./windows.ts";
+
+// club_events: a dance, a march, a movie night. The landing page lists them; organisers add,
+// edit and remove them in the admin panel.
+
+export const EVENTS = "club_events";
+
+const LANDING_EVENT_LIMIT = 10;
+
+export const clubEventSchema = z
+  .object({
+    $id: z.string(),
+    title: optionalText,
+    time: z.string(),
+    end: z.string().nullish(),
+  })
+  .transform(({ $id, end, ...event }) => ({ id: $id, ...event, end: end ?? event.time }));
+
+/** A club_events document; an event without an end is over once it has started. */
+export type ClubEvent = z.infer<typeof clubEventSchema>;
+
+/** What an organiser edits of an event, with times as ISO instants. */
+export interface EventSettings {
+  title: string;
+  time: string;
+  end: string;
+}
+
+/**
+ * The landing page's events (listDocuments on club_events): up to ten that ended within the last
+ * seven days or later, earliest first, as the meetings' window.
+ */
+export async function listLandingEvents(databases: Databases, now: Date): Promise<ClubEvent[]> {
+  const since = recentSince(now);
+  const list = await databases.listDocuments({
+    databaseId: DATABASE_ID,
+    collectionId: EVENTS,
+    queries: [
+      Query.or([
+        Query.greaterThan("end", since),
+        // An event stored without an end ends when it starts.
+        Query.and([Query.isNull("end"), Query.greaterThan("time", since)]),
+      ]),
+      Query.orderAsc("time"),
+      Query.limit(LANDING_EVENT_LIMIT),
+    ],
+  });
+  return list.documents.map((document) => clubEventSchema.parse(document));
+}
+
+/** Every event, newest first (listDocuments on club_events), for the admin panel. */
+export async function listEvents(databases: Databases): Promise<ClubEvent[]> {
+  const list = await databases.listDocuments({
+    databaseId: DATABASE_ID,
+    collectionId: EVENTS,
+    queries: [Query.orderDesc("time"), Query.limit(LIST_LIMIT)],
+  });
+  return list.documents.map((document) => clubEventSchema.parse(document));
+}
+
+/** Event `id` (getDocument on club_events); null when there is none. */
+export async function getEvent(databases: Databases, id: string): Promise<ClubEvent | null> {
+  const found = await getDocumentOrNull(databases, EVENTS, id);
+  return found === null ? null : clubEventSchema.parse(found);
+}
+
+/** Creates an event (createDocument on club_events); returns its id. */
+export async function createEvent(databases: Databases, event: EventSettings): Promise<string> {
+  const created = await databases.createDocument({
+    databaseId: DATABASE_ID,
+    collectionId: EVENTS,
+    documentId: ID.unique(),
+    data: { ...event },
+    permissions: noDocumentPermissions(),
+  });
+  return created.$id;
+}
+
+/** Saves event `id` (updateDocument on club_events). */
+export async function saveEvent(
+  databases: Databases,
+  id: string,
+  settings: EventSettings,
+): Promise<void> {
+  await databases.updateDocument({
+    databaseId: DATABASE_ID,
+    collectionId: EVENTS,
+    documentId: id,
+    data: { ...settings },
+    permissions: noDocumentPermissions(),
+  });
+}
+
+/** Deletes event `id` (deleteDocument on club_events). */
+export async function deleteEvent(databases: Databases, id: string): Promise<void> {
+  await databases.deleteDocument({ databaseId: DATABASE_ID, collectionId: EVENTS, documentId: id });
+}

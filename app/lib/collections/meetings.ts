@@ -1,0 +1,177 @@
+import { ID, Query, type Databases } from "appwrite";
+import { z } from "zod";
+import { createAgenda, deleteAgenda, getAgenda, saveAgenda, type Agenda } from "./agendas.ts";
+import { DATABASE_ID, getDocumentOrNull, noDocumentPermissions, optionalText } from "./database.ts";
+import { LIST_LIMIT, recentSince } from "./windows.ts";
+
+// club_meetings: the club's meetings. Each has an agenda of the same id (agendas.ts), which
+// the functions here create, read and delete along with it.
+
+export const MEETINGS = "club_meetings";
+
+const LANDING_MEETING_LIMIT = 5;
+// Enough to step over a run of canceled meetings to the next one that takes place.
+const NEXT_MEETING_CANDIDATES = 25;
+
+export const meetingSchema = z
+  .object({
+    $id: z.string(),
+    title: optionalText,
+    location: optionalText,
+    start: z.string(),
+    end: z.string(),
+    canceled: z
+      .boolean()
+      .nullish()
+      .transform((value) => value ?? false),
+  })
+  .transform(({ $id, ...meeting }) => ({ id: $id, ...meeting }));
+
+/** A club_meetings document. */
+export type Meeting = z.infer<typeof meetingSchema>;
+
+/** The meeting settings an organiser edits, with times as ISO instants. */
+export interface MeetingSettings {
+  title: string;
+  location: string;
+  start: string;
+  end: string;
+  canceled: boolean;
+}
+
+/**
+ * The landing page's meetings (listDocuments on club_meetings): up to five that started within the
+ * last seven days or later, earliest first.
+ */
+export async function listLandingMeetings(databases: Databases, now: Date): Promise<Meeting[]> {
+  const list = await databases.listDocuments({
+    databaseId: DATABASE_ID,
+    collectionId: MEETINGS,
+    queries: [
+      Query.orderAsc("start"),
+      Query.greaterThan("start", recentSince(now)),
+      Query.limit(LANDING_MEETING_LIMIT),
+    ],
+  });
+  return list.documents.map((document) => meetingSchema.parse(document));
+}
+
+/**
+ * The meeting /agenda stands for (listDocuments on club_meetings): the one under way or the next
+ * to start, skipping canceled ones; null when none is scheduled. A meeting in progress counts, so
+ * the agenda stays on the classroom screen until the meeting ends.
+ */
+export async function findCurrentMeetingId(
+  databases: Databases,
+  now: Date,
+): Promise<string | null> {
+  const list = await databases.listDocuments({
+    databaseId: DATABASE_ID,
+    collectionId: MEETINGS,
+    queries: [
+      Query.greaterThanEqual("end", now.toISOString()),
+      Query.orderAsc("start"),
+      Query.limit(NEXT_MEETING_CANDIDATES),
+    ],
+  });
+  const meetings = list.documents.map((document) => meetingSchema.parse(document));
+  return meetings.find((meeting) => !meeting.canceled)?.id ?? null;
+}
+
+/** Every meeting, newest start first (listDocuments on club_meetings), for the admin panel. */
+export async function listMeetings(databases: Databases): Promise<Meeting[]> {
+  const list = await databases.listDocuments({
+    databaseId: DATABASE_ID,
+    collectionId: MEETINGS,
+    queries: [Query.orderDesc("start"), Query.limit(LIST_LIMIT)],
+  });
+  return list.documents.map((document) => meetingSchema.parse(document));
+}
+
+/** A meeting with its agenda; the agenda is null when the organisers have not created it yet. */
+export interface MeetingWithAgenda {
+  meeting: Meeting;
+  agenda: Agenda | null;
+}
+
+/**
+ * Meeting `id` and its agenda (getDocument on club_meetings and club_agendas, same id), or null
+ * when there is no such meeting.
+ */
+export async function getMeetingWithAgenda(
+  databases: Databases,
+  id: string,
+): Promise<MeetingWithAgenda | null> {
+  const [meeting, agenda] = await Promise.all([
+    getDocumentOrNull(databases, MEETINGS, id),
+    getAgenda(databases, id),
+  ]);
+  return meeting === null ? null : { meeting: meetingSchema.parse(meeting), agenda };
+}
+
+/** The outcome of creating a meeting: its id, and whether its agenda was made too. */
+export interface CreatedMeeting {
+  id: string;
+  agendaError: unknown;
+}
+
+/**
+ * Creates a meeting (createDocument on club_meetings), then, unless `agenda` is null, its agenda
+ * with the same id (createDocument on club_agendas), empty but for the texts given. The agenda
+ * failing leaves a meeting without one, which its page offers to fix, so that failure is reported
+ * rather than thrown.
+ */
+export async function createMeeting(
+  databases: Databases,
+  meeting: Partial<MeetingSettings> & Pick<MeetingSettings, "start" | "end">,
+  agenda: Partial<Agenda> | null = {},
+): Promise<CreatedMeeting> {
+  const created = await databases.createDocument({
+    databaseId: DATABASE_ID,
+    collectionId: MEETINGS,
+    documentId: ID.unique(),
+    data: { ...meeting },
+    permissions: noDocumentPermissions(),
+  });
+  if (agenda === null) return { id: created.$id, agendaError: null };
+  try {
+    await createAgenda(databases, created.$id, agenda);
+    return { id: created.$id, agendaError: null };
+  } catch (error) {
+    return { id: created.$id, agendaError: error };
+  }
+}
+
+/**
+ * Saves meeting `id`'s settings (updateDocument on club_meetings) and, when it has one, its agenda
+ * (updateDocument on club_agendas).
+ */
+export async function saveMeeting(
+  databases: Databases,
+  id: string,
+  settings: MeetingSettings,
+  agenda: Agenda | null,
+): Promise<void> {
+  await databases.updateDocument({
+    databaseId: DATABASE_ID,
+    collectionId: MEETINGS,
+    documentId: id,
+    data: { ...settings },
+    permissions: noDocumentPermissions(),
+  });
+  if (agenda !== null) await saveAgenda(databases, id, agenda);
+}
+
+/**
+ * Deletes meeting `id`, then its agenda (deleteDocument on both). The meeting goes first: if that
+ * fails nothing is lost, while an agenda left behind by a later failure is unreachable and harmless.
+ * Returns the agenda's failure, if any, for the console; the meeting is gone either way.
+ */
+export async function deleteMeeting(databases: Databases, id: string): Promise<unknown> {
+  await databases.deleteDocument({
+    databaseId: DATABASE_ID,
+    collectionId: MEETINGS,
+    documentId: id,
+  });
+  return deleteAgenda(databases, id);
+}
