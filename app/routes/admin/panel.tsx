@@ -3,8 +3,7 @@ import { z } from "zod";
 import type { Route } from "./+types/panel";
 import { ScreenHeader } from "../../components/admin/screen-header.tsx";
 import { CardListSection } from "../../components/admin/card-list-section.tsx";
-import { EventCard } from "../../components/admin/event-card.tsx";
-import { MeetingCard } from "../../components/admin/meeting-card.tsx";
+import { ScheduleItem } from "../../components/admin/schedule-item.tsx";
 import { StaleResourcesWarning } from "../../components/admin/stale-resources-warning.tsx";
 import type { SignedInUser } from "../../lib/admin/admin-access.ts";
 import { adminMeta } from "../../lib/admin/admin-meta.ts";
@@ -124,9 +123,25 @@ function AdminView({
   const upcomingEvents = events.filter((event) => isUpcoming(event.time, now)).reverse();
   const previousEvents = events.filter((event) => !isUpcoming(event.time, now));
   const meetingCards = (list: Meeting[]) =>
-    list.map((meeting) => <MeetingCard key={meeting.id} meeting={meeting} timeZone={timeZone} />);
+    list.map((meeting) => (
+      <ScheduleItem
+        key={meeting.id}
+        {...meeting}
+        timeZone={timeZone}
+        editTo={`/admin/${meeting.id}`}
+      />
+    ));
   const eventCards = (list: ClubEvent[]) =>
-    list.map((event) => <EventCard key={event.id} event={event} timeZone={timeZone} />);
+    list.map((event) => (
+      <ScheduleItem
+        key={event.id}
+        title={event.title}
+        start={event.time}
+        end={event.end}
+        timeZone={timeZone}
+        editTo={`/admin/events/${event.id}`}
+      />
+    ));
   const stale = staleResources(supportResources, now);
 
   function create(intent: "create-meeting" | "create-event") {

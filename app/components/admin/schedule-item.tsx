@@ -1,0 +1,57 @@
+import { Link } from "react-router";
+import { formatDateTime } from "../../lib/club-time/index.ts";
+import "./card-list.css";
+
+interface ScheduleItemProps {
+  title: string;
+  start: string;
+  end: string;
+  /** The club's time zone, in which the times are shown. */
+  timeZone: string;
+  /** Where "Edit" leads. */
+  editTo: string;
+  /** Meetings show a location (when set) and an Active or Canceled badge; events neither. */
+  location?: string;
+  canceled?: boolean;
+}
+
+/** One meeting or event in the admin lists: title, times, and an Edit link. */
+export function ScheduleItem(props: ScheduleItemProps) {
+  const { start, end, timeZone, editTo, location = "", canceled } = props;
+  const title = props.title.trim() || "No Title";
+  return (
+    <li className={canceled ? "admin-meeting-card is-canceled" : "admin-meeting-card"}>
+      <div className="admin-meeting-card-top">
+        <h3 className="admin-meeting-card-title">{title}</h3>
+        {canceled !== undefined && (
+          <span className={canceled ? "badge badge-canceled" : "badge admin-badge-active"}>
+            {canceled ? "Canceled" : "Active"}
+          </span>
+        )}
+      </div>
+      <dl className="admin-meeting-card-times">
+        <div>
+          <dt>Start</dt>
+          <dd>
+            <time dateTime={start}>{formatDateTime(start, timeZone)}</time>
+          </dd>
+        </div>
+        <div>
+          <dt>End</dt>
+          <dd>
+            <time dateTime={end}>{formatDateTime(end, timeZone)}</time>
+          </dd>
+        </div>
+        {location.trim() !== "" && (
+          <div>
+            <dt>Location</dt>
+            <dd>{location}</dd>
+          </div>
+        )}
+      </dl>
+      <Link to={editTo} className="button button-ghost admin-meeting-card-edit">
+        Edit<span className="visually-hidden"> {title}</span>
+      </Link>
+    </li>
+  );
+}
