@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { loadProjectSchema } from "../schema/project-schema.ts";
 import { createSecretBox } from "../security/secret-box.ts";
-import type { SessionRecord } from "../storage/account-store.ts";
+import type { SessionRecord } from "../storage/session-store.ts";
 import type { AuthenticatorRecord } from "../storage/mfa-store.ts";
 import { openSqliteStore } from "../storage/sqlite/open.ts";
 import type { Store } from "../storage/store.ts";

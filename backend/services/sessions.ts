@@ -3,7 +3,8 @@ import { createUniqueId } from "../security/account-id.ts";
 import { verifyAgainstDummyHash, verifyPassword } from "../security/password-hash.ts";
 import { createSecret, hashSecret, secretMatchesHash } from "../security/secret-token.ts";
 import type { SessionToken } from "../security/session-token.ts";
-import type { SessionRecord, UserRecord } from "../storage/account-store.ts";
+import type { UserRecord } from "../storage/account-store.ts";
+import type { SessionRecord } from "../storage/session-store.ts";
 import {
   getAccount,
   requireAccountScope,
