@@ -7,12 +7,12 @@ import {
   listUsers,
   updateEmailVerification,
   updateLabels,
-  type AccountDeps,
-} from "../backend/services/accounts.ts";
+} from "../backend/services/account/accounts.ts";
 import type { UserRecord } from "../backend/storage/account-store.ts";
 import { openSqliteStore } from "../backend/storage/sqlite/open.ts";
 import { loadSettings } from "../server/env.ts";
 import { printableText } from "./terminal-text.ts";
+import type { AccountDeps } from "../backend/services/account/account-deps.ts";
 
 const appwriteJsonPath = path.resolve(import.meta.dirname, "..", "appwrite.json");
 

@@ -2,7 +2,7 @@ import { demoDocuments } from "../seed/demo-content.ts";
 import type { Backend } from "../backend/create-backend.ts";
 import type { BackendConfig } from "../backend/config.ts";
 import { createDocumentsService } from "../backend/services/documents.ts";
-import { listUsers } from "../backend/services/accounts.ts";
+import { listUsers } from "../backend/services/account/accounts.ts";
 import type { Caller } from "../backend/services/caller.ts";
 
 // The demo is written as an organiser would write it, through the documents service and its

@@ -6,13 +6,14 @@ import {
   passwordParam,
   requiredParam,
   userIdParam,
-} from "../../../services/account-params.ts";
-import { accountDepsOf, createAccount, getAccount } from "../../../services/accounts.ts";
+} from "../../../services/account/account-params.ts";
+import { createAccount, getAccount } from "../../../services/account/accounts.ts";
 import type { BackendEnv } from "../../context.ts";
 import { authMethod } from "./auth-method.ts";
 import { toUserModel } from "./models.ts";
 import { clientOf } from "./params.ts";
 import { perHour, rateLimit } from "./rate-limit.ts";
+import { accountDepsOf } from "../../../services/account/account-deps.ts";
 
 /** POST /account (accountCreate) and GET /account (accountGet). */
 export function accountProfileRoutes(deps: BackendDeps): Hono<BackendEnv> {

@@ -7,8 +7,8 @@ import {
   oauth2DepsOf,
   startOAuth2SignIn,
   type OAuth2Deps,
-} from "../../../services/oauth2.ts";
-import { ATTEMPT_LIFETIME_MS } from "../../../services/oauth2-attempt.ts";
+} from "../../../services/account/oauth2.ts";
+import { ATTEMPT_LIFETIME_MS } from "../../../services/account/oauth2-attempt.ts";
 import { siteOrigins } from "../../../security/site-origins.ts";
 import { arrayParam } from "../../array-params.ts";
 import type { BackendEnv } from "../../context.ts";

@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { BackendDeps } from "../../../backend-deps.ts";
-import { accountDepsOf } from "../../../services/accounts.ts";
 import {
   getPrefs,
   updateEmail,
@@ -10,12 +9,13 @@ import {
   updatePhone,
   updatePrefs,
   updateStatus,
-} from "../../../services/profile.ts";
+} from "../../../services/account/profile.ts";
 import type { BackendEnv } from "../../context.ts";
 import { abuseLimit, byIp, writeLimit } from "./abuse-limits.ts";
 import { toUserModel } from "./models.ts";
 import { clientOf, email, name, parseParams, password, phone, prefs } from "./params.ts";
 import { signOut } from "./session-answer.ts";
+import { accountDepsOf } from "../../../services/account/account-deps.ts";
 
 const nameBody = z.object({ name });
 const emailBody = z.object({ email, password });

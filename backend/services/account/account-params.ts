@@ -1,5 +1,5 @@
-import { AppwriteError } from "../errors/appwrite-error.ts";
-import { isValidCustomId } from "../security/account-id.ts";
+import { AppwriteError } from "../../errors/appwrite-error.ts";
+import { isValidCustomId } from "../../security/account-id.ts";
 
 // Each check answers with the message Appwrite's validators give, so a client sees the same
 // 400 general_argument_invalid text from this backend as from Appwrite.

@@ -1,28 +1,26 @@
-import type { BackendDeps } from "../backend-deps.ts";
-import { AppwriteError } from "../errors/appwrite-error.ts";
-import type { Mailer } from "../mail/mailer.ts";
-import type { SmsSender } from "../mail/sms.ts";
-import { loadDataKey } from "../security/data-key.ts";
-import { createSecretBox, type SecretBox } from "../security/secret-box.ts";
-import type { AccountStore, UserRecord } from "../storage/account-store.ts";
-import type { SessionRecord } from "../storage/session-store.ts";
-import type { MfaFactor, MfaStore } from "../storage/mfa-store.ts";
+import type { BackendDeps } from "../../backend-deps.ts";
+import { AppwriteError } from "../../errors/appwrite-error.ts";
+import { loadDataKey } from "../../security/data-key.ts";
+import { createSecretBox, type SecretBox } from "../../security/secret-box.ts";
+import type { AccountStore, UserRecord } from "../../storage/account-store.ts";
+import type { SessionRecord } from "../../storage/session-store.ts";
+import type { MfaFactor, MfaStore } from "../../storage/mfa-store.ts";
 import { getAccount } from "./accounts.ts";
-import type { Caller } from "./caller.ts";
+import type { Caller } from "../caller.ts";
+import type { Delivery } from "./messaging.ts";
 
 /** Appwrite's MFA_RECENT_DURATION: a challenge counts as recent for 30 minutes. */
 const RECENT_CHALLENGE_MS = 30 * 60 * 1000;
 
-/** What the MFA services need: both stores, the secret box, the clock and delivery. */
-export interface MfaDeps {
+/**
+ * What the MFA services need: both stores, the secret box, the clock and delivery (whose brand
+ * name also names the club in authenticator apps).
+ */
+export interface MfaDeps extends Delivery {
   accounts: AccountStore;
   mfa: MfaStore;
   secrets: SecretBox;
   now: () => Date;
-  mailer: Mailer;
-  sms: SmsSender;
-  /** Names the club in authenticator apps and in challenge messages. */
-  brandName: string;
 }
 
 /** The MFA services' slice of the backend's dependencies (reads or creates the data key). */

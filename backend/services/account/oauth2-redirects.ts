@@ -1,5 +1,5 @@
-import { AppwriteError } from "../errors/appwrite-error.ts";
-import { isAllowedUrl } from "../security/site-origins.ts";
+import { AppwriteError } from "../../errors/appwrite-error.ts";
+import { isAllowedUrl } from "../../security/site-origins.ts";
 import { linkWithToken } from "./tokens.ts";
 
 /**

@@ -1,4 +1,4 @@
-import { AppwriteError } from "../errors/appwrite-error.ts";
+import { AppwriteError } from "../../errors/appwrite-error.ts";
 
 /** Every provider name Appwrite 1.7 accepts in the OAuth2 paths (its `provider` enum). */
 export const appwriteOAuth2Providers = [

@@ -1,14 +1,15 @@
 import { randomInt } from "node:crypto";
-import { AppwriteError } from "../errors/appwrite-error.ts";
-import { emailOtpEmail, phoneOtpSms } from "../mail/templates.ts";
-import { createUniqueId } from "../security/account-id.ts";
-import { totpStepOf } from "../security/totp.ts";
-import type { UserRecord } from "../storage/account-store.ts";
-import type { SessionRecord } from "../storage/session-store.ts";
-import type { ChallengeRecord, MfaFactor } from "../storage/mfa-store.ts";
+import { AppwriteError } from "../../errors/appwrite-error.ts";
+import { emailOtpEmail, phoneOtpSms } from "../../mail/templates.ts";
+import { createUniqueId } from "../../security/account-id.ts";
+import { totpStepOf } from "../../security/totp.ts";
+import type { UserRecord } from "../../storage/account-store.ts";
+import type { SessionRecord } from "../../storage/session-store.ts";
+import type { ChallengeRecord, MfaFactor } from "../../storage/mfa-store.ts";
 import { getAccount } from "./accounts.ts";
-import type { Caller } from "./caller.ts";
+import type { Caller } from "../caller.ts";
 import { addSessionFactors, requireSession, type MfaDeps } from "./mfa.ts";
+import { sendEmail, sendSms } from "./messaging.ts";
 import { useRecoveryCode } from "./mfa-recovery-codes.ts";
 
 /** Appwrite's TOKEN_EXPIRATION_CONFIRM: a challenge can be completed for one hour. */
@@ -115,9 +116,9 @@ async function deliverCode(
 ): Promise<void> {
   const content = { brandName: deps.brandName, code, expireMinutes: CHALLENGE_MINUTES };
   if (factor === "email") {
-    await deps.mailer.sendEmail({ to: user.email, ...emailOtpEmail(content) });
+    await sendEmail(deps, user.email, emailOtpEmail(content));
   } else {
-    await deps.sms.sendSms({ to: user.phone, text: phoneOtpSms(content) });
+    await sendSms(deps, user.phone, phoneOtpSms(content));
   }
 }
 

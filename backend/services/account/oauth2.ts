@@ -1,9 +1,9 @@
 import * as openid from "openid-client";
-import type { BackendDeps } from "../backend-deps.ts";
-import { AppwriteError } from "../errors/appwrite-error.ts";
-import { loadDataKey } from "../security/data-key.ts";
-import { createSecretBox, type SecretBox } from "../security/secret-box.ts";
-import type { Caller } from "./caller.ts";
+import type { BackendDeps } from "../../backend-deps.ts";
+import { AppwriteError } from "../../errors/appwrite-error.ts";
+import { loadDataKey } from "../../security/data-key.ts";
+import { createSecretBox, type SecretBox } from "../../security/secret-box.ts";
+import type { Caller } from "../caller.ts";
 import {
   ATTEMPT_LIFETIME_MS,
   openAttempt,
@@ -20,8 +20,9 @@ import {
 } from "./oauth2-providers.ts";
 import { failureUrl, redirectParam } from "./oauth2-redirects.ts";
 import { createOidcClient, type OidcClient } from "./oidc-client.ts";
-import { startSession, type ClientInfo, type CreatedSession } from "./sessions.ts";
+import { startSession, type CreatedSession } from "./sessions.ts";
 import { issueToken, linkWithToken } from "./tokens.ts";
+import type { ClientInfo } from "../caller.ts";
 
 /** What OAuth2 sign-in needs: accounts, identities, the secret box and the provider client. */
 export interface OAuth2Deps extends IdentityDeps {

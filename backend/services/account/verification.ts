@@ -1,23 +1,21 @@
-import { AppwriteError } from "../errors/appwrite-error.ts";
-import { phoneVerificationSms, verificationEmail } from "../mail/templates.ts";
-import { formatDatetime } from "../schema/datetime.ts";
-import type { UserChanges } from "../storage/account-store.ts";
-import type { TokenRecord, TokenType } from "../storage/token-store.ts";
+import { AppwriteError } from "../../errors/appwrite-error.ts";
+import { phoneVerificationSms, verificationEmail } from "../../mail/templates.ts";
+import { formatDatetime } from "../../schema/datetime.ts";
+import type { UserChanges } from "../../storage/account-store.ts";
+import type { TokenRecord, TokenType } from "../../storage/token-store.ts";
 import { getAccount } from "./accounts.ts";
 import { recordAccountEvent } from "./audit-log.ts";
-import type { Caller } from "./caller.ts";
-import type { ClientInfo } from "./sessions.ts";
+import type { Caller } from "../caller.ts";
 import {
   consumeToken,
   type TokenDeps,
   issueToken,
   lifetimeMinutes,
   linkWithToken,
-  sendEmail,
-  sendSms,
   TOKEN_LIFETIME_MS,
-  type MessagingDeps,
 } from "./tokens.ts";
+import type { ClientInfo } from "../caller.ts";
+import { sendEmail, sendSms, type MessagingDeps } from "./messaging.ts";
 
 /**
  * Emails the caller a link to `url` (already checked against the allowed hosts) that confirms

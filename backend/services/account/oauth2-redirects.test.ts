@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { AppwriteError } from "../errors/appwrite-error.ts";
+import { AppwriteError } from "../../errors/appwrite-error.ts";
 import { failureUrl, redirectParam } from "./oauth2-redirects.ts";
 
 const origins = ["http://127.0.0.1:3000", "https://club.example.org"];

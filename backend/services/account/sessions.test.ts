@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import {
   openTempAccountStore,
   type TempAccountStore,
-} from "../storage/sqlite/temp-account-store.ts";
-import { createUser, type AccountDeps } from "./accounts.ts";
-import { guestCaller, type Caller } from "./caller.ts";
+} from "../../storage/sqlite/temp-account-store.ts";
+import { createUser } from "./accounts.ts";
+import { guestCaller, type Caller } from "../caller.ts";
 import {
   authenticateSession,
   createEmailPasswordSession,
@@ -14,6 +14,7 @@ import {
   listSessions,
   SESSION_DURATION_MS,
 } from "./sessions.ts";
+import type { AccountDeps } from "./account-deps.ts";
 
 const start = new Date("2025-03-01T10:00:00.000Z");
 const client = { ip: "127.0.0.1", userAgent: "vitest" };

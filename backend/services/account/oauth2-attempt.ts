@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { SecretBox } from "../security/secret-box.ts";
+import type { SecretBox } from "../../security/secret-box.ts";
 
 /** How long the browser has to come back from the provider: ten minutes. */
 export const ATTEMPT_LIFETIME_MS = 10 * 60 * 1000;

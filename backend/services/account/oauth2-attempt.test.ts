@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, test } from "vitest";
-import { createSecretBox } from "../security/secret-box.ts";
+import { createSecretBox } from "../../security/secret-box.ts";
 import {
   ATTEMPT_LIFETIME_MS,
   openAttempt,

@@ -1,33 +1,13 @@
-import type { BackendDeps } from "../backend-deps.ts";
-import { AppwriteError } from "../errors/appwrite-error.ts";
+import type { AccountDeps, SignUpDeps } from "./account-deps.ts";
+import { requireAccountScope } from "../caller.ts";
+import { AppwriteError } from "../../errors/appwrite-error.ts";
 import { emailParam, labelParam, nameParam, passwordParam } from "./account-params.ts";
-import { createUniqueId } from "../security/account-id.ts";
-import { hashPassword } from "../security/password-hash.ts";
-import type { AccountStore, UserRecord } from "../storage/account-store.ts";
+import { createUniqueId } from "../../security/account-id.ts";
+import { hashPassword } from "../../security/password-hash.ts";
+import type { UserRecord } from "../../storage/account-store.ts";
 import { recordAccountEvent } from "./audit-log.ts";
-import type { Caller } from "./caller.ts";
-import type { ClientInfo } from "./sessions.ts";
-
-/** What the account and session services need: the store and the clock. */
-export interface AccountDeps {
-  accounts: AccountStore;
-  now: () => Date;
-}
-
-/** What creating an account for a request to /v1 needs besides: whether sign-ups are open. */
-export interface SignUpDeps extends AccountDeps {
-  /** false (SIGNUPS=closed): no request creates an account; the users command still does. */
-  signupsOpen: boolean;
-}
-
-/** The account services' slice of the backend's dependencies. */
-export function accountDepsOf(deps: BackendDeps): SignUpDeps {
-  return {
-    accounts: deps.store.accounts,
-    now: deps.config.now,
-    signupsOpen: deps.config.signupsOpen,
-  };
-}
+import type { Caller } from "../caller.ts";
+import type { ClientInfo } from "../caller.ts";
 
 /**
  * Input already checked with account-params.ts (the HTTP routes and the users command do that).
@@ -57,20 +37,6 @@ export async function getAccount(deps: AccountDeps, caller: Caller): Promise<Use
   const user = await deps.accounts.getUser(userId);
   if (!user) throw new AppwriteError("user_not_found");
   return user;
-}
-
-/**
- * The id of the signed-in caller. A guest lacks Appwrite's "account" scope and gets its 401
- * general_unauthorized_scope, with the message Appwrite gives.
- */
-export function requireAccountScope(caller: Caller): string {
-  if (!caller.user) {
-    throw new AppwriteError(
-      "general_unauthorized_scope",
-      'User (role: guests) missing scopes (["account"])',
-    );
-  }
-  return caller.user.id;
 }
 
 /** Like CreateAccountInput, with labels ("admin" grants admin rights) and a generated id. */

@@ -1,20 +1,19 @@
-import { AppwriteError } from "../errors/appwrite-error.ts";
-import { recoveryEmail } from "../mail/templates.ts";
-import { formatDatetime } from "../schema/datetime.ts";
-import { hashPassword } from "../security/password-hash.ts";
-import type { TokenRecord } from "../storage/token-store.ts";
+import { AppwriteError } from "../../errors/appwrite-error.ts";
+import { recoveryEmail } from "../../mail/templates.ts";
+import { formatDatetime } from "../../schema/datetime.ts";
+import { hashPassword } from "../../security/password-hash.ts";
+import type { TokenRecord } from "../../storage/token-store.ts";
 import { recordAccountEvent } from "./audit-log.ts";
-import type { Caller } from "./caller.ts";
-import type { ClientInfo } from "./sessions.ts";
+import type { Caller } from "../caller.ts";
 import {
   consumeToken,
   type TokenDeps,
   issueToken,
   lifetimeMinutes,
   linkWithToken,
-  sendEmail,
-  type MessagingDeps,
 } from "./tokens.ts";
+import type { ClientInfo } from "../caller.ts";
+import { sendEmail, type MessagingDeps } from "./messaging.ts";
 
 /**
  * Emails a password-reset link to `url` (already checked against the allowed hosts) carrying

@@ -2,11 +2,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { loadProjectSchema } from "../schema/project-schema.ts";
-import { openSqliteStore } from "../storage/sqlite/open.ts";
-import type { Store } from "../storage/store.ts";
+import { loadProjectSchema } from "../../schema/project-schema.ts";
+import { openSqliteStore } from "../../storage/sqlite/open.ts";
+import type { Store } from "../../storage/store.ts";
 import { createUser } from "./accounts.ts";
-import { guestCaller } from "./caller.ts";
+import { guestCaller } from "../caller.ts";
 import { resolveOAuth2User, type IdentityDeps } from "./oauth2-accounts.ts";
 
 let dataDir: string;
@@ -17,7 +17,7 @@ beforeEach(() => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "oauth2-accounts-"));
   store = openSqliteStore(
     dataDir,
-    loadProjectSchema(path.resolve(import.meta.dirname, "../../appwrite.json")),
+    loadProjectSchema(path.resolve(import.meta.dirname, "../../../appwrite.json")),
   );
   closedDeps = {
     accounts: store.accounts,

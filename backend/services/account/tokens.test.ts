@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { createSecretBox } from "../security/secret-box.ts";
+import { createSecretBox } from "../../security/secret-box.ts";
 import {
   openTempAccountStore,
   type TempAccountStore,
-} from "../storage/sqlite/temp-account-store.ts";
+} from "../../storage/sqlite/temp-account-store.ts";
 import { consumeToken, issueToken, linkWithToken, type TokenDeps } from "./tokens.ts";
 
 let temp: TempAccountStore;

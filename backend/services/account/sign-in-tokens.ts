@@ -1,19 +1,14 @@
 import { randomInt } from "node:crypto";
-import { emailOtpEmail, magicUrlEmail, phoneOtpSms } from "../mail/templates.ts";
-import { formatDatetime } from "../schema/datetime.ts";
-import type { UserRecord } from "../storage/account-store.ts";
-import type { TokenRecord } from "../storage/token-store.ts";
-import { signUpUser, type SignUpDeps } from "./accounts.ts";
+import { emailOtpEmail, magicUrlEmail, phoneOtpSms } from "../../mail/templates.ts";
+import { formatDatetime } from "../../schema/datetime.ts";
+import type { UserRecord } from "../../storage/account-store.ts";
+import type { TokenRecord } from "../../storage/token-store.ts";
+import { signUpUser } from "./accounts.ts";
 import { recordAccountEvent } from "./audit-log.ts";
-import type { ClientInfo } from "./sessions.ts";
-import {
-  issueToken,
-  lifetimeMinutes,
-  linkWithToken,
-  sendEmail,
-  sendSms,
-  type MessagingDeps,
-} from "./tokens.ts";
+import { issueToken, lifetimeMinutes, linkWithToken } from "./tokens.ts";
+import type { ClientInfo } from "../caller.ts";
+import type { SignUpDeps } from "./account-deps.ts";
+import { sendEmail, sendSms, type MessagingDeps } from "./messaging.ts";
 
 /** A sign-in token as the client sees it: the token and, when asked for, the security phrase. */
 export interface SignInToken {

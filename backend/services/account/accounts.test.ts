@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import {
   openTempAccountStore,
   type TempAccountStore,
-} from "../storage/sqlite/temp-account-store.ts";
+} from "../../storage/sqlite/temp-account-store.ts";
 import {
   createAccount,
   createUser,
@@ -10,9 +10,9 @@ import {
   getUserByEmail,
   listUsers,
   updateLabels,
-  type SignUpDeps,
 } from "./accounts.ts";
-import { guestCaller } from "./caller.ts";
+import { guestCaller } from "../caller.ts";
+import type { SignUpDeps } from "./account-deps.ts";
 
 const now = new Date("2025-03-01T10:00:00.000Z");
 let temp: TempAccountStore;

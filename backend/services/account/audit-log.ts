@@ -1,10 +1,10 @@
-import { invalidQuery, parseQueryString, type QueryNode } from "../queries/query-json.ts";
-import { createUniqueId } from "../security/account-id.ts";
-import type { UserRecord } from "../storage/account-store.ts";
-import type { AuditLogPage } from "../storage/audit-log-store.ts";
-import { requireAccountScope, type AccountDeps } from "./accounts.ts";
-import type { Caller } from "./caller.ts";
-import type { ClientInfo } from "./sessions.ts";
+import { invalidQuery, parseQueryString, type QueryNode } from "../../queries/query-json.ts";
+import { createUniqueId } from "../../security/account-id.ts";
+import type { UserRecord } from "../../storage/account-store.ts";
+import type { AuditLogPage } from "../../storage/audit-log-store.ts";
+import type { Caller } from "../caller.ts";
+import { requireAccountScope, type ClientInfo } from "../caller.ts";
+import type { AccountDeps } from "./account-deps.ts";
 
 /** Appwrite's audit event names for the account operations (the routes' `audits.event` labels). */
 export type AccountEvent =

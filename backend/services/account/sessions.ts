@@ -1,19 +1,15 @@
-import { AppwriteError } from "../errors/appwrite-error.ts";
-import { createUniqueId } from "../security/account-id.ts";
-import { verifyAgainstDummyHash, verifyPassword } from "../security/password-hash.ts";
-import { createSecret, hashSecret, secretMatchesHash } from "../security/secret-token.ts";
-import type { SessionToken } from "../security/session-token.ts";
-import type { UserRecord } from "../storage/account-store.ts";
-import type { SessionRecord } from "../storage/session-store.ts";
-import {
-  getAccount,
-  requireAccountScope,
-  signUpUser,
-  type AccountDeps,
-  type SignUpDeps,
-} from "./accounts.ts";
+import type { ClientInfo } from "../caller.ts";
+import { AppwriteError } from "../../errors/appwrite-error.ts";
+import { createUniqueId } from "../../security/account-id.ts";
+import { verifyAgainstDummyHash, verifyPassword } from "../../security/password-hash.ts";
+import { createSecret, hashSecret, secretMatchesHash } from "../../security/secret-token.ts";
+import type { SessionToken } from "../../security/session-token.ts";
+import type { UserRecord } from "../../storage/account-store.ts";
+import type { SessionRecord } from "../../storage/session-store.ts";
+import { getAccount, signUpUser } from "./accounts.ts";
 import { recordAccountEvent } from "./audit-log.ts";
-import { guestCaller, type Caller } from "./caller.ts";
+import { guestCaller, type Caller, requireAccountScope } from "../caller.ts";
+import type { AccountDeps, SignUpDeps } from "./account-deps.ts";
 
 /** Appwrite's default session length (TOKEN_EXPIRATION_LOGIN_LONG): one year. */
 export const SESSION_DURATION_MS = 365 * 24 * 60 * 60 * 1000;
@@ -21,12 +17,6 @@ export const SESSION_DURATION_MS = 365 * 24 * 60 * 60 * 1000;
 const MAX_SESSIONS_PER_USER = 10;
 /** Appwrite refreshes a user's accessedAt at most once a day (APP_USER_ACCESS). */
 const ACCESS_REFRESH_MS = 24 * 60 * 60 * 1000;
-
-/** Where a sign-in comes from, kept on the session. */
-export interface ClientInfo {
-  ip: string;
-  userAgent: string;
-}
 
 /** A new session and the token (user id and secret) that only the client ever holds. */
 export interface CreatedSession {
@@ -47,7 +37,7 @@ export interface SessionProof {
 /**
  * Starts a session for `user`: the one place a session is created. Every sign-in path ends
  * here: email and password, anonymous, token sessions (magic URL, email and phone codes) and
- * OAuth2 (services/oauth2.ts). A blocked user gets user_blocked; the session lasts a year and
+ * OAuth2 (services/account/oauth2.ts). A blocked user gets user_blocked; the session lasts a year and
  * the user's oldest sessions beyond ten are dropped; "session.create" goes to the audit trail.
  * Whether a caller who is already signed in may sign in again is for the caller to decide
  * beforehand (Appwrite refuses it everywhere but OAuth2).

@@ -1,11 +1,12 @@
-import { AppwriteError } from "../errors/appwrite-error.ts";
-import { createUniqueId } from "../security/account-id.ts";
-import type { UserRecord } from "../storage/account-store.ts";
-import type { TargetRecord } from "../storage/target-store.ts";
-import { getAccount, type AccountDeps } from "./accounts.ts";
+import { AppwriteError } from "../../errors/appwrite-error.ts";
+import { createUniqueId } from "../../security/account-id.ts";
+import type { UserRecord } from "../../storage/account-store.ts";
+import type { TargetRecord } from "../../storage/target-store.ts";
+import { getAccount } from "./accounts.ts";
 import { recordAccountEvent } from "./audit-log.ts";
-import type { Caller } from "./caller.ts";
-import type { ClientInfo } from "./sessions.ts";
+import type { Caller } from "../caller.ts";
+import type { ClientInfo } from "../caller.ts";
+import type { AccountDeps } from "./account-deps.ts";
 
 /**
  * Registers the caller's device for push messages under `targetId` ("unique()" for a generated

@@ -1,6 +1,6 @@
 import * as openid from "openid-client";
-import type { OidcSettings } from "../config.ts";
-import { AppwriteError } from "../errors/appwrite-error.ts";
+import type { OidcSettings } from "../../config.ts";
+import { AppwriteError } from "../../errors/appwrite-error.ts";
 import { OIDC_DISPLAY_NAME } from "./oauth2-providers.ts";
 
 /** What the provider says about the user who signed in. */

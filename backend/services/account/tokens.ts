@@ -1,17 +1,14 @@
 import { randomBytes, randomInt } from "node:crypto";
-import type { BackendDeps } from "../backend-deps.ts";
-import { AppwriteError } from "../errors/appwrite-error.ts";
-import type { EmailContent } from "../mail/templates.ts";
-import type { Mailer } from "../mail/mailer.ts";
-import type { SmsSender } from "../mail/sms.ts";
-import { createUniqueId } from "../security/account-id.ts";
-import { loadDataKey } from "../security/data-key.ts";
-import { createSecretBox, type SecretBox } from "../security/secret-box.ts";
-import { hashSecret, secretMatchesHash } from "../security/secret-token.ts";
-import type { TokenRecord, TokenType } from "../storage/token-store.ts";
-import { accountDepsOf, type AccountDeps, type SignUpDeps } from "./accounts.ts";
-import type { ClientInfo } from "./sessions.ts";
+import type { BackendDeps } from "../../backend-deps.ts";
+import { AppwriteError } from "../../errors/appwrite-error.ts";
+import { createUniqueId } from "../../security/account-id.ts";
+import { loadDataKey } from "../../security/data-key.ts";
+import { createSecretBox, type SecretBox } from "../../security/secret-box.ts";
+import { hashSecret, secretMatchesHash } from "../../security/secret-token.ts";
+import type { TokenRecord, TokenType } from "../../storage/token-store.ts";
 import { SESSION_DURATION_MS } from "./sessions.ts";
+import type { ClientInfo } from "../caller.ts";
+import { accountDepsOf, type AccountDeps } from "./account-deps.ts";
 
 const MINUTE_MS = 60 * 1000;
 
@@ -92,7 +89,7 @@ export interface IssuedToken {
 /**
  * Creates a single-use token of `type` for a user, with Appwrite's secret shape and lifetime
  * (or `lifetimeMs`); only a digest of the secret is stored. The OAuth2 token flow
- * (services/oauth2.ts) uses it with type "oauth2", redeemed by accountCreateSession.
+ * (services/account/oauth2.ts) uses it with type "oauth2", redeemed by accountCreateSession.
  */
 export async function issueToken(
   deps: TokenDeps,
@@ -153,57 +150,6 @@ export function linkWithToken(url: string, params: Readonly<Record<string, strin
   const link = new URL(url);
   for (const [name, value] of Object.entries(params)) link.searchParams.set(name, value);
   return link.toString();
-}
-
-/** What services that send tokens by email or text need besides the store and the clock. */
-export interface MessagingDeps extends TokenDeps, SignUpDeps {
-  mailer: Mailer;
-  sms: SmsSender;
-  /** The club's name, which every message is branded with. */
-  brandName: string;
-  /** Added to magic links, as Appwrite does, so the page that opens knows the project. */
-  projectId: string;
-}
-
-/** The messaging services' slice of the backend's dependencies. */
-export function messagingDepsOf(deps: BackendDeps): MessagingDeps {
-  return {
-    ...tokenDepsOf(deps),
-    signupsOpen: deps.config.signupsOpen,
-    mailer: deps.config.mailer,
-    sms: deps.config.sms,
-    brandName: deps.config.brandName,
-    projectId: deps.config.projectId,
-  };
-}
-
-/**
- * Sends an email and waits for the relay to accept it. A failed delivery is a 500
- * general_server_error whose cause (the relay's answer) goes to the log only.
- */
-export async function sendEmail(
-  deps: MessagingDeps,
-  to: string,
-  content: EmailContent,
-): Promise<void> {
-  try {
-    await deps.mailer.sendEmail({ to, ...content });
-  } catch (error) {
-    throw new AppwriteError("general_server_error", "The email could not be sent.", {
-      cause: error,
-    });
-  }
-}
-
-/** Sends a text message; a failed delivery is a 500 general_server_error, as for email. */
-export async function sendSms(deps: MessagingDeps, to: string, text: string): Promise<void> {
-  try {
-    await deps.sms.sendSms({ to, text });
-  } catch (error) {
-    throw new AppwriteError("general_server_error", "The text message could not be sent.", {
-      cause: error,
-    });
-  }
 }
 
 /** A token's lifetime in whole minutes, as the message templates state it. */
