@@ -1,6 +1,5 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { loadProjectSchema } from "../backend/schema/project-schema.ts";
 import {
   createUser,
   getUserByEmail,
@@ -13,6 +12,7 @@ import { openSqliteStore } from "../backend/storage/sqlite/open.ts";
 import { loadSettings } from "../server/env.ts";
 import { printableText } from "./terminal-text.ts";
 import type { AccountDeps } from "../backend/services/account/account-deps.ts";
+import { loadProjectSchema } from "../backend/schema/load-project-schema.ts";
 
 const appwriteJsonPath = path.resolve(import.meta.dirname, "..", "appwrite.json");
 

@@ -1,7 +1,7 @@
 import { demoDocuments } from "../seed/demo-content.ts";
 import type { Backend } from "../backend/create-backend.ts";
 import type { BackendConfig } from "../backend/config.ts";
-import { createDocumentsService } from "../backend/services/documents.ts";
+import { createDocument } from "../backend/services/documents.ts";
 import { listUsers } from "../backend/services/account/accounts.ts";
 import type { Caller } from "../backend/services/caller.ts";
 
@@ -18,14 +18,11 @@ export async function seedDemoContent(
   config: BackendConfig,
   timeZone: string,
 ): Promise<number> {
-  const documents = createDocumentsService({
-    store: backend.store.documents,
-    schema: config.schema,
-    now: config.now,
-  });
+  const deps = { store: backend.store.documents, schema: config.schema, now: config.now };
   const demo = demoDocuments(config.now(), timeZone);
   for (const { collectionId, documentId, data } of demo) {
-    await documents.createDocument(
+    await createDocument(
+      deps,
       seedCaller,
       { databaseId: "offbranch", collectionId, documentId },
       { data, permissions: [] },

@@ -12,9 +12,10 @@ import { firstAdminHint, seedDemoContent } from "./first-start.ts";
 import { createBackend, type Backend } from "../backend/create-backend.ts";
 import { createMailer } from "../backend/mail/mailer.ts";
 import { createSmsSender } from "../backend/mail/sms.ts";
-import { loadProjectSchema, type ProjectSchema } from "../backend/schema/project-schema.ts";
+import { type ProjectSchema } from "../backend/schema/project-schema.ts";
 import type { Settings } from "./env.ts";
 import { clientBuildDir, createSiteHandler, loadSiteBuild } from "./site-handler.ts";
+import { loadProjectSchema } from "../backend/schema/load-project-schema.ts";
 
 export const projectRoot = path.resolve(import.meta.dirname, "..");
 

@@ -1,10 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import {
-  loadProjectSchema,
-  parseProjectSchema,
-  type CollectionSchema,
-} from "../schema/project-schema.ts";
+import { type CollectionSchema } from "../schema/project-schema.ts";
 import { guestCaller, type Caller } from "./caller.ts";
 import {
   canCollection,
@@ -16,6 +12,7 @@ import {
   requireDocumentWrite,
   rolesOf,
 } from "./permissions.ts";
+import { loadProjectSchema, parseProjectSchema } from "../schema/load-project-schema.ts";
 
 const member: Caller = {
   user: { id: "sam", labels: [], emailVerification: false },

@@ -3,7 +3,6 @@ import os from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { loadProjectSchema } from "../../schema/project-schema.ts";
 import { createSecretBox } from "../../security/secret-box.ts";
 import type { SessionRecord } from "../../storage/session-store.ts";
 import type { AuthenticatorRecord } from "../../storage/mfa-store.ts";
@@ -12,6 +11,7 @@ import type { Store } from "../../storage/store.ts";
 import type { Caller } from "../caller.ts";
 import { requireEnoughFactors, requireRecentChallenge, type MfaDeps } from "./mfa.ts";
 import { startSession } from "./sessions.ts";
+import { loadProjectSchema } from "../../schema/load-project-schema.ts";
 
 const projectRoot = path.resolve(import.meta.dirname, "..", "..", "..");
 const now = new Date("2025-03-01T12:00:00.000Z");

@@ -1,5 +1,4 @@
 import {
-  parseProjectSchema,
   type AttributeSchema,
   type CollectionSchema,
   type IndexSchema,
@@ -15,6 +14,7 @@ import {
 } from "./collection-tables.ts";
 import { dropUserRolesWithoutDocumentSecurity } from "./migrate-owner-roles.ts";
 import { identifier, joinSql, keyword, sql, type SqlRunner } from "./sql.ts";
+import { parseProjectSchema } from "../../schema/load-project-schema.ts";
 
 // The appwrite.json the document tables were last built from, as one JSON row.
 const APPLIED_SCHEMA = identifier("documents_applied_schema");

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadProjectSchema, parseProjectSchema } from "./project-schema.ts";
+import { loadProjectSchema, parseProjectSchema } from "./load-project-schema.ts";
 
 const shippedFile = path.join(import.meta.dirname, "..", "..", "appwrite.json");
 
