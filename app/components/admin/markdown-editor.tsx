@@ -24,7 +24,8 @@ import { getPageNonce } from "../../lib/csp-nonce.ts";
 import { MarkdownView } from "../markdown-view.tsx";
 import { MarkdownToolbar } from "./markdown-toolbar.tsx";
 
-// Spec section 9: the undo history keeps 100 entries, and typing within 600 ms is one entry.
+// An organiser can undo a long edit: the history keeps 100 entries, and typing within 600 ms
+// is one entry, so undo takes back a burst of typing rather than one letter.
 const HISTORY = { minDepth: 100, newGroupDelay: 600 };
 
 interface MarkdownEditorProps {
