@@ -1,6 +1,6 @@
 import type { BackendConfig } from "./config.ts";
-import type { Store } from "./storage/store.ts";
 import type { DocumentChange } from "./services/document-change.ts";
+import type { Store } from "./storage/store.ts";
 
 /** What route and middleware factories are built from. */
 export interface BackendDeps {

@@ -1,5 +1,7 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { loadProjectSchema } from "../backend/schema/load-project-schema.ts";
+import type { AccountDeps } from "../backend/services/account/account-deps.ts";
 import {
   createUser,
   getUserByEmail,
@@ -11,8 +13,6 @@ import type { UserRecord } from "../backend/storage/account-store.ts";
 import { openSqliteStore } from "../backend/storage/sqlite/open.ts";
 import { loadSettings } from "../server/env.ts";
 import { printableText } from "./terminal-text.ts";
-import type { AccountDeps } from "../backend/services/account/account-deps.ts";
-import { loadProjectSchema } from "../backend/schema/load-project-schema.ts";
 
 const appwriteJsonPath = path.resolve(import.meta.dirname, "..", "appwrite.json");
 

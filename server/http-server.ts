@@ -4,19 +4,19 @@ import path from "node:path";
 import { serve, type ServerType } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
-import { parseClubConfig, type ClubConfig } from "../app/lib/club-config.ts";
 import type { AppLoadContext } from "react-router";
+import { parseClubConfig, type ClubConfig } from "../app/lib/club-config.ts";
 import { defaultRateLimits, type BackendConfig, type RateLimits } from "../backend/config.ts";
-import { DATABASE_FILE } from "../backend/storage/sqlite/open.ts";
-import { firstAdminHint, seedDemoContent } from "./first-start.ts";
 import { createBackend, type Backend } from "../backend/create-backend.ts";
 import { createMailer } from "../backend/mail/mailer.ts";
 import { createSmsSender } from "../backend/mail/sms.ts";
-import { type ProjectSchema } from "../backend/schema/project-schema.ts";
-import type { Settings } from "./env.ts";
-import { DEV_HMR_PATH, startDevSite, type DevSite } from "./dev-site.ts";
-import { clientBuildDir, createSiteHandler, loadSiteBuild } from "./site-handler.ts";
 import { loadProjectSchema } from "../backend/schema/load-project-schema.ts";
+import type { ProjectSchema } from "../backend/schema/project-schema.ts";
+import { DATABASE_FILE } from "../backend/storage/sqlite/open.ts";
+import { DEV_HMR_PATH, startDevSite, type DevSite } from "./dev-site.ts";
+import type { Settings } from "./env.ts";
+import { firstAdminHint, seedDemoContent } from "./first-start.ts";
+import { clientBuildDir, createSiteHandler, loadSiteBuild } from "./site-handler.ts";
 
 export const projectRoot = path.resolve(import.meta.dirname, "..");
 

@@ -1,15 +1,16 @@
 import { AppwriteError } from "../errors/appwrite-error.ts";
 import { toUserModel } from "../http/routes/account/models.ts";
-import { decodeSessionToken, type SessionToken } from "../security/session-token.ts";
 import { createUniqueId } from "../security/account-id.ts";
+import { decodeSessionToken, type SessionToken } from "../security/session-token.ts";
+import type { AccountDeps } from "../services/account/account-deps.ts";
 import { getAccount } from "../services/account/accounts.ts";
-import { guestCaller, type Caller } from "../services/caller.ts";
 import { authenticateJwt } from "../services/account/jwts.ts";
 import { requireEnoughFactors, type MfaDeps } from "../services/account/mfa.ts";
 import { authenticateSession } from "../services/account/sessions.ts";
+import { guestCaller, type Caller } from "../services/caller.ts";
 import { parseEventQueries, type EventQuery } from "./event-queries.ts";
-import { realtimeLimits } from "./limits.ts";
 import type { EventMessage, Subscriber, Subscription } from "./hub.ts";
+import { realtimeLimits } from "./limits.ts";
 import {
   invalid,
   parseClientMessage,
@@ -19,7 +20,6 @@ import {
   type SubscribeItem,
   type WireError,
 } from "./messages.ts";
-import type { AccountDeps } from "../services/account/account-deps.ts";
 
 /** What a connection speaks for: a session (cookie or authentication message), a JWT, or none. */
 export type Credential = { kind: "session"; token: SessionToken } | { kind: "jwt"; jwt: string };

@@ -1,9 +1,9 @@
-import { toDocumentModel } from "../http/routes/databases/document-models.ts";
 import { responseFormatOf } from "../http/response-format.ts";
+import { toDocumentModel } from "../http/routes/databases/document-models.ts";
 import type { ProjectSchema } from "../schema/project-schema.ts";
+import type { DocumentChange } from "../services/document-change.ts";
 import { documentEventAddress } from "./event-names.ts";
 import type { RealtimeHub } from "./hub.ts";
-import type { DocumentChange } from "../services/document-change.ts";
 
 // A websocket says nothing of its response format, so payloads take the newest shape, the one
 // the current SDK reads ($sequence as a string).

@@ -7,6 +7,7 @@ import { AppwriteError } from "../errors/appwrite-error.ts";
 import { createClientResolver } from "../http/client-address.ts";
 import { findSessionToken } from "../http/session-cookie.ts";
 import { isAllowedOrigin, siteOrigins } from "../security/site-origins.ts";
+import { accountDepsOf } from "../services/account/account-deps.ts";
 import { authenticateJwt } from "../services/account/jwts.ts";
 import { mfaDepsOf } from "../services/account/mfa.ts";
 import { createConnection, type ConnectionDeps, type Credential } from "./connection.ts";
@@ -18,7 +19,6 @@ import {
   type ServerMessage,
   type WireError,
 } from "./messages.ts";
-import { accountDepsOf } from "../services/account/account-deps.ts";
 
 /** The path the SDK opens: its endpoint (…/v1) plus /realtime. */
 export const REALTIME_PATH = "/v1/realtime";

@@ -11,7 +11,6 @@ import { checkDocumentStructure, withoutSystemFields } from "../schema/document-
 import type { CollectionSchema, ProjectSchema } from "../schema/project-schema.ts";
 import { createUniqueId } from "../security/account-id.ts";
 import type { CollectionRef, DocumentStore, StoredDocument } from "../storage/document-store.ts";
-
 import type { Caller } from "./caller.ts";
 import type { DocumentChange, DocumentRef } from "./document-change.ts";
 import {

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { type CollectionSchema } from "../schema/project-schema.ts";
+import { loadProjectSchema, parseProjectSchema } from "../schema/load-project-schema.ts";
+import type { CollectionSchema } from "../schema/project-schema.ts";
 import { guestCaller, type Caller } from "./caller.ts";
 import {
   canCollection,
@@ -12,7 +13,6 @@ import {
   requireDocumentWrite,
   rolesOf,
 } from "./permissions.ts";
-import { loadProjectSchema, parseProjectSchema } from "../schema/load-project-schema.ts";
 
 const member: Caller = {
   user: { id: "sam", labels: [], emailVerification: false },

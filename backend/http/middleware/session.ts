@@ -2,13 +2,13 @@ import { IncomingMessage } from "node:http";
 import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import type { BackendDeps } from "../../backend-deps.ts";
-import { guestCaller } from "../../services/caller.ts";
+import { accountDepsOf } from "../../services/account/account-deps.ts";
 import { authenticateJwt } from "../../services/account/jwts.ts";
 import { authenticateSession } from "../../services/account/sessions.ts";
+import { guestCaller } from "../../services/caller.ts";
 import { createClientResolver } from "../client-address.ts";
 import type { BackendEnv } from "../context.ts";
 import { findSessionToken } from "../session-cookie.ts";
-import { accountDepsOf } from "../../services/account/account-deps.ts";
 
 /**
  * Sets c.get("caller") from the session the request carries (cookie, X-Appwrite-Session or

@@ -3,6 +3,8 @@ import {
   openTempAccountStore,
   type TempAccountStore,
 } from "../../storage/sqlite/temp-account-store.ts";
+import { guestCaller } from "../caller.ts";
+import type { SignUpDeps } from "./account-deps.ts";
 import {
   createAccount,
   createUser,
@@ -11,8 +13,6 @@ import {
   listUsers,
   updateLabels,
 } from "./accounts.ts";
-import { guestCaller } from "../caller.ts";
-import type { SignUpDeps } from "./account-deps.ts";
 
 const now = new Date("2025-03-01T10:00:00.000Z");
 let temp: TempAccountStore;

@@ -1,13 +1,11 @@
-import type { AccountDeps, SignUpDeps } from "./account-deps.ts";
-import { requireAccountScope } from "../caller.ts";
 import { AppwriteError } from "../../errors/appwrite-error.ts";
-import { emailParam, labelParam, nameParam, passwordParam } from "./account-params.ts";
 import { createUniqueId } from "../../security/account-id.ts";
 import { hashPassword } from "../../security/password-hash.ts";
 import type { UserRecord } from "../../storage/account-store.ts";
+import { requireAccountScope, type Caller, type ClientInfo } from "../caller.ts";
+import type { AccountDeps, SignUpDeps } from "./account-deps.ts";
+import { emailParam, labelParam, nameParam, passwordParam } from "./account-params.ts";
 import { recordAccountEvent } from "./audit-log.ts";
-import type { Caller } from "../caller.ts";
-import type { ClientInfo } from "../caller.ts";
 
 /**
  * Input already checked with account-params.ts (the HTTP routes and the users command do that).

@@ -2,8 +2,7 @@ import { invalidQuery, parseQueryString, type QueryNode } from "../../queries/qu
 import { createUniqueId } from "../../security/account-id.ts";
 import type { UserRecord } from "../../storage/account-store.ts";
 import type { AuditLogPage } from "../../storage/audit-log-store.ts";
-import type { Caller } from "../caller.ts";
-import { requireAccountScope, type ClientInfo } from "../caller.ts";
+import { type Caller, requireAccountScope, type ClientInfo } from "../caller.ts";
 import type { AccountDeps } from "./account-deps.ts";
 
 /** Appwrite's audit event names for the account operations (the routes' `audits.event` labels). */

@@ -3,10 +3,9 @@ import { AppwriteError } from "../../errors/appwrite-error.ts";
 import { DEFAULT_LIMIT, MAX_LIMIT } from "../../queries/parse-queries.ts";
 import { invalidQuery, parseQueryString, type QueryNode } from "../../queries/query-json.ts";
 import type { IdentityRecord } from "../../storage/identity-store.ts";
-import type { Caller } from "../caller.ts";
-import type { IdentityDeps } from "./oauth2-accounts.ts";
-import { requireAccountScope } from "../caller.ts";
+import { type Caller, requireAccountScope } from "../caller.ts";
 import { accountDepsOf } from "./account-deps.ts";
+import type { IdentityDeps } from "./oauth2-accounts.ts";
 
 /** The identities services' slice of the backend's dependencies. */
 export function identityDepsOf(deps: BackendDeps): IdentityDeps {

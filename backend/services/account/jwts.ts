@@ -2,9 +2,9 @@ import { randomBytes } from "node:crypto";
 import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
 import { AppwriteError } from "../../errors/appwrite-error.ts";
 import type { AccountStore } from "../../storage/account-store.ts";
-import { getAccount } from "./accounts.ts";
 import type { Caller } from "../caller.ts";
 import type { AccountDeps } from "./account-deps.ts";
+import { getAccount } from "./accounts.ts";
 
 /** Appwrite's JWT lifetime when the client names none: 15 minutes. */
 export const DEFAULT_JWT_SECONDS = 900;

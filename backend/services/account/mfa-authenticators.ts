@@ -2,8 +2,8 @@ import { AppwriteError } from "../../errors/appwrite-error.ts";
 import { createUniqueId } from "../../security/account-id.ts";
 import { createTotpBinding, totpStepOf, type TotpBinding } from "../../security/totp.ts";
 import type { UserRecord } from "../../storage/account-store.ts";
-import { getAccount } from "./accounts.ts";
 import type { Caller } from "../caller.ts";
+import { getAccount } from "./accounts.ts";
 import { addSessionFactors, requireRecentChallenge, requireSession, type MfaDeps } from "./mfa.ts";
 
 /** The one authenticator type Appwrite has. */

@@ -4,13 +4,13 @@ import { emailOtpEmail, phoneOtpSms } from "../../mail/templates.ts";
 import { createUniqueId } from "../../security/account-id.ts";
 import { totpStepOf } from "../../security/totp.ts";
 import type { UserRecord } from "../../storage/account-store.ts";
-import type { SessionRecord } from "../../storage/session-store.ts";
 import type { ChallengeRecord, MfaFactor } from "../../storage/mfa-store.ts";
-import { getAccount } from "./accounts.ts";
+import type { SessionRecord } from "../../storage/session-store.ts";
 import type { Caller } from "../caller.ts";
-import { addSessionFactors, requireSession, type MfaDeps } from "./mfa.ts";
+import { getAccount } from "./accounts.ts";
 import { sendEmail, sendSms } from "./messaging.ts";
 import { useRecoveryCode } from "./mfa-recovery-codes.ts";
+import { addSessionFactors, requireSession, type MfaDeps } from "./mfa.ts";
 
 /** Appwrite's TOKEN_EXPIRATION_CONFIRM: a challenge can be completed for one hour. */
 const CHALLENGE_MINUTES = 60;

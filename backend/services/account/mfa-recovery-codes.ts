@@ -1,9 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { AppwriteError } from "../../errors/appwrite-error.ts";
 import type { RecoveryCodeRecord } from "../../storage/mfa-store.ts";
-import type { Caller } from "../caller.ts";
+import { type Caller, requireAccountScope } from "../caller.ts";
 import { requireRecentChallenge, requireSession, type MfaDeps } from "./mfa.ts";
-import { requireAccountScope } from "../caller.ts";
 
 /** Appwrite's generateBackupCodes(): 6 codes of 10 hex characters (40 random bits each). */
 const RECOVERY_CODE_COUNT = 6;

@@ -1,17 +1,17 @@
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { randomBytes } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { loadProjectSchema } from "../../schema/load-project-schema.ts";
 import { createSecretBox } from "../../security/secret-box.ts";
-import type { SessionRecord } from "../../storage/session-store.ts";
 import type { AuthenticatorRecord } from "../../storage/mfa-store.ts";
+import type { SessionRecord } from "../../storage/session-store.ts";
 import { openSqliteStore } from "../../storage/sqlite/open.ts";
 import type { Store } from "../../storage/store.ts";
 import type { Caller } from "../caller.ts";
 import { requireEnoughFactors, requireRecentChallenge, type MfaDeps } from "./mfa.ts";
 import { startSession } from "./sessions.ts";
-import { loadProjectSchema } from "../../schema/load-project-schema.ts";
 
 const projectRoot = path.resolve(import.meta.dirname, "..", "..", "..");
 const now = new Date("2025-03-01T12:00:00.000Z");

@@ -3,10 +3,10 @@ import { AppwriteError } from "../../errors/appwrite-error.ts";
 import { loadDataKey } from "../../security/data-key.ts";
 import { createSecretBox, type SecretBox } from "../../security/secret-box.ts";
 import type { AccountStore, UserRecord } from "../../storage/account-store.ts";
-import type { SessionRecord } from "../../storage/session-store.ts";
 import type { MfaFactor, MfaStore } from "../../storage/mfa-store.ts";
-import { getAccount } from "./accounts.ts";
+import type { SessionRecord } from "../../storage/session-store.ts";
 import type { Caller } from "../caller.ts";
+import { getAccount } from "./accounts.ts";
 import type { Delivery } from "./messaging.ts";
 
 /** Appwrite's MFA_RECENT_DURATION: a challenge counts as recent for 30 minutes. */

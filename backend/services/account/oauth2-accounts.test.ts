@@ -2,12 +2,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { loadProjectSchema } from "../../schema/load-project-schema.ts";
 import { openSqliteStore } from "../../storage/sqlite/open.ts";
 import type { Store } from "../../storage/store.ts";
-import { createUser } from "./accounts.ts";
 import { guestCaller } from "../caller.ts";
+import { createUser } from "./accounts.ts";
 import { resolveOAuth2User, type IdentityDeps } from "./oauth2-accounts.ts";
-import { loadProjectSchema } from "../../schema/load-project-schema.ts";
 
 let dataDir: string;
 let store: Store;

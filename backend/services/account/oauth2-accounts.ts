@@ -2,11 +2,11 @@ import { AppwriteError } from "../../errors/appwrite-error.ts";
 import { createUniqueId } from "../../security/account-id.ts";
 import type { UserRecord } from "../../storage/account-store.ts";
 import type { IdentityStore } from "../../storage/identity-store.ts";
+import type { Caller } from "../caller.ts";
+import type { SignUpDeps } from "./account-deps.ts";
 import { emailParam } from "./account-params.ts";
 import { signUpUser } from "./accounts.ts";
-import type { Caller } from "../caller.ts";
 import type { OidcProfile } from "./oidc-client.ts";
-import type { SignUpDeps } from "./account-deps.ts";
 
 /** Appwrite's longest user name; a provider's longer name is cut to fit. */
 const MAX_NAME_LENGTH = 128;

@@ -3,15 +3,15 @@ import type { BackendDeps } from "../../backend-deps.ts";
 import { AppwriteError } from "../../errors/appwrite-error.ts";
 import { loadDataKey } from "../../security/data-key.ts";
 import { createSecretBox, type SecretBox } from "../../security/secret-box.ts";
-import type { Caller } from "../caller.ts";
+import type { Caller, ClientInfo } from "../caller.ts";
+import { identityDepsOf } from "./identities.ts";
+import { resolveOAuth2User, saveIdentity, type IdentityDeps } from "./oauth2-accounts.ts";
 import {
   ATTEMPT_LIFETIME_MS,
   openAttempt,
   sealAttempt,
   type OAuth2Attempt,
 } from "./oauth2-attempt.ts";
-import { identityDepsOf } from "./identities.ts";
-import { resolveOAuth2User, saveIdentity, type IdentityDeps } from "./oauth2-accounts.ts";
 import {
   OIDC_DISPLAY_NAME,
   OIDC_PROVIDER,
@@ -22,7 +22,6 @@ import { failureUrl, redirectParam } from "./oauth2-redirects.ts";
 import { createOidcClient, type OidcClient } from "./oidc-client.ts";
 import { startSession, type CreatedSession } from "./sessions.ts";
 import { issueToken, linkWithToken } from "./tokens.ts";
-import type { ClientInfo } from "../caller.ts";
 
 /** What OAuth2 sign-in needs: accounts, identities, the secret box and the provider client. */
 export interface OAuth2Deps extends IdentityDeps {

@@ -1,11 +1,10 @@
 import { AppwriteError } from "../../errors/appwrite-error.ts";
 import { hashPassword, verifyPassword } from "../../security/password-hash.ts";
 import type { UserChanges, UserRecord } from "../../storage/account-store.ts";
+import type { Caller, ClientInfo } from "../caller.ts";
+import type { AccountDeps } from "./account-deps.ts";
 import { getAccount } from "./accounts.ts";
 import { recordAccountEvent } from "./audit-log.ts";
-import type { Caller } from "../caller.ts";
-import type { ClientInfo } from "../caller.ts";
-import type { AccountDeps } from "./account-deps.ts";
 
 /** Sets the caller's display name (already checked). (accountUpdateName) */
 export async function updateName(

@@ -3,8 +3,9 @@ import { recoveryEmail } from "../../mail/templates.ts";
 import { formatDatetime } from "../../schema/datetime.ts";
 import { hashPassword } from "../../security/password-hash.ts";
 import type { TokenRecord } from "../../storage/token-store.ts";
+import type { Caller, ClientInfo } from "../caller.ts";
 import { recordAccountEvent } from "./audit-log.ts";
-import type { Caller } from "../caller.ts";
+import { sendEmail, type MessagingDeps } from "./messaging.ts";
 import {
   consumeToken,
   type TokenDeps,
@@ -12,8 +13,6 @@ import {
   lifetimeMinutes,
   linkWithToken,
 } from "./tokens.ts";
-import type { ClientInfo } from "../caller.ts";
-import { sendEmail, type MessagingDeps } from "./messaging.ts";
 
 /**
  * Emails a password-reset link to `url` (already checked against the allowed hosts) carrying

@@ -3,8 +3,9 @@ import {
   openTempAccountStore,
   type TempAccountStore,
 } from "../../storage/sqlite/temp-account-store.ts";
-import { createUser } from "./accounts.ts";
 import { guestCaller, type Caller } from "../caller.ts";
+import type { AccountDeps } from "./account-deps.ts";
+import { createUser } from "./accounts.ts";
 import {
   authenticateSession,
   createEmailPasswordSession,
@@ -14,7 +15,6 @@ import {
   listSessions,
   SESSION_DURATION_MS,
 } from "./sessions.ts";
-import type { AccountDeps } from "./account-deps.ts";
 
 const start = new Date("2025-03-01T10:00:00.000Z");
 const client = { ip: "127.0.0.1", userAgent: "vitest" };

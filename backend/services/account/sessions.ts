@@ -1,4 +1,3 @@
-import type { ClientInfo } from "../caller.ts";
 import { AppwriteError } from "../../errors/appwrite-error.ts";
 import { createUniqueId } from "../../security/account-id.ts";
 import { verifyAgainstDummyHash, verifyPassword } from "../../security/password-hash.ts";
@@ -6,10 +5,10 @@ import { createSecret, hashSecret, secretMatchesHash } from "../../security/secr
 import type { SessionToken } from "../../security/session-token.ts";
 import type { UserRecord } from "../../storage/account-store.ts";
 import type { SessionRecord } from "../../storage/session-store.ts";
+import { type ClientInfo, guestCaller, type Caller, requireAccountScope } from "../caller.ts";
+import type { AccountDeps, SignUpDeps } from "./account-deps.ts";
 import { getAccount, signUpUser } from "./accounts.ts";
 import { recordAccountEvent } from "./audit-log.ts";
-import { guestCaller, type Caller, requireAccountScope } from "../caller.ts";
-import type { AccountDeps, SignUpDeps } from "./account-deps.ts";
 
 /** Appwrite's default session length (TOKEN_EXPIRATION_LOGIN_LONG): one year. */
 export const SESSION_DURATION_MS = 365 * 24 * 60 * 60 * 1000;

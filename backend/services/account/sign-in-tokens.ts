@@ -3,12 +3,12 @@ import { emailOtpEmail, magicUrlEmail, phoneOtpSms } from "../../mail/templates.
 import { formatDatetime } from "../../schema/datetime.ts";
 import type { UserRecord } from "../../storage/account-store.ts";
 import type { TokenRecord } from "../../storage/token-store.ts";
-import { signUpUser } from "./accounts.ts";
-import { recordAccountEvent } from "./audit-log.ts";
-import { issueToken, lifetimeMinutes, linkWithToken } from "./tokens.ts";
 import type { ClientInfo } from "../caller.ts";
 import type { SignUpDeps } from "./account-deps.ts";
+import { signUpUser } from "./accounts.ts";
+import { recordAccountEvent } from "./audit-log.ts";
 import { sendEmail, sendSms, type MessagingDeps } from "./messaging.ts";
+import { issueToken, lifetimeMinutes, linkWithToken } from "./tokens.ts";
 
 /** A sign-in token as the client sees it: the token and, when asked for, the security phrase. */
 export interface SignInToken {

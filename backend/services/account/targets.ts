@@ -2,11 +2,10 @@ import { AppwriteError } from "../../errors/appwrite-error.ts";
 import { createUniqueId } from "../../security/account-id.ts";
 import type { UserRecord } from "../../storage/account-store.ts";
 import type { TargetRecord } from "../../storage/target-store.ts";
+import type { Caller, ClientInfo } from "../caller.ts";
+import type { AccountDeps } from "./account-deps.ts";
 import { getAccount } from "./accounts.ts";
 import { recordAccountEvent } from "./audit-log.ts";
-import type { Caller } from "../caller.ts";
-import type { ClientInfo } from "../caller.ts";
-import type { AccountDeps } from "./account-deps.ts";
 
 /**
  * Registers the caller's device for push messages under `targetId` ("unique()" for a generated

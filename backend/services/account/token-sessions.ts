@@ -1,7 +1,7 @@
 import { AppwriteError } from "../../errors/appwrite-error.ts";
 import type { UserChanges } from "../../storage/account-store.ts";
 import type { TokenType } from "../../storage/token-store.ts";
-import type { Caller } from "../caller.ts";
+import type { Caller, ClientInfo } from "../caller.ts";
 import {
   refuseSignedIn,
   startSession,
@@ -9,7 +9,6 @@ import {
   type SessionProof,
 } from "./sessions.ts";
 import { consumeToken, type TokenDeps } from "./tokens.ts";
-import type { ClientInfo } from "../caller.ts";
 
 /** The token kinds that sign a user in (recovery and verification tokens do not). */
 const signInTokenTypes: readonly TokenType[] = ["email", "magic-url", "phone", "oauth2"];

@@ -6,9 +6,9 @@ import { loadDataKey } from "../../security/data-key.ts";
 import { createSecretBox, type SecretBox } from "../../security/secret-box.ts";
 import { hashSecret, secretMatchesHash } from "../../security/secret-token.ts";
 import type { TokenRecord, TokenType } from "../../storage/token-store.ts";
-import { SESSION_DURATION_MS } from "./sessions.ts";
 import type { ClientInfo } from "../caller.ts";
 import { accountDepsOf, type AccountDeps } from "./account-deps.ts";
+import { SESSION_DURATION_MS } from "./sessions.ts";
 
 const MINUTE_MS = 60 * 1000;
 

@@ -3,9 +3,10 @@ import { phoneVerificationSms, verificationEmail } from "../../mail/templates.ts
 import { formatDatetime } from "../../schema/datetime.ts";
 import type { UserChanges } from "../../storage/account-store.ts";
 import type { TokenRecord, TokenType } from "../../storage/token-store.ts";
+import type { Caller, ClientInfo } from "../caller.ts";
 import { getAccount } from "./accounts.ts";
 import { recordAccountEvent } from "./audit-log.ts";
-import type { Caller } from "../caller.ts";
+import { sendEmail, sendSms, type MessagingDeps } from "./messaging.ts";
 import {
   consumeToken,
   type TokenDeps,
@@ -14,8 +15,6 @@ import {
   linkWithToken,
   TOKEN_LIFETIME_MS,
 } from "./tokens.ts";
-import type { ClientInfo } from "../caller.ts";
-import { sendEmail, sendSms, type MessagingDeps } from "./messaging.ts";
 
 /**
  * Emails the caller a link to `url` (already checked against the allowed hosts) that confirms

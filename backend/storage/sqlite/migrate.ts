@@ -1,10 +1,11 @@
-import {
-  type AttributeSchema,
-  type CollectionSchema,
-  type IndexSchema,
-  type ProjectSchema,
-} from "../../schema/project-schema.ts";
+import { parseProjectSchema } from "../../schema/load-project-schema.ts";
 import { planMigration, type MigrationStep } from "../../schema/plan-migration.ts";
+import type {
+  AttributeSchema,
+  CollectionSchema,
+  IndexSchema,
+  ProjectSchema,
+} from "../../schema/project-schema.ts";
 import {
   collectionTableOf,
   columnOf,
@@ -14,7 +15,6 @@ import {
 } from "./collection-tables.ts";
 import { dropUserRolesWithoutDocumentSecurity } from "./migrate-owner-roles.ts";
 import { identifier, joinSql, keyword, sql, type SqlRunner } from "./sql.ts";
-import { parseProjectSchema } from "../../schema/load-project-schema.ts";
 
 // The appwrite.json the document tables were last built from, as one JSON row.
 const APPLIED_SCHEMA = identifier("documents_applied_schema");

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { BackendDeps } from "../../../backend-deps.ts";
+import { accountDepsOf } from "../../../services/account/account-deps.ts";
 import {
   emailParam,
   nameParam,
@@ -13,7 +14,6 @@ import { authMethod } from "./auth-method.ts";
 import { toUserModel } from "./models.ts";
 import { clientOf } from "./params.ts";
 import { perHour, rateLimit } from "./rate-limit.ts";
-import { accountDepsOf } from "../../../services/account/account-deps.ts";
 
 /** POST /account (accountCreate) and GET /account (accountGet). */
 export function accountProfileRoutes(deps: BackendDeps): Hono<BackendEnv> {

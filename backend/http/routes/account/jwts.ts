@@ -1,12 +1,12 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { BackendDeps } from "../../../backend-deps.ts";
+import { accountDepsOf } from "../../../services/account/account-deps.ts";
 import { createJWT } from "../../../services/account/jwts.ts";
 import type { BackendEnv } from "../../context.ts";
 import { abuseLimit, byCaller } from "./abuse-limits.ts";
 import { authMethod } from "./auth-method.ts";
 import { jwtDuration, parseParams } from "./params.ts";
-import { accountDepsOf } from "../../../services/account/account-deps.ts";
 
 const jwtBody = z.object({ duration: jwtDuration });
 

@@ -1,15 +1,8 @@
 import type { Models } from "appwrite";
-import type { Context } from "hono";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { z } from "zod";
 import type { BackendDeps } from "../../../backend-deps.ts";
 import { formatDatetime as appwriteDate } from "../../../schema/datetime.ts";
-import {
-  listMfaFactors,
-  mfaDepsOf,
-  updateMfa,
-  type MfaFactors,
-} from "../../../services/account/mfa.ts";
 import {
   createMfaAuthenticator,
   deleteMfaAuthenticator,
@@ -24,6 +17,12 @@ import {
   getMfaRecoveryCodes,
   updateMfaRecoveryCodes,
 } from "../../../services/account/mfa-recovery-codes.ts";
+import {
+  listMfaFactors,
+  mfaDepsOf,
+  updateMfa,
+  type MfaFactors,
+} from "../../../services/account/mfa.ts";
 import type { ChallengeRecord } from "../../../storage/mfa-store.ts";
 import type { BackendEnv } from "../../context.ts";
 import { responseFormat, type ResponseFormat } from "../../response-format.ts";

@@ -9,8 +9,8 @@ import {
   passwordParam,
   userIdParam,
 } from "../../../services/account/account-params.ts";
-import type { BackendEnv } from "../../context.ts";
 import type { ClientInfo } from "../../../services/caller.ts";
+import type { BackendEnv } from "../../context.ts";
 
 // The zod schemas of the account routes' params, with the words of Appwrite's validators. Where
 // account-params.ts already has the check (ids, email, password, name), the schema runs it, and

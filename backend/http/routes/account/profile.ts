@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { BackendDeps } from "../../../backend-deps.ts";
+import { accountDepsOf } from "../../../services/account/account-deps.ts";
 import {
   getPrefs,
   updateEmail,
@@ -15,7 +16,6 @@ import { abuseLimit, byIp, writeLimit } from "./abuse-limits.ts";
 import { toUserModel } from "./models.ts";
 import { clientOf, email, name, parseParams, password, phone, prefs } from "./params.ts";
 import { signOut } from "./session-answer.ts";
-import { accountDepsOf } from "../../../services/account/account-deps.ts";
 
 const nameBody = z.object({ name });
 const emailBody = z.object({ email, password });

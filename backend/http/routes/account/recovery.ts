@@ -1,13 +1,13 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { BackendDeps } from "../../../backend-deps.ts";
-import { createRecovery, updateRecovery } from "../../../services/account/recovery.ts";
 import { siteOrigins } from "../../../security/site-origins.ts";
+import { messagingDepsOf } from "../../../services/account/messaging.ts";
+import { createRecovery, updateRecovery } from "../../../services/account/recovery.ts";
 import type { BackendEnv } from "../../context.ts";
 import { abuseLimit, byIp, byParam } from "./abuse-limits.ts";
 import { toTokenModel } from "./models.ts";
 import { clientOf, email, parseParams, password, redirectUrl, secret, userId } from "./params.ts";
-import { messagingDepsOf } from "../../../services/account/messaging.ts";
 
 const confirmation = z.object({ userId, secret, password });
 

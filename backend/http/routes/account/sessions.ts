@@ -1,7 +1,7 @@
-import type { Context } from "hono";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { z } from "zod";
 import type { BackendDeps } from "../../../backend-deps.ts";
+import { accountDepsOf } from "../../../services/account/account-deps.ts";
 import {
   createAnonymousSession,
   createEmailPasswordSession,
@@ -20,7 +20,6 @@ import { toSessionListModel, toSessionModel } from "./models.ts";
 import { clientOf, email, parseParams, password, secret, uid, userId } from "./params.ts";
 import { failureLimit, perHour } from "./rate-limit.ts";
 import { answerNewSession, signOut } from "./session-answer.ts";
-import { accountDepsOf } from "../../../services/account/account-deps.ts";
 
 const credentials = z.object({ email, password });
 const tokenSecret = z.object({ userId, secret });

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { BackendDeps } from "../../../backend-deps.ts";
+import { accountDepsOf } from "../../../services/account/account-deps.ts";
 import {
   createPushTarget,
   deletePushTarget,
@@ -9,7 +10,6 @@ import {
 import type { BackendEnv } from "../../context.ts";
 import { toTargetModel } from "./models.ts";
 import { clientOf, customId, identifier, parseParams, uid } from "./params.ts";
-import { accountDepsOf } from "../../../services/account/account-deps.ts";
 
 const createBody = z.object({
   targetId: customId,

@@ -1,18 +1,18 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { BackendDeps } from "../../../backend-deps.ts";
+import { siteOrigins } from "../../../security/site-origins.ts";
+import { messagingDepsOf } from "../../../services/account/messaging.ts";
 import {
   createEmailToken,
   createMagicURLToken,
   createPhoneToken,
 } from "../../../services/account/sign-in-tokens.ts";
-import { siteOrigins } from "../../../security/site-origins.ts";
 import type { BackendEnv } from "../../context.ts";
 import { abuseLimit, byIp, byParam } from "./abuse-limits.ts";
 import { authMethod } from "./auth-method.ts";
 import { toTokenModel } from "./models.ts";
 import { clientOf, email, parseParams, phone, phrase, redirectUrl, userId } from "./params.ts";
-import { messagingDepsOf } from "../../../services/account/messaging.ts";
 
 const emailTokenBody = z.object({ userId, email, phrase });
 const phoneTokenBody = z.object({ userId, phone });
