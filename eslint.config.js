@@ -24,7 +24,10 @@ export default tseslint.config(
   {
     // The architecture, checked on every import (docs/architecture.md, decision 0018): no import
     // cycles; the site never imports the backend (it talks to data only through the SDK); inside
-    // the backend, http -> services -> storage, one way.
+    // the backend, http -> services -> storage, one way. eslint-plugin-import-x because one
+    // maintained plugin gives both rules (folder zones and cycles), on flat config, resolving our
+    // ".ts" import paths itself; eslint-plugin-boundaries would need every folder declared as an
+    // element type for the same checks, and still no cycle rule.
     files: ["**/*.{ts,tsx}"],
     plugins: { "import-x": importX },
     settings: {
