@@ -1,5 +1,5 @@
 import type { BackendConfig } from "./config.ts";
-import type { DocumentChange } from "./services/documents.ts";
+import type { DocumentChange } from "./services/document-change.ts";
 import type { Store } from "./storage/store.ts";
 
 /** What route and middleware factories are built from. */

@@ -1,5 +1,5 @@
 /**
- * npm run bench: the landing page's meetings query (spec section 7) through the embedded backend,
+ * npm run bench: the landing page's meetings query (the read a visitor's home page makes) through the embedded backend,
  * at 50 connections, as a ratio to a bare node:http server answering the same bytes, measured side
  * by side in one run (rounds alternate so machine noise hits both alike). In the same rounds, the
  * embedded backend's p99 again under two kinds of attack load, beside its idle p99: a flood of

@@ -3,9 +3,9 @@
  * is not configured), oldest first and newest last. `--last` prints only the newest one, `--clear`
  * deletes them all. Reads DATA_DIR like the server does.
  */
-import path from "node:path";
 import { parseArgs } from "node:util";
 import { clearOutbox, outboxPath, readOutbox, type OutboxMessage } from "../backend/mail/outbox.ts";
+import { loadSettings } from "../server/env.ts";
 
 const USAGE = "Usage: npm run outbox [-- --last | --clear]";
 
@@ -66,6 +66,12 @@ function formatMessage(message: OutboxMessage): string {
   ].join("\n");
 }
 
-// The entry point is the only place here that reads the environment, as in server/env.ts.
-const dataDir = path.resolve(process.env.DATA_DIR || "./data");
-process.exitCode = await runOutbox(process.argv.slice(2), dataDir);
+// DATA_DIR comes through server/env.ts, the one module that reads the environment, so a bad
+// setting is reported here exactly as the server reports it.
+try {
+  const { dataDir } = loadSettings(process.env);
+  process.exitCode = await runOutbox(process.argv.slice(2), dataDir);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exitCode = 1;
+}

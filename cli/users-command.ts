@@ -1,14 +1,14 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { loadProjectSchema } from "../backend/schema/project-schema.ts";
+import { loadProjectSchema } from "../backend/schema/load-project-schema.ts";
+import type { AccountDeps } from "../backend/services/account/account-deps.ts";
 import {
   createUser,
   getUserByEmail,
   listUsers,
   updateEmailVerification,
   updateLabels,
-  type AccountDeps,
-} from "../backend/services/accounts.ts";
+} from "../backend/services/account/accounts.ts";
 import type { UserRecord } from "../backend/storage/account-store.ts";
 import { openSqliteStore } from "../backend/storage/sqlite/open.ts";
 import { loadSettings } from "../server/env.ts";

@@ -45,3 +45,34 @@ describe("AUTH_METHODS and SIGNUPS", () => {
     expect(load).toThrow("PORT:");
   });
 });
+
+describe("every problem at once", () => {
+  test("a start with nine wrong settings reports all nine in one message", () => {
+    const load = () =>
+      loadSettings({
+        PORT: "http",
+        DEMO_DATA: "maybe",
+        APPWRITE_PROJECT_ID: "no spaces allowed",
+        APPWRITE_ENDPOINT: "ftp://appwrite.example",
+        CLUB_TIME_ZONE: "Mars/Olympus",
+        PUBLIC_URL: "https://pride.example.org/club",
+        TRUST_PROXY: "somewhere",
+        OIDC_ISSUER: "https://id.example.org",
+        SMTP_PORT: "25",
+      });
+    expect(load).toThrow(/^The environment has problems:\n/);
+    for (const variable of [
+      "PORT:",
+      "DEMO_DATA:",
+      "APPWRITE_PROJECT_ID:",
+      "APPWRITE_ENDPOINT:",
+      "CLUB_TIME_ZONE:",
+      "PUBLIC_URL:",
+      "TRUST_PROXY.0:",
+      "OIDC_ISSUER: set all three",
+      "SMTP_PORT: set, but SMTP_HOST is not",
+    ]) {
+      expect(load).toThrow(`  ${variable}`);
+    }
+  });
+});

@@ -2,7 +2,11 @@ import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { AUTH_METHODS, type AuthMethod, type OidcSettings } from "../backend/config.ts";
-import { parseDeliverySettings, type DeliverySettings } from "../backend/mail/settings.ts";
+import {
+  deliveryProblems,
+  parseDeliverySettings,
+  type DeliverySettings,
+} from "../backend/mail/settings.ts";
 
 /**
  * The environment, read once at start. This is the only module that reads process.env; every
@@ -122,6 +126,8 @@ const envSchema = z
     {
       error: "set all three of OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET, or none",
       path: ["OIDC_ISSUER"],
+      // Checked even when another variable is wrong, so one start lists every problem.
+      when: () => true,
     },
   );
 
@@ -130,11 +136,14 @@ export function loadSettings(env: NodeJS.ProcessEnv): Settings {
   // An empty variable means "not set", as shells and .env files often leave them.
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
   const parsed = envSchema.safeParse(present);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map(
-      (issue) => `  ${issue.path.join(".")}: ${issue.message}`,
-    );
-    throw new Error(`The environment has problems:\n${problems.join("\n")}`);
+  const problems = [
+    ...(parsed.success
+      ? []
+      : parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`)),
+    ...deliveryProblems(present),
+  ];
+  if (!parsed.success || problems.length > 0) {
+    throw new Error(`The environment has problems:\n${problems.map((p) => `  ${p}`).join("\n")}`);
   }
   const value = parsed.data;
   const delivery = parseDeliverySettings(present);

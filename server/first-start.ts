@@ -1,9 +1,9 @@
-import { demoDocuments } from "../seed/demo-content.ts";
-import type { Backend } from "../backend/create-backend.ts";
 import type { BackendConfig } from "../backend/config.ts";
-import { createDocumentsService } from "../backend/services/documents.ts";
-import { listUsers } from "../backend/services/accounts.ts";
+import type { Backend } from "../backend/create-backend.ts";
+import { listUsers } from "../backend/services/account/accounts.ts";
 import type { Caller } from "../backend/services/caller.ts";
+import { createDocument } from "../backend/services/documents.ts";
+import { demoDocuments } from "../seed/demo-content.ts";
 
 // The demo is written as an organiser would write it, through the documents service and its
 // checks, by a caller that exists only for this purpose and owns nothing afterwards.
@@ -18,14 +18,11 @@ export async function seedDemoContent(
   config: BackendConfig,
   timeZone: string,
 ): Promise<number> {
-  const documents = createDocumentsService({
-    store: backend.store.documents,
-    schema: config.schema,
-    now: config.now,
-  });
+  const deps = { store: backend.store.documents, schema: config.schema, now: config.now };
   const demo = demoDocuments(config.now(), timeZone);
   for (const { databaseId, collectionId, documentId, data } of demo) {
-    await documents.createDocument(
+    await createDocument(
+      deps,
       seedCaller,
       { databaseId, collectionId, documentId },
       { data, permissions: [] },

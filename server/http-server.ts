@@ -4,16 +4,18 @@ import path from "node:path";
 import { serve, type ServerType } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
-import { parseClubConfig, type ClubConfig } from "../app/lib/club-config.ts";
 import type { AppLoadContext } from "react-router";
+import { parseClubConfig, type ClubConfig } from "../app/lib/club-config.ts";
 import { defaultRateLimits, type BackendConfig, type RateLimits } from "../backend/config.ts";
-import { DATABASE_FILE } from "../backend/storage/sqlite/open.ts";
-import { firstAdminHint, seedDemoContent } from "./first-start.ts";
 import { createBackend, type Backend } from "../backend/create-backend.ts";
 import { createMailer } from "../backend/mail/mailer.ts";
 import { createSmsSender } from "../backend/mail/sms.ts";
-import { loadProjectSchema, type ProjectSchema } from "../backend/schema/project-schema.ts";
+import { loadProjectSchema } from "../backend/schema/load-project-schema.ts";
+import type { ProjectSchema } from "../backend/schema/project-schema.ts";
+import { DATABASE_FILE } from "../backend/storage/sqlite/open.ts";
+import { DEV_HMR_PATH, startDevSite, type DevSite } from "./dev-site.ts";
 import type { Settings } from "./env.ts";
+import { firstAdminHint, seedDemoContent } from "./first-start.ts";
 import { clientBuildDir, createSiteHandler, loadSiteBuild } from "./site-handler.ts";
 
 export const projectRoot = path.resolve(import.meta.dirname, "..");
@@ -21,6 +23,8 @@ export const projectRoot = path.resolve(import.meta.dirname, "..");
 export interface ServerOptions {
   /** Serve the built site beside the API (false for API-only tests, which need no build). */
   withSite?: boolean;
+  /** Serve the site from its sources through Vite, with hot reload (npm run dev). */
+  dev?: boolean;
   rateLimits?: RateLimits;
   now?: () => Date;
   /** The data model; by default appwrite.json at the project root (tests pass their own). */
@@ -56,8 +60,21 @@ export async function startServer(
   const url = `http://${urlHost(settings.host)}:${boundPort(server)}`;
   const publicUrl = settings.publicUrl ?? url;
   try {
-    const { routes, backend } = await assemble(settings, options, club, { url, publicUrl });
-    if (backend) server.on("upgrade", backend.realtime.handleUpgrade);
+    const devSite = options.dev ? await startDevSite(server) : null;
+    const { routes, backend } = await assemble(
+      settings,
+      options,
+      club,
+      { url, publicUrl },
+      devSite,
+    );
+    if (backend) {
+      server.on("upgrade", (request, socket, head) => {
+        // In development Vite takes its own hot-update socket on the same server.
+        if (devSite && request.url?.startsWith(DEV_HMR_PATH)) return;
+        backend.realtime.handleUpgrade(request, socket, head);
+      });
+    }
     app = routes;
     return {
       url,
@@ -67,6 +84,7 @@ export async function startServer(
       close: async () => {
         // Open websockets would hold the HTTP server open: they are told to go away first.
         backend?.realtime.close();
+        await devSite?.close();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await backend?.close();
       },
@@ -83,6 +101,7 @@ async function assemble(
   options: ServerOptions,
   club: ClubConfig,
   { url, publicUrl }: { url: string; publicUrl: string },
+  devSite: DevSite | null,
 ): Promise<{ routes: Hono; backend: Backend | null }> {
   const log = options.log ?? (() => {});
   const backendConfig: BackendConfig | null = settings.appwriteEndpoint
@@ -134,7 +153,11 @@ async function assemble(
 
   // The site's own reads go to the embedded API on loopback, whatever the public address.
   const serverEndpoint = settings.appwriteEndpoint ?? `${url}/v1`;
-  if (options.withSite ?? true) {
+  if (devSite) {
+    routes.use("*", devSite.middleware);
+    const site = createSiteHandler(devSite.build, () => siteContext(), "development");
+    routes.all("*", async (c) => allowDevStyles(await site(c.req.raw)));
+  } else if (options.withSite ?? true) {
     const site = createSiteHandler(await loadSiteBuild(), () => siteContext());
     // Fingerprinted build assets never change under the same name: cache them for a year.
     routes.use(
@@ -161,6 +184,20 @@ async function assemble(
   }
 
   return { routes, backend };
+}
+
+/**
+ * In development only, React Router inlines each route's critical CSS and Vite injects edited
+ * styles, neither with the page's nonce; the page's CSP would block them and show it unstyled.
+ * Production pages keep the strict policy (and tests run against the build).
+ */
+function allowDevStyles(response: Response): Response {
+  const policy = response.headers.get("Content-Security-Policy");
+  if (policy) {
+    const relaxed = policy.replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'");
+    response.headers.set("Content-Security-Policy", relaxed);
+  }
+  return response;
 }
 
 function listen(

@@ -1,10 +1,15 @@
 import { loadSettings } from "./env.ts";
 import { startServer } from "./http-server.ts";
 
-// The process entry point: the one place that reads process.env and owns signals.
+// The process entry point: the one place that reads process.env and owns signals. `--dev` (npm run
+// dev) serves the site from its sources with hot reload; tsx watch restarts the process when a
+// server or backend file changes.
 async function main(): Promise<void> {
   const settings = loadSettings(process.env);
-  const server = await startServer(settings, { log: (line) => console.log(line) });
+  const server = await startServer(settings, {
+    log: (line) => console.log(line),
+    dev: process.argv.includes("--dev"),
+  });
   console.log(`Pride club site: ${server.url}`);
   console.log(
     settings.appwriteEndpoint

@@ -25,10 +25,11 @@ const READ_METHODS = new Set(["GET", "HEAD"]);
 
 /** The React Router request handler, fed each request's SiteContext; 405 for anything but reads. */
 export function createSiteHandler(
-  build: ServerBuild,
+  build: ServerBuild | (() => Promise<ServerBuild>),
   contextFor: (request: Request) => AppLoadContext,
+  mode: "production" | "development" = "production",
 ) {
-  const handle = createRequestHandler(build, "production");
+  const handle = createRequestHandler(build, mode);
   return (request: Request) =>
     READ_METHODS.has(request.method)
       ? handle(request, contextFor(request))

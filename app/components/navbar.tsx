@@ -29,7 +29,8 @@ interface NavbarProps {
 
 /**
  * The sticky site header: the quick exit first in the tab order, then the brand and the three
- * links. The links are plain anchors (spec section 2): every page is a full, server-rendered load.
+ * links. The links are plain anchors, not client-side links: every page is a full, server-rendered
+ * load, so a visitor gets no site JavaScript it does not need.
  */
 export function Navbar({ schoolInitials, quickExitUrl }: NavbarProps) {
   const isScrolled = useIsScrolled();

@@ -1,6 +1,6 @@
 import { StatusPage } from "./status-page.tsx";
 
-/** The 404 page's content (spec section 2), for every route that finds nothing. */
+/** The 404 page's content, the same for every route that finds nothing. */
 export function PageNotFound() {
   return (
     <StatusPage

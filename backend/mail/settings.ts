@@ -52,21 +52,26 @@ const smtpEnvSchema = z.object({
 const SMTP_VARIABLES = Object.keys(smtpEnvSchema.shape);
 
 /**
- * Reads the SMTP_* variables into delivery settings; without SMTP_HOST, mail goes to the outbox.
- * Throws one readable message listing every problem. Only server/env.ts passes process.env here.
+ * Every problem with the SMTP_* variables, one line each ("SMTP_PORT: ..."); none means
+ * parseDeliverySettings accepts them. server/env.ts lists these with the other settings' problems.
  */
-export function parseDeliverySettings(env: Record<string, string | undefined>): DeliverySettings {
-  // An empty variable means "not set", as shells and .env files often leave them.
-  const present: Record<string, string> = {};
-  for (const name of SMTP_VARIABLES) {
-    const value = env[name];
-    if (value) present[name] = value;
-  }
+export function deliveryProblems(env: Record<string, string | undefined>): string[] {
+  const present = presentSmtpVariables(env);
   const parsed = smtpEnvSchema.safeParse(present);
   const problems = parsed.success
     ? []
     : parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
-  problems.push(...missingCompanions(present));
+  return [...problems, ...missingCompanions(present)];
+}
+
+/**
+ * Reads the SMTP_* variables into delivery settings; without SMTP_HOST, mail goes to the outbox.
+ * Throws one readable message listing every problem. Only server/env.ts passes process.env here.
+ */
+export function parseDeliverySettings(env: Record<string, string | undefined>): DeliverySettings {
+  const present = presentSmtpVariables(env);
+  const parsed = smtpEnvSchema.safeParse(present);
+  const problems = deliveryProblems(env);
   if (!parsed.success || problems.length > 0) {
     throw new Error(`The environment has problems:\n${problems.map((p) => `  ${p}`).join("\n")}`);
   }
@@ -87,6 +92,16 @@ export function parseDeliverySettings(env: Record<string, string | undefined>): 
       from: value.SMTP_FROM,
     },
   };
+}
+
+function presentSmtpVariables(env: Record<string, string | undefined>): Record<string, string> {
+  // An empty variable means "not set", as shells and .env files often leave them.
+  const present: Record<string, string> = {};
+  for (const name of SMTP_VARIABLES) {
+    const value = env[name];
+    if (value) present[name] = value;
+  }
+  return present;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Query } from "appwrite";
 import { describe, expect, it } from "vitest";
-import { parseProjectSchema, type CollectionSchema } from "../schema/project-schema.ts";
+import { parseProjectSchema } from "../schema/load-project-schema.ts";
+import type { CollectionSchema } from "../schema/project-schema.ts";
 import { parseGetQueries, parseListQueries } from "./parse-queries.ts";
 
 const schema = parseProjectSchema({

@@ -1,10 +1,6 @@
 import { toSessionModel, toUserModel } from "../http/routes/account/models.ts";
-import type {
-  AccountStore,
-  SessionRecord,
-  UserChanges,
-  UserRecord,
-} from "../storage/account-store.ts";
+import type { AccountStore, UserChanges, UserRecord } from "../storage/account-store.ts";
+import type { SessionRecord } from "../storage/session-store.ts";
 import type { Store } from "../storage/store.ts";
 import { sessionEventAddress, userUpdateEventAddress, type RealtimeAction } from "./event-names.ts";
 import type { RealtimeHub } from "./hub.ts";

@@ -1,15 +1,16 @@
 import { AppwriteError } from "../errors/appwrite-error.ts";
 import { toUserModel } from "../http/routes/account/models.ts";
-import { decodeSessionToken, type SessionToken } from "../security/session-token.ts";
 import { createUniqueId } from "../security/account-id.ts";
-import { getAccount, type AccountDeps } from "../services/accounts.ts";
+import { decodeSessionToken, type SessionToken } from "../security/session-token.ts";
+import type { AccountDeps } from "../services/account/account-deps.ts";
+import { getAccount } from "../services/account/accounts.ts";
+import { authenticateJwt } from "../services/account/jwts.ts";
+import { requireEnoughFactors, type MfaDeps } from "../services/account/mfa.ts";
+import { authenticateSession } from "../services/account/sessions.ts";
 import { guestCaller, type Caller } from "../services/caller.ts";
-import { authenticateJwt } from "../services/jwts.ts";
-import { requireEnoughFactors, type MfaDeps } from "../services/mfa.ts";
-import { authenticateSession } from "../services/sessions.ts";
 import { parseEventQueries, type EventQuery } from "./event-queries.ts";
-import { realtimeLimits } from "./limits.ts";
 import type { EventMessage, Subscriber, Subscription } from "./hub.ts";
+import { realtimeLimits } from "./limits.ts";
 import {
   invalid,
   parseClientMessage,

@@ -1,7 +1,7 @@
-import { toDocumentModel } from "../http/routes/databases/document-models.ts";
 import { responseFormatOf } from "../http/response-format.ts";
+import { toDocumentModel } from "../http/routes/databases/document-models.ts";
 import type { ProjectSchema } from "../schema/project-schema.ts";
-import type { DocumentChange } from "../services/documents.ts";
+import type { DocumentChange } from "../services/document-change.ts";
 import { documentEventAddress } from "./event-names.ts";
 import type { RealtimeHub } from "./hub.ts";
 

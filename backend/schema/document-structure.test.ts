@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { AttributeValue } from "./attribute-value.ts";
 import { checkDocumentStructure, withoutSystemFields } from "./document-structure.ts";
-import { parseProjectSchema, type CollectionSchema } from "./project-schema.ts";
+import { parseProjectSchema } from "./load-project-schema.ts";
+import type { CollectionSchema } from "./project-schema.ts";
 
 const schema = parseProjectSchema({
   projectId: "p",

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { parseProjectSchema } from "./load-project-schema.ts";
 import { planMigration } from "./plan-migration.ts";
-import { parseProjectSchema, type ProjectSchema } from "./project-schema.ts";
+import type { ProjectSchema } from "./project-schema.ts";
 
 function schemaWith(
   attributes: unknown[],

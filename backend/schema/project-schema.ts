@@ -1,6 +1,4 @@
-import fs from "node:fs";
 import { z } from "zod";
-import { findSchemaProblems } from "./schema-problems.ts";
 
 // Sizes Appwrite gives formatted string attributes, whose CLI entries carry no `size`.
 const implicitSizes: Partial<Record<string, number>> = { email: 254, url: 2000, ip: 39, enum: 255 };
@@ -118,7 +116,7 @@ const collectionShape = z.object({
 });
 const collection = collectionShape.readonly();
 
-// A collection whose attributes and indexes are checked one by one (see problemsInSoundParts).
+// A collection whose attributes and indexes are checked one by one (see load-project-schema.ts).
 const collectionShell = collectionShape.extend({
   attributes: z.array(z.unknown()).default([]),
   indexes: z.array(z.unknown()).default([]),
@@ -148,98 +146,16 @@ export type CollectionSchema = z.output<typeof collection>;
 export type AttributeSchema = z.output<typeof attribute>;
 export type IndexSchema = z.output<typeof index>;
 
-/**
- * Checks parsed appwrite.json content and returns the typed, frozen schema. Every problem is
- * reported at once, one line each, named by collection and attribute rather than array index.
- */
-export function parseProjectSchema(json: unknown, source = "appwrite.json"): ProjectSchema {
-  const parsed = projectSchema.safeParse(json);
-  const problems = parsed.success
-    ? findSchemaProblems(parsed.data.databases, parsed.data.collections)
-    : [
-        ...parsed.error.issues.map(
-          (issue) => `${describePath(json, issue.path)}: ${issue.message}`,
-        ),
-        ...problemsInSoundParts(json),
-      ];
-  if (!parsed.success || problems.length > 0) {
-    const count = problems.length === 1 ? "a problem" : `${problems.length} problems`;
-    throw new Error(`${source} has ${count}:\n  - ${problems.join("\n  - ")}`);
-  }
-  return parsed.data;
-}
-
-/** Reads and checks an appwrite.json file; the error names the file and every problem in it. */
-export function loadProjectSchema(filePath: string): ProjectSchema {
-  let json: unknown;
-  try {
-    json = JSON.parse(fs.readFileSync(filePath, "utf8"));
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`Could not read ${filePath}: ${reason}`, { cause: error });
-  }
-  return parseProjectSchema(json, filePath);
-}
-
-/**
- * When the file's shape is wrong somewhere, the well-formed parts (each attribute and index on
- * its own) still get the deeper checks, so one run lists every problem.
- */
-function problemsInSoundParts(json: unknown): string[] {
-  const databases = listOf(childOf(json, "databases")).flatMap((entry) => {
-    const id = childOf(entry, "$id");
-    return typeof id === "string" ? [{ $id: id }] : [];
-  });
-  const collections = listOf(childOf(json, "collections")).flatMap((entry) => {
-    const shell = collectionShell.safeParse(entry);
-    if (!shell.success) return [];
-    const attributes = shell.data.attributes.flatMap((raw) => soundOnly(attribute, raw));
-    const indexes = shell.data.indexes.flatMap((raw) => soundOnly(index, raw));
-    return [{ ...shell.data, attributes, indexes }];
-  });
-  return findSchemaProblems(databases, collections);
-}
-
-function soundOnly<T>(schema: z.ZodType<T>, raw: unknown): T[] {
-  const parsed = schema.safeParse(raw);
-  return parsed.success ? [parsed.data] : [];
-}
-
-function listOf(value: unknown): unknown[] {
-  return Array.isArray(value) ? value : [];
-}
-
-/** `collection "club_meetings" > attribute "title" > size` instead of `collections.0.attributes.2.size`. */
-function describePath(json: unknown, path: readonly PropertyKey[]): string {
-  const labels: string[] = [];
-  let node = json;
-  path.forEach((segment, at) => {
-    node = childOf(node, segment);
-    if (typeof segment !== "number") {
-      labels.push(String(segment));
-      return;
-    }
-    const kind = singular[String(path[at - 1])];
-    const name = nameOf(node);
-    const container = labels.pop() ?? "";
-    labels.push(kind && name !== null ? `${kind} "${name}"` : `${container}[${segment}]`);
-  });
-  return labels.length > 0 ? labels.join(" > ") : "(top level)";
-}
-
-const singular: Partial<Record<string, string>> = {
-  databases: "database",
-  collections: "collection",
-  attributes: "attribute",
-  indexes: "index",
+// The zod shapes load-project-schema.ts checks appwrite.json against.
+export {
+  attribute as attributeShape,
+  collectionShell as collectionShellShape,
+  index as indexShape,
+  projectSchema as projectSchemaShape,
 };
 
-function childOf(node: unknown, segment: PropertyKey): unknown {
+/** A property of an unknown JSON value, or undefined. */
+export function childOf(node: unknown, segment: PropertyKey): unknown {
   if (typeof node !== "object" || node === null) return undefined;
   return Object.getOwnPropertyDescriptor(node, segment)?.value;
-}
-
-function nameOf(node: unknown): string | null {
-  const name = childOf(node, "$id") ?? childOf(node, "key");
-  return typeof name === "string" ? name : null;
 }

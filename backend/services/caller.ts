@@ -1,3 +1,5 @@
+import { AppwriteError } from "../errors/appwrite-error.ts";
+
 /**
  * Who is calling, as the session middleware resolved it. The permissions service turns this
  * into Appwrite roles ("any", "guests", "users", "user:ID", "label:NAME").
@@ -10,3 +12,23 @@ export interface Caller {
 }
 
 export const guestCaller: Caller = { user: null, sessionId: null };
+
+/** Where a request comes from, kept on sessions, tokens and the audit log. */
+export interface ClientInfo {
+  ip: string;
+  userAgent: string;
+}
+
+/**
+ * The id of the signed-in caller. A guest lacks Appwrite's "account" scope and gets its 401
+ * general_unauthorized_scope, with the message Appwrite gives.
+ */
+export function requireAccountScope(caller: Caller): string {
+  if (!caller.user) {
+    throw new AppwriteError(
+      "general_unauthorized_scope",
+      'User (role: guests) missing scopes (["account"])',
+    );
+  }
+  return caller.user.id;
+}

@@ -1,10 +1,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import {
-  loadProjectSchema,
-  parseProjectSchema,
-  type CollectionSchema,
-} from "../schema/project-schema.ts";
+import { loadProjectSchema, parseProjectSchema } from "../schema/load-project-schema.ts";
+import type { CollectionSchema } from "../schema/project-schema.ts";
 import { guestCaller, type Caller } from "./caller.ts";
 import {
   canCollection,

@@ -1,4 +1,7 @@
 import type { AuditLogStore } from "./audit-log-store.ts";
+import type { RateLimitStore } from "./rate-limit-store.ts";
+import type { SessionStore } from "./session-store.ts";
+import type { SigningKeyStore } from "./signing-key-store.ts";
 import type { TargetRecord, TargetStore } from "./target-store.ts";
 import type { TokenStore } from "./token-store.ts";
 
@@ -56,38 +59,13 @@ export interface UserChanges {
   mfa?: boolean;
 }
 
-export interface SessionRecord {
-  id: string;
-  userId: string;
-  /** SHA-256 of the session secret; the secret itself is never stored. */
-  secretHash: string;
-  /** Appwrite's provider: "email", "anonymous", "magic-url", "phone", "token", or an OAuth2 provider. */
-  provider: string;
-  /** The provider's id for the user: the email for email sessions, else often "". */
-  providerUid: string;
-  /** Factors the session has passed, e.g. ["password"]. */
-  factors: string[];
-  /** When the session last completed an MFA challenge; null if it never did. */
-  mfaUpdatedAt: Date | null;
-  ip: string;
-  userAgent: string;
-  expire: Date;
-  createdAt: Date;
-  updatedAt: Date;
-}
-
-/** A fixed rate-limit window: `bucket` names the limited operation, `key` the email or IP. */
-export interface RateLimitWindow {
-  bucket: string;
-  key: string;
-  windowStart: Date;
-}
-
 /**
- * Users, sessions, tokens, targets, the audit log and rate-limit counters. Every method is one
- * statement or one transaction; writes that break a uniqueness rule throw an AppwriteError.
+ * Users, and (each from its own store) their sessions, tokens, targets and audit log, the
+ * rate-limit counters and the signing keys. Every method is one statement or one transaction;
+ * writes that break a uniqueness rule throw an AppwriteError.
  */
-export interface AccountStore extends TokenStore, TargetStore, AuditLogStore {
+export interface AccountStore
+  extends SessionStore, TokenStore, TargetStore, AuditLogStore, RateLimitStore, SigningKeyStore {
   /** Inserts a user; a taken id, email (in any case) or phone throws user_already_exists. */
   createUser(user: NewUser): Promise<UserRecord>;
   getUser(userId: string): Promise<UserRecord | null>;
@@ -115,48 +93,4 @@ export interface AccountStore extends TokenStore, TargetStore, AuditLogStore {
   updateUserLabels(userId: string, labels: string[], updatedAt: Date): Promise<UserRecord | null>;
   /** Records that the user was active at `accessedAt`. */
   updateUserAccessedAt(userId: string, accessedAt: Date): Promise<void>;
-
-  /**
-   * Inserts a session, then drops the user's expired sessions and the oldest ones beyond
-   * `maxSessionsPerUser`, in one transaction.
-   */
-  createSession(session: SessionRecord, maxSessionsPerUser: number): Promise<void>;
-  /** A user's sessions, oldest first (expired ones included until they are dropped). */
-  listSessions(userId: string): Promise<SessionRecord[]>;
-  /** Moves a session's expiry; null when the user has no session with that id. */
-  updateSessionExpire(
-    userId: string,
-    sessionId: string,
-    expire: Date,
-    updatedAt: Date,
-  ): Promise<SessionRecord | null>;
-  /** Replaces a session's factors and the time of its last MFA challenge. */
-  updateSessionFactors(
-    userId: string,
-    sessionId: string,
-    factors: string[],
-    mfaUpdatedAt: Date | null,
-  ): Promise<void>;
-  /** Deletes one of a user's sessions; false when the user has no session with that id. */
-  deleteSession(userId: string, sessionId: string): Promise<boolean>;
-  /**
-   * Deletes a user's sessions, except the one with id `keptSessionId` when it is given, and
-   * returns how many were deleted.
-   */
-  deleteSessions(userId: string, keptSessionId?: string): Promise<number>;
-
-  /**
-   * Counts one hit in a rate-limit window unless it already holds `limit` hits, and drops that
-   * key's older windows. Returns the hit count before this call, so callers can tell whether
-   * the hit was allowed (count < limit). Shared by every process using the same database.
-   */
-  hitRateLimit(window: RateLimitWindow, limit: number): Promise<number>;
-  /** Takes back one hit of a window (an attempt that turned out to succeed); never below zero. */
-  refundRateLimitHit(window: RateLimitWindow): Promise<void>;
-
-  /**
-   * The secret signing key named `name` (e.g. "jwt"). The first caller stores `candidate`;
-   * everyone after, in any process on the same database, gets that stored key.
-   */
-  signingKey(name: string, candidate: string): Promise<string>;
 }

@@ -1,7 +1,7 @@
 // Child process of the benchmark: the real server (API only) on a free port with demo data.
 // Prints its origin on stdout once listening. Given an email and a password, it first makes that
 // organiser account, as `npm run users` would, so the bench can write meetings (realtime events).
-import { createUser } from "../../backend/services/accounts.ts";
+import { createUser } from "../../backend/services/account/accounts.ts";
 import { loadSettings } from "../../server/env.ts";
 import { startServer } from "../../server/http-server.ts";
 

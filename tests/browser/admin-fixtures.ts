@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
-import { getUserByEmail, updateLabels } from "../../backend/services/accounts.ts";
+import { getUserByEmail, updateLabels } from "../../backend/services/account/accounts.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { saveTallWindowScreenshot } from "../support/screenshots.ts";
 import type { TestServer } from "../support/test-server.ts";

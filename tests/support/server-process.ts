@@ -18,7 +18,7 @@ export interface ServerProcess {
  * DATA_DIR, for tests that must kill it. Resolves once it prints its origin.
  */
 export function startServerProcess(dataDir: string): Promise<ServerProcess> {
-  const entry = path.join(projectRoot, "cli", "bench", "embedded-server.ts");
+  const entry = path.join(import.meta.dirname, "api-server-entry.ts");
   const child = spawn(process.execPath, ["--import", "tsx", entry, dataDir], {
     cwd: projectRoot,
     stdio: ["ignore", "pipe", "inherit"],

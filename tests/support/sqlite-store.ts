@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { loadProjectSchema } from "../../backend/schema/project-schema.ts";
 import { openSqliteStore } from "../../backend/storage/sqlite/open.ts";
 import type { Store } from "../../backend/storage/store.ts";
+import { loadProjectSchema } from "../../backend/schema/load-project-schema.ts";
 
 const projectRoot = path.resolve(import.meta.dirname, "..", "..");
 

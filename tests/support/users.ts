@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { createUser } from "../../backend/services/accounts.ts";
+import { createUser } from "../../backend/services/account/accounts.ts";
 import { sdkUser, type SdkUser } from "./sdk.ts";
 import type { TestServer } from "./test-server.ts";
 

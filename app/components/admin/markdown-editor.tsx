@@ -25,7 +25,8 @@ import { MarkdownView } from "../markdown-view.tsx";
 import { MarkdownToolbar } from "./markdown-toolbar.tsx";
 import "./markdown-editor.css";
 
-// Spec section 9: the undo history keeps 100 entries, and typing within 600 ms is one entry.
+// An organiser can undo a long edit: the history keeps 100 entries, and typing within 600 ms
+// is one entry, so undo takes back a burst of typing rather than one letter.
 const HISTORY = { minDepth: 100, newGroupDelay: 600 };
 
 interface MarkdownEditorProps {

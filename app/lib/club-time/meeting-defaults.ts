@@ -10,7 +10,7 @@ const DEFAULT_START = { hour: 14, minute: 30 };
 const DEFAULT_END = { hour: 15, minute: 30 };
 
 /**
- * The times of a newly created meeting (spec section 9): today as the calendar reads in the
+ * The times a new meeting starts with, so an organiser usually changes only the date: today as the calendar reads in the
  * club's `zone` at `now`, from 14:30 to 15:30 on the club's wall clock.
  */
 export function defaultMeetingTimes(now: Date, zone: string): MeetingTimes {

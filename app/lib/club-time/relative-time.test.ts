@@ -12,7 +12,7 @@ function at(offsetMs: number): string {
   return new Date(now.getTime() + offsetMs).toISOString();
 }
 
-// Every boundary of spec section 4, on both sides of now.
+// Every boundary of the relative-time wording (see relative-time.ts), on both sides of now.
 const cases = [
   { name: "a start exactly now reads 'in moments'", offset: 0, words: "in moments" },
   { name: "59 seconds ahead reads 'in moments'", offset: 59 * SECOND, words: "in moments" },

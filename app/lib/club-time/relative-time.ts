@@ -8,7 +8,7 @@ const DAY = 24 * HOUR;
 const wording = new Intl.RelativeTimeFormat("en-US", { numeric: "always" });
 
 /**
- * How far `targetIso` is from `now`, in words (spec section 4): "in moments" / "just now" under
+ * How far `targetIso` is from `now`, in words: "in moments" / "just now" under
  * one minute, then "in 5 minutes" / "5 minutes ago", hours, days, weeks and months.
  *
  * Boundaries, each counted in whole elapsed units rounded down (59.9 minutes is "59 minutes"):

@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import type { BackendDeps } from "../../backend-deps.ts";
-import { mfaDepsOf, requireEnoughFactors } from "../../services/mfa.ts";
+import { mfaDepsOf, requireEnoughFactors } from "../../services/account/mfa.ts";
 import type { BackendEnv } from "../context.ts";
 
 /**

@@ -2,10 +2,10 @@ import { IncomingMessage } from "node:http";
 import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import type { BackendDeps } from "../../backend-deps.ts";
-import { accountDepsOf } from "../../services/accounts.ts";
+import { accountDepsOf } from "../../services/account/account-deps.ts";
+import { authenticateJwt } from "../../services/account/jwts.ts";
+import { authenticateSession } from "../../services/account/sessions.ts";
 import { guestCaller } from "../../services/caller.ts";
-import { authenticateJwt } from "../../services/jwts.ts";
-import { authenticateSession } from "../../services/sessions.ts";
 import { createClientResolver } from "../client-address.ts";
 import type { BackendEnv } from "../context.ts";
 import { findSessionToken } from "../session-cookie.ts";
@@ -15,7 +15,7 @@ import { findSessionToken } from "../session-cookie.ts";
  * X-Fallback-Cookies), and c.get("clientIp") and c.get("secureCookies") from the connection
  * (client-address.ts: the socket peer, or what trusted proxies say). A missing, unknown or
  * expired session is a guest, as in Appwrite, never an error. An X-Appwrite-JWT header stands
- * in for the session, and a bad one is 401 user_jwt_invalid (services/jwts.ts).
+ * in for the session, and a bad one is 401 user_jwt_invalid (services/account/jwts.ts).
  */
 export function resolveSession(deps: BackendDeps) {
   const accountDeps = accountDepsOf(deps);

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import type { AccountStore, SessionRecord } from "../account-store.ts";
+import type { AccountStore } from "../account-store.ts";
+import type { SessionRecord } from "../session-store.ts";
 import type { TargetRecord } from "../target-store.ts";
 import type { TokenRecord } from "../token-store.ts";
 import { openTempAccountStore, type TempAccountStore } from "./temp-account-store.ts";

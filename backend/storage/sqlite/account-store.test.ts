@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import type { AccountStore, NewUser, SessionRecord } from "../account-store.ts";
+import type { AccountStore, NewUser } from "../account-store.ts";
+import type { SessionRecord } from "../session-store.ts";
 import { openTempAccountStore, type TempAccountStore } from "./temp-account-store.ts";
 
 let temp: TempAccountStore;

@@ -1,4 +1,5 @@
-import { parseProjectSchema, type ProjectSchema } from "../../schema/project-schema.ts";
+import { parseProjectSchema } from "../../schema/load-project-schema.ts";
+import type { ProjectSchema } from "../../schema/project-schema.ts";
 
 /**
  * A small data model for storage tests, in appwrite.json form, with every attribute type the

@@ -1,11 +1,11 @@
-import {
-  parseProjectSchema,
-  type AttributeSchema,
-  type CollectionSchema,
-  type IndexSchema,
-  type ProjectSchema,
-} from "../../schema/project-schema.ts";
+import { parseProjectSchema } from "../../schema/load-project-schema.ts";
 import { planMigration, type MigrationStep } from "../../schema/plan-migration.ts";
+import type {
+  AttributeSchema,
+  CollectionSchema,
+  IndexSchema,
+  ProjectSchema,
+} from "../../schema/project-schema.ts";
 import {
   collectionTableOf,
   columnOf,

@@ -1,6 +1,6 @@
 import type { Database } from "better-sqlite3";
 import type { SecretBox } from "../../security/secret-box.ts";
-import type { AccountStore } from "../account-store.ts";
+import type { SigningKeyStore } from "../signing-key-store.ts";
 
 // Keys written before they were sealed: the 32 random bytes as 64 hex digits. A sealed value
 // starts with its format version and contains dots, so the two never look alike.
@@ -12,10 +12,7 @@ const PLAIN_KEY = /^[0-9a-f]{64}$/;
  * where the key is stored, covers every reader: the API, realtime and the users command.
  * Keys stored in plain text by older versions are sealed when the store opens.
  */
-export function createSqliteSigningKeyStore(
-  db: Database,
-  secrets: SecretBox,
-): Pick<AccountStore, "signingKey"> {
+export function createSqliteSigningKeyStore(db: Database, secrets: SecretBox): SigningKeyStore {
   const insertSigningKey = db.prepare<[string, string]>(
     "INSERT INTO account_signing_keys (name, key) VALUES (?, ?) ON CONFLICT (name) DO NOTHING",
   );
@@ -31,7 +28,7 @@ export function createSqliteSigningKeyStore(
 
   return {
     async signingKey(name, candidate) {
-      // IMMEDIATE: two processes starting together must agree on one key (see account-store.ts).
+      // IMMEDIATE: two processes starting together must agree on one key (see session-store.ts).
       const sealed = signingKeyTransaction.immediate(name, candidate);
       return sealed === undefined ? candidate : secrets.open(sealed);
     },

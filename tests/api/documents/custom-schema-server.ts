@@ -1,11 +1,11 @@
 import path from "node:path";
+import { type ProjectSchema } from "../../../backend/schema/project-schema.ts";
+import { startTestServer, type TestServer } from "../../support/test-server.ts";
+import { signedInAdmin } from "../../support/users.ts";
 import {
   loadProjectSchema,
   parseProjectSchema,
-  type ProjectSchema,
-} from "../../../backend/schema/project-schema.ts";
-import { startTestServer, type TestServer } from "../../support/test-server.ts";
-import { signedInAdmin } from "../../support/users.ts";
+} from "../../../backend/schema/load-project-schema.ts";
 
 const shippedFile = path.join(import.meta.dirname, "..", "..", "..", "appwrite.json");
 

@@ -1,17 +1,17 @@
 import path from "node:path";
 import { Channel, ID, Permission, Query, Realtime, Role } from "appwrite";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import {
-  loadProjectSchema,
-  parseProjectSchema,
-  type ProjectSchema,
-} from "../../../backend/schema/project-schema.ts";
+import { type ProjectSchema } from "../../../backend/schema/project-schema.ts";
 import { sdkUser, type SdkUser } from "../../support/sdk.ts";
 import { startTestServer, type TestServer } from "../../support/test-server.ts";
 import { signedInAdmin, signedInUser } from "../../support/users.ts";
 import { installBrowserGlobals, serverMessages } from "./browser-globals.ts";
 import { Inbox } from "./inbox.ts";
 import { eventNamed, sessionTokenOf, subscribe, type EventInbox } from "./subscribers.ts";
+import {
+  loadProjectSchema,
+  parseProjectSchema,
+} from "../../../backend/schema/load-project-schema.ts";
 
 installBrowserGlobals();
 

@@ -1,13 +1,14 @@
 import { Hono } from "hono";
 import type { BackendDeps } from "../../../backend-deps.ts";
+import { accountDepsOf } from "../../../services/account/account-deps.ts";
 import {
   emailParam,
   nameParam,
   passwordParam,
   requiredParam,
   userIdParam,
-} from "../../../services/account-params.ts";
-import { accountDepsOf, createAccount, getAccount } from "../../../services/accounts.ts";
+} from "../../../services/account/account-params.ts";
+import { createAccount, getAccount } from "../../../services/account/accounts.ts";
 import type { BackendEnv } from "../../context.ts";
 import { authMethod } from "./auth-method.ts";
 import { toUserModel } from "./models.ts";

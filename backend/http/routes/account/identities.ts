@@ -3,7 +3,11 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { BackendDeps } from "../../../backend-deps.ts";
 import { formatDatetime as appwriteDate } from "../../../schema/datetime.ts";
-import { deleteIdentity, identityDepsOf, listIdentities } from "../../../services/identities.ts";
+import {
+  deleteIdentity,
+  identityDepsOf,
+  listIdentities,
+} from "../../../services/account/identities.ts";
 import type { IdentityRecord } from "../../../storage/identity-store.ts";
 import type { BackendEnv } from "../../context.ts";
 import { parseParams, requestParams } from "../databases/document-params.ts";

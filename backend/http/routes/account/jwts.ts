@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { BackendDeps } from "../../../backend-deps.ts";
-import { accountDepsOf } from "../../../services/accounts.ts";
-import { createJWT } from "../../../services/jwts.ts";
+import { accountDepsOf } from "../../../services/account/account-deps.ts";
+import { createJWT } from "../../../services/account/jwts.ts";
 import type { BackendEnv } from "../../context.ts";
 import { abuseLimit, byCaller } from "./abuse-limits.ts";
 import { authMethod } from "./auth-method.ts";

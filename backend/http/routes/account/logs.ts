@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { BackendDeps } from "../../../backend-deps.ts";
-import { accountDepsOf } from "../../../services/accounts.ts";
-import { listLogs } from "../../../services/audit-log.ts";
+import { accountDepsOf } from "../../../services/account/account-deps.ts";
+import { listLogs } from "../../../services/account/audit-log.ts";
 import type { BackendEnv } from "../../context.ts";
 import { responseFormat } from "../../response-format.ts";
 import { requestParams } from "../databases/document-params.ts";

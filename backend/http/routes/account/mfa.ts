@@ -1,21 +1,28 @@
 import type { Models } from "appwrite";
-import type { Context } from "hono";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { z } from "zod";
 import type { BackendDeps } from "../../../backend-deps.ts";
 import { formatDatetime as appwriteDate } from "../../../schema/datetime.ts";
-import { listMfaFactors, mfaDepsOf, updateMfa, type MfaFactors } from "../../../services/mfa.ts";
 import {
   createMfaAuthenticator,
   deleteMfaAuthenticator,
   updateMfaAuthenticator,
-} from "../../../services/mfa-authenticators.ts";
-import { createMfaChallenge, updateMfaChallenge } from "../../../services/mfa-challenges.ts";
+} from "../../../services/account/mfa-authenticators.ts";
+import {
+  createMfaChallenge,
+  updateMfaChallenge,
+} from "../../../services/account/mfa-challenges.ts";
 import {
   createMfaRecoveryCodes,
   getMfaRecoveryCodes,
   updateMfaRecoveryCodes,
-} from "../../../services/mfa-recovery-codes.ts";
+} from "../../../services/account/mfa-recovery-codes.ts";
+import {
+  listMfaFactors,
+  mfaDepsOf,
+  updateMfa,
+  type MfaFactors,
+} from "../../../services/account/mfa.ts";
 import type { ChallengeRecord } from "../../../storage/mfa-store.ts";
 import type { BackendEnv } from "../../context.ts";
 import { responseFormat, type ResponseFormat } from "../../response-format.ts";

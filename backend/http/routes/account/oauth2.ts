@@ -1,15 +1,14 @@
-import type { Context } from "hono";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import type { BackendDeps } from "../../../backend-deps.ts";
+import { siteOrigins } from "../../../security/site-origins.ts";
+import { ATTEMPT_LIFETIME_MS } from "../../../services/account/oauth2-attempt.ts";
 import {
   completeOAuth2SignIn,
   oauth2DepsOf,
   startOAuth2SignIn,
   type OAuth2Deps,
-} from "../../../services/oauth2.ts";
-import { ATTEMPT_LIFETIME_MS } from "../../../services/oauth2-attempt.ts";
-import { siteOrigins } from "../../../security/site-origins.ts";
+} from "../../../services/account/oauth2.ts";
 import { arrayParam } from "../../array-params.ts";
 import type { BackendEnv } from "../../context.ts";
 import { fallbackCookiesHeader, sessionCookie } from "../../session-cookie.ts";

@@ -8,8 +8,8 @@ import {
   nameParam,
   passwordParam,
   userIdParam,
-} from "../../../services/account-params.ts";
-import type { ClientInfo } from "../../../services/sessions.ts";
+} from "../../../services/account/account-params.ts";
+import type { ClientInfo } from "../../../services/caller.ts";
 import type { BackendEnv } from "../../context.ts";
 
 // The zod schemas of the account routes' params, with the words of Appwrite's validators. Where

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { BackendDeps } from "../../../backend-deps.ts";
-import { accountDepsOf } from "../../../services/accounts.ts";
+import { accountDepsOf } from "../../../services/account/account-deps.ts";
 import {
   getPrefs,
   updateEmail,
@@ -10,7 +10,7 @@ import {
   updatePhone,
   updatePrefs,
   updateStatus,
-} from "../../../services/profile.ts";
+} from "../../../services/account/profile.ts";
 import type { BackendEnv } from "../../context.ts";
 import { abuseLimit, byIp, writeLimit } from "./abuse-limits.ts";
 import { toUserModel } from "./models.ts";

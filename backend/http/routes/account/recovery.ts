@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { BackendDeps } from "../../../backend-deps.ts";
-import { createRecovery, updateRecovery } from "../../../services/recovery.ts";
-import { messagingDepsOf } from "../../../services/tokens.ts";
 import { siteOrigins } from "../../../security/site-origins.ts";
+import { messagingDepsOf } from "../../../services/account/messaging.ts";
+import { createRecovery, updateRecovery } from "../../../services/account/recovery.ts";
 import type { BackendEnv } from "../../context.ts";
 import { abuseLimit, byIp, byParam } from "./abuse-limits.ts";
 import { toTokenModel } from "./models.ts";

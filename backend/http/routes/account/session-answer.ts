@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { CreatedSession } from "../../../services/sessions.ts";
+import type { CreatedSession } from "../../../services/account/sessions.ts";
 import type { BackendEnv } from "../../context.ts";
 import {
   clearedSessionCookie,

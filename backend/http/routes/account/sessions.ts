@@ -1,8 +1,7 @@
-import type { Context } from "hono";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { z } from "zod";
 import type { BackendDeps } from "../../../backend-deps.ts";
-import { accountDepsOf } from "../../../services/accounts.ts";
+import { accountDepsOf } from "../../../services/account/account-deps.ts";
 import {
   createAnonymousSession,
   createEmailPasswordSession,
@@ -11,9 +10,9 @@ import {
   getSession,
   listSessions,
   updateSession,
-} from "../../../services/sessions.ts";
-import { createTokenSession } from "../../../services/token-sessions.ts";
-import { tokenDepsOf } from "../../../services/tokens.ts";
+} from "../../../services/account/sessions.ts";
+import { createTokenSession } from "../../../services/account/token-sessions.ts";
+import { tokenDepsOf } from "../../../services/account/tokens.ts";
 import type { BackendEnv } from "../../context.ts";
 import { abuseLimit, byIp, byIpAndParam } from "./abuse-limits.ts";
 import { authMethod } from "./auth-method.ts";

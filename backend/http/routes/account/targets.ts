@@ -1,8 +1,12 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { BackendDeps } from "../../../backend-deps.ts";
-import { accountDepsOf } from "../../../services/accounts.ts";
-import { createPushTarget, deletePushTarget, updatePushTarget } from "../../../services/targets.ts";
+import { accountDepsOf } from "../../../services/account/account-deps.ts";
+import {
+  createPushTarget,
+  deletePushTarget,
+  updatePushTarget,
+} from "../../../services/account/targets.ts";
 import type { BackendEnv } from "../../context.ts";
 import { toTargetModel } from "./models.ts";
 import { clientOf, customId, identifier, parseParams, uid } from "./params.ts";

@@ -1,13 +1,13 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { BackendDeps } from "../../../backend-deps.ts";
+import { siteOrigins } from "../../../security/site-origins.ts";
+import { messagingDepsOf } from "../../../services/account/messaging.ts";
 import {
   createEmailToken,
   createMagicURLToken,
   createPhoneToken,
-} from "../../../services/sign-in-tokens.ts";
-import { messagingDepsOf } from "../../../services/tokens.ts";
-import { siteOrigins } from "../../../security/site-origins.ts";
+} from "../../../services/account/sign-in-tokens.ts";
 import type { BackendEnv } from "../../context.ts";
 import { abuseLimit, byIp, byParam } from "./abuse-limits.ts";
 import { authMethod } from "./auth-method.ts";

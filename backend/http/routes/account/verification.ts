@@ -1,15 +1,14 @@
-import type { Context } from "hono";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { z } from "zod";
 import type { BackendDeps } from "../../../backend-deps.ts";
-import { messagingDepsOf } from "../../../services/tokens.ts";
+import { siteOrigins } from "../../../security/site-origins.ts";
+import { messagingDepsOf } from "../../../services/account/messaging.ts";
 import {
   createEmailVerification,
   createPhoneVerification,
   updateEmailVerification,
   updatePhoneVerification,
-} from "../../../services/verification.ts";
-import { siteOrigins } from "../../../security/site-origins.ts";
+} from "../../../services/account/verification.ts";
 import type { BackendEnv } from "../../context.ts";
 import { abuseLimit, byCaller, byIp, byParam } from "./abuse-limits.ts";
 import { authMethod } from "./auth-method.ts";

@@ -1,6 +1,16 @@
 import { Hono } from "hono";
 import type { BackendDeps } from "../../../backend-deps.ts";
-import { createDocumentsService } from "../../../services/documents.ts";
+import {
+  createDocument,
+  decrementDocumentAttribute,
+  deleteDocument,
+  getDocument,
+  incrementDocumentAttribute,
+  listDocuments,
+  updateDocument,
+  upsertDocument,
+  documentsDepsOf,
+} from "../../../services/documents.ts";
 import type { BackendEnv } from "../../context.ts";
 import { responseFormat } from "../../response-format.ts";
 import { toDocumentListModel, toDocumentModel } from "./document-models.ts";
@@ -24,22 +34,17 @@ const oneDocument = `${documents}/:documentId`;
 
 /**
  * The document routes of Appwrite's Databases API, mounted at /v1/databases. Each handler parses
- * its params, calls one documents-service operation and shapes the response model.
+ * its params, calls one documents service and shapes the response model.
  */
 export function documentRoutes(deps: BackendDeps): Hono<BackendEnv> {
-  const service = createDocumentsService({
-    store: deps.store.documents,
-    schema: deps.config.schema,
-    now: deps.config.now,
-    onChange: deps.onDocumentChange,
-  });
+  const documentsDeps = documentsDepsOf(deps);
   const routes = new Hono<BackendEnv>();
 
   routes.get(documents, async (c) => {
     const params = requestParams(c);
     const ref = parseParams(collectionPath, params);
     const { queries, total } = parseParams(listParams, params);
-    const page = await service.listDocuments(c.get("caller"), ref, queries, total);
+    const page = await listDocuments(documentsDeps, c.get("caller"), ref, queries, total);
     return c.json(toDocumentListModel(ref, page, responseFormat(c)));
   });
 
@@ -47,7 +52,10 @@ export function documentRoutes(deps: BackendDeps): Hono<BackendEnv> {
     const collection = parseParams(collectionPath, c.req.param());
     const { documentId, data, permissions } = parseParams(createBody, c.get("body"));
     const ref = { ...collection, documentId };
-    const created = await service.createDocument(c.get("caller"), ref, { data, permissions });
+    const created = await createDocument(documentsDeps, c.get("caller"), ref, {
+      data,
+      permissions,
+    });
     return c.json(toDocumentModel(ref, created, responseFormat(c)), 201);
   });
 
@@ -55,28 +63,28 @@ export function documentRoutes(deps: BackendDeps): Hono<BackendEnv> {
     const params = requestParams(c);
     const ref = parseParams(documentPath, params);
     const { queries } = parseParams(listParams, params);
-    const document = await service.getDocument(c.get("caller"), ref, queries);
+    const document = await getDocument(documentsDeps, c.get("caller"), ref, queries);
     return c.json(toDocumentModel(ref, document, responseFormat(c)));
   });
 
   routes.put(oneDocument, async (c) => {
     const ref = parseParams(documentPath, c.req.param());
     const input = parseParams(upsertBody, c.get("body"));
-    const document = await service.upsertDocument(c.get("caller"), ref, input);
+    const document = await upsertDocument(documentsDeps, c.get("caller"), ref, input);
     return c.json(toDocumentModel(ref, document, responseFormat(c)));
   });
 
   routes.patch(oneDocument, async (c) => {
     const ref = parseParams(documentPath, c.req.param());
     const input = parseParams(updateBody, c.get("body"));
-    const document = await service.updateDocument(c.get("caller"), ref, input);
+    const document = await updateDocument(documentsDeps, c.get("caller"), ref, input);
     return c.json(toDocumentModel(ref, document, responseFormat(c)));
   });
 
   routes.delete(oneDocument, async (c) => {
     const ref = parseParams(documentPath, c.req.param());
     parseParams(deleteBody, c.get("body"));
-    await service.deleteDocument(c.get("caller"), ref);
+    await deleteDocument(documentsDeps, c.get("caller"), ref);
     return c.body(null, 204);
   });
 
@@ -84,7 +92,7 @@ export function documentRoutes(deps: BackendDeps): Hono<BackendEnv> {
     const { attribute, ...ref } = parseParams(attributePath, c.req.param());
     const { value, max } = parseParams(incrementBody, c.get("body"));
     const change = { attribute, value, limit: max };
-    const document = await service.incrementDocumentAttribute(c.get("caller"), ref, change);
+    const document = await incrementDocumentAttribute(documentsDeps, c.get("caller"), ref, change);
     return c.json(toDocumentModel(ref, document, responseFormat(c)));
   });
 
@@ -92,7 +100,7 @@ export function documentRoutes(deps: BackendDeps): Hono<BackendEnv> {
     const { attribute, ...ref } = parseParams(attributePath, c.req.param());
     const { value, min } = parseParams(decrementBody, c.get("body"));
     const change = { attribute, value, limit: min };
-    const document = await service.decrementDocumentAttribute(c.get("caller"), ref, change);
+    const document = await decrementDocumentAttribute(documentsDeps, c.get("caller"), ref, change);
     return c.json(toDocumentModel(ref, document, responseFormat(c)));
   });
 
