@@ -13,7 +13,7 @@ export function LoginForm({ websiteManagerEmail }: { websiteManagerEmail: string
   const error = fetcher.data?.error ?? null;
   return (
     <>
-      {/* No field validation (spec section 5): the server's answer is shown instead. */}
+      {/* No field validation in the browser: the server's answer is shown instead, one message for every wrong input. */}
       <fetcher.Form method="post" action="/admin" className="login-form" noValidate>
         <input type="hidden" name="intent" value="login" />
         <div className="admin-field">

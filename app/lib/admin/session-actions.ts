@@ -30,8 +30,8 @@ const failureLogLines: Record<SessionIntent["intent"], string> = {
 
 /**
  * Signs in (createEmailPasswordSession), finishes a two-factor sign-in (an MFA challenge) or
- * signs out (deleteSession "current"). Failures are logged with the words of spec section 8 and
- * returned as a sentence the form shows.
+ * signs out (deleteSession "current"). Failures are logged ("Login failed", "Logout failed", with
+ * the cause) and returned as a sentence the form shows.
  */
 export async function runSessionIntent(
   account: Account,
