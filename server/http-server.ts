@@ -12,6 +12,7 @@ import { firstAdminHint, seedDemoContent } from "./first-start.ts";
 import { createBackend, type Backend } from "../backend/create-backend.ts";
 import { createMailer } from "../backend/mail/mailer.ts";
 import { createSmsSender } from "../backend/mail/sms.ts";
+import { setPasswordHashing, type PasswordHashOptions } from "../backend/security/password-hash.ts";
 import { loadProjectSchema, type ProjectSchema } from "../backend/schema/project-schema.ts";
 import type { Settings } from "./env.ts";
 import { clientBuildDir, createSiteHandler, loadSiteBuild } from "./site-handler.ts";
@@ -27,6 +28,11 @@ export interface ServerOptions {
   schema?: ProjectSchema;
   /** Where development notes (outbox deliveries) go; silent by default in tests. */
   log?: (line: string) => void;
+  /**
+   * The argon2 cost of new password hashes. Tests only: no setting reaches it, so production
+   * always hashes with `passwordHashOptions`.
+   */
+  passwordHashing?: PasswordHashOptions;
 }
 
 export interface RunningServer {
@@ -46,6 +52,7 @@ export async function startServer(
   options: ServerOptions = {},
 ): Promise<RunningServer> {
   const club = parseClubConfig(readJson("club.config.json"), settings.clubTimeZone);
+  if (options.passwordHashing) setPasswordHashing(options.passwordHashing);
   // Listen first: with PORT=0 the public address (the default PUBLIC_URL) is known only then.
   // Until the app below is built, requests are told to come back (503), a window of moments.
   let app: Hono | null = null;

@@ -5,7 +5,7 @@ import { assertMatchesModel, validatorFor } from "../../support/response-schemas
 import { sdkUser } from "../../support/sdk.ts";
 import { startTestServer, type TestServer } from "../../support/test-server.ts";
 import { signedInUser } from "../../support/users.ts";
-import { memberWithTotp, totpCode } from "./mfa-fixtures.ts";
+import { memberWithTotp, totpCode } from "../../support/totp.ts";
 
 let server: TestServer;
 

@@ -10,13 +10,8 @@ import { assertMatchesModel, validatorFor } from "../../support/response-schemas
 import type { SdkUser } from "../../support/sdk.ts";
 import { startTestServer, type TestServer } from "../../support/test-server.ts";
 import { signedInUser } from "../../support/users.ts";
-import {
-  markEmailVerified,
-  memberWithTotp,
-  signInAgain,
-  totpCode,
-  type TotpMember,
-} from "./mfa-fixtures.ts";
+import { markEmailVerified, signInAgain } from "./mfa-fixtures.ts";
+import { memberWithTotp, totpCode, type TotpMember } from "../../support/totp.ts";
 
 let server: TestServer;
 

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { launchChromium } from "../../support/browser.ts";
 import { assertMatchesModel, validatorFor } from "../../support/response-schemas.ts";
 import { sdkUser } from "../../support/sdk.ts";
-import { totpCode } from "../mfa/mfa-fixtures.ts";
+import { totpCode } from "../../support/totp.ts";
 import { startOAuth2TestServer, type OAuth2TestServer } from "./oauth2-test-server.ts";
 import { listenOidcProvider, type TestOidcProvider } from "./oidc-test-provider.ts";
 

@@ -3,7 +3,7 @@ import {
   AuthenticationFactor as AuthenticationFactorV18,
   AuthenticatorType as AuthenticatorTypeV18,
 } from "appwrite-v18";
-import { totpCode } from "../../mfa/mfa-fixtures.ts";
+import { totpCode } from "../../../support/totp.ts";
 import { row } from "../row.ts";
 import {
   member,
