@@ -1,15 +1,52 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
-// Unit tests sit beside their modules; API and browser tests live under tests/.
+// Three projects, each with only the setup it needs: unit tests beside their modules (no server,
+// no build), API tests against a real server (response-model schemas from the global setup), and
+// browser journeys (a built site and one Chromium for the run). `npm test` runs all three.
 export default defineConfig({
   test: {
-    include: ["{app,backend,server,cli,seed}/**/*.test.{ts,tsx}", "tests/**/*.test.ts"],
-    globalSetup: ["tests/support/global-setup.ts"],
     reporters: ["default", "./tests/support/plain-summary-reporter.ts"],
     testTimeout: 30_000,
+    // One test process per core, not vitest's default of one fewer: the API and browser files
+    // spend much of their time waiting on Chromium, child processes and sockets, and on a
+    // 2-core machine the default would run every file one after another.
+    maxWorkers: availableParallelism(),
     // Polls wait for something a person would see; on a busy 2-core CI machine a save or sign-in
-    // (argon2 included) can take longer than the 1 s default.
+    // can take longer than the 1 s default.
     expect: { poll: { timeout: 10_000 } },
     hookTimeout: 120_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["{app,backend,server,cli,seed}/**/*.test.{ts,tsx}"],
+          // Alone and one file at a time, before the rest: a few unit tests measure argon2 at its
+          // production cost (password-hash.test.ts, sessions.test.ts compares two timings), which
+          // another process hashing beside them would skew.
+          sequence: { groupOrder: 0 },
+          maxWorkers: 1,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "api",
+          sequence: { groupOrder: 1 },
+          include: ["tests/api/**/*.test.ts"],
+          globalSetup: ["tests/support/api-setup.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "browser",
+          sequence: { groupOrder: 1 },
+          include: ["tests/browser/**/*.test.ts"],
+          globalSetup: ["tests/support/browser-setup.ts"],
+        },
+      },
+    ],
   },
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -33,6 +33,11 @@ export function Layout({ children }: { children: ReactNode }) {
   // browser restores their scroll itself) and store nothing about visitors, so only the admin
   // screens, which navigate in the browser, use it.
   const isAdminScreen = useLocation().pathname.startsWith("/admin");
+  // Marks the document once React has hydrated it: before that a click reaches no handler, so
+  // the browser tests wait for html[data-hydrated] before they press anything.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang="en">
       <head>

@@ -14,6 +14,7 @@ import { loadProjectSchema } from "../backend/schema/load-project-schema.ts";
 import type { ProjectSchema } from "../backend/schema/project-schema.ts";
 import { DATABASE_FILE } from "../backend/storage/sqlite/open.ts";
 import { DEV_HMR_PATH, startDevSite, type DevSite } from "./dev-site.ts";
+import { setPasswordHashing, type PasswordHashOptions } from "../backend/security/password-hash.ts";
 import type { Settings } from "./env.ts";
 import { firstAdminHint, seedDemoContent } from "./first-start.ts";
 import { clientBuildDir, createSiteHandler, loadSiteBuild } from "./site-handler.ts";
@@ -31,6 +32,11 @@ export interface ServerOptions {
   schema?: ProjectSchema;
   /** Where development notes (outbox deliveries) go; silent by default in tests. */
   log?: (line: string) => void;
+  /**
+   * The argon2 cost of new password hashes. Tests only: no setting reaches it, so production
+   * always hashes with `passwordHashOptions`.
+   */
+  passwordHashing?: PasswordHashOptions;
 }
 
 export interface RunningServer {
@@ -50,6 +56,7 @@ export async function startServer(
   options: ServerOptions = {},
 ): Promise<RunningServer> {
   const club = parseClubConfig(readJson("club.config.json"), settings.clubTimeZone);
+  if (options.passwordHashing) setPasswordHashing(options.passwordHashing);
   // Listen first: with PORT=0 the public address (the default PUBLIC_URL) is known only then.
   // Until the app below is built, requests are told to come back (503), a window of moments.
   let app: Hono | null = null;

@@ -7,11 +7,33 @@ import { AppwriteError } from "../errors/appwrite-error.ts";
  * argon2id parameters (the library's default algorithm, version 0x13). Chosen and measured in
  * docs/decisions/0003-password-hashing.md: 64 MiB, 3 passes, 1 lane, above OWASP's minimum.
  */
-export const passwordHashOptions = {
+export const passwordHashOptions: PasswordHashOptions = {
   memoryCost: 65_536,
   timeCost: 3,
   parallelism: 1,
-} as const;
+};
+
+/** argon2id's cost parameters: memory in KiB, passes, lanes. */
+export interface PasswordHashOptions {
+  memoryCost: number;
+  timeCost: number;
+  parallelism: number;
+}
+
+let hashingCost: PasswordHashOptions = passwordHashOptions;
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Sets the cost of new hashes for this process. Only the tests call it (through startServer's
+ * `passwordHashing` option, which no setting reaches): they make thousands of accounts, and the
+ * production cost would spend most of the suite's time in argon2. Hashing is already one
+ * process-wide resource (the lanes below), so its cost is too. Verifying reads the cost from the
+ * stored hash, so hashes of either cost keep verifying.
+ */
+export function setPasswordHashing(options: PasswordHashOptions): void {
+  hashingCost = options;
+  dummyHash = undefined;
+}
 
 /**
  * How many hashes run at once and how many may wait (docs/decisions/0014-bounded-hashing.md):
@@ -23,15 +45,13 @@ export const HASHING_QUEUE = 64;
 
 /** Hashes a password with argon2id and a fresh random salt, as a PHC string ($argon2id$...). */
 export function hashPassword(password: string): Promise<string> {
-  return inHashingLane(() => hash(password, passwordHashOptions));
+  return inHashingLane(() => hash(password, hashingCost));
 }
 
 /** True when `password` matches the PHC string `passwordHash`. */
 export function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   return inHashingLane(() => verify(passwordHash, password));
 }
-
-let dummyHash: Promise<string> | undefined;
 
 /**
  * Verifies `password` against the hash of a random value nobody knows, and answers false. A

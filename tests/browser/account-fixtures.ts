@@ -2,14 +2,13 @@ import { AuthenticatorType } from "appwrite";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
 import { readOutbox } from "../../backend/mail/outbox.ts";
-import { currentTotpCode } from "../support/authenticator-app.ts";
-import { expectNoAxeViolations } from "../support/axe.ts";
 import { failedRequest, type BrowserWorld } from "../support/browser-world.ts";
-import { saveTallWindowScreenshot } from "../support/screenshots.ts";
+import { totpCode } from "../support/totp.ts";
 import { signedInSdk, type TestAccount } from "../support/users.ts";
+import { expectCount } from "../support/user-sees.ts";
 
 // What only the account journeys need: the refused account lookup, the login form, status
-// messages, TOTP codes, the recovery email and screenshots named account-*.
+// messages, two-factor sign-in turned on, and the recovery email.
 
 /** A guest's or a half-signed-in session's account lookup: 401 from GET /v1/account. */
 export const ACCOUNT_LOOKUP_REFUSED = failedRequest(401, "/account");
@@ -22,12 +21,9 @@ export async function logInWithForm(page: Page, account: TestAccount): Promise<v
 }
 
 /** Waits until a role="status" region says `text`. */
-export async function expectStatus(page: Page, text: string): Promise<void> {
-  await expect
-    .poll(() => page.getByRole("status").filter({ hasText: text }).count(), {
-      message: `a status saying "${text}"`,
-    })
-    .toBe(1);
+export function expectStatus(page: Page, text: string): Promise<void> {
+  const status = page.getByRole("status").filter({ hasText: text });
+  return expectCount(status, 1, `a status saying "${text}"`);
 }
 
 /**
@@ -40,10 +36,7 @@ export async function turnOnTwoFactor(
 ): Promise<{ secret: string; recoveryCodes: string[] }> {
   const sdk = await signedInSdk(world.server, account);
   const { secret } = await sdk.account.createMFAAuthenticator({ type: AuthenticatorType.Totp });
-  await sdk.account.updateMFAAuthenticator({
-    type: AuthenticatorType.Totp,
-    otp: currentTotpCode(secret),
-  });
+  await sdk.account.updateMFAAuthenticator({ type: AuthenticatorType.Totp, otp: totpCode(secret) });
   const { recoveryCodes } = await sdk.account.createMFARecoveryCodes();
   await sdk.account.updateMFA({ mfa: true });
   return { secret, recoveryCodes };
@@ -76,13 +69,4 @@ export async function recoveryLinkFor(world: BrowserWorld, email: string): Promi
     .toBeDefined();
   if (link === undefined) throw new Error(`No recovery email reached ${email}.`);
   return link;
-}
-
-/**
- * Checks accessibility and saves the whole page as tests/.artifacts/screenshots/account-{name}-
- * {width}.png.
- */
-export async function recordState(page: Page, name: string): Promise<void> {
-  await expectNoAxeViolations(page);
-  await saveTallWindowScreenshot(page, `account-${name}`);
 }

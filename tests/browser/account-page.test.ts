@@ -3,44 +3,40 @@ import {
   failedRequest,
   openBrowserPage,
   useBrowserWorld,
-  VIEWPORTS,
+  DESKTOP_ONLY,
 } from "../support/browser-world.ts";
-import { createAccount, signedInSdk } from "../support/users.ts";
-import {
-  ACCOUNT_LOOKUP_REFUSED,
-  expectStatus,
-  logInWithForm,
-  recordState,
-} from "./account-fixtures.ts";
+import { createTestAccount, ORGANISER, signedInSdk } from "../support/users.ts";
+import { ACCOUNT_LOOKUP_REFUSED, expectStatus, logInWithForm } from "./account-fixtures.ts";
+
+import { eventually, expectCount, expectFocusOn, expectVisible } from "../support/user-sees.ts";
+import { recordState } from "../support/record-state.ts";
 
 describe("the account page", () => {
   const world = useBrowserWorld();
 
-  describe.each(VIEWPORTS)("at $name width", ({ size }) => {
+  describe.each(DESKTOP_ONLY)("at $name width", ({ size }) => {
     it("an organiser opens Your account from the Admin Panel and sees every section", async () => {
-      const organiser = await createAccount(world.server, { isAdmin: true });
+      const organiser = await createTestAccount(world.server, ORGANISER);
       const visit = await openBrowserPage(world, { viewport: size, signedInAs: organiser });
       const { page } = visit;
       await page.goto(`${world.server.url}/admin`);
 
       await page.getByRole("link", { name: "Your account" }).click();
 
-      await expect
-        .poll(() => page.getByRole("heading", { level: 1, name: "Your account" }).isVisible())
-        .toBe(true);
-      expect(await page.title()).toBe("Your account");
+      await expectVisible(page.getByRole("heading", { level: 1, name: "Your account" }));
+      await eventually(() => page.title()).toBe("Your account");
       for (const section of ["Profile", "Password", "Two-factor sign-in", "Sessions"]) {
-        expect(await page.getByRole("heading", { level: 2, name: section }).isVisible()).toBe(true);
+        await expectVisible(page.getByRole("heading", { level: 2, name: section }));
       }
-      expect(await page.getByLabel("Name").inputValue()).toBe("Robin Organiser");
-      expect(await page.getByLabel("Email").inputValue()).toBe(organiser.email);
-      expect(await page.getByText("This device").isVisible()).toBe(true);
-      await recordState(page, "page");
+      await eventually(() => page.getByLabel("Name").inputValue()).toBe("Robin Organiser");
+      await eventually(() => page.getByLabel("Email").inputValue()).toBe(organiser.email);
+      await expectVisible(page.getByText("This device"));
+      await recordState(page, "account-page");
       await visit.close();
     });
 
     it("an organiser who types a wrong current password is told so, and mismatched new passwords are caught", async () => {
-      const organiser = await createAccount(world.server, { isAdmin: true });
+      const organiser = await createTestAccount(world.server, ORGANISER);
       const visit = await openBrowserPage(world, { viewport: size, signedInAs: organiser });
       visit.expectConsoleError(failedRequest(401, "/account/password"));
       visit.expectConsoleError(/^Failed to update the password:/);
@@ -52,26 +48,24 @@ describe("the account page", () => {
       await page.getByLabel("Confirm new password").fill("a new rainbwo");
       await page.getByRole("button", { name: "Change password" }).click();
       await expectStatus(page, "The new passwords don't match.");
-      expect(await page.evaluate(() => document.activeElement?.getAttribute("name") ?? null)).toBe(
-        "confirmation",
-      );
-      await recordState(page, "password-mismatch");
+      await eventually(() =>
+        page.evaluate(() => document.activeElement?.getAttribute("name") ?? null),
+      ).toBe("confirmation");
+      await recordState(page, "account-password-mismatch");
 
       await page.getByLabel("Current password").fill("not my password");
       await page.getByLabel("Confirm new password").fill("a new rainbow");
       await page.getByRole("button", { name: "Change password" }).click();
 
       await expectStatus(page, "Your current password isn't right.");
-      expect(await page.getByRole("status").filter({ hasText: "Failed to change" }).count()).toBe(
-        1,
-      );
-      await recordState(page, "wrong-password");
+      await expectCount(page.getByRole("status").filter({ hasText: "Failed to change" }), 1);
+      await recordState(page, "account-wrong-password");
       await visit.close();
     });
   });
 
   it("an organiser who changes their name sees it saved and greeted with it on the Admin Panel", async () => {
-    const organiser = await createAccount(world.server, { isAdmin: true });
+    const organiser = await createTestAccount(world.server, ORGANISER);
     const visit = await openBrowserPage(world, { signedInAs: organiser });
     const { page } = visit;
     await page.goto(`${world.server.url}/admin/account`);
@@ -81,14 +75,14 @@ describe("the account page", () => {
 
     await expectStatus(page, "Name saved.");
     await page.getByRole("link", { name: "Back to Admin Panel" }).click();
-    await expect.poll(() => page.getByText("Signed in as Robin Rainbow").isVisible()).toBe(true);
+    await expectVisible(page.getByText("Signed in as Robin Rainbow"));
     const sdk = await signedInSdk(world.server, organiser);
     expect((await sdk.account.get()).name).toBe("Robin Rainbow");
     await visit.close();
   });
 
   it("an organiser who changes the password logs in with the new one", async () => {
-    const organiser = await createAccount(world.server, { isAdmin: true });
+    const organiser = await createTestAccount(world.server, ORGANISER);
     const visit = await openBrowserPage(world, { signedInAs: organiser });
     visit.expectConsoleError(ACCOUNT_LOOKUP_REFUSED);
     const { page } = visit;
@@ -100,18 +94,16 @@ describe("the account page", () => {
     await page.getByRole("button", { name: "Change password" }).click();
 
     await expectStatus(page, "Password changed.");
-    expect(await page.getByLabel("Current password").inputValue()).toBe("");
+    await eventually(() => page.getByLabel("Current password").inputValue()).toBe("");
     await page.getByRole("button", { name: "Logout" }).click();
-    await expect.poll(() => page.getByRole("button", { name: "Login" }).isVisible()).toBe(true);
+    await expectVisible(page.getByRole("button", { name: "Login" }));
     await logInWithForm(page, { email: organiser.email, password: "purple-and-gold-42" });
-    await expect
-      .poll(() => page.getByRole("heading", { level: 1, name: "Your account" }).isVisible())
-      .toBe(true);
+    await expectVisible(page.getByRole("heading", { level: 1, name: "Your account" }));
     await visit.close();
   });
 
   it("an organiser who changes their email is asked for the password and logs in with the new email", async () => {
-    const organiser = await createAccount(world.server, { isAdmin: true });
+    const organiser = await createTestAccount(world.server, ORGANISER);
     const visit = await openBrowserPage(world, { signedInAs: organiser });
     const { page } = visit;
     await page.goto(`${world.server.url}/admin/account`);
@@ -125,9 +117,9 @@ describe("the account page", () => {
     await page.getByRole("button", { name: "Save email" }).click();
 
     await expectStatus(page, "Email saved.");
-    expect(await page.getByText(`Signed in as ${newEmail}`).isVisible()).toBe(true);
-    expect(
-      await page.getByRole("region", { name: "Profile" }).getByLabel("Password").inputValue(),
+    await expectVisible(page.getByText(`Signed in as ${newEmail}`));
+    await eventually(() =>
+      page.getByRole("region", { name: "Profile" }).getByLabel("Password").inputValue(),
     ).toBe("");
     const sdk = await signedInSdk(world.server, { ...organiser, email: newEmail });
     expect((await sdk.account.get()).email).toBe(newEmail);
@@ -135,39 +127,35 @@ describe("the account page", () => {
   });
 
   it("an organiser who signs out other sessions ends a session made elsewhere", async () => {
-    const organiser = await createAccount(world.server, { isAdmin: true });
+    const organiser = await createTestAccount(world.server, ORGANISER);
     const elsewhere = await signedInSdk(world.server, organiser);
     const visit = await openBrowserPage(world, { signedInAs: organiser });
     const { page } = visit;
     await page.goto(`${world.server.url}/admin/account`);
     const sessions = page.getByRole("region", { name: "Sessions" }).getByRole("listitem");
-    await expect.poll(() => sessions.count()).toBe(2);
-    await recordState(page, "two-sessions");
+    await expectCount(sessions, 2);
+    await recordState(page, "account-two-sessions");
 
     await page.getByRole("button", { name: "Sign out other sessions" }).click();
 
     await expectStatus(page, "Signed out 1 other session.");
-    expect(await sessions.count()).toBe(1);
-    expect(await sessions.textContent()).toContain("This device");
-    expect(await page.getByText("You aren't signed in anywhere else.").isVisible()).toBe(true);
+    await expectCount(sessions, 1);
+    await eventually(() => sessions.textContent()).toContain("This device");
+    await expectVisible(page.getByText("You aren't signed in anywhere else."));
     await expect(elsewhere.account.get()).rejects.toMatchObject({ code: 401 });
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Sessions");
+    await expectFocusOn(page, "Sessions");
     await visit.close();
   });
 
   it("a signed-in member without the admin label is denied the account page", async () => {
-    const member = await createAccount(world.server, { isAdmin: false });
+    const member = await createTestAccount(world.server, { name: ORGANISER.name });
     const visit = await openBrowserPage(world, { signedInAs: member });
     const { page } = visit;
     await page.goto(`${world.server.url}/admin/account`);
 
-    await expect
-      .poll(() => page.getByRole("heading", { level: 1, name: "Access Denied" }).isVisible())
-      .toBe(true);
-    expect(
-      await page.getByText("You do not have permission to access this page.").isVisible(),
-    ).toBe(true);
-    expect(await page.getByLabel("Name").count()).toBe(0);
+    await expectVisible(page.getByRole("heading", { level: 1, name: "Access Denied" }));
+    await expectVisible(page.getByText("You do not have permission to access this page."));
+    await expectCount(page.getByLabel("Name"), 0);
     await visit.close();
   });
 });

@@ -1,63 +1,55 @@
-import { describe, expect, it } from "vitest";
+import { describe, it } from "vitest";
 import {
   failedRequest,
   openBrowserPage,
   useBrowserWorld,
-  VIEWPORTS,
+  DESKTOP_ONLY,
 } from "../support/browser-world.ts";
-import { createAccount } from "../support/users.ts";
+import { createTestAccount, ORGANISER } from "../support/users.ts";
 import {
   ACCOUNT_LOOKUP_REFUSED,
   expectStatus,
   logInWithForm,
-  recordState,
   recoveryLinkFor,
 } from "./account-fixtures.ts";
+
+import { expectCount, expectVisible } from "../support/user-sees.ts";
+import { recordState } from "../support/record-state.ts";
 
 const SENT = "If an account exists for that email, we've sent a link.";
 
 describe("a forgotten password", () => {
   const world = useBrowserWorld();
 
-  describe.each(VIEWPORTS)("at $name width", ({ size }) => {
+  describe.each(DESKTOP_ONLY)("at $name width", ({ size }) => {
     it("an organiser asks for a link from the login form, follows it from the email, sets a new password and logs in with it", async () => {
-      const organiser = await createAccount(world.server, { isAdmin: true });
+      const organiser = await createTestAccount(world.server, ORGANISER);
       const visit = await openBrowserPage(world, { viewport: size });
       visit.expectConsoleError(ACCOUNT_LOOKUP_REFUSED);
       const { page } = visit;
       await page.goto(`${world.server.url}/admin`);
 
       await page.getByRole("link", { name: "Forgot password?" }).click();
-      await expect
-        .poll(() =>
-          page.getByRole("heading", { level: 1, name: "Reset your password" }).isVisible(),
-        )
-        .toBe(true);
-      await recordState(page, "forgot-password");
+      await expectVisible(page.getByRole("heading", { level: 1, name: "Reset your password" }));
+      await recordState(page, "account-forgot-password");
       await page.getByLabel("Email").fill(organiser.email);
       await page.getByRole("button", { name: "Send reset link" }).click();
       await expectStatus(page, SENT);
-      await recordState(page, "link-sent");
+      await recordState(page, "account-link-sent");
 
       await page.goto(await recoveryLinkFor(world, organiser.email));
-      await expect
-        .poll(() =>
-          page.getByRole("heading", { level: 1, name: "Choose a new password" }).isVisible(),
-        )
-        .toBe(true);
-      await recordState(page, "choose-password");
+      await expectVisible(page.getByRole("heading", { level: 1, name: "Choose a new password" }));
+      await recordState(page, "account-choose-password");
       await page.getByLabel("New password", { exact: true }).fill("a brand new rainbow");
       await page.getByLabel("Confirm new password").fill("a brand new rainbow");
       await page.getByRole("button", { name: "Set new password" }).click();
       await expectStatus(page, "Your password has been changed.");
-      await recordState(page, "password-reset");
+      await recordState(page, "account-password-reset");
 
       await page.getByRole("link", { name: "Log in to the admin panel" }).click();
-      await expect.poll(() => page.getByRole("button", { name: "Login" }).isVisible()).toBe(true);
+      await expectVisible(page.getByRole("button", { name: "Login" }));
       await logInWithForm(page, { email: organiser.email, password: "a brand new rainbow" });
-      await expect
-        .poll(() => page.getByRole("heading", { level: 1, name: "Admin Panel" }).isVisible())
-        .toBe(true);
+      await expectVisible(page.getByRole("heading", { level: 1, name: "Admin Panel" }));
       await visit.close();
     });
   });
@@ -73,12 +65,12 @@ describe("a forgotten password", () => {
     await page.getByRole("button", { name: "Send reset link" }).click();
 
     await expectStatus(page, SENT);
-    expect(await page.getByRole("alert").count()).toBe(0);
+    await expectCount(page.getByRole("alert"), 0);
     await visit.close();
   });
 
   it("a link used once is refused the second time, and new passwords that don't match are caught first", async () => {
-    const organiser = await createAccount(world.server, { isAdmin: true });
+    const organiser = await createTestAccount(world.server, ORGANISER);
     const visit = await openBrowserPage(world);
     visit.expectConsoleError(failedRequest(401, "/account/recovery"));
     visit.expectConsoleError(/^Failed to reset password/);
@@ -103,8 +95,8 @@ describe("a forgotten password", () => {
     await page.getByLabel("Confirm new password").fill("second new password");
     await page.getByRole("button", { name: "Set new password" }).click();
     await expectStatus(page, "This link has expired or has already been used.");
-    await recordState(page, "link-used");
-    expect(await page.getByRole("link", { name: "Ask for a new one" }).isVisible()).toBe(true);
+    await recordState(page, "account-link-used");
+    await expectVisible(page.getByRole("link", { name: "Ask for a new one" }));
     await visit.close();
   });
 });

@@ -4,23 +4,30 @@ import {
   failedRequest,
   openBrowserPage,
   useBrowserWorld,
-  VIEWPORTS,
+  DESKTOP_ONLY,
   type BrowserPage,
 } from "../support/browser-world.ts";
-import { createAccount, type TestAccount } from "../support/users.ts";
+import { createTestAccount, ORGANISER, type TestAccount } from "../support/users.ts";
 import {
   ACCOUNT_LOOKUP_REFUSED,
   expectStatus,
   logInWithForm,
-  recordState,
   tabTo,
   turnOnTwoFactor,
 } from "./account-fixtures.ts";
-import { nextTotpCode, totpCodeAt } from "../support/authenticator-app.ts";
+import {
+  eventually,
+  expectCount,
+  expectFocusOn,
+  expectHidden,
+  expectVisible,
+} from "../support/user-sees.ts";
+import { recordState } from "../support/record-state.ts";
+import { nextTotpCode, totpCode } from "../support/totp.ts";
 
 /** A code the app showed ten minutes ago: the right shape, but no longer accepted. */
 function staleCode(secret: string): string {
-  return totpCodeAt(secret, Date.now() - 10 * 60 * 1000);
+  return totpCode(secret, 20);
 }
 
 function heading(page: Page, name: string) {
@@ -32,7 +39,7 @@ async function logInUpToTheCode(visit: BrowserPage, url: string, account: TestAc
   visit.expectConsoleError(ACCOUNT_LOOKUP_REFUSED);
   await visit.page.goto(url);
   await logInWithForm(visit.page, account);
-  await expect.poll(() => heading(visit.page, "Two-factor sign-in").isVisible()).toBe(true);
+  await expectVisible(heading(visit.page, "Two-factor sign-in"));
 }
 
 async function enterCode(page: Page, code: string) {
@@ -43,9 +50,9 @@ async function enterCode(page: Page, code: string) {
 describe("two-factor sign-in", () => {
   const world = useBrowserWorld();
 
-  describe.each(VIEWPORTS)("at $name width", ({ size }) => {
+  describe.each(DESKTOP_ONLY)("at $name width", ({ size }) => {
     it("an organiser turns it on with a code from the app, saves the recovery codes, and then needs a right code to log in", async () => {
-      const organiser = await createAccount(world.server, { isAdmin: true });
+      const organiser = await createTestAccount(world.server, ORGANISER);
       const visit = await openBrowserPage(world, { viewport: size, signedInAs: organiser });
       visit.expectConsoleError(failedRequest(401, "/account/mfa/challenges"));
       visit.expectConsoleError(/^Two-factor sign-in failed/);
@@ -54,48 +61,44 @@ describe("two-factor sign-in", () => {
 
       await page.getByRole("button", { name: "Turn on" }).click();
       const setupHeading = page.getByRole("heading", { name: "Link your authenticator app" });
-      await expect.poll(() => setupHeading.isVisible()).toBe(true);
-      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
-        "Link your authenticator app",
-      );
+      await expectVisible(setupHeading);
+      await expectFocusOn(page, "Link your authenticator app");
       const qrCode = page.getByRole("img", { name: "QR code to scan with your authenticator app" });
-      expect(await qrCode.getAttribute("src")).toMatch(/^data:image\/svg\+xml/);
+      await eventually(() => qrCode.getAttribute("src")).toMatch(/^data:image\/svg\+xml/);
       const secret = (await page.getByRole("code").textContent()) ?? "";
-      await recordState(page, "two-factor-setup");
+      await recordState(page, "account-two-factor-setup");
 
       await page.getByLabel("6-digit code").fill(nextTotpCode(secret));
       await page.getByRole("button", { name: "Turn on two-factor" }).click();
 
       await expectStatus(page, "Two-factor sign-in is on.");
       const codes = page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem");
-      expect(await codes.allTextContents()).toHaveLength(6);
-      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
-        "Save your recovery codes",
-      );
-      await recordState(page, "recovery-codes");
+      await eventually(() => codes.allTextContents()).toHaveLength(6);
+      await expectFocusOn(page, "Save your recovery codes");
+      await recordState(page, "account-recovery-codes");
       await page.getByRole("button", { name: "I've saved my codes" }).click();
-      expect(await codes.count()).toBe(0);
-      expect(await page.getByRole("button", { name: "Turn off" }).isVisible()).toBe(true);
-      await recordState(page, "two-factor-on");
+      await expectCount(codes, 0);
+      await expectVisible(page.getByRole("button", { name: "Turn off" }));
+      await recordState(page, "account-two-factor-on");
 
       await page.getByRole("button", { name: "Logout" }).click();
       await logInUpToTheCode(visit, `${world.server.url}/admin`, organiser);
-      await recordState(page, "two-factor-step");
+      await recordState(page, "account-two-factor-step");
       await enterCode(page, staleCode(secret));
-      await expect
-        .poll(() => page.getByRole("alert").textContent())
-        .toContain("That code isn't right");
-      expect(await heading(page, "Two-factor sign-in").isVisible()).toBe(true);
-      await recordState(page, "two-factor-refused");
+      await eventually(() => page.getByRole("alert").textContent()).toContain(
+        "That code isn't right",
+      );
+      await expectVisible(heading(page, "Two-factor sign-in"));
+      await recordState(page, "account-two-factor-refused");
 
       await enterCode(page, nextTotpCode(secret));
-      await expect.poll(() => heading(page, "Admin Panel").isVisible()).toBe(true);
+      await expectVisible(heading(page, "Admin Panel"));
       await visit.close();
     });
   });
 
   it("a recovery code logs an organiser in once and is refused the second time", async () => {
-    const organiser = await createAccount(world.server, { isAdmin: true });
+    const organiser = await createTestAccount(world.server, ORGANISER);
     const { recoveryCodes } = await turnOnTwoFactor(world, organiser);
     const [code, otherCode] = recoveryCodes;
     if (code === undefined || otherCode === undefined) throw new Error("Expected recovery codes.");
@@ -106,21 +109,21 @@ describe("two-factor sign-in", () => {
 
     await logInUpToTheCode(visit, `${world.server.url}/admin`, organiser);
     await enterCode(page, code);
-    await expect.poll(() => heading(page, "Admin Panel").isVisible()).toBe(true);
+    await expectVisible(heading(page, "Admin Panel"));
 
     await page.getByRole("button", { name: "Logout" }).click();
     await logInUpToTheCode(visit, `${world.server.url}/admin`, organiser);
     await enterCode(page, code);
-    await expect
-      .poll(() => page.getByRole("alert").textContent())
-      .toContain("That code isn't right");
+    await eventually(() => page.getByRole("alert").textContent()).toContain(
+      "That code isn't right",
+    );
     await enterCode(page, otherCode);
-    await expect.poll(() => heading(page, "Admin Panel").isVisible()).toBe(true);
+    await expectVisible(heading(page, "Admin Panel"));
     await visit.close();
   });
 
   it("an organiser using only the keyboard turns it off with a code, logs in without one, and can turn it on again with new recovery codes", async () => {
-    const organiser = await createAccount(world.server, { isAdmin: true });
+    const organiser = await createTestAccount(world.server, ORGANISER);
     const { secret, recoveryCodes } = await turnOnTwoFactor(world, organiser);
     const visit = await openBrowserPage(world);
     visit.expectConsoleError(failedRequest(401, "/account/mfa/challenges"));
@@ -130,39 +133,35 @@ describe("two-factor sign-in", () => {
     await tabTo(page, "Two-factor code");
     await page.keyboard.type(nextTotpCode(secret));
     await page.keyboard.press("Enter");
-    await expect.poll(() => heading(page, "Your account").isVisible()).toBe(true);
+    await expectVisible(heading(page, "Your account"));
 
     await tabTo(page, "Turn off");
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name: "Turn off two-factor sign-in?" });
-    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await expectVisible(dialog);
     await page.keyboard.type(staleCode(secret));
     await page.keyboard.press("Enter");
-    await expect
-      .poll(() => dialog.getByRole("alert").textContent())
-      .toContain("That code isn't right");
-    await recordState(page, "turn-off-dialog");
+    await eventually(() => dialog.getByRole("alert").textContent()).toContain(
+      "That code isn't right",
+    );
+    await recordState(page, "account-turn-off-dialog");
     await page.keyboard.type(nextTotpCode(secret));
     await page.keyboard.press("Enter");
 
     await expectStatus(page, "Two-factor sign-in is off.");
-    expect(await dialog.isVisible()).toBe(false);
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
-      "Two-factor sign-in",
-    );
+    await expectHidden(dialog);
+    await expectFocusOn(page, "Two-factor sign-in");
     await page.getByRole("button", { name: "Logout" }).click();
-    await expect.poll(() => page.getByRole("button", { name: "Login" }).isVisible()).toBe(true);
+    await expectVisible(page.getByRole("button", { name: "Login" }));
     await logInWithForm(page, organiser);
-    await expect.poll(() => heading(page, "Your account").isVisible()).toBe(true);
+    await expectVisible(heading(page, "Your account"));
 
     await tabTo(page, "Turn on");
     await page.keyboard.press("Enter");
     const secretShown = page.getByRole("code");
-    await expect.poll(() => secretShown.isVisible()).toBe(true);
+    await expectVisible(secretShown);
     // A keyboard user goes on from where the step put focus, its heading.
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
-      "Link your authenticator app",
-    );
+    await expectFocusOn(page, "Link your authenticator app");
     await tabTo(page, "6-digit code");
     await page.keyboard.type(nextTotpCode((await secretShown.textContent()) ?? ""));
     await page.keyboard.press("Enter");

@@ -4,11 +4,20 @@ import {
   failedRequest,
   openBrowserPage,
   useBrowserWorld,
-  VIEWPORTS,
+  DESKTOP_ONLY,
 } from "../support/browser-world.ts";
 import { daysFromNow, readAgenda, readMeeting, seedMeeting } from "../support/seed-meetings.ts";
-import { createAccount, signedInSdk, type TestAccount } from "../support/users.ts";
-import { openAdminScreen, recordState, removeAdminLabel } from "./admin-fixtures.ts";
+import { createTestAccount, ORGANISER, signedInSdk, type TestAccount } from "../support/users.ts";
+import { openAdminScreen, removeAdminLabel } from "./admin-fixtures.ts";
+
+import {
+  eventually,
+  expectCount,
+  expectHidden,
+  expectText,
+  expectVisible,
+} from "../support/user-sees.ts";
+import { recordState } from "../support/record-state.ts";
 
 const REFUSED_WRITE = /Failed to load resource: the server responded with a status of 401/;
 const MISSING_AGENDA = /Failed to load resource: the server responded with a status of 404/;
@@ -20,12 +29,12 @@ describe("the Manage Meeting screen", () => {
   const meetingUrl = (id: string) => `${world.server.url}/admin/${id}`;
 
   beforeAll(async () => {
-    organiser = await createAccount(world.server, { isAdmin: true });
+    organiser = await createTestAccount(world.server, ORGANISER);
     // Its own account: Appwrite keeps ten sessions a user, and every page here signs the organiser in.
-    sdk = await signedInSdk(world.server, await createAccount(world.server, { isAdmin: true }));
+    sdk = await signedInSdk(world.server, await createTestAccount(world.server, ORGANISER));
   });
 
-  it.each(VIEWPORTS)(
+  it.each(DESKTOP_ONLY)(
     "an organiser sees the settings and the agenda laid out like the public agenda at $name width",
     async ({ size }) => {
       const id = await seedMeeting(sdk, {
@@ -43,38 +52,40 @@ describe("the Manage Meeting screen", () => {
       const { page } = admin;
       await openAdminScreen(page, meetingUrl(id));
 
-      expect(
-        await page.getByRole("link", { name: "Back to Admin Panel" }).getAttribute("href"),
+      await eventually(() =>
+        page.getByRole("link", { name: "Back to Admin Panel" }).getAttribute("href"),
       ).toBe("/admin");
       const publicLink = page.getByRole("link", { name: "View Public Agenda Page" });
-      expect(await publicLink.getAttribute("href")).toBe(`/agenda/${id}`);
-      expect(await publicLink.getAttribute("target")).toBe("_blank");
-      expect(await page.getByRole("heading", { name: "Meeting Settings" }).isVisible()).toBe(true);
-      expect(await page.getByLabel("Title").inputValue()).toBe("Pronoun Practice");
-      expect(await page.getByLabel("Location").inputValue()).toBe("Room 214");
-      expect(await page.getByLabel("Start date").inputValue()).toBe("2030-11-26");
-      expect(await page.getByLabel("Start time").inputValue()).toBe("14:30");
-      expect(await page.getByLabel("End date").inputValue()).toBe("2030-11-26");
-      expect(await page.getByLabel("End time").inputValue()).toBe("15:30");
-      expect(
-        await page.getByRole("heading", { level: 2, name: "Pronoun Practice" }).isVisible(),
-      ).toBe(true);
-      expect(await page.getByText("November 26, 2030").isVisible()).toBe(true);
-      expect(await page.getByText("This meeting has concluded.").count()).toBe(0);
-      expect(await page.getByLabel("Agenda preview").inputValue()).toBe(
+      await eventually(() => publicLink.getAttribute("href")).toBe(`/agenda/${id}`);
+      await eventually(() => publicLink.getAttribute("target")).toBe("_blank");
+      await expectVisible(page.getByRole("heading", { name: "Meeting Settings" }));
+      await eventually(() => page.getByLabel("Title").inputValue()).toBe("Pronoun Practice");
+      await eventually(() => page.getByLabel("Location").inputValue()).toBe("Room 214");
+      await eventually(() => page.getByLabel("Start date").inputValue()).toBe("2030-11-26");
+      await eventually(() => page.getByLabel("Start time").inputValue()).toBe("14:30");
+      await eventually(() => page.getByLabel("End date").inputValue()).toBe("2030-11-26");
+      await eventually(() => page.getByLabel("End time").inputValue()).toBe("15:30");
+      await expectVisible(page.getByRole("heading", { level: 2, name: "Pronoun Practice" }));
+      await expectVisible(page.getByText("November 26, 2030"));
+      await expectCount(page.getByText("This meeting has concluded."), 0);
+      await eventually(() => page.getByLabel("Agenda preview").inputValue()).toBe(
         "Snacks, then a pronoun game.",
       );
-      expect(await page.getByLabel("Question 1").inputValue()).toBe(
+      await eventually(() => page.getByLabel("Question 1").inputValue()).toBe(
         "What is your favourite snack?",
       );
       for (const label of ["Question 2", "Question 3", "Quote author"]) {
-        expect(await page.getByLabel(label, { exact: true }).inputValue(), label).toBe("");
+        await eventually(() => page.getByLabel(label, { exact: true }).inputValue(), label).toBe(
+          "",
+        );
       }
-      expect(await page.getByRole("textbox", { name: "Quote", exact: true }).inputValue()).toBe("");
+      await eventually(() =>
+        page.getByRole("textbox", { name: "Quote", exact: true }).inputValue(),
+      ).toBe("");
       const preview = page.getByRole("region", { name: "Preview" });
-      expect(await preview.getByRole("heading", { name: "Announcements" }).isVisible()).toBe(true);
-      expect(await preview.locator("strong").textContent()).toBe("Friday");
-      await recordState(page, "meeting");
+      await expectVisible(preview.getByRole("heading", { name: "Announcements" }));
+      await expectText(preview.locator("strong"), "Friday");
+      await recordState(page, "admin-meeting");
       await admin.close();
     },
   );
@@ -88,13 +99,11 @@ describe("the Manage Meeting screen", () => {
     const admin = await openBrowserPage(world, { colorScheme: "dark", signedInAs: organiser });
     const { page } = admin;
     await openAdminScreen(page, meetingUrl(id));
-    await expect.poll(() => page.getByLabel("Title").inputValue()).toBe("Night Owls");
-    await recordState(page, "meeting-dark");
+    await eventually(() => page.getByLabel("Title").inputValue()).toBe("Night Owls");
+    await recordState(page, "admin-meeting-dark");
     await page.goto(`${world.server.url}/admin`);
-    await expect
-      .poll(() => page.getByRole("heading", { name: "Night Owls" }).isVisible())
-      .toBe(true);
-    await recordState(page, "panel-dark");
+    await expectVisible(page.getByRole("heading", { name: "Night Owls" }));
+    await recordState(page, "admin-panel-dark");
     await admin.close();
   });
 
@@ -119,9 +128,7 @@ describe("the Manage Meeting screen", () => {
     await page.getByLabel("Quote author").fill("Oscar Wilde");
     await page.getByRole("textbox", { name: "Everything else" }).click();
     await page.keyboard.type("Bring a **friend**");
-    await expect
-      .poll(() => page.getByText("Unsaved changes", { exact: true }).isVisible())
-      .toBe(true);
+    await expectVisible(page.getByText("Unsaved changes", { exact: true }));
 
     // Hold the save at the server's door, to see the screen while it waits.
     let release: () => void = () => {};
@@ -135,14 +142,12 @@ describe("the Manage Meeting screen", () => {
     );
     await page.getByRole("button", { name: "Save" }).click();
     const saving = page.getByRole("button", { name: "Saving..." });
-    await expect.poll(() => saving.isDisabled()).toBe(true);
+    await eventually(() => saving.isDisabled()).toBe(true);
     release();
 
-    await expect
-      .poll(() => page.getByRole("status").filter({ hasText: "Saved!" }).isVisible())
-      .toBe(true);
-    expect(await page.getByRole("button", { name: "Save" }).isEnabled()).toBe(true);
-    expect(await page.getByText("Unsaved changes", { exact: true }).count()).toBe(0);
+    await expectVisible(page.getByRole("status").filter({ hasText: "Saved!" }));
+    await eventually(() => page.getByRole("button", { name: "Save" }).isEnabled()).toBe(true);
+    await expectCount(page.getByText("Unsaved changes", { exact: true }), 0);
 
     const meeting = await readMeeting(sdk, id);
     expect({
@@ -160,21 +165,19 @@ describe("the Manage Meeting screen", () => {
 
     const visitor = await world.browser.newPage();
     await visitor.goto(`${world.server.url}/agenda/${id}`);
-    expect(await visitor.getByRole("heading", { level: 1 }).textContent()).toBe(
-      "Trans Day of Visibility",
-    );
-    expect(await visitor.getByText("Posters and pizza.").isVisible()).toBe(true);
-    expect(await visitor.getByText("Who inspires you?").isVisible()).toBe(true);
-    expect(await visitor.getByText("Oscar Wilde").isVisible()).toBe(true);
-    expect(await visitor.locator("strong", { hasText: "friend" }).isVisible()).toBe(true);
+    await expectText(visitor.getByRole("heading", { level: 1 }), "Trans Day of Visibility");
+    await expectVisible(visitor.getByText("Posters and pizza."));
+    await expectVisible(visitor.getByText("Who inspires you?"));
+    await expectVisible(visitor.getByText("Oscar Wilde"));
+    await expectVisible(visitor.locator("strong", { hasText: "friend" }));
     await visitor.close();
     await admin.close();
   });
 
-  it.each(VIEWPORTS)(
+  it.each(DESKTOP_ONLY)(
     "an organiser whose admin label is removed sees Failed to save. and keeps their edits at $name width",
     async ({ size }) => {
-      const demoted = await createAccount(world.server, { isAdmin: true });
+      const demoted = await createTestAccount(world.server, ORGANISER);
       const id = await seedMeeting(sdk, {
         title: "Before",
         start: daysFromNow(2),
@@ -191,11 +194,13 @@ describe("the Manage Meeting screen", () => {
       await page.getByRole("button", { name: "Save" }).click();
 
       const status = page.getByRole("status").filter({ hasText: "Failed to save." });
-      await expect.poll(() => status.isVisible()).toBe(true);
-      expect(await status.textContent()).toContain("You don't have permission to do that.");
-      expect(await page.getByLabel("Title").inputValue()).toBe("After");
+      await expectVisible(status);
+      await eventually(() => status.textContent()).toContain(
+        "You don't have permission to do that.",
+      );
+      await eventually(() => page.getByLabel("Title").inputValue()).toBe("After");
       expect((await readMeeting(sdk, id)).title).toBe("Before");
-      await recordState(page, "save-failed");
+      await recordState(page, "admin-save-failed");
       await admin.close();
     },
   );
@@ -217,12 +222,14 @@ describe("the Manage Meeting screen", () => {
     await page.getByRole("button", { name: "Save" }).click();
 
     const status = page.getByRole("status").filter({ hasText: "Failed to save." });
-    await expect.poll(() => status.isVisible()).toBe(true);
-    expect(await status.textContent()).toContain("We couldn't reach the club's data service.");
+    await expectVisible(status);
+    await eventually(() => status.textContent()).toContain(
+      "We couldn't reach the club's data service.",
+    );
     await admin.close();
   });
 
-  it.each(VIEWPORTS)(
+  it.each(DESKTOP_ONLY)(
     "a meeting without an agenda offers Create one now, which opens an empty editor at $name width",
     async ({ size }) => {
       const id = await seedMeeting(sdk, {
@@ -236,15 +243,13 @@ describe("the Manage Meeting screen", () => {
       const { page } = admin;
       await openAdminScreen(page, meetingUrl(id));
 
-      await expect
-        .poll(() => page.getByRole("heading", { name: "No agenda was created" }).isVisible())
-        .toBe(true);
-      await recordState(page, "no-agenda");
+      await expectVisible(page.getByRole("heading", { name: "No agenda was created" }));
+      await recordState(page, "admin-no-agenda");
       await page.getByLabel("Location").fill("Gym");
       await page.getByRole("button", { name: "Create one now" }).click();
 
-      await expect.poll(() => page.getByLabel("Agenda preview").isVisible()).toBe(true);
-      expect(await page.getByLabel("Location").inputValue()).toBe("Gym");
+      await expectVisible(page.getByLabel("Agenda preview"));
+      await eventually(() => page.getByLabel("Location").inputValue()).toBe("Gym");
       const agenda = await readAgenda(sdk, id);
       for (const key of [
         "agenda_preview",
@@ -270,11 +275,11 @@ describe("the Manage Meeting screen", () => {
     const admin = await openBrowserPage(world, { signedInAs: organiser });
     const { page } = admin;
     await openAdminScreen(page, meetingUrl(id));
-    await expect.poll(() => page.getByText("This meeting has concluded.").isVisible()).toBe(true);
+    await expectVisible(page.getByText("This meeting has concluded."));
     await admin.close();
   });
 
-  it.each(VIEWPORTS)(
+  it.each(DESKTOP_ONLY)(
     "an unknown meeting id says Meeting not found, with a way back at $name width",
     async ({ size }) => {
       const admin = await openBrowserPage(world, { viewport: size, signedInAs: organiser });
@@ -282,11 +287,11 @@ describe("the Manage Meeting screen", () => {
       const { page } = admin;
       await openAdminScreen(page, meetingUrl("no-such-meeting"));
 
-      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Meeting not found");
-      expect(
-        await page.getByRole("link", { name: "Back to Admin Panel" }).getAttribute("href"),
+      await expectText(page.getByRole("heading", { level: 1 }), "Meeting not found");
+      await eventually(() =>
+        page.getByRole("link", { name: "Back to Admin Panel" }).getAttribute("href"),
       ).toBe("/admin");
-      await recordState(page, "not-found");
+      await recordState(page, "admin-not-found");
       await admin.close();
     },
   );
@@ -299,7 +304,9 @@ describe("the Manage Meeting screen", () => {
     await page.route("**/v1/databases/**", (route) => route.abort());
     await openAdminScreen(page, meetingUrl("any-meeting"));
 
-    expect(await page.getByRole("alert").textContent()).toContain("We couldn't load this meeting.");
+    await eventually(() => page.getByRole("alert").textContent()).toContain(
+      "We couldn't load this meeting.",
+    );
     await admin.close();
   });
 
@@ -314,24 +321,22 @@ describe("the Manage Meeting screen", () => {
     await openAdminScreen(page, meetingUrl(id));
 
     // 20:30 UTC is 14:30 in Chicago and 05:30 the next morning in Tokyo.
-    expect(await page.getByLabel("Start date").inputValue()).toBe("2030-03-07");
-    expect(await page.getByLabel("Start time").inputValue()).toBe("14:30");
+    await eventually(() => page.getByLabel("Start date").inputValue()).toBe("2030-03-07");
+    await eventually(() => page.getByLabel("Start time").inputValue()).toBe("14:30");
     await page.getByLabel("Start date").fill("2030-03-12");
     await page.getByLabel("Start time").fill("16:00");
     await page.getByRole("button", { name: "Save" }).click();
-    await expect
-      .poll(() => page.getByRole("status").filter({ hasText: "Saved!" }).isVisible())
-      .toBe(true);
+    await expectVisible(page.getByRole("status").filter({ hasText: "Saved!" }));
 
     // March 12th is after the change to daylight saving time: 16:00 CDT is 21:00 UTC.
     expect(new Date(String((await readMeeting(sdk, id)).start)).toISOString()).toBe(
       "2030-03-12T21:00:00.000Z",
     );
-    expect(await page.getByText("March 12, 2030").isVisible()).toBe(true);
+    await expectVisible(page.getByText("March 12, 2030"));
     await admin.close();
   });
 
-  describe.each(VIEWPORTS)("leaving with unsaved changes at $name width", ({ size }) => {
+  describe.each(DESKTOP_ONLY)("leaving with unsaved changes at $name width", ({ size }) => {
     it("an organiser who follows a link is asked first, and can stay or leave", async () => {
       const id = await seedMeeting(sdk, {
         title: "Careful",
@@ -345,18 +350,16 @@ describe("the Manage Meeting screen", () => {
       await page.getByLabel("Title").fill("Careful edits");
       await page.getByRole("link", { name: "Back to Admin Panel" }).click();
       const dialog = page.getByRole("dialog", { name: "Leave without saving?" });
-      await expect.poll(() => dialog.isVisible()).toBe(true);
-      await recordState(page, "unsaved-dialog");
+      await expectVisible(dialog);
+      await recordState(page, "admin-unsaved-dialog");
 
       await dialog.getByRole("button", { name: "Stay on this page" }).click();
-      await expect.poll(() => dialog.isVisible()).toBe(false);
-      expect(await page.getByLabel("Title").inputValue()).toBe("Careful edits");
+      await expectHidden(dialog);
+      await eventually(() => page.getByLabel("Title").inputValue()).toBe("Careful edits");
 
       await page.getByRole("link", { name: "Back to Admin Panel" }).click();
       await dialog.getByRole("button", { name: "Leave without saving" }).click();
-      await expect
-        .poll(() => page.getByRole("heading", { level: 1, name: "Admin Panel" }).isVisible())
-        .toBe(true);
+      await expectVisible(page.getByRole("heading", { level: 1, name: "Admin Panel" }));
       expect((await readMeeting(sdk, id)).title).toBe("Careful");
       await admin.close();
     });
@@ -376,19 +379,17 @@ describe("the Manage Meeting screen", () => {
 
     await page.getByRole("button", { name: "Delete meeting" }).click();
     const dialog = page.getByRole("dialog", { name: "Delete this meeting?" });
-    await expect.poll(() => dialog.isVisible()).toBe(true);
-    await recordState(page, "delete-dialog");
+    await expectVisible(dialog);
+    await recordState(page, "admin-delete-dialog");
     await dialog.getByRole("button", { name: "Keep meeting" }).click();
-    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await expectHidden(dialog);
     expect((await readMeeting(sdk, id)).title).toBe("Made By Mistake");
 
     await page.getByRole("button", { name: "Delete meeting" }).click();
     await dialog.getByRole("button", { name: "Delete meeting" }).click();
     // Deleting is the organiser's decision about the unsaved edit too: no second question.
-    await expect
-      .poll(() => page.getByRole("heading", { level: 1, name: "Admin Panel" }).isVisible())
-      .toBe(true);
-    expect(await page.getByText("Made By Mistake").count()).toBe(0);
+    await expectVisible(page.getByRole("heading", { level: 1, name: "Admin Panel" }));
+    await expectCount(page.getByText("Made By Mistake"), 0);
     await expect(readMeeting(sdk, id)).rejects.toMatchObject({ code: 404 });
     await expect(readAgenda(sdk, id)).rejects.toMatchObject({ code: 404 });
     const publicPage = await fetch(`${world.server.url}/agenda/${id}`);
@@ -397,7 +398,7 @@ describe("the Manage Meeting screen", () => {
   });
 
   it("an organiser whose admin label is removed cannot delete a meeting, is told why, and keeps it", async () => {
-    const demoted = await createAccount(world.server, { isAdmin: true });
+    const demoted = await createTestAccount(world.server, ORGANISER);
     const id = await seedMeeting(sdk, {
       title: "Still Here",
       start: daysFromNow(6),
@@ -416,10 +417,10 @@ describe("the Manage Meeting screen", () => {
       .getByRole("button", { name: "Delete meeting" })
       .click();
 
-    await expect
-      .poll(() => page.getByRole("alert").filter({ hasText: "couldn't delete" }).textContent())
-      .toContain("You don't have permission to do that.");
-    expect(await page.getByLabel("Title").inputValue()).toBe("Still Here");
+    await eventually(() =>
+      page.getByRole("alert").filter({ hasText: "couldn't delete" }).textContent(),
+    ).toContain("You don't have permission to do that.");
+    await eventually(() => page.getByLabel("Title").inputValue()).toBe("Still Here");
     expect((await readMeeting(sdk, id)).title).toBe("Still Here");
     await admin.close();
   });
@@ -439,14 +440,14 @@ describe("the Manage Meeting screen", () => {
 
     await page.getByRole("button", { name: "Logout" }).click();
     const dialog = page.getByRole("dialog", { name: "Leave without saving?" });
-    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await expectVisible(dialog);
     await dialog.getByRole("button", { name: "Stay on this page" }).click();
-    await expect.poll(() => dialog.isVisible()).toBe(false);
-    expect(await page.getByLabel("Title").inputValue()).toBe("Logout edits");
+    await expectHidden(dialog);
+    await eventually(() => page.getByLabel("Title").inputValue()).toBe("Logout edits");
 
     await page.getByRole("button", { name: "Logout" }).click();
     await dialog.getByRole("button", { name: "Leave without saving" }).click();
-    await expect.poll(() => page.getByRole("button", { name: "Login" }).isVisible()).toBe(true);
+    await expectVisible(page.getByRole("button", { name: "Login" }));
     expect((await readMeeting(sdk, id)).title).toBe("Logout");
     await admin.close();
   });

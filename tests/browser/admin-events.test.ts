@@ -2,9 +2,17 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { defaultMeetingTimes } from "../../app/lib/club-time/index.ts";
 import type { SdkUser } from "../support/sdk.ts";
 import { readEvent, seedEvent } from "../support/seed-meetings.ts";
-import { openBrowserPage, useBrowserWorld, VIEWPORTS } from "../support/browser-world.ts";
-import { createAccount, signedInSdk, type TestAccount } from "../support/users.ts";
-import { openAdminScreen, recordState, removeAdminLabel } from "./admin-fixtures.ts";
+import { openBrowserPage, useBrowserWorld, DESKTOP_ONLY } from "../support/browser-world.ts";
+import { createTestAccount, ORGANISER, signedInSdk, type TestAccount } from "../support/users.ts";
+import { openAdminScreen, removeAdminLabel } from "./admin-fixtures.ts";
+import {
+  eventually,
+  expectCount,
+  expectHidden,
+  expectVisible,
+  expectText,
+} from "../support/user-sees.ts";
+import { recordState } from "../support/record-state.ts";
 
 const CLUB_ZONE = "America/Chicago";
 
@@ -19,11 +27,11 @@ describe("events in the admin panel", () => {
   let sdk: SdkUser;
 
   beforeAll(async () => {
-    organiser = await createAccount(world.server, { isAdmin: true });
-    sdk = await signedInSdk(world.server, await createAccount(world.server, { isAdmin: true }));
+    organiser = await createTestAccount(world.server, ORGANISER);
+    sdk = await signedInSdk(world.server, await createTestAccount(world.server, ORGANISER));
   });
 
-  it.each(VIEWPORTS)(
+  it.each(DESKTOP_ONLY)(
     "an organiser adds an event, names and dates it, and visitors see it on the home page at $name width",
     async ({ size }) => {
       const admin = await openBrowserPage(world, { viewport: size, signedInAs: organiser });
@@ -31,15 +39,13 @@ describe("events in the admin panel", () => {
       await page.goto(`${world.server.url}/admin`);
       await page.getByRole("button", { name: "Add Event" }).click();
       await page.waitForURL(/\/admin\/events\/[^/]+$/);
-      await expect
-        .poll(() => page.getByRole("heading", { level: 1, name: "Manage Event" }).isVisible())
-        .toBe(true);
+      await expectVisible(page.getByRole("heading", { level: 1, name: "Manage Event" }));
       const id = new URL(page.url()).pathname.split("/").pop() ?? "";
       const created = await readEvent(sdk, id);
       const expected = defaultMeetingTimes(new Date(), CLUB_ZONE);
       expect(new Date(String(created.time)).toISOString()).toBe(expected.start);
       expect(new Date(String(created.end)).toISOString()).toBe(expected.end);
-      expect(await page.getByLabel("Start time").inputValue()).toBe("14:30");
+      await eventually(() => page.getByLabel("Start time").inputValue()).toBe("14:30");
 
       const title = `Pride Prom (${size.width})`;
       await page.getByLabel("Title").fill(title);
@@ -48,10 +54,8 @@ describe("events in the admin panel", () => {
       await page.getByLabel("End date").fill("2030-05-17");
       await page.getByLabel("End time").fill("22:00");
       await page.getByRole("button", { name: "Save" }).click();
-      await expect
-        .poll(() => page.getByRole("status").filter({ hasText: "Saved!" }).isVisible())
-        .toBe(true);
-      await recordState(page, "event");
+      await expectVisible(page.getByRole("status").filter({ hasText: "Saved!" }));
+      await recordState(page, "admin-event");
 
       const stored = await readEvent(sdk, id);
       expect(stored.title).toBe(title);
@@ -62,11 +66,9 @@ describe("events in the admin panel", () => {
 
       await page.getByRole("link", { name: "Back to Admin Panel" }).click();
       const upcoming = page.getByRole("region", { name: "Upcoming Events" });
-      await expect
-        .poll(() => upcoming.getByRole("heading", { name: title }).isVisible())
-        .toBe(true);
-      expect(await upcoming.getByText("05/17/30, 7:00 PM").count()).toBeGreaterThan(0);
-      await recordState(page, "panel-with-events");
+      await expectVisible(upcoming.getByRole("heading", { name: title }));
+      await eventually(() => upcoming.getByText("05/17/30, 7:00 PM").count()).toBeGreaterThan(0);
+      await recordState(page, "admin-panel-with-events");
       await admin.close();
     },
   );
@@ -82,21 +84,19 @@ describe("events in the admin panel", () => {
     const { page } = admin;
     await page.goto(`${world.server.url}/admin`);
     await page.getByRole("link", { name: "Edit Rained Out Picnic" }).click();
-    await expect.poll(() => page.getByLabel("Title").inputValue()).toBe("Rained Out Picnic");
+    await eventually(() => page.getByLabel("Title").inputValue()).toBe("Rained Out Picnic");
 
     await page.getByRole("button", { name: "Delete event" }).click();
     const dialog = page.getByRole("dialog", { name: "Delete this event?" });
-    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await expectVisible(dialog);
     await dialog.getByRole("button", { name: "Keep event" }).click();
-    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await expectHidden(dialog);
     expect((await readEvent(sdk, id)).title).toBe("Rained Out Picnic");
 
     await page.getByRole("button", { name: "Delete event" }).click();
     await dialog.getByRole("button", { name: "Delete event" }).click();
-    await expect
-      .poll(() => page.getByRole("heading", { level: 1, name: "Admin Panel" }).isVisible())
-      .toBe(true);
-    expect(await page.getByText("Rained Out Picnic").count()).toBe(0);
+    await expectVisible(page.getByRole("heading", { level: 1, name: "Admin Panel" }));
+    await expectCount(page.getByText("Rained Out Picnic"), 0);
     await expect(readEvent(sdk, id)).rejects.toMatchObject({ code: 404 });
     expect(await landingHtml(world.server.url)).not.toContain("Rained Out Picnic");
     await admin.close();
@@ -114,27 +114,28 @@ describe("events in the admin panel", () => {
     await page.getByLabel("Title").fill("Film Night, moved");
     await page.getByLabel("End date").fill("");
     await page.getByRole("button", { name: "Save" }).click();
-    await expect
-      .poll(() => page.getByRole("status").filter({ hasText: "Failed to save." }).textContent())
-      .toContain("Fill in the start and end dates and times.");
-    expect(await page.getByLabel("Title").inputValue()).toBe("Film Night, moved");
+    await eventually(() =>
+      page.getByRole("status").filter({ hasText: "Failed to save." }).textContent(),
+    ).toContain("Fill in the start and end dates and times.");
+    await eventually(() => page.getByLabel("Title").inputValue()).toBe("Film Night, moved");
     expect((await readEvent(sdk, id)).title).toBe("Film Night");
     await admin.close();
   });
 
   it("an organiser whose admin label is removed cannot add an event and is told why", async () => {
-    const demoted = await createAccount(world.server, { isAdmin: true });
+    const demoted = await createTestAccount(world.server, ORGANISER);
     const admin = await openBrowserPage(world, { signedInAs: demoted });
     admin.expectConsoleError(/Failed to load resource: the server responded with a status of 401/);
     admin.expectConsoleError(/^Error creating event/);
     const { page } = admin;
     await page.goto(`${world.server.url}/admin`);
-    await expect.poll(() => page.getByRole("button", { name: "Add Event" }).isVisible()).toBe(true);
+    await expectVisible(page.getByRole("button", { name: "Add Event" }));
     await removeAdminLabel(world.server, demoted);
     await page.getByRole("button", { name: "Add Event" }).click();
-    await expect
-      .poll(() => page.getByRole("alert").filter({ hasText: "couldn't add" }).textContent())
-      .toBe("We couldn't add the event. You don't have permission to do that.");
+    await expectText(
+      page.getByRole("alert").filter({ hasText: "couldn't add" }),
+      "We couldn't add the event. You don't have permission to do that.",
+    );
     await admin.close();
   });
 
@@ -143,9 +144,7 @@ describe("events in the admin panel", () => {
     admin.expectConsoleError(/Failed to load resource: the server responded with a status of 404/);
     const { page } = admin;
     await openAdminScreen(page, `${world.server.url}/admin/events/no-such-event`);
-    await expect
-      .poll(() => page.getByRole("heading", { level: 1, name: "Event not found" }).isVisible())
-      .toBe(true);
+    await expectVisible(page.getByRole("heading", { level: 1, name: "Event not found" }));
     await admin.close();
   });
 });

@@ -1,10 +1,8 @@
 import type { Page } from "playwright-core";
-import { expect } from "vitest";
 import { getUserByEmail, updateLabels } from "../../backend/services/account/accounts.ts";
-import { expectNoAxeViolations } from "../support/axe.ts";
-import { saveTallWindowScreenshot } from "../support/screenshots.ts";
 import type { TestServer } from "../support/test-server.ts";
 import type { TestAccount } from "../support/users.ts";
+import { expectCount } from "../support/user-sees.ts";
 
 // What only the admin journeys need; the world, pages, accounts and seeds are in tests/support/.
 
@@ -24,18 +22,9 @@ export async function removeAdminLabel(server: TestServer, account: TestAccount)
 /** Opens an admin screen at `url` and waits until it has checked the session and loaded. */
 export async function openAdminScreen(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await expect.poll(() => page.getByText("Loading...").count()).toBe(0);
+  await expectCount(page.getByText("Loading..."), 0);
 }
 
 /** A guest's account lookup is answered 401, which Chromium logs as a failed resource load. */
 export const GUEST_ACCOUNT_LOOKUP =
   /Failed to load resource: the server responded with a status of 401/;
-
-/**
- * Checks accessibility and takes a screenshot, tests/.artifacts/screenshots/admin-{name}-{width}.png:
- * what every admin state gets at both widths.
- */
-export async function recordState(page: Page, name: string): Promise<void> {
-  await expectNoAxeViolations(page);
-  await saveTallWindowScreenshot(page, `admin-${name}`);
-}

@@ -2,8 +2,10 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openBrowserPage, useBrowserWorld } from "../support/browser-world.ts";
 import { daysFromNow, readAgenda, readMeeting, seedMeeting } from "../support/seed-meetings.ts";
-import { createAccount, signedInSdk } from "../support/users.ts";
+import { createTestAccount, ORGANISER, signedInSdk } from "../support/users.ts";
 import { GUEST_ACCOUNT_LOOKUP } from "./admin-fixtures.ts";
+
+import { eventually, expectVisible } from "../support/user-sees.ts";
 
 interface FocusedElement {
   name: string;
@@ -39,7 +41,7 @@ async function tabTo(page: Page, name: string): Promise<void> {
   for (let step = 0; step < 60; step++) {
     await page.keyboard.press("Tab");
     // CodeMirror marks itself focused a moment after the focus event.
-    await expect.poll(() => describeFocus(page)).toMatchObject({ hasVisibleFocus: true });
+    await eventually(() => describeFocus(page)).toMatchObject({ hasVisibleFocus: true });
     if ((await describeFocus(page)).name === name) return;
   }
   throw new Error(`Tab never reached "${name}".`);
@@ -49,10 +51,10 @@ describe("the admin screens with the keyboard alone", () => {
   const world = useBrowserWorld();
 
   it("an organiser signs in, opens a meeting, edits it and saves with Tab, Enter and Space only", async () => {
-    const organiser = await createAccount(world.server, { isAdmin: true });
+    const organiser = await createTestAccount(world.server, ORGANISER);
     const seeder = await signedInSdk(
       world.server,
-      await createAccount(world.server, { isAdmin: true }),
+      await createTestAccount(world.server, ORGANISER),
     );
     const id = await seedMeeting(seeder, {
       title: "Keyboard Club",
@@ -63,22 +65,18 @@ describe("the admin screens with the keyboard alone", () => {
     admin.expectConsoleError(GUEST_ACCOUNT_LOOKUP);
     const { page } = admin;
     await page.goto(`${world.server.url}/admin`);
-    await expect.poll(() => page.getByLabel("Email").isVisible()).toBe(true);
+    await expectVisible(page.getByLabel("Email"));
 
     await tabTo(page, "Email");
     await page.keyboard.type(organiser.email);
     await tabTo(page, "Password");
     await page.keyboard.type(organiser.password);
     await page.keyboard.press("Enter");
-    await expect
-      .poll(() => page.getByRole("heading", { level: 1, name: "Admin Panel" }).isVisible())
-      .toBe(true);
+    await expectVisible(page.getByRole("heading", { level: 1, name: "Admin Panel" }));
 
     await tabTo(page, "Edit Keyboard Club");
     await page.keyboard.press("Enter");
-    await expect
-      .poll(() => page.getByRole("heading", { level: 1, name: "Manage Meeting" }).isVisible())
-      .toBe(true);
+    await expectVisible(page.getByRole("heading", { level: 1, name: "Manage Meeting" }));
 
     await tabTo(page, "Title");
     await page.keyboard.press("End");
@@ -92,9 +90,7 @@ describe("the admin screens with the keyboard alone", () => {
     await tabTo(page, "Save");
     await page.keyboard.press("Space");
 
-    await expect
-      .poll(() => page.getByRole("status").filter({ hasText: "Saved!" }).isVisible())
-      .toBe(true);
+    await expectVisible(page.getByRole("status").filter({ hasText: "Saved!" }));
     const meeting = await readMeeting(seeder, id);
     expect({ title: meeting.title, canceled: meeting.canceled }).toEqual({
       title: "Keyboard Club Social",

@@ -1,8 +1,11 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { openBrowserPage, useBrowserWorld, VIEWPORTS } from "../support/browser-world.ts";
+import { beforeAll, describe, it } from "vitest";
+import { openBrowserPage, useBrowserWorld, DESKTOP_ONLY } from "../support/browser-world.ts";
 import { daysFromNow, seedMeeting } from "../support/seed-meetings.ts";
-import { createAccount, signedInSdk, type TestAccount } from "../support/users.ts";
-import { GUEST_ACCOUNT_LOOKUP, recordState } from "./admin-fixtures.ts";
+import { createTestAccount, ORGANISER, signedInSdk, type TestAccount } from "../support/users.ts";
+import { GUEST_ACCOUNT_LOOKUP } from "./admin-fixtures.ts";
+
+import { eventually, expectVisible } from "../support/user-sees.ts";
+import { recordState } from "../support/record-state.ts";
 
 describe("the admin guard and sign-in", () => {
   const world = useBrowserWorld();
@@ -10,32 +13,26 @@ describe("the admin guard and sign-in", () => {
   let member: TestAccount;
 
   beforeAll(async () => {
-    organiser = await createAccount(world.server, { isAdmin: true });
-    member = await createAccount(world.server, { isAdmin: false, name: "Casey Member" });
+    organiser = await createTestAccount(world.server, ORGANISER);
+    member = await createTestAccount(world.server, { name: "Casey Member" });
   });
 
-  describe.each(VIEWPORTS)("at $name width", ({ size }) => {
+  describe.each(DESKTOP_ONLY)("at $name width", ({ size }) => {
     it("a visitor who is not signed in is denied and offered the sign-in form", async () => {
       const admin = await openBrowserPage(world, { viewport: size });
       admin.expectConsoleError(GUEST_ACCOUNT_LOOKUP);
       const { page } = admin;
       await page.goto(`${world.server.url}/admin`);
 
-      await expect
-        .poll(() => page.getByRole("heading", { level: 1, name: "Access Denied" }).isVisible())
-        .toBe(true);
-      expect(
-        await page.getByText("You must be logged in to access the admin panel.").isVisible(),
-      ).toBe(true);
-      expect(await page.getByLabel("Email").isVisible()).toBe(true);
-      expect(await page.getByLabel("Password").isVisible()).toBe(true);
-      expect(await page.getByRole("button", { name: "Login" }).isVisible()).toBe(true);
-      expect(
-        await page
-          .getByText("Ask your club's website manager for an organiser account.")
-          .isVisible(),
-      ).toBe(true);
-      await recordState(page, "signed-out");
+      await expectVisible(page.getByRole("heading", { level: 1, name: "Access Denied" }));
+      await expectVisible(page.getByText("You must be logged in to access the admin panel."));
+      await expectVisible(page.getByLabel("Email"));
+      await expectVisible(page.getByLabel("Password"));
+      await expectVisible(page.getByRole("button", { name: "Login" }));
+      await expectVisible(
+        page.getByText("Ask your club's website manager for an organiser account."),
+      );
+      await recordState(page, "admin-signed-out");
       await admin.close();
     });
 
@@ -51,12 +48,10 @@ describe("the admin guard and sign-in", () => {
       });
       await page.goto(`${world.server.url}/admin`);
 
-      expect(await page.getByRole("status").filter({ hasText: "Loading..." }).isVisible()).toBe(
-        true,
-      );
-      await recordState(page, "loading");
+      await expectVisible(page.getByRole("status").filter({ hasText: "Loading..." }));
+      await recordState(page, "admin-loading");
       release();
-      await expect.poll(() => page.getByRole("button", { name: "Login" }).isVisible()).toBe(true);
+      await expectVisible(page.getByRole("button", { name: "Login" }));
       await admin.close();
     });
 
@@ -75,12 +70,10 @@ describe("the admin guard and sign-in", () => {
       await page.getByRole("button", { name: "Login" }).click();
 
       const alert = page.getByRole("alert");
-      await expect.poll(() => alert.textContent()).toContain("That email and password don't match");
+      await eventually(() => alert.textContent()).toContain("That email and password don't match");
       await loginFailed;
-      expect(await page.getByRole("heading", { level: 1, name: "Access Denied" }).isVisible()).toBe(
-        true,
-      );
-      await recordState(page, "login-failed");
+      await expectVisible(page.getByRole("heading", { level: 1, name: "Access Denied" }));
+      await recordState(page, "admin-login-failed");
       await admin.close();
     });
 
@@ -89,19 +82,13 @@ describe("the admin guard and sign-in", () => {
       const { page } = admin;
       await page.goto(`${world.server.url}/admin`);
 
-      await expect
-        .poll(() => page.getByText("You do not have permission to access this page.").isVisible())
-        .toBe(true);
-      expect(await page.getByRole("heading", { level: 1, name: "Access Denied" }).isVisible()).toBe(
-        true,
-      );
-      await recordState(page, "not-admin");
+      await expectVisible(page.getByText("You do not have permission to access this page."));
+      await expectVisible(page.getByRole("heading", { level: 1, name: "Access Denied" }));
+      await recordState(page, "admin-not-admin");
 
       admin.expectConsoleError(GUEST_ACCOUNT_LOOKUP);
       await page.getByRole("button", { name: "Logout" }).click();
-      await expect
-        .poll(() => page.getByText("You must be logged in to access the admin panel.").isVisible())
-        .toBe(true);
+      await expectVisible(page.getByText("You must be logged in to access the admin panel."));
       await admin.close();
     });
   });
@@ -116,26 +103,22 @@ describe("the admin guard and sign-in", () => {
     await page.getByLabel("Password").fill(organiser.password);
     await page.getByRole("button", { name: "Login" }).click();
 
-    await expect
-      .poll(() => page.getByRole("heading", { level: 1, name: "Admin Panel" }).isVisible())
-      .toBe(true);
-    expect(await page.getByRole("button", { name: "Create Meeting" }).isVisible()).toBe(true);
-    expect(await page.getByRole("heading", { name: "Upcoming Meetings" }).isVisible()).toBe(true);
-    expect(await page.getByRole("heading", { name: "Previous Meetings" }).isVisible()).toBe(true);
+    await expectVisible(page.getByRole("heading", { level: 1, name: "Admin Panel" }));
+    await expectVisible(page.getByRole("button", { name: "Create Meeting" }));
+    await expectVisible(page.getByRole("heading", { name: "Upcoming Meetings" }));
+    await expectVisible(page.getByRole("heading", { name: "Previous Meetings" }));
 
     await page.getByRole("button", { name: "Logout" }).click();
-    await expect
-      .poll(() => page.getByRole("heading", { level: 1, name: "Access Denied" }).isVisible())
-      .toBe(true);
+    await expectVisible(page.getByRole("heading", { level: 1, name: "Access Denied" }));
     await page.reload();
-    await expect.poll(() => page.getByRole("button", { name: "Login" }).isVisible()).toBe(true);
+    await expectVisible(page.getByRole("button", { name: "Login" }));
     await admin.close();
   });
 
   it("an organiser who follows a meeting link while signed out signs in there and lands on the meeting", async () => {
     const seeder = await signedInSdk(
       world.server,
-      await createAccount(world.server, { isAdmin: true }),
+      await createTestAccount(world.server, ORGANISER),
     );
     const id = await seedMeeting(seeder, {
       title: "Linked",
@@ -151,7 +134,7 @@ describe("the admin guard and sign-in", () => {
     await page.getByLabel("Password").fill(organiser.password);
     await page.getByRole("button", { name: "Login" }).click();
 
-    await expect.poll(() => page.getByLabel("Title").inputValue()).toBe("Linked");
+    await eventually(() => page.getByLabel("Title").inputValue()).toBe("Linked");
     await admin.close();
   });
 
@@ -165,10 +148,8 @@ describe("the admin guard and sign-in", () => {
 
     await page.getByRole("button", { name: "Logout" }).click();
 
-    await expect.poll(() => page.getByRole("alert").textContent()).toContain("We couldn't reach");
-    expect(await page.getByRole("heading", { level: 1, name: "Admin Panel" }).isVisible()).toBe(
-      true,
-    );
+    await eventually(() => page.getByRole("alert").textContent()).toContain("We couldn't reach");
+    await expectVisible(page.getByRole("heading", { level: 1, name: "Admin Panel" }));
     await admin.close();
   });
 });

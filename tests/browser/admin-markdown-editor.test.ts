@@ -8,8 +8,9 @@ import {
   type BrowserPage,
 } from "../support/browser-world.ts";
 import { daysFromNow, seedMeeting } from "../support/seed-meetings.ts";
-import { createAccount, signedInSdk, type TestAccount } from "../support/users.ts";
-import { recordState } from "./admin-fixtures.ts";
+import { createTestAccount, ORGANISER, signedInSdk, type TestAccount } from "../support/users.ts";
+import { eventually, expectCount, expectText, expectVisible } from "../support/user-sees.ts";
+import { recordState } from "../support/record-state.ts";
 
 function editor(page: Page) {
   return page.getByRole("textbox", { name: "Everything else" });
@@ -36,10 +37,10 @@ describe("the Markdown editor for Everything else", () => {
   let page: Page;
 
   beforeAll(async () => {
-    organiser = await createAccount(world.server, { isAdmin: true });
+    organiser = await createTestAccount(world.server, ORGANISER);
     const seeder = await signedInSdk(
       world.server,
-      await createAccount(world.server, { isAdmin: true }),
+      await createTestAccount(world.server, ORGANISER),
     );
     const id = await seedMeeting(seeder, {
       title: "Markdown",
@@ -53,7 +54,7 @@ describe("the Markdown editor for Everything else", () => {
     admin = await openBrowserPage(world, { signedInAs: organiser });
     page = admin.page;
     await page.goto(meetingUrl);
-    await expect.poll(() => editor(page).isVisible()).toBe(true);
+    await expectVisible(editor(page));
   });
 
   afterEach(async () => {
@@ -78,56 +79,58 @@ describe("the Markdown editor for Everything else", () => {
         .getByRole("button", { name: button, exact: true })
         .click();
 
-      expect(await editorText(page)).toBe(expected);
+      await eventually(() => editorText(page)).toBe(expected);
       const preview = page.getByRole("region", { name: "Preview" });
-      expect(await preview.locator(rendered).textContent()).toBe("hello");
+      await expectText(preview.locator(rendered), "hello");
     },
   );
 
   it("Control+B makes the selection bold without leaving the keyboard", async () => {
     await typeAndSelect(page, "loud");
     await page.keyboard.press("ControlOrMeta+B");
-    expect(await editorText(page)).toBe("**loud**");
+    await eventually(() => editorText(page)).toBe("**loud**");
   });
 
   it("the table picker inserts a table of the size chosen with the mouse", async () => {
     await editor(page).click();
     await page.getByRole("button", { name: "Insert table" }).click();
     const grid = page.getByRole("group", { name: "Table size" });
-    expect(await grid.getByRole("button").count()).toBe(36);
+    await expectCount(grid.getByRole("button"), 36);
     await grid.getByRole("button", { name: "3 columns by 2 rows" }).hover();
-    await recordState(page, "table-picker");
+    await recordState(page, "admin-table-picker");
 
     await grid.getByRole("button", { name: "3 columns by 2 rows" }).click();
 
-    expect(await grid.count()).toBe(0);
+    await expectCount(grid, 0);
     // A blank line after the table keeps the next paragraph out of it.
-    expect(await editorText(page)).toBe(`${gfmTable(3, 2)}\n\n`);
+    await eventually(() => editorText(page)).toBe(`${gfmTable(3, 2)}\n\n`);
     // The preview renders a deferred value, so it catches up a render after the editor.
     const table = page.getByRole("region", { name: "Preview" }).getByRole("table");
-    await expect
-      .poll(() => table.getByRole("columnheader").allTextContents())
-      .toEqual(["Column 1", "Column 2", "Column 3"]);
-    expect(await table.getByRole("row").count()).toBe(2);
+    await eventually(() => table.getByRole("columnheader").allTextContents()).toEqual([
+      "Column 1",
+      "Column 2",
+      "Column 3",
+    ]);
+    await expectCount(table.getByRole("row"), 2);
   });
 
   it("the table picker works with arrow keys, Enter and Escape", async () => {
     const insertTable = page.getByRole("button", { name: "Insert table" });
     await insertTable.focus();
     await page.keyboard.press("Enter");
-    await expect
-      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label")))
-      .toBe("1 column by 1 row");
+    await eventually(() =>
+      page.evaluate(() => document.activeElement?.getAttribute("aria-label")),
+    ).toBe("1 column by 1 row");
     await page.keyboard.press("Escape");
-    await expect
-      .poll(() => insertTable.evaluate((button) => button === document.activeElement))
-      .toBe(true);
-    expect(await insertTable.getAttribute("aria-expanded")).toBe("false");
+    await eventually(() =>
+      insertTable.evaluate((button) => button === document.activeElement),
+    ).toBe(true);
+    await eventually(() => insertTable.getAttribute("aria-expanded")).toBe("false");
 
     await page.keyboard.press("Space");
-    await expect
-      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label")))
-      .toBe("1 column by 1 row");
+    await eventually(() =>
+      page.evaluate(() => document.activeElement?.getAttribute("aria-label")),
+    ).toBe("1 column by 1 row");
     for (const key of [
       "ArrowRight",
       "ArrowRight",
@@ -138,19 +141,19 @@ describe("the Markdown editor for Everything else", () => {
     ]) {
       await page.keyboard.press(key);
     }
-    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(
-      "3 columns by 3 rows",
-    );
+    await eventually(() =>
+      page.evaluate(() => document.activeElement?.getAttribute("aria-label")),
+    ).toBe("3 columns by 3 rows");
     await page.keyboard.press("Enter");
 
-    expect(await editorText(page)).toBe(`${gfmTable(3, 3)}\n\n`);
+    await eventually(() => editorText(page)).toBe(`${gfmTable(3, 3)}\n\n`);
   });
 
   it("Clear asks first, keeps the text when refused, and Undo and Redo step through it", async () => {
     const toolbar = page.getByRole("toolbar", { name: "Formatting" });
     const undo = toolbar.getByRole("button", { name: "Undo" });
     const redo = toolbar.getByRole("button", { name: "Redo" });
-    expect(await undo.getAttribute("aria-disabled")).toBe("true");
+    await eventually(() => undo.getAttribute("aria-disabled")).toBe("true");
     await editor(page).click();
     await page.keyboard.type("Keep me");
 
@@ -161,42 +164,42 @@ describe("the Markdown editor for Everything else", () => {
     });
     await toolbar.getByRole("button", { name: "Clear" }).click();
     expect(questions).toEqual(["Are you sure you want to clear all contents?"]);
-    expect(await editorText(page)).toBe("Keep me");
+    await eventually(() => editorText(page)).toBe("Keep me");
 
     page.once("dialog", (dialog) => void dialog.accept());
     await toolbar.getByRole("button", { name: "Clear" }).click();
-    await expect.poll(() => editorText(page)).toBe("");
+    await eventually(() => editorText(page)).toBe("");
 
     await undo.click();
-    expect(await editorText(page)).toBe("Keep me");
-    expect(await redo.getAttribute("aria-disabled")).toBe("false");
+    await eventually(() => editorText(page)).toBe("Keep me");
+    await eventually(() => redo.getAttribute("aria-disabled")).toBe("false");
     await redo.click();
-    expect(await editorText(page)).toBe("");
-    expect(await redo.getAttribute("aria-disabled")).toBe("true");
+    await eventually(() => editorText(page)).toBe("");
+    await eventually(() => redo.getAttribute("aria-disabled")).toBe("true");
   });
 
   it("the toolbar is one tab stop, and arrow keys, Home and End move along it", async () => {
     const toolbar = page.getByRole("toolbar", { name: "Formatting" });
-    expect(await toolbar.locator('[tabindex="0"]').count()).toBe(1);
+    await expectCount(toolbar.locator('[tabindex="0"]'), 1);
     const focusedName = () =>
       page.evaluate(() => document.activeElement?.getAttribute("aria-label"));
 
     await toolbar.getByRole("button", { name: "Bold" }).focus();
     await page.keyboard.press("ArrowRight");
-    expect(await focusedName()).toBe("Italic");
+    await eventually(() => focusedName()).toBe("Italic");
     await page.keyboard.press("End");
-    expect(await focusedName()).toBe("Clear");
+    await eventually(() => focusedName()).toBe("Clear");
     await page.keyboard.press("ArrowRight");
-    expect(await focusedName()).toBe("Bold");
+    await eventually(() => focusedName()).toBe("Bold");
     await page.keyboard.press("ArrowLeft");
-    expect(await focusedName()).toBe("Clear");
+    await eventually(() => focusedName()).toBe("Clear");
     await page.keyboard.press("Home");
-    expect(await focusedName()).toBe("Bold");
+    await eventually(() => focusedName()).toBe("Bold");
 
     await page.keyboard.press("ArrowRight");
     await page.keyboard.press("Shift+Tab");
     await page.keyboard.press("Tab");
-    expect(await focusedName()).toBe("Italic");
+    await eventually(() => focusedName()).toBe("Italic");
   });
 });
 
@@ -204,10 +207,10 @@ describe("the Markdown editor at phone width", () => {
   const world = useBrowserWorld();
 
   it.each(VIEWPORTS)("the open table picker stays on screen at $name width", async ({ size }) => {
-    const organiser = await createAccount(world.server, { isAdmin: true });
+    const organiser = await createTestAccount(world.server, ORGANISER);
     const seeder = await signedInSdk(
       world.server,
-      await createAccount(world.server, { isAdmin: true }),
+      await createTestAccount(world.server, ORGANISER),
     );
     const id = await seedMeeting(seeder, {
       title: "Phone",
@@ -220,7 +223,7 @@ describe("the Markdown editor at phone width", () => {
 
     await page.getByRole("button", { name: "Insert table" }).click();
     const grid = page.getByRole("group", { name: "Table size" });
-    await expect.poll(() => grid.isVisible()).toBe(true);
+    await expectVisible(grid);
     const box = await grid.boundingBox();
     expect(box).not.toBeNull();
     expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= size.width).toBe(true);

@@ -1,10 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { defaultMeetingTimes } from "../../app/lib/club-time/index.ts";
 import type { SdkUser } from "../support/sdk.ts";
-import { openBrowserPage, useBrowserWorld, VIEWPORTS } from "../support/browser-world.ts";
+import { openBrowserPage, useBrowserWorld, DESKTOP_ONLY } from "../support/browser-world.ts";
 import { readAgenda, readMeeting, seedMeeting } from "../support/seed-meetings.ts";
-import { createAccount, signedInSdk, type TestAccount } from "../support/users.ts";
-import { recordState, removeAdminLabel } from "./admin-fixtures.ts";
+import { createTestAccount, ORGANISER, signedInSdk, type TestAccount } from "../support/users.ts";
+import { removeAdminLabel } from "./admin-fixtures.ts";
+
+import { eventually, expectCount, expectVisible, expectText } from "../support/user-sees.ts";
+import { recordState } from "../support/record-state.ts";
 
 const CLUB_ZONE = "America/Chicago";
 const FAILED_WRITE = /Failed to load resource: the server responded with a status of 401/;
@@ -14,19 +17,22 @@ describe("the Admin Panel with no meetings", () => {
   let organiser: TestAccount;
 
   beforeAll(async () => {
-    organiser = await createAccount(world.server, { isAdmin: true });
+    organiser = await createTestAccount(world.server, ORGANISER);
   });
 
-  it.each(VIEWPORTS)("an organiser sees both empty messages at $name width", async ({ size }) => {
-    const admin = await openBrowserPage(world, { viewport: size, signedInAs: organiser });
-    const { page } = admin;
-    await page.goto(`${world.server.url}/admin`);
+  it.each(DESKTOP_ONLY)(
+    "an organiser sees both empty messages at $name width",
+    async ({ size }) => {
+      const admin = await openBrowserPage(world, { viewport: size, signedInAs: organiser });
+      const { page } = admin;
+      await page.goto(`${world.server.url}/admin`);
 
-    await expect.poll(() => page.getByText("No upcoming meetings.").isVisible()).toBe(true);
-    expect(await page.getByText("No previous meetings.").isVisible()).toBe(true);
-    await recordState(page, "panel-empty");
-    await admin.close();
-  });
+      await expectVisible(page.getByText("No upcoming meetings."));
+      await expectVisible(page.getByText("No previous meetings."));
+      await recordState(page, "admin-panel-empty");
+      await admin.close();
+    },
+  );
 });
 
 describe("the Admin Panel", () => {
@@ -35,9 +41,9 @@ describe("the Admin Panel", () => {
   let sdk: SdkUser;
 
   beforeAll(async () => {
-    organiser = await createAccount(world.server, { isAdmin: true });
+    organiser = await createTestAccount(world.server, ORGANISER);
     // Its own account: Appwrite keeps ten sessions a user, and every page here signs the organiser in.
-    sdk = await signedInSdk(world.server, await createAccount(world.server, { isAdmin: true }));
+    sdk = await signedInSdk(world.server, await createTestAccount(world.server, ORGANISER));
     await seedMeeting(sdk, {
       title: "Spring Social",
       location: "Room 214",
@@ -57,7 +63,7 @@ describe("the Admin Panel", () => {
     });
   });
 
-  it.each(VIEWPORTS)(
+  it.each(DESKTOP_ONLY)(
     "an organiser sees upcoming and previous meetings with times in the club's zone at $name width",
     async ({ size }) => {
       const admin = await openBrowserPage(world, {
@@ -70,23 +76,22 @@ describe("the Admin Panel", () => {
 
       const upcoming = page.getByRole("region", { name: "Upcoming Meetings" });
       const previous = page.getByRole("region", { name: "Previous Meetings" });
-      await expect.poll(() => upcoming.getByRole("listitem").count()).toBe(2);
+      await expectCount(upcoming.getByRole("listitem"), 2);
 
       const social = upcoming.getByRole("listitem").filter({ hasText: "Spring Social" });
-      expect(await social.textContent()).toContain("01/15/30, 2:30 PM");
-      expect(await social.textContent()).toContain("01/15/30, 3:30 PM");
-      expect(await social.textContent()).toContain("Active");
+      await eventually(() => social.textContent()).toContain("01/15/30, 2:30 PM");
+      await eventually(() => social.textContent()).toContain("01/15/30, 3:30 PM");
+      await eventually(() => social.textContent()).toContain("Active");
       // Stored as 00:00 UTC on February 1st: still January 31st in Chicago.
       const movie = upcoming.getByRole("listitem").filter({ hasText: "Movie Night" });
-      expect(await movie.textContent()).toContain("01/31/30, 6:00 PM");
-      expect(await movie.textContent()).toContain("Canceled");
-      expect(await upcoming.getByRole("heading", { level: 3 }).allTextContents()).toEqual([
-        "Spring Social",
-        "Movie Night",
-      ]);
+      await eventually(() => movie.textContent()).toContain("01/31/30, 6:00 PM");
+      await eventually(() => movie.textContent()).toContain("Canceled");
+      await eventually(() => upcoming.getByRole("heading", { level: 3 }).allTextContents()).toEqual(
+        ["Spring Social", "Movie Night"],
+      );
 
-      expect(await previous.getByRole("heading", { name: "No Title" }).isVisible()).toBe(true);
-      await recordState(page, "panel");
+      await expectVisible(previous.getByRole("heading", { name: "No Title" }));
+      await recordState(page, "admin-panel");
       await admin.close();
     },
   );
@@ -97,10 +102,8 @@ describe("the Admin Panel", () => {
     await page.goto(`${world.server.url}/admin`);
 
     await page.getByRole("link", { name: "Edit Spring Social" }).click();
-    await expect
-      .poll(() => page.getByRole("heading", { level: 1, name: "Manage Meeting" }).isVisible())
-      .toBe(true);
-    expect(await page.getByLabel("Title").inputValue()).toBe("Spring Social");
+    await expectVisible(page.getByRole("heading", { level: 1, name: "Manage Meeting" }));
+    await eventually(() => page.getByLabel("Title").inputValue()).toBe("Spring Social");
     await admin.close();
   });
 
@@ -114,9 +117,7 @@ describe("the Admin Panel", () => {
 
     await page.getByRole("button", { name: "Create Meeting" }).click();
     await page.waitForURL(/\/admin\/[^/]+$/);
-    await expect
-      .poll(() => page.getByRole("heading", { level: 1, name: "Manage Meeting" }).isVisible())
-      .toBe(true);
+    await expectVisible(page.getByRole("heading", { level: 1, name: "Manage Meeting" }));
 
     const id = new URL(page.url()).pathname.split("/").pop() ?? "";
     const meeting = await readMeeting(sdk, id);
@@ -135,9 +136,9 @@ describe("the Admin Panel", () => {
     ]) {
       expect(agenda[key], key).toBe("");
     }
-    expect(await page.getByLabel("Start time").inputValue()).toBe("14:30");
-    expect(await page.getByLabel("End time").inputValue()).toBe("15:30");
-    expect(await page.getByLabel("Agenda preview").inputValue()).toBe("");
+    await eventually(() => page.getByLabel("Start time").inputValue()).toBe("14:30");
+    await eventually(() => page.getByLabel("End time").inputValue()).toBe("15:30");
+    await eventually(() => page.getByLabel("Agenda preview").inputValue()).toBe("");
     await admin.close();
   });
 
@@ -153,23 +154,21 @@ describe("the Admin Panel", () => {
 
     await page.getByRole("button", { name: "Create Meeting" }).click();
 
-    await expect
-      .poll(() => page.getByRole("alert").textContent())
-      .toContain("We couldn't create the meeting.");
+    await eventually(() => page.getByRole("alert").textContent()).toContain(
+      "We couldn't create the meeting.",
+    );
     expect(new URL(page.url()).pathname).toBe("/admin");
     await admin.close();
   });
 
   it("an organiser whose admin label is removed mid-session is refused and told why", async () => {
-    const demoted = await createAccount(world.server, { isAdmin: true });
+    const demoted = await createTestAccount(world.server, ORGANISER);
     const admin = await openBrowserPage(world, { signedInAs: demoted });
     admin.expectConsoleError(FAILED_WRITE);
     admin.expectConsoleError(/^Error creating meeting/);
     const { page } = admin;
     await page.goto(`${world.server.url}/admin`);
-    await expect
-      .poll(() => page.getByRole("button", { name: "Create Meeting" }).isVisible())
-      .toBe(true);
+    await expectVisible(page.getByRole("button", { name: "Create Meeting" }));
 
     const countMeetings = async () =>
       (
@@ -182,9 +181,10 @@ describe("the Admin Panel", () => {
     await removeAdminLabel(world.server, demoted);
     await page.getByRole("button", { name: "Create Meeting" }).click();
 
-    await expect
-      .poll(() => page.getByRole("alert").textContent())
-      .toBe("We couldn't create the meeting. You don't have permission to do that.");
+    await expectText(
+      page.getByRole("alert"),
+      "We couldn't create the meeting. You don't have permission to do that.",
+    );
     expect(await countMeetings()).toBe(before);
     await admin.close();
   });

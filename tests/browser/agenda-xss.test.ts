@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { daysFromNow, seedMeeting } from "../support/seed-meetings.ts";
 import { openSitePage, startSiteWorld, waitForHydration, type SiteWorld } from "./site-fixtures.ts";
+import { eventually, expectText, expectVisible } from "../support/user-sees.ts";
 
 // Every field an organiser can write carries an attack. A payload that ran would set
 // window.__xss, open a dialog, or make the browser log a CSP refusal (a console error).
@@ -102,15 +103,15 @@ describe("script written into a meeting or its agenda", () => {
     await page.goto(`${world.server.url}/agenda/${id}`);
     await waitForHydration(page);
 
-    expect(await inspectDom(page)).toEqual(safe);
-    expect(await page.title()).toBe(`${meetingPayloads.title} | Agenda`);
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(meetingPayloads.title);
-    expect(await page.getByText(agendaPayloads.agenda_preview).isVisible()).toBe(true);
-    expect(await page.getByText(agendaPayloads.question_3).isVisible()).toBe(true);
-    expect(await page.getByText(agendaPayloads.quote_author).isVisible()).toBe(true);
+    await eventually(() => inspectDom(page)).toEqual(safe);
+    await eventually(() => page.title()).toBe(`${meetingPayloads.title} | Agenda`);
+    await expectText(page.getByRole("heading", { level: 1 }), meetingPayloads.title);
+    await expectVisible(page.getByText(agendaPayloads.agenda_preview));
+    await expectVisible(page.getByText(agendaPayloads.question_3));
+    await expectVisible(page.getByText(agendaPayloads.quote_author));
 
     await page.getByText("click me").click();
-    expect(await inspectDom(page)).toEqual(safe);
+    await eventually(() => inspectDom(page)).toEqual(safe);
     expect(dialogs).toEqual([]);
     expect(externalRequests).toEqual([]);
     await visitor.close();
@@ -122,9 +123,9 @@ describe("script written into a meeting or its agenda", () => {
     await page.goto(world.server.url);
     await waitForHydration(page);
 
-    expect(await inspectDom(page)).toEqual(safe);
-    expect(await page.getByRole("heading", { name: meetingPayloads.title }).isVisible()).toBe(true);
-    expect(await page.getByText(meetingPayloads.location).isVisible()).toBe(true);
+    await eventually(() => inspectDom(page)).toEqual(safe);
+    await expectVisible(page.getByRole("heading", { name: meetingPayloads.title }));
+    await expectVisible(page.getByText(meetingPayloads.location));
     await visitor.close();
   });
 });

@@ -10,6 +10,7 @@ import {
   startSiteWorld,
   type SiteWorld,
 } from "./site-fixtures.ts";
+import { eventually, expectCount, expectText, expectVisible } from "../support/user-sees.ts";
 
 const CLUB_ZONE = "America/Chicago";
 
@@ -79,16 +80,12 @@ describe("a meeting's agenda page", () => {
       const { page } = visitor;
       await page.goto(`${world.server.url}/agenda/${ids.full}`);
 
-      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
-        "Pride Week Planning",
-      );
-      expect(
-        await page.getByText(formatLongDate(start, CLUB_ZONE), { exact: true }).isVisible(),
-      ).toBe(true);
-      expect(await page.getByText("This meeting has ended.").count()).toBe(0);
+      await expectText(page.getByRole("heading", { level: 1 }), "Pride Week Planning");
+      await expectVisible(page.getByText(formatLongDate(start, CLUB_ZONE), { exact: true }));
+      await expectCount(page.getByText("This meeting has ended."), 0);
 
       const guidelines = page.getByRole("region", { name: "Club Guidelines" });
-      expect(await guidelines.getByRole("listitem").allTextContents()).toEqual([
+      await eventually(() => guidelines.getByRole("listitem").allTextContents()).toEqual([
         "1Respect confidentiality",
         "2One mic, one voice",
         "3Don't yuck someone else's yum",
@@ -98,10 +95,12 @@ describe("a meeting's agenda page", () => {
       ]);
 
       const gayAgenda = page.getByRole("region", { name: "The Gay Agenda" });
-      expect(await gayAgenda.textContent()).toContain("Snacks, then planning Pride Week.");
+      await eventually(() => gayAgenda.textContent()).toContain(
+        "Snacks, then planning Pride Week.",
+      );
 
       const circleTime = page.getByRole("region", { name: "Circle Time" });
-      expect(await circleTime.getByRole("listitem").allTextContents()).toEqual([
+      await eventually(() => circleTime.getByRole("listitem").allTextContents()).toEqual([
         "Name",
         "Pronouns",
         "What made you smile this week?",
@@ -110,14 +109,12 @@ describe("a meeting's agenda page", () => {
       ]);
 
       const quote = page.getByRole("region", { name: "Quote of the day" });
-      expect(
-        await quote.getByText("Be yourself; everyone else is already taken.").isVisible(),
-      ).toBe(true);
-      expect(await quote.getByText("Oscar Wilde").isVisible()).toBe(true);
+      await expectVisible(quote.getByText("Be yourself; everyone else is already taken."));
+      await expectVisible(quote.getByText("Oscar Wilde"));
 
-      expect(await page.getByRole("heading", { name: "Plan for today" }).isVisible()).toBe(true);
-      expect(await page.getByRole("strong").filter({ hasText: "Posters" }).isVisible()).toBe(true);
-      expect(await page.getByRole("cell", { name: "Movie night" }).isVisible()).toBe(true);
+      await expectVisible(page.getByRole("heading", { name: "Plan for today" }));
+      await expectVisible(page.getByRole("strong").filter({ hasText: "Posters" }));
+      await expectVisible(page.getByRole("cell", { name: "Movie night" }));
 
       await expectNoAxeViolations(page);
       await saveScreenshot(page, `agenda-${name}`);
@@ -132,9 +129,9 @@ describe("a meeting's agenda page", () => {
       const { page } = visitor;
       await page.goto(`${world.server.url}/agenda/${ids.ended}`);
 
-      expect(await page.getByText("This meeting has ended.").isVisible()).toBe(true);
-      expect(await page.getByRole("region", { name: "Quote of the day" }).count()).toBe(0);
-      expect(await page.getByRole("region", { name: "Circle Time" }).isVisible()).toBe(true);
+      await expectVisible(page.getByText("This meeting has ended."));
+      await expectCount(page.getByRole("region", { name: "Quote of the day" }), 0);
+      await expectVisible(page.getByRole("region", { name: "Circle Time" }));
       await expectNoAxeViolations(page);
       await saveScreenshot(page, `agenda-ended-${name}`);
       await visitor.close();
@@ -148,11 +145,9 @@ describe("a meeting's agenda page", () => {
       const { page } = visitor;
       await page.goto(`${world.server.url}/agenda/${ids.unwritten}`);
 
-      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Mystery Meeting");
-      expect(
-        await page.getByText("The agenda for this meeting hasn't been written yet.").isVisible(),
-      ).toBe(true);
-      expect(await page.getByRole("region", { name: "Club Guidelines" }).isVisible()).toBe(true);
+      await expectText(page.getByRole("heading", { level: 1 }), "Mystery Meeting");
+      await expectVisible(page.getByText("The agenda for this meeting hasn't been written yet."));
+      await expectVisible(page.getByRole("region", { name: "Club Guidelines" }));
       await expectNoAxeViolations(page);
       await saveScreenshot(page, `agenda-unwritten-${name}`);
       await visitor.close();
@@ -163,7 +158,7 @@ describe("a meeting's agenda page", () => {
     const visitor = await openSitePage(world);
     const { page } = visitor;
     await page.goto(`${world.server.url}/agenda/${ids.canceled}`);
-    expect(await page.getByText("This meeting has been canceled.").isVisible()).toBe(true);
+    await expectVisible(page.getByText("This meeting has been canceled."));
     await expectNoAxeViolations(page);
     await visitor.close();
   });
@@ -179,7 +174,7 @@ describe("a meeting's agenda page", () => {
       visitor.expectConsoleError(NOT_FOUND_LOAD);
       const { page } = visitor;
       await page.goto(`${world.server.url}/agenda/no-such-meeting`);
-      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Meeting not found");
+      await expectText(page.getByRole("heading", { level: 1 }), "Meeting not found");
       await expectNoAxeViolations(page);
       await saveScreenshot(page, `agenda-not-found-${name}`);
       await visitor.close();
@@ -190,8 +185,8 @@ describe("a meeting's agenda page", () => {
     const visitor = await openSitePage(world);
     const { page } = visitor;
     await page.goto(`${world.server.url}/agenda`);
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Pride Week Planning");
-    expect(await page.title()).toBe("Pride Week Planning | Agenda");
+    await expectText(page.getByRole("heading", { level: 1 }), "Pride Week Planning");
+    await eventually(() => page.title()).toBe("Pride Week Planning | Agenda");
     await visitor.close();
   });
 });
@@ -219,10 +214,8 @@ describe("the agenda page with nothing scheduled", () => {
       const { page } = visitor;
       const response = await page.goto(`${world.server.url}/agenda`);
       expect(response?.status()).toBe(200);
-      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
-        "No meeting scheduled",
-      );
-      expect(await page.title()).toBe("Agenda");
+      await expectText(page.getByRole("heading", { level: 1 }), "No meeting scheduled");
+      await eventually(() => page.title()).toBe("Agenda");
       await expectNoAxeViolations(page);
       await saveScreenshot(page, `agenda-none-scheduled-${name}`);
       await visitor.close();
@@ -255,13 +248,13 @@ describe("dates in the club's time zone", () => {
     await page.goto(world.server.url);
     await page.waitForLoadState("networkidle");
     const card = page.getByRole("article").filter({ hasText: "Summer Picnic" });
-    expect(await card.getByText("01/15/30", { exact: true }).isVisible()).toBe(true);
-    expect(await card.getByText("2:30 PM - 3:30 PM", { exact: true }).isVisible()).toBe(true);
+    await expectVisible(card.getByText("01/15/30", { exact: true }));
+    await expectVisible(card.getByText("2:30 PM - 3:30 PM", { exact: true }));
 
     await page.goto(`${world.server.url}/agenda/${id}`);
     await page.waitForLoadState("networkidle");
-    expect(await page.getByText("January 15, 2030", { exact: true }).isVisible()).toBe(true);
-    expect(await page.getByText("2:30 PM - 3:30 PM", { exact: true }).isVisible()).toBe(true);
+    await expectVisible(page.getByText("January 15, 2030", { exact: true }));
+    await expectVisible(page.getByText("2:30 PM - 3:30 PM", { exact: true }));
     await visitor.close();
   });
 });

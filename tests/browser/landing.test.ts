@@ -16,6 +16,7 @@ import {
   waitForHydration,
   type SiteWorld,
 } from "./site-fixtures.ts";
+import { eventually, expectCount, expectText, expectVisible } from "../support/user-sees.ts";
 
 const CLUB_ZONE = "America/Chicago";
 
@@ -95,56 +96,46 @@ describe("the landing page", () => {
       const { page } = visitor;
       await page.goto(world.server.url);
 
-      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
-        "Maple Ridge Pride Club",
-      );
-      expect(await page.getByText("Maple Ridge High School", { exact: true }).isVisible()).toBe(
-        true,
-      );
+      await expectText(page.getByRole("heading", { level: 1 }), "Maple Ridge Pride Club");
+      await expectVisible(page.getByText("Maple Ridge High School", { exact: true }));
 
       const meetings = page.getByRole("region", { name: "Meetings" }).getByRole("article");
-      expect(await meetings.count()).toBe(5);
-      expect(await meetings.first().getByRole("heading").textContent()).toBe(
-        "Queer History Trivia",
-      );
+      await expectCount(meetings, 5);
+      await expectText(meetings.first().getByRole("heading"), "Queer History Trivia");
 
       const ended = meetings.filter({ hasText: "Queer History Trivia" });
-      expect(await ended.getByText("Ended", { exact: true }).isVisible()).toBe(true);
-      expect(await ended.getAttribute("class")).toContain("is-ended");
-      expect(await ended.getByText("2 days ago").isVisible()).toBe(true);
+      await expectVisible(ended.getByText("Ended", { exact: true }));
+      await eventually(() => ended.getAttribute("class")).toContain("is-ended");
+      await expectVisible(ended.getByText("2 days ago"));
 
       const upcoming = meetings.filter({ hasText: "Pride Week Planning" });
-      expect(
-        await upcoming
-          .getByText(formatCardDate(upcomingStart, CLUB_ZONE), { exact: true })
-          .isVisible(),
-      ).toBe(true);
-      expect(await upcoming.getByText("in 2 days").isVisible()).toBe(true);
-      expect(
-        await upcoming
-          .getByText(formatTimeRange(upcomingStart, upcomingEnd, CLUB_ZONE), { exact: true })
-          .isVisible(),
-      ).toBe(true);
-      expect(await upcoming.getByText("Library, table 3").isVisible()).toBe(true);
-      expect(await upcoming.getByRole("link", { name: "Open Agenda" }).getAttribute("href")).toBe(
-        `/agenda/${ids.planning}`,
+      await expectVisible(
+        upcoming.getByText(formatCardDate(upcomingStart, CLUB_ZONE), { exact: true }),
       );
+      await expectVisible(upcoming.getByText("in 2 days"));
+      await expectVisible(
+        upcoming.getByText(formatTimeRange(upcomingStart, upcomingEnd, CLUB_ZONE), { exact: true }),
+      );
+      await expectVisible(upcoming.getByText("Library, table 3"));
+      await eventually(() =>
+        upcoming.getByRole("link", { name: "Open Agenda" }).getAttribute("href"),
+      ).toBe(`/agenda/${ids.planning}`);
 
       const canceled = meetings.filter({ hasText: "Movie Night" });
-      expect(await canceled.getByText("Canceled", { exact: true }).isVisible()).toBe(true);
+      await expectVisible(canceled.getByText("Canceled", { exact: true }));
 
       const events = page.getByRole("region", { name: "Events" }).getByRole("article");
-      expect(await events.count()).toBe(2);
+      await expectCount(events, 2);
       const bakeSale = events.filter({ hasText: "Bake Sale" });
-      expect(
-        await bakeSale.getByText(formatCardDate(eventTime, CLUB_ZONE), { exact: true }).isVisible(),
-      ).toBe(true);
-      expect(await bakeSale.getByText("in 5 days").isVisible()).toBe(true);
+      await expectVisible(
+        bakeSale.getByText(formatCardDate(eventTime, CLUB_ZONE), { exact: true }),
+      );
+      await expectVisible(bakeSale.getByText("in 5 days"));
 
-      expect(await page.getByRole("heading", { name: "Who We Are" }).isVisible()).toBe(true);
-      expect(await page.getByRole("heading", { name: "How To Join" }).isVisible()).toBe(true);
-      expect(
-        await page.getByRole("link", { name: "Learn More", exact: true }).getAttribute("href"),
+      await expectVisible(page.getByRole("heading", { name: "Who We Are" }));
+      await expectVisible(page.getByRole("heading", { name: "How To Join" }));
+      await eventually(() =>
+        page.getByRole("link", { name: "Learn More", exact: true }).getAttribute("href"),
       ).toBe("/join");
 
       await expectNoAxeViolations(page);
@@ -161,13 +152,15 @@ describe("the landing page", () => {
 
     const href = (name: string) =>
       footer.getByRole("link", { name, exact: true }).getAttribute("href");
-    expect(await href("Email the club leaders")).toBe("mailto:leaders@example.edu");
-    expect(await href("Email the co-leaders")).toBe("mailto:coleaders@example.edu");
-    expect(await href("Email the website manager")).toBe("mailto:web@example.edu");
-    expect(await href("Maple Ridge High School website")).toBe("https://www.example.edu/");
-    expect(await href("the club's web team")).toBe("https://www.example.org/");
-    expect(await footer.textContent()).toContain("PRIDE");
-    expect(await footer.textContent()).toContain(
+    await eventually(() => href("Email the club leaders")).toBe("mailto:leaders@example.edu");
+    await eventually(() => href("Email the co-leaders")).toBe("mailto:coleaders@example.edu");
+    await eventually(() => href("Email the website manager")).toBe("mailto:web@example.edu");
+    await eventually(() => href("Maple Ridge High School website")).toBe(
+      "https://www.example.edu/",
+    );
+    await eventually(() => href("the club's web team")).toBe("https://www.example.org/");
+    await eventually(() => footer.textContent()).toContain("PRIDE");
+    await eventually(() => footer.textContent()).toContain(
       "not affiliated with Maple Ridge High School or the school district",
     );
 
@@ -185,26 +178,26 @@ describe("the landing page", () => {
     await waitForHydration(page);
     const navigation = page.getByRole("navigation", { name: "Main" });
 
-    expect(await page.getByRole("link", { name: "MRHS Pride Club" }).getAttribute("href")).toBe(
-      "/",
-    );
+    await eventually(() =>
+      page.getByRole("link", { name: "MRHS Pride Club" }).getAttribute("href"),
+    ).toBe("/");
     for (const [label, href] of [
       ["Join", "/join"],
       ["Guidelines", "/guidelines"],
       ["About", "/about"],
     ]) {
-      expect(
-        await navigation.getByRole("link", { name: label, exact: true }).getAttribute("href"),
+      await eventually(() =>
+        navigation.getByRole("link", { name: label, exact: true }).getAttribute("href"),
       ).toBe(href);
     }
 
     const header = page.getByRole("banner");
     await page.evaluate(() => window.scrollTo(0, 40));
-    await expect.poll(() => header.getAttribute("class")).not.toContain("is-scrolled");
+    await eventually(() => header.getAttribute("class")).not.toContain("is-scrolled");
     await page.evaluate(() => window.scrollTo(0, 300));
-    await expect.poll(() => header.getAttribute("class")).toContain("is-scrolled");
+    await eventually(() => header.getAttribute("class")).toContain("is-scrolled");
     await page.evaluate(() => window.scrollTo(0, 0));
-    await expect.poll(() => header.getAttribute("class")).not.toContain("is-scrolled");
+    await eventually(() => header.getAttribute("class")).not.toContain("is-scrolled");
 
     const documentLoad = page.waitForResponse(
       (response) =>
@@ -214,7 +207,7 @@ describe("the landing page", () => {
     await navigation.getByRole("link", { name: "Join", exact: true }).click();
     expect((await documentLoad).status()).toBe(200);
     // The response can arrive before the new document replaces the old one.
-    await expect.poll(() => page.title()).toBe("How to Join | Maple Ridge Pride Club");
+    await eventually(() => page.title()).toBe("How to Join | Maple Ridge Pride Club");
     await visitor.close();
   });
 });
@@ -242,10 +235,10 @@ describe("relative times on the landing page", () => {
     await page.goto(world.server.url);
     await waitForHydration(page);
     const card = page.getByRole("article").filter({ hasText: "Starting Soon" });
-    expect(await card.getByText(/in [12] minutes?/).isVisible()).toBe(true);
+    await expectVisible(card.getByText(/in [12] minutes?/));
 
     await page.clock.fastForward(180_000);
-    await expect.poll(() => card.locator("time").nth(1).textContent()).toBe("just now");
+    await expectText(card.locator("time").nth(1), "just now");
     await visitor.close();
   });
 });
@@ -271,14 +264,12 @@ describe("the landing page when the club's data cannot be read", () => {
       const visitor = await openSitePage({ browser });
       const { page } = visitor;
       await page.goto(server.url);
-      expect(
-        await page
-          .getByText(
-            "We couldn't load the meetings and events just now. Please try again in a little while.",
-          )
-          .isVisible(),
-      ).toBe(true);
-      expect(await page.getByRole("heading", { name: "Who We Are" }).isVisible()).toBe(true);
+      await expectVisible(
+        page.getByText(
+          "We couldn't load the meetings and events just now. Please try again in a little while.",
+        ),
+      );
+      await expectVisible(page.getByRole("heading", { name: "Who We Are" }));
       await saveScreenshot(page, "landing-unreachable");
       await visitor.close();
     } finally {

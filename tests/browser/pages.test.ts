@@ -10,6 +10,7 @@ import {
   startSiteWorld,
   type SiteWorld,
 } from "./site-fixtures.ts";
+import { eventually, expectCount, expectText, expectVisible } from "../support/user-sees.ts";
 
 const CLUB = "Maple Ridge Pride Club";
 
@@ -69,9 +70,11 @@ describe("the content pages", () => {
         const response = await page.goto(`${world.server.url}${path}`);
 
         expect(response?.status()).toBe(200);
-        expect(await page.title()).toBe(title);
-        expect(await page.getByRole("heading", { level: 1 }).allTextContents()).toEqual([heading]);
-        expect(await page.getByRole("main").isVisible()).toBe(true);
+        await eventually(() => page.title()).toBe(title);
+        await eventually(() => page.getByRole("heading", { level: 1 }).allTextContents()).toEqual([
+          heading,
+        ]);
+        await expectVisible(page.getByRole("main"));
         await expectNoAxeViolations(page);
         await saveScreenshot(page, `${name}-${width}`);
         await visitor.close();
@@ -85,7 +88,7 @@ describe("the content pages", () => {
       const response = await page.goto(`${world.server.url}${path}`);
 
       expect(response?.status()).toBe(404);
-      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(NOT_FOUND_TEXT);
+      await expectText(page.getByRole("heading", { level: 1 }), NOT_FOUND_TEXT);
       await expectNoAxeViolations(page);
       if (path === unknownPaths[0]) await saveScreenshot(page, `not-found-${width}`);
       await visitor.close();
@@ -119,7 +122,9 @@ describe("the content pages", () => {
     const text = await page.getByRole("main").textContent();
     expect(text).toContain("inclusive group of LGBTQ+ people and allies");
     expect(text).toContain("fun, friends, food and local news");
-    expect(await page.getByRole("contentinfo").textContent()).toContain("not affiliated with");
+    await eventually(() => page.getByRole("contentinfo").textContent()).toContain(
+      "not affiliated with",
+    );
     await visitor.close();
   });
 
@@ -131,14 +136,9 @@ describe("the content pages", () => {
       .getByRole("main")
       .getByRole("listitem")
       .filter({ hasText: "Last checked" });
-    expect(await entries.count()).toBe(supportResources.length);
-    expect(
-      await entries
-        .first()
-        .getByText(/^Last checked [A-Z][a-z]+ \d{1,2}, \d{4}$/)
-        .isVisible(),
-    ).toBe(true);
-    expect(await page.getByRole("main").textContent()).not.toMatch(/press 3/i);
+    await expectCount(entries, supportResources.length);
+    await expectVisible(entries.first().getByText(/^Last checked [A-Z][a-z]+ \d{1,2}, \d{4}$/));
+    await eventually(() => page.getByRole("main").textContent()).not.toMatch(/press 3/i);
     await visitor.close();
   });
 });

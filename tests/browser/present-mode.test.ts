@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, it } from "vitest";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { daysFromNow, seedMeeting } from "../support/seed-meetings.ts";
 import {
@@ -8,6 +8,7 @@ import {
   waitForHydration,
   type SiteWorld,
 } from "./site-fixtures.ts";
+import { eventually, expectCount, expectHidden, expectVisible } from "../support/user-sees.ts";
 
 describe("present mode", () => {
   let world: SiteWorld;
@@ -44,27 +45,23 @@ describe("present mode", () => {
     const normalSize = await rootFontSize();
 
     await page.getByRole("button", { name: "Present mode" }).click();
-    await expect.poll(() => page.evaluate(() => document.fullscreenElement !== null)).toBe(true);
+    await eventually(() => page.evaluate(() => document.fullscreenElement !== null)).toBe(true);
     // The page learns of full screen from the fullscreenchange event, a task after
     // document.fullscreenElement is set, so what the organiser sees is awaited, not read once.
-    await expect.poll(() => page.getByRole("button", { name: "Present mode" }).count()).toBe(0);
-    await expect.poll(() => page.getByRole("navigation", { name: "Main" }).isVisible()).toBe(false);
-    await expect
-      .poll(() => page.getByRole("link", { name: "Exit this page" }).isVisible())
-      .toBe(false);
-    expect(await page.getByRole("heading", { name: "Circle Time" }).isVisible()).toBe(true);
-    expect(await rootFontSize()).toBeGreaterThan(normalSize);
+    await expectCount(page.getByRole("button", { name: "Present mode" }), 0);
+    await expectHidden(page.getByRole("navigation", { name: "Main" }));
+    await expectHidden(page.getByRole("link", { name: "Exit this page" }));
+    await expectVisible(page.getByRole("heading", { name: "Circle Time" }));
+    await eventually(() => rootFontSize()).toBeGreaterThan(normalSize);
     await expectNoAxeViolations(page);
     await saveScreenshot(page, "agenda-present-mode");
 
     // Esc is handled by the browser's own window, which headless Chromium does not have; leaving
     // full screen by script fires the same fullscreenchange event that the page follows.
     await page.evaluate(() => document.exitFullscreen());
-    await expect
-      .poll(() => page.getByRole("button", { name: "Present mode" }).isVisible())
-      .toBe(true);
-    await expect.poll(() => page.getByRole("navigation", { name: "Main" }).isVisible()).toBe(true);
-    await expect.poll(rootFontSize).toBe(normalSize);
+    await expectVisible(page.getByRole("button", { name: "Present mode" }));
+    await expectVisible(page.getByRole("navigation", { name: "Main" }));
+    await eventually(rootFontSize).toBe(normalSize);
     await presenter.close();
   });
 });

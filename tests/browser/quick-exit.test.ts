@@ -6,6 +6,7 @@ import {
   waitForHydration,
   type SiteWorld,
 } from "./site-fixtures.ts";
+import { eventually, expectCount, expectFocusOn, expectVisible } from "../support/user-sees.ts";
 
 describe("the quick exit", () => {
   let world: SiteWorld;
@@ -24,18 +25,18 @@ describe("the quick exit", () => {
     await page.goto(`${world.server.url}/about`);
     const exit = page.getByRole("link", { name: "Exit this page" });
 
-    expect(await exit.getAttribute("href")).toBe(QUICK_EXIT_URL);
-    expect(await exit.getAttribute("rel")).toBe("noreferrer");
+    await eventually(() => exit.getAttribute("href")).toBe(QUICK_EXIT_URL);
+    await eventually(() => exit.getAttribute("rel")).toBe("noreferrer");
     await page.keyboard.press("Tab");
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
-      "Skip to main content",
-    );
+    await expectFocusOn(page, "Skip to main content");
     await page.keyboard.press("Tab");
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Exit this page");
+    await expectFocusOn(page, "Exit this page");
 
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    expect(await exit.isVisible()).toBe(true);
-    expect(await exit.evaluate((link) => link.getBoundingClientRect().top)).toBeLessThan(100);
+    await expectVisible(exit);
+    await eventually(() => exit.evaluate((link) => link.getBoundingClientRect().top)).toBeLessThan(
+      100,
+    );
     await visitor.close();
   });
 
@@ -95,7 +96,7 @@ describe("the quick exit", () => {
       .waitFor({ state: "attached" });
     await page.keyboard.press("Shift");
     await page.waitForURL(QUICK_EXIT_URL);
-    expect(await page.title()).toBe("Weather");
+    await eventually(() => page.title()).toBe("Weather");
     await visitor.close();
   });
 
@@ -107,12 +108,10 @@ describe("the quick exit", () => {
     for (const key of ["Escape", "Escape", "Escape", "Shift", "Shift", "a", "Shift"]) {
       await page.keyboard.press(key);
     }
-    expect(await page.getByRole("status").filter({ hasText: "press 2 more times" }).count()).toBe(
-      1,
-    );
+    await expectCount(page.getByRole("status").filter({ hasText: "press 2 more times" }), 1);
     expect(page.url()).toBe(`${world.server.url}/guidelines`);
-    expect(
-      await page.evaluate(() => document.documentElement.classList.contains("is-exiting")),
+    await eventually(() =>
+      page.evaluate(() => document.documentElement.classList.contains("is-exiting")),
     ).toBe(false);
     await visitor.close();
   });

@@ -8,6 +8,7 @@ import {
   type BrowserWorldOptions,
 } from "../support/browser-world.ts";
 import { saveFullPageScreenshot } from "../support/screenshots.ts";
+import { expectCount } from "../support/user-sees.ts";
 import type { SdkUser } from "../support/sdk.ts";
 import { signedInAdmin } from "../support/users.ts";
 
@@ -58,11 +59,10 @@ export function saveScreenshot(page: Page, name: string): Promise<void> {
   return saveFullPageScreenshot(page, `site-${name}`);
 }
 
-/** Waits until React has hydrated the page's main content, so clicks reach its handlers. */
-export async function waitForHydration(page: Page): Promise<void> {
-  // React marks each element it has hydrated with an internal "__reactFiber$..." property.
-  await page.waitForFunction(() => {
-    const main = document.querySelector("main");
-    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber$"));
-  });
+/**
+ * Waits until the site has hydrated the page (the root layout marks html[data-hydrated] in an
+ * effect), so clicks reach its handlers.
+ */
+export function waitForHydration(page: Page): Promise<void> {
+  return expectCount(page.locator("html[data-hydrated]"), 1, "the page has hydrated");
 }

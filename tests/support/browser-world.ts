@@ -13,6 +13,13 @@ export const VIEWPORTS = [
   { name: "phone", size: PHONE },
   { name: "desktop", size: DESKTOP },
 ] as const;
+/**
+ * For a journey whose layout is the same at both widths: it runs once, at desktop width, and
+ * recordState (tests/support/record-state.ts) still checks and pictures each state at both.
+ * Journeys through what does change with the width (the navbar menu, the public pages' layout,
+ * the table picker) keep VIEWPORTS.
+ */
+export const DESKTOP_ONLY = [{ name: "desktop", size: DESKTOP }] as const;
 
 export interface BrowserWorld {
   server: TestServer;

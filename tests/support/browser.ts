@@ -1,5 +1,6 @@
 import fs from "node:fs";
-import { chromium, type Browser } from "playwright-core";
+import { chromium, type Browser, type BrowserServer, type LaunchOptions } from "playwright-core";
+import { inject } from "vitest";
 
 /** Where the system Chromium is: CHROME_PATH, else Debian's /usr/bin/chromium. */
 export function chromiumPath(): string {
@@ -13,11 +14,11 @@ export function chromiumPath(): string {
 }
 
 /**
- * Launches headless system Chromium. The flags keep it off the network: this machine has none,
- * and Chromium's background services would otherwise try to reach Google at every start.
+ * Headless system Chromium. The flags keep it off the network: this machine has none, and
+ * Chromium's background services would otherwise try to reach Google at every start.
  */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
+function launchOptions(): LaunchOptions {
+  return {
     executablePath: chromiumPath(),
     headless: true,
     args: [
@@ -29,5 +30,20 @@ export function launchChromium(): Promise<Browser> {
       "--disable-component-update",
       "--disable-sync",
     ],
-  });
+  };
+}
+
+/** Starts Chromium for several test processes to connect to (tests/support/browser-setup.ts). */
+export function launchChromiumServer(): Promise<BrowserServer> {
+  return chromium.launchServer(launchOptions());
+}
+
+/**
+ * The run's shared Chromium when the browser tests' global setup started one, else a Chromium of
+ * this file's own. Either way, close() leaves nothing running that the caller started: for the
+ * shared one it only disconnects.
+ */
+export function launchChromium(): Promise<Browser> {
+  const endpoint = inject("chromiumEndpoint");
+  return endpoint ? chromium.connect(endpoint) : chromium.launch(launchOptions());
 }

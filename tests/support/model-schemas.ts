@@ -3,17 +3,35 @@ import path from "node:path";
 import { createGenerator, type Schema } from "ts-json-schema-generator";
 
 const modelsFile = path.join(import.meta.dirname, "sdk-models.ts");
+const projectRoot = path.join(import.meta.dirname, "..", "..");
+
+/**
+ * What the schemas are generated from, as text: the installed SDK packages' versions (both eras)
+ * and the generator's version, the model list, and this file's own rules. Equal inputs give equal
+ * schemas, which is what lets the global setup cache them.
+ */
+export function modelSchemaInputs(): string[] {
+  const versionOf = (name: string) =>
+    fs.readFileSync(path.join(projectRoot, "node_modules", name, "package.json"), "utf8");
+  return [
+    versionOf("appwrite"),
+    versionOf("appwrite-v18"),
+    versionOf("ts-json-schema-generator"),
+    fs.readFileSync(modelsFile, "utf8"),
+    fs.readFileSync(import.meta.filename, "utf8"),
+  ];
+}
 
 /**
  * JSON schemas of every response model named in sdk-models.ts, generated from the installed
  * `appwrite` package's own `Models` declarations. Generation compiles TypeScript and takes seconds,
- * so it runs once per test run in the global setup, never inside a test process that also serves
- * HTTP (it would stall the server's event loop).
+ * so it runs in the global setup, and only when its inputs changed, never inside a test process
+ * that also serves HTTP (it would stall the server's event loop).
  */
 export function generateModelSchemas(): Record<string, Schema> {
   const generator = createGenerator({
     path: modelsFile,
-    tsconfig: path.join(import.meta.dirname, "..", "..", "tsconfig.json"),
+    tsconfig: path.join(projectRoot, "tsconfig.json"),
     type: "*",
     skipTypeCheck: true,
     topRef: false,

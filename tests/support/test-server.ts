@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { AUTH_METHODS, type AuthMethod, type RateLimits } from "../../backend/config.ts";
 import type { SmtpSettings } from "../../backend/mail/settings.ts";
+import type { PasswordHashOptions } from "../../backend/security/password-hash.ts";
 import type { ProjectSchema } from "../../backend/schema/project-schema.ts";
 import type { Settings } from "../../server/env.ts";
 import { startServer, type RunningServer } from "../../server/http-server.ts";
@@ -38,6 +39,17 @@ export interface TestServerOptions {
   smtp?: SmtpSettings;
 }
 
+/**
+ * argon2id at its smallest cost: the format the production parameters give, at a fraction of a
+ * millisecond, since the suite makes thousands of accounts. backend/security/password-hash.test.ts
+ * checks the production parameters themselves.
+ */
+export const testPasswordHashing: PasswordHashOptions = {
+  memoryCost: 8,
+  timeCost: 1,
+  parallelism: 1,
+};
+
 const generousLimits: RateLimits = {
   emailSessionsPerEmailPerHour: 1000,
   accountsPerIpPerHour: 1000,
@@ -69,6 +81,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const server = await startServer(settings, {
     withSite: options.withSite ?? false,
     rateLimits: options.rateLimits ?? generousLimits,
+    passwordHashing: testPasswordHashing,
     ...(options.now ? { now: options.now } : {}),
     ...(options.schema ? { schema: options.schema } : {}),
   });

@@ -25,7 +25,13 @@ export function signedInAdmin(server: TestServer): Promise<SdkUser & TestAccount
   return signedInUser(server, { labels: ["admin"], name: "Test Organiser" });
 }
 
-/** Creates an account (not signed in) and returns its credentials. */
+/** The organiser the browser journeys sign in as: the `admin` label, a name the screens show. */
+export const ORGANISER = { labels: ["admin"], name: "Robin Organiser" };
+
+/**
+ * Creates an account (not signed in) the way `npm run users -- create` does, and returns its
+ * credentials.
+ */
 export async function createTestAccount(
   server: TestServer,
   options: { labels?: string[]; name?: string } = {},
@@ -38,17 +44,6 @@ export async function createTestAccount(
     { email, password, name: options.name ?? "Test User", labels: options.labels ?? [] },
   );
   return { email, password };
-}
-
-/** Makes an account as `npm run users` does, with the admin label or without it. */
-export function createAccount(
-  server: TestServer,
-  options: { isAdmin: boolean; name?: string },
-): Promise<TestAccount> {
-  return createTestAccount(server, {
-    labels: options.isAdmin ? ["admin"] : [],
-    name: options.name ?? "Robin Organiser",
-  });
 }
 
 /** An SDK client signed in as `account`, for seeding data and reading what the UI stored. */

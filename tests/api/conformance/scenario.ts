@@ -1,4 +1,4 @@
-import { AuthenticationFactor, AuthenticatorType, type Account, type Databases } from "appwrite";
+import { AuthenticationFactor, type Account, type Databases } from "appwrite";
 import {
   Account as AccountV18,
   Client as ClientV18,
@@ -10,9 +10,13 @@ import { sdkUser, type SdkUser } from "../../support/sdk.ts";
 import { startTestServer, type TestServer } from "../../support/test-server.ts";
 import { createTestAccount, signedInAdmin, signedInUser } from "../../support/users.ts";
 import { schemaWithCounters } from "../documents/custom-schema-server.ts";
+import {
+  memberWithTotp as memberWithTotpApp,
+  nextTotpCode,
+  type TotpMember as SupportTotpMember,
+} from "../../support/totp.ts";
 import { startOAuth2TestServer, type OAuth2TestServer } from "../oauth2/oauth2-test-server.ts";
 import { listenOidcProvider } from "../oauth2/oidc-test-provider.ts";
-import { currentTotpCode, nextTotpCode } from "../../support/authenticator-app.ts";
 
 /**
  * One simulated browser holding both SDK eras on one cookie jar: `current` is appwrite@27 with
@@ -32,9 +36,7 @@ export interface Member extends Visitor {
 }
 
 /** A member whose authenticator app is bound and verified; `secret` is what the app holds. */
-export interface TotpMember extends Member {
-  secret: string;
-}
+export type TotpMember = Member & Pick<SupportTotpMember, "secret">;
 
 /**
  * What the rows work against: a fresh server with the shipped data model plus `club_counters`
@@ -107,11 +109,13 @@ export const account = (scenario: Scenario) => createTestAccount(scenario.server
 
 /** A member who has bound an authenticator app (MFA itself still off). */
 export async function memberWithTotp(scenario: Scenario): Promise<TotpMember> {
-  const sam = await member(scenario);
-  const type = AuthenticatorType.Totp;
-  const { secret } = await sam.current.account.createMFAAuthenticator({ type });
-  await sam.current.account.updateMFAAuthenticator({ type, otp: currentTotpCode(secret) });
-  return { ...sam, secret };
+  const sam = await memberWithTotpApp(scenario.server);
+  return {
+    ...withBothEras(sam, scenario.server),
+    userId: sam.userId,
+    ...credentials(sam),
+    secret: sam.secret,
+  };
 }
 
 /** The same person signing in on another device: a new session, owing a factor when MFA is on. */

@@ -63,11 +63,41 @@ async function perform(who: Who, operation: Operation, collectionId: CollectionI
     case "create":
       return databases.createDocument("offbranch", collectionId, ID.unique(), data);
     case "upsert":
-      return databases.upsertDocument("offbranch", collectionId, id, data);
+      return databases.upsertDocument("offbranch", collectionId, id, { ...data, ...change });
     case "update":
       return databases.updateDocument("offbranch", collectionId, id, change);
     case "delete":
       return databases.deleteDocument("offbranch", collectionId, id);
+  }
+}
+
+/** What an allowed operation must have done, read back by the admin where it wrote. */
+async function expectEffect(
+  operation: Operation,
+  collectionId: CollectionId,
+  id: string,
+  outcome: unknown,
+): Promise<void> {
+  const { data, change } = collections[collectionId];
+  // The stored text fields; times come back in Appwrite's own format, checked elsewhere.
+  const stored = Object.fromEntries(
+    Object.keys(change).map((key) => [key, Reflect.get(data, key) as unknown]),
+  );
+  const readBack = (documentId: string) =>
+    callers.admin.databases.getDocument("offbranch", collectionId, documentId);
+  // The SDK's answer: a document list, a document, or nothing (delete).
+  const answer = outcome as { $id?: string; documents?: { $id: string }[] };
+  if (operation === "list") {
+    expect(answer.documents?.map((document) => document.$id)).toContain(id);
+  } else if (operation === "get") {
+    expect(answer).toMatchObject({ $id: id, ...stored });
+  } else if (operation === "create") {
+    expect(await readBack(answer.$id ?? "")).toMatchObject(stored);
+  } else if (operation === "delete") {
+    await expect(readBack(id)).rejects.toMatchObject({ code: 404, type: "document_not_found" });
+  } else {
+    // update and upsert: the change is stored, not only answered.
+    expect(await readBack(id)).toMatchObject(change);
   }
 }
 
@@ -104,7 +134,7 @@ describe("who may do what with the shipped collections (read any; write label:ad
     const before = await callers.admin.databases.getDocument("offbranch", collectionId, id);
     const outcome = perform(who, operation, collectionId, id);
     if (isAllowed) {
-      await expect(outcome).resolves.toBeDefined();
+      await expectEffect(operation, collectionId, id, await outcome);
       return;
     }
     await expect(outcome).rejects.toMatchObject({ code: 401, type: "user_unauthorized" });

@@ -5,8 +5,7 @@ import { assertMatchesModel, validatorFor } from "../../support/response-schemas
 import { sdkUser } from "../../support/sdk.ts";
 import { startTestServer, type TestServer } from "../../support/test-server.ts";
 import { signedInUser } from "../../support/users.ts";
-import { memberWithTotp } from "./mfa-fixtures.ts";
-import { currentTotpCode, nextTotpCode } from "../../support/authenticator-app.ts";
+import { memberWithTotp, nextTotpCode, totpCode } from "../../support/totp.ts";
 
 let server: TestServer;
 
@@ -37,10 +36,7 @@ describe("binding an authenticator app", () => {
   test("a code from the app verifies it: it becomes a factor and counts for this session", async () => {
     const sam = await signedInUser(server);
     const { secret } = await sam.account.createMFAAuthenticator(totp);
-    const user = await sam.account.updateMFAAuthenticator({
-      ...totp,
-      otp: currentTotpCode(secret),
-    });
+    const user = await sam.account.updateMFAAuthenticator({ ...totp, otp: totpCode(secret) });
     assertMatchesModel("UserModel", user);
     const factors = await sam.account.listMFAFactors();
     assertMatchesModel("MfaFactorsModel", factors);
@@ -57,9 +53,9 @@ describe("binding an authenticator app", () => {
     const second = await sam.account.createMFAAuthenticator(totp);
     expect(second.secret).not.toBe(first.secret);
     await expect(
-      sam.account.updateMFAAuthenticator({ ...totp, otp: currentTotpCode(first.secret) }),
+      sam.account.updateMFAAuthenticator({ ...totp, otp: totpCode(first.secret) }),
     ).rejects.toMatchObject({ code: 401, type: "user_invalid_token" });
-    await sam.account.updateMFAAuthenticator({ ...totp, otp: currentTotpCode(second.secret) });
+    await sam.account.updateMFAAuthenticator({ ...totp, otp: totpCode(second.secret) });
   });
 
   test.each([
@@ -83,7 +79,7 @@ describe("binding an authenticator app", () => {
     {
       name: "verifying again",
       call: (member: Awaited<ReturnType<typeof memberWithTotp>>) =>
-        member.account.updateMFAAuthenticator({ ...totp, otp: currentTotpCode(member.secret) }),
+        member.account.updateMFAAuthenticator({ ...totp, otp: totpCode(member.secret) }),
     },
   ])("$name gets 409 user_authenticator_already_verified", async ({ call }) => {
     const sam = await memberWithTotp(server);

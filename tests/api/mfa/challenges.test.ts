@@ -10,8 +10,8 @@ import { assertMatchesModel, validatorFor } from "../../support/response-schemas
 import type { SdkUser } from "../../support/sdk.ts";
 import { startTestServer, type TestServer } from "../../support/test-server.ts";
 import { signedInUser } from "../../support/users.ts";
-import { markEmailVerified, memberWithTotp, signInAgain, type TotpMember } from "./mfa-fixtures.ts";
-import { nextTotpCode } from "../../support/authenticator-app.ts";
+import { markEmailVerified, signInAgain } from "./mfa-fixtures.ts";
+import { memberWithTotp, nextTotpCode, type TotpMember } from "../../support/totp.ts";
 
 let server: TestServer;
 

@@ -1,25 +1,6 @@
-import { AuthenticatorType } from "appwrite";
-import { currentTotpCode } from "../../support/authenticator-app.ts";
 import { sdkUser, type SdkUser } from "../../support/sdk.ts";
 import type { TestServer } from "../../support/test-server.ts";
-import { signedInUser, type TestAccount } from "../../support/users.ts";
-
-/** A signed-in member whose authenticator app is bound and verified (MFA itself still off). */
-export interface TotpMember extends SdkUser, TestAccount {
-  userId: string;
-  /** The TOTP secret their "app" holds. */
-  secret: string;
-}
-
-export async function memberWithTotp(server: TestServer): Promise<TotpMember> {
-  const member = await signedInUser(server);
-  const { secret } = await member.account.createMFAAuthenticator({ type: AuthenticatorType.Totp });
-  const user = await member.account.updateMFAAuthenticator({
-    type: AuthenticatorType.Totp,
-    otp: currentTotpCode(secret),
-  });
-  return { ...member, userId: user.$id, secret };
-}
+import type { TestAccount } from "../../support/users.ts";
 
 /** The same person signing in again on another device: a new email-password session. */
 export async function signInAgain(server: TestServer, account: TestAccount): Promise<SdkUser> {

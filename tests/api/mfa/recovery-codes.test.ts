@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { assertMatchesModel, validatorFor } from "../../support/response-schemas.ts";
 import type { SdkUser } from "../../support/sdk.ts";
 import { startTestServer, type TestServer } from "../../support/test-server.ts";
-import { memberWithTotp, signInAgain, type TotpMember } from "./mfa-fixtures.ts";
-import { nextTotpCode } from "../../support/authenticator-app.ts";
+import { signInAgain } from "./mfa-fixtures.ts";
+import { memberWithTotp, nextTotpCode, type TotpMember } from "../../support/totp.ts";
 
 let server: TestServer;
 

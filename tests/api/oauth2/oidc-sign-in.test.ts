@@ -5,9 +5,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { launchChromium } from "../../support/browser.ts";
 import { assertMatchesModel, validatorFor } from "../../support/response-schemas.ts";
 import { sdkUser } from "../../support/sdk.ts";
+import { totpCode } from "../../support/totp.ts";
 import { startOAuth2TestServer, type OAuth2TestServer } from "./oauth2-test-server.ts";
 import { listenOidcProvider, type TestOidcProvider } from "./oidc-test-provider.ts";
-import { currentTotpCode } from "../../support/authenticator-app.ts";
 
 let oidc: TestOidcProvider;
 let server: OAuth2TestServer;
@@ -193,7 +193,7 @@ describe("joining an existing account", () => {
     });
     await member.account.updateMFAAuthenticator({
       type: AuthenticatorType.Totp,
-      otp: currentTotpCode(secret),
+      otp: totpCode(secret),
     });
     await member.account.updateMFA({ mfa: true });
     oidc.nextLogin = providerPerson({ email: member.email });

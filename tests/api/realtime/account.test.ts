@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { sdkUser, type SdkUser } from "../../support/sdk.ts";
 import { startTestServer, type TestServer } from "../../support/test-server.ts";
 import { signedInAdmin, signedInUser } from "../../support/users.ts";
-import { memberWithTotp, signInAgain } from "../mfa/mfa-fixtures.ts";
+import { signInAgain } from "../mfa/mfa-fixtures.ts";
+import { memberWithTotp, nextTotpCode } from "../../support/totp.ts";
 import { installBrowserGlobals, serverMessages } from "./browser-globals.ts";
 import { eventNamed, sessionTokenOf, subscribe, type EventInbox } from "./subscribers.ts";
-import { nextTotpCode } from "../../support/authenticator-app.ts";
 
 installBrowserGlobals();
 

@@ -5,8 +5,8 @@ import { sdkUser } from "../../support/sdk.ts";
 import { startTestServer, type TestServer } from "../../support/test-server.ts";
 import { createTestAccount, signedInUser } from "../../support/users.ts";
 import { codeIn } from "../account/delivery.ts";
-import { markEmailVerified, memberWithTotp, signInAgain } from "../mfa/mfa-fixtures.ts";
-import { nextTotpCode } from "../../support/authenticator-app.ts";
+import { markEmailVerified, signInAgain } from "../mfa/mfa-fixtures.ts";
+import { memberWithTotp, nextTotpCode } from "../../support/totp.ts";
 
 let server: TestServer;
 

@@ -3,6 +3,7 @@ import {
   AuthenticationFactor as AuthenticationFactorV18,
   AuthenticatorType as AuthenticatorTypeV18,
 } from "appwrite-v18";
+import { nextTotpCode, totpCode } from "../../../support/totp.ts";
 import { row } from "../row.ts";
 import {
   member,
@@ -11,7 +12,6 @@ import {
   signInAgain,
   type Scenario,
 } from "../scenario.ts";
-import { currentTotpCode, nextTotpCode } from "../../../support/authenticator-app.ts";
 
 const totp = AuthenticatorType.Totp;
 const totpV18 = AuthenticatorTypeV18.Totp;
@@ -52,9 +52,8 @@ export const mfaRows = [
       return { sam, secret };
     },
     current: ({ sam, secret }) =>
-      sam.current.account.updateMFAAuthenticator({ type: totp, otp: currentTotpCode(secret) }),
-    v18: ({ sam, secret }) =>
-      sam.v18.account.updateMfaAuthenticator(totpV18, currentTotpCode(secret)),
+      sam.current.account.updateMFAAuthenticator({ type: totp, otp: totpCode(secret) }),
+    v18: ({ sam, secret }) => sam.v18.account.updateMfaAuthenticator(totpV18, totpCode(secret)),
   }),
   row({
     operationId: "accountDeleteMfaAuthenticator",

@@ -5,12 +5,12 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { ID } from "appwrite";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { readOutbox } from "../backend/mail/outbox.ts";
-import { sdkUser } from "../tests/support/sdk.ts";
-import { startTestServer } from "../tests/support/test-server.ts";
+import { readOutbox } from "../../../backend/mail/outbox.ts";
+import { sdkUser } from "../../support/sdk.ts";
+import { startTestServer } from "../../support/test-server.ts";
 
 const run = promisify(execFile);
-const projectRoot = path.resolve(import.meta.dirname, "..");
+const projectRoot = path.resolve(import.meta.dirname, "..", "..", "..");
 let dataDir: string;
 
 beforeEach(() => {
@@ -21,10 +21,14 @@ afterEach(() => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** Runs the real command in a child process, as `npm run users -- …` does. */
+/**
+ * Runs the real command in a child process, as `npm run users -- …` does (through tsx's loader
+ * directly: npx would first spend a second looking tsx up).
+ */
 async function users(...args: string[]) {
   try {
-    const { stdout, stderr } = await run("npx", ["tsx", "cli/users.ts", ...args], {
+    const command = ["--import", "tsx", "cli/users.ts", ...args];
+    const { stdout, stderr } = await run(process.execPath, command, {
       cwd: projectRoot,
       env: { ...process.env, DATA_DIR: dataDir },
     });
