@@ -101,7 +101,7 @@ function isExpected(error: LoggedError, expected: ExpectedConsoleError): boolean
 export interface BrowserPage {
   page: Page;
   context: BrowserContext;
-  /** Console errors the journey causes on purpose (a refused login is logged, as spec section 8 says). */
+  /** Console errors the journey causes on purpose (a refused login is logged, with its cause). */
   expectConsoleError(expected: ExpectedConsoleError): void;
   /** Fails when the page logged an error nobody expected, then closes the browser context. */
   close(): Promise<void>;
