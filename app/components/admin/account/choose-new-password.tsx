@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from "react";
 import { Link, useNavigation, useSubmit } from "react-router";
-import { newPasswordProblem, type NewPasswordProblem } from "../../../lib/admin/new-password.ts";
+import type { NewPasswordProblem } from "../../../lib/admin/new-password.ts";
 import { useFocusOnMount } from "../../../lib/admin/use-focus-on-mount.ts";
-import { focusProblemField, NewPasswordFields } from "./new-password-fields.tsx";
+import { checkedNewPassword, NewPasswordFields } from "./new-password-fields.tsx";
 
 interface ChooseNewPasswordProps {
   /** What the emailed link carries, sent back with the new password. */
@@ -21,14 +21,8 @@ export function ChooseNewPassword({ link, result }: ChooseNewPasswordProps) {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const password = String(form.get("password") ?? "");
-    const found = newPasswordProblem(password, String(form.get("confirmation") ?? ""));
-    setProblem(found);
-    if (found !== null) {
-      focusProblemField(event.currentTarget, found);
-      return;
-    }
+    const password = checkedNewPassword(event.currentTarget, setProblem);
+    if (password === null) return;
     void submit({ intent: "set-password", ...link, password }, { method: "post" });
   }
 

@@ -1,4 +1,8 @@
-import { MIN_PASSWORD_LENGTH, type NewPasswordProblem } from "../../../lib/admin/new-password.ts";
+import {
+  MIN_PASSWORD_LENGTH,
+  newPasswordProblem,
+  type NewPasswordProblem,
+} from "../../../lib/admin/new-password.ts";
 
 interface NewPasswordFieldsProps {
   /** Makes the ids unique on the page. */
@@ -41,8 +45,20 @@ export function NewPasswordFields({ idPrefix, problem, statusId }: NewPasswordFi
   });
 }
 
-/** Moves focus to the field a problem belongs to, so the person can fix it at once. */
-export function focusProblemField(form: HTMLFormElement, problem: NewPasswordProblem): void {
+/**
+ * Checks the two fields of a submitted form: the new password when it is fine, else null after
+ * reporting the problem and moving focus to its field, so the person can fix it at once.
+ */
+export function checkedNewPassword(
+  form: HTMLFormElement,
+  report: (problem: NewPasswordProblem | null) => void,
+): string | null {
+  const data = new FormData(form);
+  const password = String(data.get("password") ?? "");
+  const problem = newPasswordProblem(password, String(data.get("confirmation") ?? ""));
+  report(problem);
+  if (problem === null) return password;
   const field = form.elements.namedItem(problem.field);
   if (field instanceof HTMLInputElement) field.focus();
+  return null;
 }

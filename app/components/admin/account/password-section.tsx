@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 import type { AccountResult } from "../../../lib/admin/account-actions.ts";
-import { newPasswordProblem, type NewPasswordProblem } from "../../../lib/admin/new-password.ts";
+import type { NewPasswordProblem } from "../../../lib/admin/new-password.ts";
 import { ActionStatus } from "./action-status.tsx";
-import { focusProblemField, NewPasswordFields } from "./new-password-fields.tsx";
+import { checkedNewPassword, NewPasswordFields } from "./new-password-fields.tsx";
 
 /** Changing the password: the current one, then the new one twice. */
 export function PasswordSection() {
@@ -20,16 +20,14 @@ export function PasswordSection() {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const password = String(form.get("password") ?? "");
-    const found = newPasswordProblem(password, String(form.get("confirmation") ?? ""));
-    setProblem(found);
-    if (found !== null) {
-      focusProblemField(event.currentTarget, found);
-      return;
-    }
+    const password = checkedNewPassword(event.currentTarget, setProblem);
+    if (password === null) return;
     void fetcher.submit(
-      { intent: "update-password", oldPassword: String(form.get("oldPassword") ?? ""), password },
+      {
+        intent: "update-password",
+        oldPassword: String(new FormData(event.currentTarget).get("oldPassword") ?? ""),
+        password,
+      },
       { method: "post" },
     );
   }
