@@ -10,7 +10,12 @@ import { formatDatetime } from "../schema/datetime.ts";
 import { checkDocumentStructure, withoutSystemFields } from "../schema/document-structure.ts";
 import type { CollectionSchema, ProjectSchema } from "../schema/project-schema.ts";
 import { createUniqueId } from "../security/account-id.ts";
-import type { CollectionRef, DocumentStore, StoredDocument } from "../storage/document-store.ts";
+import type {
+  CollectionRef,
+  DocumentChanges,
+  DocumentStore,
+  StoredDocument,
+} from "../storage/document-store.ts";
 import type { Caller } from "./caller.ts";
 import type { DocumentChange, DocumentRef } from "./document-change.ts";
 import {
@@ -71,6 +76,22 @@ function committed(
 ): StoredDocument {
   deps.onChange?.({ action, ref: { ...ref, documentId: document.id }, document });
   return document;
+}
+
+/** Stores the changed attributes (and permissions, when sent) of an existing document. */
+async function storeChanges(
+  deps: DocumentsDeps,
+  action: "update" | "upsert",
+  ref: DocumentRef,
+  data: DocumentChanges["data"],
+  permissions: DocumentChanges["permissions"],
+): Promise<StoredDocument> {
+  const updated = await deps.store.updateDocument(ref, ref.documentId, {
+    data,
+    permissions,
+    updatedAt: timestamp(deps),
+  });
+  return committed(deps, action, ref, updated);
 }
 
 // Looks the document up without a read check, as Appwrite does before deciding a write.
@@ -185,12 +206,7 @@ export async function upsertDocument(
   const checked = checkDocumentStructure(collection, sent, (a) =>
     a.required ? null : (existing.data[a.key] ?? null),
   );
-  const updated = await deps.store.updateDocument(ref, ref.documentId, {
-    data: pick(checked, Object.keys(sent)),
-    permissions,
-    updatedAt: timestamp(deps),
-  });
-  return committed(deps, "upsert", ref, updated);
+  return storeChanges(deps, "upsert", ref, pick(checked, Object.keys(sent)), permissions);
 }
 
 /** databasesUpdateDocument: changes only the attributes sent, and/or the permissions. */
@@ -207,12 +223,7 @@ export async function updateDocument(
   requireDocumentWrite(caller, collection, existing.permissions, "update");
   const sent = withoutSystemFields(input.data);
   const checked = checkDocumentStructure(collection, sent, (a) => existing.data[a.key] ?? null);
-  const updated = await deps.store.updateDocument(ref, ref.documentId, {
-    data: pick(checked, Object.keys(sent)),
-    permissions,
-    updatedAt: timestamp(deps),
-  });
-  return committed(deps, "update", ref, updated);
+  return storeChanges(deps, "update", ref, pick(checked, Object.keys(sent)), permissions);
 }
 
 /** databasesDeleteDocument */

@@ -27,18 +27,18 @@ afterEach(() => temp.remove());
 
 const client = { ip: "127.0.0.1", userAgent: "vitest" };
 
+/** Sam signs up from the API, with the id and name given. */
+function createSam(userId: string, name: string) {
+  return createAccount(
+    deps,
+    { userId, email: "sam@example.org", password: "password123", name },
+    client,
+  );
+}
+
 describe("accounts", () => {
   test("a visitor who creates an account gets a user with a generated id and no labels", async () => {
-    const user = await createAccount(
-      deps,
-      {
-        userId: "unique()",
-        email: "sam@example.org",
-        password: "password123",
-        name: "Sam",
-      },
-      client,
-    );
+    const user = await createSam("unique()", "Sam");
     expect(user.id).toMatch(/^[0-9a-f]{20}$/);
     expect(user).toMatchObject({ email: "sam@example.org", name: "Sam", labels: [], status: true });
     expect(user.registration).toEqual(now);
@@ -47,16 +47,7 @@ describe("accounts", () => {
   });
 
   test("an account can have a custom id", async () => {
-    const user = await createAccount(
-      deps,
-      {
-        userId: "sam",
-        email: "sam@example.org",
-        password: "password123",
-        name: "",
-      },
-      client,
-    );
+    const user = await createSam("sam", "");
     expect(user.id).toBe("sam");
   });
 
@@ -69,16 +60,7 @@ describe("accounts", () => {
   });
 
   test("a signed-in user gets their own account", async () => {
-    const user = await createAccount(
-      deps,
-      {
-        userId: "unique()",
-        email: "sam@example.org",
-        password: "password123",
-        name: "Sam",
-      },
-      client,
-    );
+    const user = await createSam("unique()", "Sam");
     const caller = { user: { id: user.id, labels: [], emailVerification: false }, sessionId: "s1" };
     expect((await getAccount(deps, caller)).email).toBe("sam@example.org");
   });
