@@ -14,6 +14,8 @@ export interface SiteContext {
     projectId: string;
   };
   club: ClubConfig;
+  /** The site's public origin (PUBLIC_URL, else the address it listens on): links and QR codes use it. */
+  publicUrl: string;
   /** A fresh nonce for this response's Content-Security-Policy. */
   cspNonce: string;
 }
