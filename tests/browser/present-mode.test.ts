@@ -96,7 +96,7 @@ describe("present mode", () => {
     const announced = page.locator(".present-deck [aria-live]");
     await expectText(announced, "Slide 1 of 6: Welcome");
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: "tests/.artifacts/screenshots/present-title-1280.png" });
+    await page.screenshot({ path: "tests/.artifacts/screenshots/site-present-title-1280.png" });
 
     await page.keyboard.press("ArrowRight");
     await expectVisible(page.getByRole("heading", { name: "Club Guidelines" }));
@@ -112,7 +112,7 @@ describe("present mode", () => {
     await expectVisible(page.getByRole("heading", { name: "Circle Time" }));
     await swipe(page, 300, 900);
     await expectVisible(page.getByRole("heading", { name: "The Gay Agenda" }));
-    await page.screenshot({ path: "tests/.artifacts/screenshots/present-agenda-1280.png" });
+    await page.screenshot({ path: "tests/.artifacts/screenshots/site-present-agenda-1280.png" });
 
     // An organiser saves an edit elsewhere: the screen shows it without losing its place.
     const stored = agendaSchema.parse(await readAgenda(world.organiser, id));
@@ -147,7 +147,7 @@ describe("present mode", () => {
     await page.keyboard.press("ArrowRight");
     await page.keyboard.press("ArrowRight");
     await expectVisible(page.getByText("Popcorn."));
-    await page.screenshot({ path: "tests/.artifacts/screenshots/present-agenda-1920.png" });
+    await page.screenshot({ path: "tests/.artifacts/screenshots/site-present-agenda-1920.png" });
 
     await deleteMeeting(world.organiser.databases, doomed);
     await expectVisible(page.getByRole("heading", { name: "This meeting was deleted" }));
@@ -156,6 +156,44 @@ describe("present mode", () => {
     await page.keyboard.press("Shift");
     await page.keyboard.press("Shift");
     await eventually(() => page.url()).toBe(QUICK_EXIT_URL);
+    await presenter.close();
+  });
+
+  it("the section timer counts down the planned minutes and marks an overrun calmly", async () => {
+    const start = Date.parse("2030-03-05T15:00:00.000Z");
+    const timed = await seedMeeting(world.organiser, {
+      title: "Timed Meeting",
+      start: new Date(start).toISOString(),
+      end: new Date(start + 60 * 60_000).toISOString(),
+      agenda: { agenda_preview: "Games.", minutes_guidelines: 2, minutes_agenda: 5 },
+    });
+    const presenter = await openSitePage(world, { viewport: { width: 1280, height: 720 } });
+    const { page } = presenter;
+    await page.clock.install({ time: new Date(start + 10 * 60_000) });
+    await page.goto(`${world.server.url}/agenda/${timed}`);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Present mode" }).click();
+    await expectVisible(page.getByText("Meeting: 50 min left"));
+    await page.keyboard.press("ArrowRight");
+    const sectionTime = page.locator(".present-section-time");
+    await expectText(sectionTime, "2 min planned");
+
+    await page.getByRole("button", { name: "Start timer" }).click();
+    await expectText(sectionTime, "2:00 left");
+    await page.clock.runFor(61_000);
+    await expectText(sectionTime, "0:59 left");
+    await page.clock.runFor(65_000);
+    await expectText(sectionTime, "0:06 over");
+    await eventually(() => sectionTime.getAttribute("class")).toContain("is-over");
+    await page.screenshot({ path: "tests/.artifacts/screenshots/site-present-timer-1280.png" });
+
+    // The next section starts its own countdown; a paused timer stays still.
+    await page.keyboard.press("ArrowRight");
+    await expectText(sectionTime, "5:00 left");
+    await page.getByRole("button", { name: "Pause timer" }).click();
+    await page.clock.runFor(30_000);
+    await expectText(sectionTime, "5:00 left (paused)");
+    await expectVisible(page.getByText("Meeting: 48 min left"));
     await presenter.close();
   });
 });

@@ -3,11 +3,14 @@ import type { LiveAgenda } from "../../lib/live/live-agenda.ts";
 import { useDeckKeys, useSwipe } from "../../lib/present/deck-input.ts";
 import {
   currentSlide,
+  FIRST_SLIDE,
   presentSlides,
-  stepTo,
-  type DeckPosition,
+  stepDeck,
+  toggleDeckTimer,
+  type DeckState,
 } from "../../lib/present/slides.ts";
 import { useWakeLock } from "../../lib/present/use-wake-lock.ts";
+import { PresentClocks } from "./present-clocks.tsx";
 import { PresentSlide } from "./present-slide.tsx";
 
 interface PresentDeckProps {
@@ -24,9 +27,10 @@ interface PresentDeckProps {
  */
 export function PresentDeck({ live, timeZone, agendaUrl, onLeave }: PresentDeckProps) {
   const slides = presentSlides(live.agenda);
-  const [position, setPosition] = useState<DeckPosition>({ key: "title", index: 0 });
-  const { slide, index } = currentSlide(slides, position);
-  const step = (by: number) => setPosition(stepTo(slides, index, by));
+  const [deckState, setDeckState] = useState<DeckState>(FIRST_SLIDE);
+  const { slide, index } = currentSlide(slides, deckState.position);
+  const step = (by: number) => setDeckState((current) => stepDeck(current, slides, by, Date.now()));
+  const isTimerRunning = deckState.timer.runningSince !== null;
   const deck = useRef<HTMLDivElement>(null);
   const { isRefused: isWakeLockRefused } = useWakeLock(true);
   useDeckKeys(true, { onStep: step, onLeave });
@@ -73,6 +77,7 @@ export function PresentDeck({ live, timeZone, agendaUrl, onLeave }: PresentDeckP
           </span>
           {index + 1} / {slides.length}
         </p>
+        <PresentClocks slide={slide} timer={deckState.timer} meeting={live.meeting} />
         <p className="present-connection" role="status">
           {live.isReconnecting ? "Reconnecting…" : ""}
           {isWakeLockRefused ? " The screen may go to sleep." : ""}
@@ -93,6 +98,13 @@ export function PresentDeck({ live, timeZone, agendaUrl, onLeave }: PresentDeckP
             disabled={index === slides.length - 1}
           >
             Next
+          </button>
+          <button
+            type="button"
+            className="present-button"
+            onClick={() => setDeckState((current) => toggleDeckTimer(current, Date.now()))}
+          >
+            {isTimerRunning ? "Pause timer" : "Start timer"}
           </button>
           <button type="button" className="present-button" onClick={onLeave}>
             Leave present mode

@@ -4,6 +4,8 @@ import {
   isSameDraft,
   settingsDraftFrom,
   settingsFromDraft,
+  minutesDraftFrom,
+  minutesProblem,
   type MeetingDraft,
 } from "./meeting-draft.ts";
 
@@ -57,6 +59,7 @@ describe("comparing drafts", () => {
   const saved: MeetingDraft = {
     settings: settingsDraftFrom(meeting, CHICAGO),
     agenda: emptyAgenda(),
+    minutes: minutesDraftFrom(emptyAgenda()),
   };
 
   it.each([
@@ -77,11 +80,40 @@ describe("comparing drafts", () => {
       expected: false,
     },
     {
+      name: "planned minutes differ",
+      draft: { ...saved, minutes: { ...saved.minutes, minutes_circle_time: "10" } },
+      expected: false,
+    },
+    {
       name: "a missing agenda differs from an empty one",
       draft: { ...saved, agenda: null },
       expected: false,
     },
   ])("$name", ({ draft, expected }) => {
     expect(isSameDraft(draft, saved)).toBe(expected);
+  });
+});
+
+describe("planned minutes", () => {
+  const none = minutesDraftFrom(null);
+
+  it("an agenda's stored minutes become the form's text", () => {
+    const agenda = { ...emptyAgenda(), minutes_circle_time: 15 };
+    expect(minutesDraftFrom(agenda)).toEqual({ ...none, minutes_circle_time: "15" });
+  });
+
+  it.each([
+    { name: "none at all", typed: "", problem: false },
+    { name: "whole minutes", typed: "15", problem: false },
+    { name: "the longest", typed: "180", problem: false },
+    { name: "zero", typed: "0", problem: true },
+    { name: "too long for a meeting", typed: "181", problem: true },
+    { name: "a fraction", typed: "2.5", problem: true },
+    { name: "a negative", typed: "-5", problem: true },
+    { name: "words", typed: "ten", problem: true },
+  ])("$name ($typed) is refused: $problem", ({ typed, problem }) => {
+    const found = minutesProblem({ ...none, minutes_quote: typed });
+    if (problem) expect(found).toMatch(/whole minutes from 1 to 180.*Quote of the day/);
+    else expect(found).toBeNull();
   });
 });

@@ -63,8 +63,17 @@ describe("reading documents", () => {
     expect(meetingTitle(meeting)).toBe("Club Meeting");
   });
 
-  it("a new agenda holds all seven texts, empty", () => {
-    expect(Object.values(emptyAgenda())).toEqual(["", "", "", "", "", "", ""]);
+  it("a new agenda holds all seven texts, empty, and no planned minutes", () => {
+    expect(Object.values(emptyAgenda())).toEqual([
+      "",
+      "",
+      "",
+      "",
+      "",
+      "",
+      "",
+      ...Array(5).fill(null),
+    ]);
   });
 
   it("an event without an end ends when it starts", () => {

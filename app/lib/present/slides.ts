@@ -1,4 +1,10 @@
 import { hasExtras, type AgendaTexts } from "../live/live-agenda.ts";
+import {
+  STOPPED_TIMER,
+  timerForNextSection,
+  toggleTimer,
+  type SectionTimer,
+} from "./section-timer.ts";
 
 // Present mode shows a meeting one section at a time: a title screen, then the agenda's sections
 // in the page's order. The organiser's phone (presenter view) builds the same list.
@@ -9,6 +15,8 @@ export interface Slide {
   key: SlideKey;
   /** What the progress indicator and screen readers call it. */
   title: string;
+  /** The minutes the organisers planned for it; null for none. */
+  plannedMinutes: number | null;
 }
 
 /** A deck always starts with its title screen. */
@@ -16,15 +24,32 @@ export type Deck = [Slide, ...Slide[]];
 
 /** The slides of a meeting with `agenda`: sections an organiser left empty are skipped. */
 export function presentSlides(agenda: AgendaTexts | null): Deck {
+  const plan = agenda?.fields;
   const slides: Deck = [
-    { key: "title", title: "Welcome" },
-    { key: "guidelines", title: "Club Guidelines" },
-    { key: "agenda", title: "The Gay Agenda" },
+    { key: "title", title: "Welcome", plannedMinutes: null },
+    {
+      key: "guidelines",
+      title: "Club Guidelines",
+      plannedMinutes: plan?.minutes_guidelines ?? null,
+    },
+    { key: "agenda", title: "The Gay Agenda", plannedMinutes: plan?.minutes_agenda ?? null },
   ];
-  if (agenda === null) return slides;
-  slides.push({ key: "circle-time", title: "Circle Time" });
-  if (agenda.fields.quote_text.trim()) slides.push({ key: "quote", title: "Quote of the day" });
-  if (hasExtras(agenda)) slides.push({ key: "extras", title: "More for this meeting" });
+  if (agenda === null || plan === undefined) return slides;
+  slides.push({
+    key: "circle-time",
+    title: "Circle Time",
+    plannedMinutes: plan.minutes_circle_time,
+  });
+  if (plan.quote_text.trim()) {
+    slides.push({ key: "quote", title: "Quote of the day", plannedMinutes: plan.minutes_quote });
+  }
+  if (hasExtras(agenda)) {
+    slides.push({
+      key: "extras",
+      title: "More for this meeting",
+      plannedMinutes: plan.minutes_extras,
+    });
+  }
   return slides;
 }
 
@@ -51,4 +76,28 @@ export function currentSlide(
 export function stepTo(slides: Deck, index: number, step: number): DeckPosition {
   const next = Math.max(0, Math.min(slides.length - 1, index + step));
   return { key: (slides[next] ?? slides[0]).key, index: next };
+}
+
+/** Where a presentation stands: the slide on screen and its section timer. */
+export interface DeckState {
+  position: DeckPosition;
+  timer: SectionTimer;
+}
+
+export const FIRST_SLIDE: DeckState = {
+  position: { key: "title", index: 0 },
+  timer: STOPPED_TIMER,
+};
+
+/** The deck `step` slides on, its timer starting over if the slide changed. */
+export function stepDeck(state: DeckState, slides: Deck, step: number, now: number): DeckState {
+  const { index } = currentSlide(slides, state.position);
+  const position = stepTo(slides, index, step);
+  if (position.index === index) return state;
+  return { position, timer: timerForNextSection(state.timer, now) };
+}
+
+/** The deck with its timer started, or paused. */
+export function toggleDeckTimer(state: DeckState, now: number): DeckState {
+  return { ...state, timer: toggleTimer(state.timer, now) };
 }

@@ -9,10 +9,14 @@ import { adminMeta } from "../../lib/admin/admin-meta.ts";
 import { deleteAndLeave, loadDocumentScreen, runEdit } from "../../lib/admin/document-actions.ts";
 import {
   isSameDraft,
+  minutesDraftFrom,
+  minutesProblem,
+  plannedMinutesFromForm,
   settingsDraftFrom,
   settingsFromDraft,
   type MeetingDraft,
 } from "../../lib/admin/meeting-draft.ts";
+import { PlannedMinutes } from "../../components/admin/planned-minutes.tsx";
 import { shouldRevalidateAdminScreen } from "../../lib/admin/revalidation.ts";
 import { usePublicSettings } from "../../lib/admin/use-public-settings.ts";
 import { useDocumentEditor } from "../../lib/admin/use-document-editor.ts";
@@ -72,7 +76,9 @@ export async function clientAction({ request, params }: Route.ClientActionArgs) 
       );
     case "save": {
       const { title, location, start, end, canceled } = input;
-      const agenda = input.hasAgenda ? agendaSchema.parse(form) : null;
+      const agenda = input.hasAgenda
+        ? agendaSchema.parse({ ...form, ...plannedMinutesFromForm(form) })
+        : null;
       return runEdit(input.intent, "Failed to save.", () =>
         saveMeeting(databases, params.id, { title, location, start, end, canceled }, agenda),
       );
@@ -101,23 +107,33 @@ interface ManageMeetingProps {
 function ManageMeeting({ meeting, agenda, loadedAt }: ManageMeetingProps) {
   const { timeZone } = usePublicSettings().club;
   const saved = useMemo<MeetingDraft>(
-    () => ({ settings: settingsDraftFrom(meeting, timeZone), agenda }),
+    () => ({
+      settings: settingsDraftFrom(meeting, timeZone),
+      agenda,
+      minutes: minutesDraftFrom(agenda),
+    }),
     [meeting, agenda, timeZone],
   );
   const editing = useDocumentEditor({
     saved,
     isSame: isSameDraft,
-    toSaveForm: ({ settings, agenda }) => {
+    toSaveForm: ({ settings, agenda, minutes }) => {
       const stored = settingsFromDraft(settings, timeZone);
       if (stored === null) return null;
       const { canceled, ...texts } = stored;
+      if (agenda === null) return { ...texts, canceled: String(canceled), hasAgenda: "false" };
+      const { everything_else, agenda_preview, question_1, question_2, question_3 } = agenda;
+      const { quote_text, quote_author } = agenda;
       return {
         ...texts,
         canceled: String(canceled),
-        hasAgenda: String(agenda !== null),
-        ...agenda,
+        hasAgenda: "true",
+        ...{ everything_else, agenda_preview, question_1, question_2, question_3 },
+        ...{ quote_text, quote_author },
+        ...minutes,
       };
     },
+    checkDraft: ({ agenda, minutes }) => (agenda === null ? null : minutesProblem(minutes)),
   });
   const { draft, setDraft } = editing;
   if (draft.agenda === null && saved.agenda !== null) {
@@ -165,6 +181,14 @@ function ManageMeeting({ meeting, agenda, loadedAt }: ManageMeetingProps) {
                 ? current
                 : { ...current, agenda: { ...current.agenda, ...patch } },
             )
+          }
+        />
+      )}
+      {draft.agenda !== null && (
+        <PlannedMinutes
+          minutes={draft.minutes}
+          onChange={(patch) =>
+            setDraft((current) => ({ ...current, minutes: { ...current.minutes, ...patch } }))
           }
         />
       )}
