@@ -20,6 +20,7 @@ export default [
     route("account", "routes/admin/account.tsx"),
     route("events/:id", "routes/admin/event.tsx"),
     route(":id", "routes/admin/meeting.tsx"),
+    route(":id/presenter", "routes/admin/presenter.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,14 +1,13 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import type { LiveAgenda } from "../../lib/live/live-agenda.ts";
 import { useDeckKeys, useSwipe } from "../../lib/present/deck-input.ts";
 import {
   currentSlide,
-  FIRST_SLIDE,
   presentSlides,
   stepDeck,
   toggleDeckTimer,
-  type DeckState,
 } from "../../lib/present/slides.ts";
+import { useDeckState } from "../../lib/present/use-deck-state.ts";
 import { useWakeLock } from "../../lib/present/use-wake-lock.ts";
 import { PresentClocks } from "./present-clocks.tsx";
 import { PresentSlide } from "./present-slide.tsx";
@@ -27,10 +26,12 @@ interface PresentDeckProps {
  */
 export function PresentDeck({ live, timeZone, agendaUrl, onLeave }: PresentDeckProps) {
   const slides = presentSlides(live.agenda);
-  const [deckState, setDeckState] = useState<DeckState>(FIRST_SLIDE);
-  const { slide, index } = currentSlide(slides, deckState.position);
-  const step = (by: number) => setDeckState((current) => stepDeck(current, slides, by, Date.now()));
-  const isTimerRunning = deckState.timer.runningSince !== null;
+  const deckState = useDeckState(live.meeting.id);
+  const { driver } = deckState;
+  const { slide, index } = currentSlide(slides, deckState.state.position);
+  const step = (by: number) =>
+    deckState.update((current) => stepDeck(current, slides, by, Date.now()));
+  const isTimerRunning = deckState.state.timer.runningSince !== null;
   const deck = useRef<HTMLDivElement>(null);
   const { isRefused: isWakeLockRefused } = useWakeLock(true);
   useDeckKeys(true, { onStep: step, onLeave });
@@ -77,10 +78,11 @@ export function PresentDeck({ live, timeZone, agendaUrl, onLeave }: PresentDeckP
           </span>
           {index + 1} / {slides.length}
         </p>
-        <PresentClocks slide={slide} timer={deckState.timer} meeting={live.meeting} />
+        <PresentClocks slide={slide} timer={deckState.state.timer} meeting={live.meeting} />
         <p className="present-connection" role="status">
           {live.isReconnecting ? "Reconnecting…" : ""}
           {isWakeLockRefused ? " The screen may go to sleep." : ""}
+          {driver.kind === "refused" ? ` ${driver.reason}` : ""}
         </p>
         <div className="present-buttons">
           <button
@@ -102,9 +104,20 @@ export function PresentDeck({ live, timeZone, agendaUrl, onLeave }: PresentDeckP
           <button
             type="button"
             className="present-button"
-            onClick={() => setDeckState((current) => toggleDeckTimer(current, Date.now()))}
+            onClick={() => deckState.update((current) => toggleDeckTimer(current, Date.now()))}
           >
             {isTimerRunning ? "Pause timer" : "Start timer"}
+          </button>
+          <button
+            type="button"
+            className="present-button"
+            aria-pressed={driver.kind === "following"}
+            disabled={driver.kind === "checking"}
+            onClick={() =>
+              driver.kind === "following" ? deckState.unfollow() : void deckState.follow()
+            }
+          >
+            Follow presenter view
           </button>
           <button type="button" className="present-button" onClick={onLeave}>
             Leave present mode

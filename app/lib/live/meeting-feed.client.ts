@@ -1,47 +1,19 @@
-import { Realtime, type RealtimeResponseEvent } from "appwrite";
+import type { RealtimeResponseEvent } from "appwrite";
 import { getBrowserAppwrite } from "../appwrite.client.ts";
 import { AGENDAS, agendaSchema } from "../collections/agendas.ts";
-import { DATABASE_ID, findDocument } from "../collections/database.ts";
+import { findDocument } from "../collections/database.ts";
 import { MEETINGS, meetingSchema } from "../collections/meetings.ts";
 import type { AgendaFeedEvent } from "./live-agenda.ts";
+import {
+  browserRealtime,
+  documentChannel,
+  isDeletion,
+  onConnectionChange,
+} from "./realtime.client.ts";
 
-// A public agenda page's realtime feed, through the official SDK. Loaded on demand after the page
-// is shown (decision 0046), so the SDK never delays the first paint. Guests may subscribe: the
-// backend delivers an event only to listeners who may read the document.
-
-type ConnectionListener = (isConnected: boolean) => void;
-
-const connectionListeners = new Set<ConnectionListener>();
-let realtime: Realtime | undefined;
-
-/** The page's one realtime connection. Its callbacks cannot be removed, so they fan out here. */
-export function browserRealtime(): Realtime {
-  if (realtime === undefined) {
-    realtime = new Realtime(getBrowserAppwrite().client);
-    realtime.onOpen(() => connectionListeners.forEach((listener) => listener(true)));
-    realtime.onClose(() => connectionListeners.forEach((listener) => listener(false)));
-  }
-  return realtime;
-}
-
-/**
- * Calls `listener` with each open (true) and drop (false) of the page's realtime connection;
- * returns the way to stop.
- */
-export function onConnectionChange(listener: ConnectionListener): () => void {
-  connectionListeners.add(listener);
-  return () => connectionListeners.delete(listener);
-}
-
-/** The realtime channel of one document. */
-export function documentChannel(collectionId: string, documentId: string): string {
-  return `databases.${DATABASE_ID}.collections.${collectionId}.documents.${documentId}`;
-}
-
-/** Whether a realtime message reports the document's deletion. */
-export function isDeletion(message: RealtimeResponseEvent<unknown>): boolean {
-  return message.events.some((event) => event.endsWith(".delete"));
-}
+// A public agenda page's realtime feed. Loaded on demand after the page is shown (decision 0046),
+// so the SDK never delays the first paint. Guests may subscribe: the backend delivers an event
+// only to listeners who may read the document.
 
 function toFeedEvent(message: RealtimeResponseEvent<unknown>): AgendaFeedEvent | null {
   const isMeeting = message.channels.some((channel) => channel.includes(`.${MEETINGS}.`));

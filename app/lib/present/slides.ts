@@ -9,7 +9,17 @@ import {
 // Present mode shows a meeting one section at a time: a title screen, then the agenda's sections
 // in the page's order. The organiser's phone (presenter view) builds the same list.
 
-export type SlideKey = "title" | "guidelines" | "agenda" | "circle-time" | "quote" | "extras";
+/** Every kind of slide, in the order a deck shows them. */
+export const SLIDE_KEYS = [
+  "title",
+  "guidelines",
+  "agenda",
+  "circle-time",
+  "quote",
+  "extras",
+] as const;
+
+export type SlideKey = (typeof SLIDE_KEYS)[number];
 
 export interface Slide {
   key: SlideKey;

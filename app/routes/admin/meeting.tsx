@@ -151,10 +151,13 @@ function ManageMeeting({ meeting, agenda, loadedAt }: ManageMeetingProps) {
       thing="meeting"
       editing={editing}
       links={
-        <a href={`/agenda/${meeting.id}`} target="_blank" rel="noreferrer">
-          View Public Agenda Page<span className="visually-hidden"> (opens in a new tab)</span>
-          <span aria-hidden="true"> ↗</span>
-        </a>
+        <>
+          <a href={`/agenda/${meeting.id}`} target="_blank" rel="noreferrer">
+            View Public Agenda Page<span className="visually-hidden"> (opens in a new tab)</span>
+            <span aria-hidden="true"> ↗</span>
+          </a>
+          <a href={`/admin/${meeting.id}/presenter`}>Presenter View</a>
+        </>
       }
       deleteHint="Deleting removes the meeting and its agenda from the site for good. To keep it listed but marked as not happening, tick Canceled instead."
       deleteConsequence="The meeting and its agenda will be removed from the site."
