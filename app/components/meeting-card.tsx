@@ -1,5 +1,6 @@
 import { formatCardDate, formatTimeRange, isEnded } from "../lib/club-time/index.ts";
 import type { Meeting } from "../lib/collections/meetings.ts";
+import { meetingPlace } from "../lib/meeting-place.ts";
 import { meetingTitle } from "../lib/meeting-title.ts";
 import { useNow } from "../lib/use-now.ts";
 import { RelativeTime } from "./relative-time.tsx";
@@ -13,6 +14,7 @@ interface MeetingCardProps {
 
 /** One meeting on the landing page: when and where, whether it is over or canceled, and its agenda. */
 export function MeetingCard({ meeting, timeZone, serverNow }: MeetingCardProps) {
+  const place = meetingPlace(meeting);
   const now = useNow(serverNow);
   const hasEnded = isEnded(meeting.end, now);
   const title = meetingTitle(meeting);
@@ -42,10 +44,10 @@ export function MeetingCard({ meeting, timeZone, serverNow }: MeetingCardProps) 
           formatTimeRange(meeting.start, meeting.end, timeZone)
         )}
       </p>
-      {meeting.location && (
+      {place && (
         <p className="card-location">
           <span className="visually-hidden">Location: </span>
-          {meeting.location}
+          {place}
         </p>
       )}
       <a

@@ -15,6 +15,7 @@ import {
 } from "../lib/collections/meetings.ts";
 import { hasExtras, type AgendaTexts } from "../lib/live/live-agenda.ts";
 import { useLiveAgenda } from "../lib/live/use-live-agenda.ts";
+import { meetingPlace } from "../lib/meeting-place.ts";
 import { meetingTitle } from "../lib/meeting-title.ts";
 import { renderMarkdownHtml } from "../lib/markdown-html.server.tsx";
 import { usePresentation } from "../lib/present/use-presentation.ts";
@@ -131,6 +132,7 @@ function MeetingAgenda({ meeting, agenda, timeZone, now, agendaUrl }: MeetingAge
     );
   }
   const shown = live.meeting;
+  const place = meetingPlace(shown);
   return (
     <main id="main" className="agenda-page">
       <header className="agenda-header">
@@ -139,7 +141,7 @@ function MeetingAgenda({ meeting, agenda, timeZone, now, agendaUrl }: MeetingAge
           <p className="agenda-when">
             <time dateTime={shown.start}>{formatLongDate(shown.start, timeZone)}</time>
             <span className="agenda-time">{formatTimeRange(shown.start, shown.end, timeZone)}</span>
-            {shown.location && <span className="agenda-location">{shown.location}</span>}
+            {place && <span className="agenda-location">{place}</span>}
           </p>
           {live.isMeetingDeleted && (
             <p className="notice notice-canceled" role="status">

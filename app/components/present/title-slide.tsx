@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { formatLongDate, formatTimeRange } from "../../lib/club-time/index.ts";
 import type { Meeting } from "../../lib/collections/meetings.ts";
+import { meetingPlace } from "../../lib/meeting-place.ts";
 import { meetingTitle } from "../../lib/meeting-title.ts";
 
 interface TitleSlideProps {
@@ -13,6 +14,7 @@ interface TitleSlideProps {
 /** The first screen: the meeting's title and date, and a QR code of the agenda's address. */
 export function TitleSlide({ meeting, timeZone, agendaUrl }: TitleSlideProps) {
   const [qrCode, setQrCode] = useState<string | null>(null);
+  const place = meetingPlace(meeting);
   useEffect(() => {
     let isCurrent = true;
     // Drawn in the browser (the address never goes to a QR service), with the QR code library
@@ -33,6 +35,7 @@ export function TitleSlide({ meeting, timeZone, agendaUrl }: TitleSlideProps) {
           <time dateTime={meeting.start}>{formatLongDate(meeting.start, timeZone)}</time>{" "}
           <span>{formatTimeRange(meeting.start, meeting.end, timeZone)}</span>
         </p>
+        {place && <p className="title-slide-where">{place}</p>}
         {meeting.canceled && (
           <p className="notice notice-canceled">This meeting has been canceled.</p>
         )}

@@ -18,6 +18,7 @@ const meeting = {
   start: "2026-11-25T20:30:00.000+00:00",
   end: "2026-11-25T21:30:00.000+00:00",
   canceled: false,
+  locationOnRequest: false,
 };
 
 describe("the Meeting Settings draft", () => {
@@ -30,6 +31,7 @@ describe("the Meeting Settings draft", () => {
       endDate: "2026-11-25",
       endTime: "15:30",
       canceled: false,
+      locationOnRequest: false,
     });
   });
 
@@ -41,6 +43,15 @@ describe("the Meeting Settings draft", () => {
       start: "2026-11-25T20:30:00.000Z",
       end: "2026-11-25T21:30:00.000Z",
       canceled: false,
+      location_on_request: false,
+    });
+  });
+
+  it("keeps a room given on request out of what is stored", () => {
+    const draft = { ...settingsDraftFrom(meeting, CHICAGO), locationOnRequest: true };
+    expect(settingsFromDraft(draft, CHICAGO)).toMatchObject({
+      location: "",
+      location_on_request: true,
     });
   });
 
@@ -60,6 +71,7 @@ describe("comparing drafts", () => {
     settings: settingsDraftFrom(meeting, CHICAGO),
     agenda: emptyAgenda(),
     minutes: minutesDraftFrom(emptyAgenda()),
+    notes: "",
   };
 
   it.each([
@@ -77,6 +89,11 @@ describe("comparing drafts", () => {
     {
       name: "a new quote differs",
       draft: { ...saved, agenda: { ...emptyAgenda(), quote_text: "Hi" } },
+      expected: false,
+    },
+    {
+      name: "new organiser notes differ",
+      draft: { ...saved, notes: "Key from the office" },
       expected: false,
     },
     {

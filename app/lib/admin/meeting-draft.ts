@@ -17,6 +17,7 @@ export interface SettingsDraft {
   endDate: string;
   endTime: string;
   canceled: boolean;
+  locationOnRequest: boolean;
 }
 
 /** Each section's planned minutes as typed ("" for none). */
@@ -27,6 +28,8 @@ export interface MeetingDraft {
   settings: SettingsDraft;
   agenda: Agenda | null;
   minutes: MinutesDraft;
+  /** The organiser notes (club_meeting_notes), saved with the meeting. */
+  notes: string;
 }
 
 /** The section each planned-minutes attribute times, as the agenda names it. */
@@ -98,6 +101,7 @@ export function settingsDraftFrom(meeting: Meeting, zone: string): SettingsDraft
     endDate: end.date,
     endTime: end.time,
     canceled: meeting.canceled,
+    locationOnRequest: meeting.locationOnRequest,
   };
 }
 
@@ -108,7 +112,15 @@ export function settingsFromDraft(draft: SettingsDraft, zone: string): MeetingSe
   if (start === null || end === null) {
     return null;
   }
-  return { title: draft.title, location: draft.location, start, end, canceled: draft.canceled };
+  return {
+    title: draft.title,
+    // A room given only on request stays out of the public document, which anyone may read.
+    location: draft.locationOnRequest ? "" : draft.location,
+    start,
+    end,
+    canceled: draft.canceled,
+    location_on_request: draft.locationOnRequest,
+  };
 }
 
 /** Whether two drafts hold the same values, so nothing would change by saving. */
@@ -121,8 +133,10 @@ export function isSameDraft(a: MeetingDraft, b: MeetingDraft): boolean {
     "endDate",
     "endTime",
     "canceled",
+    "locationOnRequest",
   ];
   const isSameSettings =
+    a.notes === b.notes &&
     settingKeys.every((key) => a.settings[key] === b.settings[key]) &&
     PLANNED_MINUTES_KEYS.every((key) => a.minutes[key].trim() === b.minutes[key].trim());
   if (a.agenda === null || b.agenda === null) {

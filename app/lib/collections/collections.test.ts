@@ -43,7 +43,7 @@ describe("the public document shapes mirror appwrite.json", () => {
 });
 
 describe("reading documents", () => {
-  it("a meeting stored without title, location or canceled reads as empty and active", () => {
+  it("a meeting stored without title, location or flags reads as empty, active and with its room", () => {
     const meeting = meetingSchema.parse({
       $id: "m1",
       start: "2026-11-25T20:30:00.000+00:00",
@@ -59,6 +59,7 @@ describe("reading documents", () => {
       start: "2026-11-25T20:30:00.000+00:00",
       end: "2026-11-25T21:30:00.000+00:00",
       canceled: false,
+      locationOnRequest: false,
     });
     expect(meetingTitle(meeting)).toBe("Club Meeting");
   });

@@ -65,3 +65,21 @@ export async function findDocument(databases: Databases, collectionId: string, d
   });
   return list.documents[0] ?? null;
 }
+
+/**
+ * Deletes document `documentId` of `collectionId` if there is one (deleteDocument). Looked up
+ * first, so a missing one is no 404 in the browser's console. Returns the failure, if any.
+ */
+export async function deleteDocumentIfAny(
+  databases: Databases,
+  collectionId: string,
+  documentId: string,
+): Promise<unknown> {
+  try {
+    if ((await findDocument(databases, collectionId, documentId)) === null) return null;
+    await databases.deleteDocument({ databaseId: DATABASE_ID, collectionId, documentId });
+    return null;
+  } catch (error) {
+    return error;
+  }
+}
