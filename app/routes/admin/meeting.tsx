@@ -237,11 +237,6 @@ function ManageMeeting({ meeting, agenda, notes, loadedAt }: ManageMeetingProps)
           }
         />
       )}
-      <OrganiserNotes
-        notes={draft.notes}
-        onChange={(text) => setDraft((current) => ({ ...current, notes: text }))}
-      />
-      <MeetingCopies timeZone={timeZone} />
       {draft.agenda !== null && (
         <PlannedMinutes
           minutes={draft.minutes}
@@ -250,6 +245,11 @@ function ManageMeeting({ meeting, agenda, notes, loadedAt }: ManageMeetingProps)
           }
         />
       )}
+      <OrganiserNotes
+        notes={draft.notes}
+        onChange={(text) => setDraft((current) => ({ ...current, notes: text }))}
+      />
+      <MeetingCopies timeZone={timeZone} />
     </DocumentEditor>
   );
 }
