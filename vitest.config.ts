@@ -22,18 +22,12 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["{app,backend,server,cli,seed}/**/*.test.{ts,tsx}"],
-          // Alone and one file at a time, before the rest: a few unit tests measure argon2 at its
-          // production cost (password-hash.test.ts, sessions.test.ts compares two timings), which
-          // another process hashing beside them would skew.
-          sequence: { groupOrder: 0 },
-          maxWorkers: 1,
         },
       },
       {
         extends: true,
         test: {
           name: "api",
-          sequence: { groupOrder: 1 },
           include: ["tests/api/**/*.test.ts"],
           globalSetup: ["tests/support/api-setup.ts"],
         },
@@ -42,7 +36,6 @@ export default defineConfig({
         extends: true,
         test: {
           name: "browser",
-          sequence: { groupOrder: 1 },
           include: ["tests/browser/**/*.test.ts"],
           globalSetup: ["tests/support/browser-setup.ts"],
         },
