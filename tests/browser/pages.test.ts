@@ -8,6 +8,7 @@ import {
   openSitePage,
   saveScreenshot,
   startSiteWorld,
+  waitForHydration,
   type SiteWorld,
 } from "./site-fixtures.ts";
 import { eventually, expectCount, expectText, expectVisible } from "../support/user-sees.ts";
@@ -205,7 +206,9 @@ describe("what every page response carries", () => {
     });
 
     for (const path of paths()) {
-      await page.goto(`${world.server.url}${path}`, { waitUntil: "networkidle" });
+      // Hydrated: every script has run, and whatever it would fetch has been asked for.
+      await page.goto(`${world.server.url}${path}`);
+      await waitForHydration(page);
       expect(await page.evaluate(() => localStorage.length + sessionStorage.length), path).toBe(0);
     }
     expect(await context.cookies()).toEqual([]);
