@@ -19,15 +19,22 @@ afterEach(() => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** `npm run outbox` as a developer runs it, with DATA_DIR pointing at the test's folder. */
+/**
+ * `npm run outbox` as a developer runs it, with DATA_DIR pointing at the test's folder (through
+ * tsx's loader directly: npx would first spend a second looking tsx up).
+ */
 async function outboxCommand(
   ...args: string[]
 ): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await run("npx", ["tsx", "cli/outbox.ts", ...args], {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: dataDir },
-    });
+    const { stdout, stderr } = await run(
+      process.execPath,
+      ["--import", "tsx", "cli/outbox.ts", ...args],
+      {
+        cwd: root,
+        env: { ...process.env, DATA_DIR: dataDir },
+      },
+    );
     return { code: 0, stdout, stderr };
   } catch (error) {
     if (error instanceof Error && "stdout" in error && "stderr" in error && "code" in error) {
