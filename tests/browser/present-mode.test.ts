@@ -196,4 +196,34 @@ describe("present mode", () => {
     await expectVisible(page.getByText("Meeting: 48 min left"));
     await presenter.close();
   });
+
+  it("a page that loses its connection says so quietly, and catches up when it is back", async () => {
+    const visit = await openSitePage(world);
+    const { page } = visit;
+    // The page's realtime socket goes through the test, which can drop it and hold it down.
+    let drop = () => {};
+    let reopen = () => {};
+    let isDown = false;
+    await page.routeWebSocket(/\/v1\/realtime/, async (socket) => {
+      if (isDown) await new Promise<void>((resolve) => (reopen = resolve));
+      socket.connectToServer();
+      drop = () => void socket.close();
+    });
+    await page.goto(`${world.server.url}/agenda/${id}`);
+    await waitForHydration(page);
+    const note = page.getByText("Reconnecting… the page will catch up with any changes.");
+    const stored = agendaSchema.parse(await readAgenda(world.organiser, id));
+    await saveAgenda(world.organiser.databases, id, { ...stored, question_1: "Live question?" });
+    await expectVisible(page.getByText("Live question?"));
+
+    isDown = true;
+    drop();
+    await expectVisible(note);
+    await saveAgenda(world.organiser.databases, id, { ...stored, question_1: "Missed question?" });
+    isDown = false;
+    reopen();
+    await expectVisible(page.getByText("Missed question?"));
+    await expectHidden(note);
+    await visit.close();
+  });
 });
