@@ -22,14 +22,14 @@ export function PresentClocks({ slide, timer, meeting }: PresentClocksProps) {
   const now = useClock();
   const meetingLeft = describeMeetingTimeLeft(meeting.start, meeting.end, now);
   const section = describeSectionTime(slide.plannedMinutes, elapsedMs(timer, now));
-  const hasSectionClock = slide.key !== "title";
+  const isUntouched = timer.runningSince === null && timer.elapsedMs === 0;
+  // A section with no plan gets a clock only once the timer has run.
+  const hasSectionClock = slide.key !== "title" && !(isUntouched && slide.plannedMinutes === null);
   return (
     <p className="present-clocks">
       {hasSectionClock && (
         <span className={section.isOver ? "present-section-time is-over" : "present-section-time"}>
-          {timer.runningSince === null && timer.elapsedMs === 0 && slide.plannedMinutes !== null
-            ? `${slide.plannedMinutes} min planned`
-            : section.text}
+          {isUntouched ? `${slide.plannedMinutes} min planned` : section.text}
           {timer.runningSince === null && timer.elapsedMs > 0 ? " (paused)" : ""}
         </span>
       )}
