@@ -16,6 +16,7 @@ import { DATABASE_FILE } from "../backend/storage/sqlite/open.ts";
 import { DEV_HMR_PATH, startDevSite, type DevSite } from "./dev-site.ts";
 import { setPasswordHashing, type PasswordHashOptions } from "../backend/security/password-hash.ts";
 import type { Settings } from "./env.ts";
+import { healthCheck } from "./health.ts";
 import { firstAdminHint, seedDemoContent } from "./first-start.ts";
 import { clientBuildDir, createSiteHandler, loadSiteBuild } from "./site-handler.ts";
 
@@ -152,6 +153,7 @@ async function assemble(
       c.res.headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     });
   }
+  routes.get("/healthz", healthCheck(backend));
   if (backend) {
     const api = backend.app;
     routes.all("/v1", (c) => api.fetch(c.req.raw, c.env));

@@ -13,5 +13,7 @@ export interface Store {
   accounts: AccountStore;
   mfa: MfaStore;
   identities: IdentityStore;
+  /** Reads from the database; rejects when it cannot answer (GET /healthz). */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }

@@ -60,6 +60,10 @@ function createStores(db: Database.Database, schema: ProjectSchema, secrets: Sec
     documents,
     mfa,
     identities,
+    ping: async () => {
+      // Reads the schema page: a closed, locked-out or unreadable file fails here.
+      db.prepare("SELECT count(*) FROM sqlite_master").pluck().get();
+    },
     close: async () => {
       db.close();
     },
