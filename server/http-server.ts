@@ -17,6 +17,7 @@ import { DEV_HMR_PATH, startDevSite, type DevSite } from "./dev-site.ts";
 import { setPasswordHashing, type PasswordHashOptions } from "../backend/security/password-hash.ts";
 import type { Settings } from "./env.ts";
 import { healthCheck } from "./health.ts";
+import { backupBeforeUpgrade, scheduleBackups } from "./backups/data-dir-backups.ts";
 import { firstAdminHint, seedDemoContent } from "./first-start.ts";
 import { clientBuildDir, createSiteHandler, loadSiteBuild } from "./site-handler.ts";
 
@@ -83,6 +84,7 @@ export async function startServer(
         backend.realtime.handleUpgrade(request, socket, head);
       });
     }
+    const backups = backend ? scheduleBackups(settings, options.log ?? (() => {})) : null;
     app = routes;
     return {
       url,
@@ -92,6 +94,7 @@ export async function startServer(
       close: async () => {
         // Open websockets would hold the HTTP server open: they are told to go away first.
         backend?.realtime.close();
+        await backups?.stop();
         await devSite?.close();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await backend?.close();
@@ -131,6 +134,15 @@ async function assemble(
         ...(settings.oidc ? { oauth2: { oidc: settings.oidc } } : {}),
       };
   const isNewDatabase = !fs.existsSync(path.join(settings.dataDir, DATABASE_FILE));
+  if (backendConfig) {
+    const upgradeBackup = await backupBeforeUpgrade(
+      settings,
+      backendConfig.schema,
+      backendConfig.now(),
+    );
+    if (upgradeBackup)
+      log(`The data folder is from an older version: backed up to ${upgradeBackup}`);
+  }
   const backend = backendConfig ? createBackend(backendConfig) : null;
   if (backend && backendConfig) {
     if (isNewDatabase && settings.demoData) {

@@ -37,6 +37,9 @@ export interface TestServerOptions {
   schema?: ProjectSchema;
   /** Deliver mail through this SMTP server instead of the temp DATA_DIR outbox. */
   smtp?: SmtpSettings;
+  /** BACKUP_DIR and BACKUP_KEEP: scheduled backups (off by default). */
+  backupDir?: string;
+  backupKeep?: number;
 }
 
 /**
@@ -77,6 +80,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     signupsOpen: options.signupsOpen ?? true,
     delivery: { smtp: options.smtp ?? null },
     oidc: null,
+    backupDir: options.backupDir ?? null,
+    backupKeep: options.backupKeep ?? 7,
   };
   const server = await startServer(settings, {
     withSite: options.withSite ?? false,

@@ -14,6 +14,7 @@ import { createSqliteAccountStore } from "./account-store.ts";
 import { createSqliteDocumentStore } from "./document-store.ts";
 import { createSqliteIdentityStore } from "./identity-store.ts";
 import { createSqliteMfaStore } from "./mfa-store.ts";
+import { markStorageVersion } from "./storage-version.ts";
 
 export const DATABASE_FILE = "pride-club.sqlite";
 
@@ -41,7 +42,9 @@ export function openSqliteStore(dataDir: string, schema: ProjectSchema): Store {
   // The users command and the server share the file; wait for a lock instead of failing.
   db.pragma("busy_timeout = 5000");
   try {
-    return createStores(db, schema, createSecretBox(loadDataKey(dataDir)));
+    const store = createStores(db, schema, createSecretBox(loadDataKey(dataDir)));
+    markStorageVersion(db);
+    return store;
   } catch (error) {
     // A refused migration must not leave the file locked by a half-opened handle.
     db.close();
