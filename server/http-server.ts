@@ -18,7 +18,7 @@ import { setPasswordHashing, type PasswordHashOptions } from "../backend/securit
 import type { Settings } from "./env.ts";
 import { healthCheck } from "./health.ts";
 import { backupBeforeUpgrade, scheduleBackups } from "./backups/data-dir-backups.ts";
-import { firstAdminHint, seedDemoContent } from "./first-start.ts";
+import { firstOrganiserHint, seedDemoContent } from "./first-start.ts";
 import { clientBuildDir, createSiteHandler, loadSiteBuild } from "./site-handler.ts";
 
 export const projectRoot = path.resolve(import.meta.dirname, "..");
@@ -151,7 +151,7 @@ async function assemble(
         `New data folder: added ${count} demo documents (start with DEMO_DATA=0 for an empty club).`,
       );
     }
-    const hint = await firstAdminHint(backend, backendConfig);
+    const hint = await firstOrganiserHint(backend, backendConfig);
     if (hint) log(hint);
   }
 

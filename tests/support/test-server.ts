@@ -40,6 +40,8 @@ export interface TestServerOptions {
   /** BACKUP_DIR and BACKUP_KEEP: scheduled backups (off by default). */
   backupDir?: string;
   backupKeep?: number;
+  /** Where the server's log lines go (the first start's setup link); silent by default. */
+  log?: (line: string) => void;
 }
 
 /**
@@ -88,6 +90,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     rateLimits: options.rateLimits ?? generousLimits,
     passwordHashing: testPasswordHashing,
     ...(options.now ? { now: options.now } : {}),
+    ...(options.log ? { log: options.log } : {}),
     ...(options.schema ? { schema: options.schema } : {}),
   });
   return {

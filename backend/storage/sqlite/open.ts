@@ -14,6 +14,7 @@ import { createSqliteAccountStore } from "./account-store.ts";
 import { createSqliteDocumentStore } from "./document-store.ts";
 import { createSqliteIdentityStore } from "./identity-store.ts";
 import { createSqliteMfaStore } from "./mfa-store.ts";
+import { createSqliteOrganiserStore } from "./organiser-store.ts";
 import { markStorageVersion } from "./storage-version.ts";
 
 export const DATABASE_FILE = "pride-club.sqlite";
@@ -58,11 +59,14 @@ function createStores(db: Database.Database, schema: ProjectSchema, secrets: Sec
   // After the account tables: MFA data and identities reference account_users.
   const mfa = createSqliteMfaStore(db);
   const identities = createSqliteIdentityStore(db);
+  // After the account tables: the last sign-in is read from the account audit trail.
+  const organisers = createSqliteOrganiserStore(db);
   return {
     accounts,
     documents,
     mfa,
     identities,
+    organisers,
     ping: async () => {
       // Reads the schema page: a closed, locked-out or unreadable file fails here.
       db.prepare("SELECT count(*) FROM sqlite_master").pluck().get();
