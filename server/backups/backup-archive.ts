@@ -56,12 +56,14 @@ export async function writeBackup(
     };
     fs.writeFileSync(path.join(staging, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
     fs.mkdirSync(path.dirname(path.resolve(outFile)), { recursive: true });
-    await create({ gzip: true, file: partial, cwd: staging, portable: true, mode: 0o600 }, [
+    // The archive holds the data key and password hashes: only the owner may read it, from its
+    // first byte (the file is made private before tar writes into it).
+    fs.writeFileSync(partial, "", { mode: 0o600 });
+    fs.chmodSync(partial, 0o600);
+    await create({ gzip: true, file: partial, cwd: staging, portable: true }, [
       MANIFEST_FILE,
       ...files,
     ]);
-    // The archive holds the data key and password hashes: only the owner may read it.
-    fs.chmodSync(partial, 0o600);
     fs.renameSync(partial, outFile);
   } finally {
     fs.rmSync(partial, { force: true });
