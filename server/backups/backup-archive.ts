@@ -22,7 +22,7 @@ const manifestSchema = z.object({
 });
 type Manifest = z.infer<typeof manifestSchema>;
 
-/** A backup file that cannot be restored: the message says why, for the person restoring. */
+/** A backup that cannot be made, or a file that cannot be restored: the message says why. */
 export class BackupRefused extends Error {}
 
 /**
@@ -36,6 +36,9 @@ export async function writeBackup(
   outFile: string,
   { now, skip = [] }: { now: Date; skip?: string[] },
 ): Promise<void> {
+  if (!fs.existsSync(path.join(dataDir, DATABASE_FILE))) {
+    throw new BackupRefused(`${dataDir} holds no database to back up: is DATA_DIR right?`);
+  }
   const staging = fs.mkdtempSync(path.join(os.tmpdir(), "pride-club-backup-"));
   const partial = `${outFile}.partial`;
   try {

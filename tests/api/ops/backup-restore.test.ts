@@ -120,7 +120,7 @@ describe("a backup taken while the site takes writes restores whole", () => {
   });
 });
 
-describe("a restore refuses what it cannot trust, and changes nothing", () => {
+describe("backup and restore refuse what they cannot do, and change nothing", () => {
   test("a truncated backup is refused with a clear message; the folder stays empty", async () => {
     const truncated = path.join(scratch, "truncated.tar.gz");
     const whole = fs.readFileSync(backupFile);
@@ -148,6 +148,16 @@ describe("a restore refuses what it cannot trust, and changes nothing", () => {
     expect(code).toBe(1);
     expect(said).toContain("foreign.tar.gz is not a backup of this site");
     expect(fs.readdirSync(target)).toEqual([]);
+  });
+
+  test("a backup of a folder with no database is refused, naming DATA_DIR", async () => {
+    const empty = freshFolder("no-database");
+
+    const { code, said } = await runCommand(runBackupCommand, ["--out", `${empty}.tar.gz`], empty);
+
+    expect(code).toBe(1);
+    expect(said).toContain("holds no database to back up: is DATA_DIR right?");
+    expect(fs.existsSync(`${empty}.tar.gz`)).toBe(false);
   });
 
   test("a data folder with data in it is refused without --force, and kept aside with it", async () => {
