@@ -2,11 +2,12 @@ import { AppwriteError } from "../errors/appwrite-error.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { organiserInvitationEmail } from "../mail/templates.ts";
 import { createUniqueId } from "../security/account-id.ts";
+import { hashPassword } from "../security/password-hash.ts";
 import { createSecret, hashSecret, secretMatchesHash } from "../security/secret-token.ts";
 import type { AccountStore, UserRecord } from "../storage/account-store.ts";
 import type { InvitationRecord, OrganiserStore } from "../storage/organiser-store.ts";
 import { createUser, updateEmailVerification } from "./account/accounts.ts";
-import { emailParam } from "./account/account-params.ts";
+import { emailParam, nameParam, passwordParam } from "./account/account-params.ts";
 import { sendEmail } from "./account/messaging.ts";
 import type { Caller } from "./caller.ts";
 
@@ -125,20 +126,53 @@ export async function acceptInvitation(
     throw new AppwriteError("membership_already_confirmed", "This link has already been used.");
   }
   try {
-    const created = await createUser(deps, {
-      email,
-      password: input.password,
-      name: input.name,
-      labels: [ORGANISER_LABEL],
-    });
-    const user = await updateEmailVerification(deps, created.id, true);
+    const existing = await deps.accounts.findUserByEmail(email);
+    const user = existing
+      ? await takeOverAccount(deps, existing, input)
+      : await createOrganiserAccount(deps, email, input);
     await recordChange(deps, user, "joined", user.email);
     return user;
   } catch (error) {
-    // A taken address or a short password: the link keeps working for a second try.
+    // A short password, say: the link keeps working for a second try.
     await deps.organisers.releaseInvitation(invitation.id);
     throw error;
   }
+}
+
+async function createOrganiserAccount(
+  deps: OrganiserDeps,
+  email: string,
+  input: AcceptInvitationInput,
+): Promise<UserRecord> {
+  const created = await createUser(deps, {
+    email,
+    password: input.password,
+    name: input.name,
+    labels: [ORGANISER_LABEL],
+  });
+  return updateEmailVerification(deps, created.id, true);
+}
+
+/**
+ * The address already has an account (a former organiser, a member): the link proves the
+ * address, as a recovery link does, so it sets the chosen password, adds the label and, like
+ * accountUpdateRecovery, ends the account's sessions. Two-factor sign-in, if on, still applies.
+ */
+async function takeOverAccount(
+  deps: OrganiserDeps,
+  user: UserRecord,
+  input: AcceptInvitationInput,
+): Promise<UserRecord> {
+  const passwordHash = await hashPassword(passwordParam(input.password));
+  const name = input.name.trim() ? nameParam(input.name) : user.name;
+  await deps.accounts.updateUser(
+    user.id,
+    { passwordHash, emailVerification: true, name },
+    deps.now(),
+  );
+  await deps.accounts.deleteSessions(user.id);
+  const labels = [...new Set([...user.labels, ORGANISER_LABEL])];
+  return (await deps.accounts.updateUserLabels(user.id, labels, deps.now())) ?? user;
 }
 
 /** Every organiser, oldest first, with their last sign-in. Organisers only. */

@@ -51,6 +51,8 @@ export async function startCaddy(port: number, upstreamPort: number): Promise<Ru
       "\tlocal_certs",
       "\tauto_https disable_redirects",
       `\thttps_port ${port}`,
+      // Never port 80, which a developer's account may not bind: nothing is served there anyway.
+      `\thttp_port ${await freePort()}`,
       `\tstorage file_system ${storage}`,
       "}",
       `import ${path.join(projectRoot, "deploy", "Caddyfile")}`,

@@ -170,6 +170,25 @@ describe("organisers manage organisers", () => {
     ]);
   });
 
+  test("a removed organiser invited again gets the label back on their account, with the password they choose", async () => {
+    await inviteOrganiser(robin.client, second.email);
+    const mails = await readOutbox(server.dataDir);
+    const mail = mails.findLast((message) => message.to === second.email);
+    const parts = linkParts(/https:\/\/\S+\/welcome\?\S+/.exec(mail?.text ?? "")?.[0] ?? "");
+
+    await acceptInvitation(sdkUser(server).client, parts, {
+      ...second,
+      password: "a fresh passphrase",
+    });
+
+    const sam = await signIn({ email: second.email, password: "a fresh passphrase" });
+    expect(await sam.account.get()).toMatchObject({ name: "Sam", labels: ["admin"] });
+    expect((await listOrganisers(robin.client)).map((organiser) => organiser.email)).toEqual([
+      first.email,
+      second.email,
+    ]);
+  });
+
   test("a member who is not an organiser, and a guest, are refused every organiser operation", async () => {
     const member = await signedInUser(server);
     for (const caller of [member, sdkUser(server)]) {
