@@ -5,6 +5,7 @@ import Database from "better-sqlite3";
 import { afterAll, describe, expect, test } from "vitest";
 import { loadProjectSchema } from "../../../backend/schema/load-project-schema.ts";
 import { DATABASE_FILE } from "../../../backend/storage/sqlite/open.ts";
+import { runUsersCommand } from "../../../cli/users-command.ts";
 import { projectRoot } from "../../../server/http-server.ts";
 import { startTestServer } from "../../support/test-server.ts";
 
@@ -33,6 +34,30 @@ describe("starting a newer version on an older data folder", () => {
 
     await (await startTestServer({ dataDir })).stop();
     expect(backupsIn(path.join(dataDir, "backups"))).toEqual([backup]);
+  });
+
+  test("npm run users on an older data folder backs it up before migrating it too", async () => {
+    const dataDir = fs.mkdtempSync(path.join(scratch, "data-"));
+    await (await startTestServer({ dataDir })).stop();
+    const db = new Database(path.join(dataDir, DATABASE_FILE));
+    db.pragma("user_version = 0");
+    db.close();
+    const said: string[] = [];
+
+    const code = await runUsersCommand(
+      ["list"],
+      { DATA_DIR: dataDir },
+      {
+        log: (line) => said.push(line),
+        error: (line) => said.push(line),
+      },
+    );
+
+    expect(code).toBe(0);
+    const [backup] = backupsIn(path.join(dataDir, "backups"));
+    expect(said[0]).toBe(
+      `The data folder is from an older version: backed up to ${path.join(dataDir, "backups", backup ?? "")}`,
+    );
   });
 
   test("a start with a changed appwrite.json backs up first, into BACKUP_DIR when set", async () => {
