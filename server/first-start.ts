@@ -2,7 +2,7 @@ import type { BackendConfig } from "../backend/config.ts";
 import type { Backend } from "../backend/create-backend.ts";
 import type { Caller } from "../backend/services/caller.ts";
 import { createDocument } from "../backend/services/documents.ts";
-import { createSetupLink } from "../backend/services/organisers.ts";
+import { createSetupLink, organiserDepsOf } from "../backend/services/organisers.ts";
 import { demoDocuments } from "../seed/demo-content.ts";
 
 // The demo is written as an organiser would write it, through the documents service and its
@@ -40,14 +40,7 @@ export async function firstOrganiserHint(
   backend: Backend,
   config: BackendConfig,
 ): Promise<string | null> {
-  const link = await createSetupLink({
-    accounts: backend.store.accounts,
-    organisers: backend.store.organisers,
-    mailer: config.mailer,
-    brandName: config.brandName,
-    publicUrl: config.publicUrl,
-    now: config.now,
-  });
+  const link = await createSetupLink(organiserDepsOf({ config, store: backend.store }));
   if (!link) return null;
   return [
     "No organiser account exists yet. To create the first one, open this one-time link within 24 hours",

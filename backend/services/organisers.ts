@@ -1,3 +1,4 @@
+import type { BackendDeps } from "../backend-deps.ts";
 import { AppwriteError } from "../errors/appwrite-error.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { organiserInvitationEmail } from "../mail/templates.ts";
@@ -29,6 +30,18 @@ export interface OrganiserDeps {
   brandName: string;
   publicUrl: string;
   now: () => Date;
+}
+
+/** The organiser services' slice of the backend's dependencies. */
+export function organiserDepsOf(deps: Pick<BackendDeps, "config" | "store">): OrganiserDeps {
+  return {
+    accounts: deps.store.accounts,
+    organisers: deps.store.organisers,
+    mailer: deps.config.mailer,
+    brandName: deps.config.brandName,
+    publicUrl: deps.config.publicUrl,
+    now: deps.config.now,
+  };
 }
 
 /** One organiser as the organisers screen lists them. */

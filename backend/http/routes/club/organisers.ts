@@ -7,8 +7,8 @@ import {
   inviteOrganiser,
   listOrganiserChanges,
   listOrganisers,
+  organiserDepsOf,
   removeOrganiser,
-  type OrganiserDeps,
 } from "../../../services/organisers.ts";
 import type { BackendEnv } from "../../context.ts";
 import { abuseLimit, byCaller, byIp } from "../account/abuse-limits.ts";
@@ -30,14 +30,7 @@ const inviteBody = z.object({ email: z.string() });
 
 /** GET/DELETE /v1/club/organisers, invitations and the change log. */
 export function organiserRoutes(deps: BackendDeps): Hono<BackendEnv> {
-  const organiserDeps: OrganiserDeps = {
-    accounts: deps.store.accounts,
-    organisers: deps.store.organisers,
-    mailer: deps.config.mailer,
-    brandName: deps.config.brandName,
-    publicUrl: deps.config.publicUrl,
-    now: deps.config.now,
-  };
+  const organiserDeps = organiserDepsOf(deps);
 
   return new Hono<BackendEnv>()
     .get("/organisers", async (c) => {
