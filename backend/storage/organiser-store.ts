@@ -39,6 +39,6 @@ export interface OrganiserStore {
   appendOrganiserChange(change: OrganiserChangeRecord): Promise<void>;
   /** The newest `limit` changes, newest first. */
   listOrganiserChanges(limit: number): Promise<OrganiserChangeRecord[]>;
-  /** When the user last created a session (from the audit trail), or null. */
+  /** When the user last created a session, from the audit trail (kept 14 days), or null. */
   findLastSignIn(userId: string): Promise<Date | null>;
 }

@@ -11,7 +11,7 @@ const organiserSchema = z.object({
   name: z.string(),
   email: z.string(),
   mfa: z.boolean(),
-  /** ISO time, or "" when they never signed in. */
+  /** ISO time, or "" when they did not sign in within the audit trail's 14 days. */
   lastSignIn: z.string(),
 });
 export type OrganiserView = z.infer<typeof organiserSchema>;

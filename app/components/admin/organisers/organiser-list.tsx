@@ -57,7 +57,8 @@ export function OrganiserList({ organisers, signedInEmail, timeZone }: Organiser
                 <dt>Last sign-in</dt>
                 <dd>
                   {organiser.lastSignIn === ""
-                    ? "Never"
+                    ? // The audit trail it comes from keeps 14 days, as Appwrite's does.
+                      "Not in the last 14 days"
                     : `${formatLongDate(organiser.lastSignIn, timeZone)}, ${formatTime(organiser.lastSignIn, timeZone)}`}
                 </dd>
               </div>
