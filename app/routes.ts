@@ -15,6 +15,8 @@ export default [
   route("docs/:page", "routes/docs-page.tsx"),
   route("agenda/:id?", "routes/agenda.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
+  route("calendar.ics", "routes/calendar-feed.ts"),
+  route("calendar/:file", "routes/calendar-meeting.ts"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/panel.tsx"),
     route("account", "routes/admin/account.tsx"),

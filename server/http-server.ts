@@ -186,6 +186,7 @@ async function assemble(
         projectId: settings.projectId,
       },
       club,
+      publicUrl,
       cspNonce: crypto.randomBytes(16).toString("base64"),
     };
   }
