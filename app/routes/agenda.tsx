@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/agenda";
+import { AddToCalendar } from "../components/add-to-calendar.tsx";
 import { AgendaBody, ClubGuidelines } from "../components/agenda-sections.tsx";
 import { PresentModeButton } from "../components/present-mode-button.tsx";
 import { StatusPage } from "../components/status-page.tsx";
@@ -11,6 +12,7 @@ import {
   getMeetingWithAgenda,
   type Meeting,
 } from "../lib/collections/meetings.ts";
+import { publicLocation } from "../lib/meeting-location.ts";
 import { meetingTitle } from "../lib/meeting-title.ts";
 import { renderMarkdownHtml } from "../lib/markdown-html.server.tsx";
 import { useNow } from "../lib/use-now.ts";
@@ -105,6 +107,7 @@ interface MeetingAgendaProps {
 
 function MeetingAgenda({ meeting, agenda, timeZone, now }: MeetingAgendaProps) {
   const hasEnded = isEnded(meeting.end, useNow(now));
+  const location = publicLocation(meeting);
   return (
     <main id="main" className="agenda-page">
       <header className="agenda-header">
@@ -115,8 +118,9 @@ function MeetingAgenda({ meeting, agenda, timeZone, now }: MeetingAgendaProps) {
             <span className="agenda-time">
               {formatTimeRange(meeting.start, meeting.end, timeZone)}
             </span>
-            {meeting.location && <span className="agenda-location">{meeting.location}</span>}
+            {location && <span className="agenda-location">{location}</span>}
           </p>
+          {!hasEnded && !meeting.canceled && <AddToCalendar meeting={meeting} />}
           {meeting.canceled && (
             <p className="notice notice-canceled">This meeting has been canceled.</p>
           )}
