@@ -17,6 +17,7 @@ export default [
   route("reset-password", "routes/reset-password.tsx"),
   route("calendar.ics", "routes/calendar-feed.ts"),
   route("calendar/:file", "routes/calendar-meeting.ts"),
+  route("og-image.png", "routes/og-image.ts"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/panel.tsx"),
     route("account", "routes/admin/account.tsx"),

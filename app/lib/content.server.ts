@@ -1,5 +1,6 @@
 import type { ClubConfig } from "./club-config.ts";
 import { renderMarkdownHtml } from "./markdown-html.server.tsx";
+import { markdownSummary } from "./markdown-summary.server.ts";
 import about from "../../content/about.md?raw";
 import guideToLgbtq from "../../content/docs/guide-to-lgbtq.md?raw";
 import lgbtq from "../../content/docs/lgbtq.md?raw";
@@ -32,10 +33,12 @@ interface SplitContent {
   markdown: string;
 }
 
-/** A content file ready to show: its h1 text and the rest rendered to HTML. */
+/** A content file ready to show: its h1 text, the rest rendered to HTML, and its summary. */
 export interface PageContent {
   title: string;
   html: string;
+  /** The first paragraph as plain text, for the meta description and link previews. */
+  description: string;
 }
 
 const placeholders: Record<string, (club: ClubConfig) => string> = {
@@ -98,9 +101,11 @@ export function loadContent(name: ContentName, club: ClubConfig): PageContent {
   let page = pages.get(name);
   if (page === undefined) {
     const { title, markdown } = splitContent(name, sources[name]);
+    const filled = fillPlaceholders(markdown, club);
     page = {
       title: fillPlaceholders(title, club),
-      html: renderMarkdownHtml(fillPlaceholders(markdown, club)),
+      html: renderMarkdownHtml(filled),
+      description: markdownSummary(filled),
     };
     pages.set(name, page);
   }

@@ -14,6 +14,10 @@ import {
 } from "../lib/collections/meetings.ts";
 import { publicLocation } from "../lib/meeting-location.ts";
 import { meetingTitle } from "../lib/meeting-title.ts";
+import { pageMeta } from "../lib/page-meta.ts";
+import { clipSummary } from "../lib/page-summary.ts";
+import { agendaPath } from "../lib/public-links.ts";
+import { meetingEvent } from "../lib/structured-data.ts";
 import { renderMarkdownHtml } from "../lib/markdown-html.server.tsx";
 import { useNow } from "../lib/use-now.ts";
 
@@ -64,11 +68,27 @@ function renderAgenda({ everything_else, ...fields }: Agenda): AgendaTexts {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (loaderData.state === "found")
-    return [{ title: `${meetingTitle(loaderData.meeting)} | Agenda` }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (loaderData.state === "found") {
+    const { meeting, agenda, timeZone } = loaderData;
+    const description = agendaDescription(meeting, agenda?.fields.agenda_preview ?? "", timeZone);
+    return pageMeta(matches, {
+      title: `${meetingTitle(meeting)} | Agenda`,
+      description,
+      path: agendaPath(meeting.id),
+      structuredData: (settings) => meetingEvent(meeting, description, settings),
+    });
+  }
   if (loaderData.state === "meeting-not-found") return [{ title: "Meeting not found | Agenda" }];
   return [{ title: "Agenda" }];
+}
+
+/** The agenda's preview line, or when and where the meeting is; canceled ones say so first. */
+function agendaDescription(meeting: Meeting, preview: string, timeZone: string): string {
+  const location = publicLocation(meeting);
+  const when = `${formatLongDate(meeting.start, timeZone)}, ${formatTimeRange(meeting.start, meeting.end, timeZone)}`;
+  const summary = clipSummary(preview) || (location ? `${when}, ${location}` : when);
+  return meeting.canceled ? `Canceled. ${summary}` : summary;
 }
 
 export default function AgendaScreen({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/docs-page";
+import { pageMeta } from "../lib/page-meta.ts";
 import { ContentPage } from "../components/content-page.tsx";
 import { PageNotFound } from "../components/page-not-found.tsx";
 import { loadContent, type ContentName } from "../lib/content.server.ts";
@@ -21,8 +22,13 @@ export function loader({ params, context }: Route.LoaderArgs) {
   });
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData.page?.documentTitle ?? "Page Not Found" }];
+export function meta({ loaderData, matches, params }: Route.MetaArgs) {
+  if (loaderData.page === null) return [{ title: "Page Not Found" }];
+  return pageMeta(matches, {
+    title: loaderData.page.documentTitle,
+    description: loaderData.page.description,
+    path: `/docs/${params.page}`,
+  });
 }
 
 export default function DocsPage({ loaderData }: Route.ComponentProps) {

@@ -8,6 +8,8 @@ import { RainbowWave, WaveDivider } from "../components/waves.tsx";
 import { serverDatabases } from "../lib/appwrite.server.ts";
 import { listLandingEvents } from "../lib/collections/events.ts";
 import { listLandingMeetings } from "../lib/collections/meetings.ts";
+import { pageMeta } from "../lib/page-meta.ts";
+import { clubOrganization } from "../lib/structured-data.ts";
 import type { loader as rootLoader } from "../root.tsx";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -35,14 +37,14 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    { title: loaderData.clubName },
-    {
-      name: "description",
-      content: `${loaderData.clubName}: meetings, events and agendas. Everyone is welcome.`,
-    },
-  ];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const description = `${loaderData.clubName}: meetings, events and agendas. Everyone is welcome.`;
+  return pageMeta(matches, {
+    title: loaderData.clubName,
+    description,
+    path: "/",
+    structuredData: (settings) => clubOrganization(settings, description),
+  });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
