@@ -27,6 +27,16 @@ const sources = {
 
 export type ContentName = keyof typeof sources;
 
+/**
+ * The pages under /docs/, by their URL segment. A Map, not an object literal: a lookup by any URL
+ * segment ("constructor", "__proto__") finds only the pages listed here, never something
+ * inherited from Object.prototype.
+ */
+export const DOCS_PAGES = new Map<string, ContentName>([
+  ["lgbtq", "docs/lgbtq"],
+  ["guide-to-lgbtq", "docs/guide-to-lgbtq"],
+]);
+
 /** A content file split into its h1 text and the Markdown below it. */
 interface SplitContent {
   title: string;

@@ -15,17 +15,26 @@ export async function loadCalendarEntries(
   publicUrl: string,
 ): Promise<CalendarEntry[]> {
   const [meetings, events] = await Promise.all([
-    listCalendarMeetings(databases, now),
+    loadMeetingEntries(databases, now, publicUrl),
     listCalendarEvents(databases, now),
   ]);
+  return [...meetings, ...events.map((found) => eventEntry(found, publicUrl))].sort(
+    (a, b) => Date.parse(a.start) - Date.parse(b.start),
+  );
+}
+
+/** The meetings alone of that window, earliest first (the Atom feed's entries). */
+export async function loadMeetingEntries(
+  databases: Databases,
+  now: Date,
+  publicUrl: string,
+): Promise<CalendarEntry[]> {
+  const meetings = await listCalendarMeetings(databases, now);
   const agendas = await listAgendaPreviews(
     databases,
     meetings.map(({ meeting }) => meeting.id),
   );
-  return [
-    ...meetings.map((found) => meetingEntry(found, agendas.get(found.meeting.id), publicUrl)),
-    ...events.map((found) => eventEntry(found, publicUrl)),
-  ].sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
+  return meetings.map((found) => meetingEntry(found, agendas.get(found.meeting.id), publicUrl));
 }
 
 /** Meeting `id` as a calendar entry, or null when there is no such meeting. */

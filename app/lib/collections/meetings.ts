@@ -124,6 +124,24 @@ export async function getRevisedMeeting(
   return found === null ? null : toRevisedMeeting(found);
 }
 
+/**
+ * Every meeting's id and last change, newest start first (listDocuments on club_meetings), for
+ * the sitemap.
+ */
+export async function listMeetingRevisions(
+  databases: Databases,
+): Promise<{ id: string; updatedAt: string }[]> {
+  const list = await databases.listDocuments({
+    databaseId: DATABASE_ID,
+    collectionId: MEETINGS,
+    queries: [Query.orderDesc("start"), Query.limit(LIST_LIMIT)],
+  });
+  return list.documents.map((document) => ({
+    id: document.$id,
+    updatedAt: revisionSchema.parse(document).updatedAt,
+  }));
+}
+
 /** Every meeting, newest start first (listDocuments on club_meetings), for the admin panel. */
 export async function listMeetings(databases: Databases): Promise<Meeting[]> {
   const list = await databases.listDocuments({

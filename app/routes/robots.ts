@@ -1,0 +1,16 @@
+import type { Route } from "./+types/robots";
+import { publicLink } from "../lib/public-links.ts";
+import { resourceResponse } from "../lib/resource-response.server.ts";
+
+/** /robots.txt: everything public may be crawled but the admin area, the API and password resets. */
+export function loader({ context }: Route.LoaderArgs) {
+  const lines = [
+    "User-agent: *",
+    "Disallow: /admin",
+    "Disallow: /reset-password",
+    "Disallow: /v1/",
+    "",
+    `Sitemap: ${publicLink(context.publicUrl, "/sitemap.xml")}`,
+  ];
+  return resourceResponse(`${lines.join("\n")}\n`, "text/plain; charset=utf-8");
+}
