@@ -1,8 +1,10 @@
 import { text } from "node:stream/consumers";
+import { PDFDocument } from "pdf-lib";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventOf, parseCalendar } from "../support/ical.ts";
 import { daysFromNow, seedMeeting } from "../support/seed-meetings.ts";
-import { eventually, expectCount, expectVisible } from "../support/user-sees.ts";
+import { eventually, expectCount, expectHidden, expectVisible } from "../support/user-sees.ts";
 import { openSitePage, saveScreenshot, startSiteWorld, type SiteWorld } from "./site-fixtures.ts";
 
 // Sharing a meeting: adding it to a calendar, the previews a shared link shows, and the printed
@@ -64,6 +66,76 @@ describe("add to calendar", () => {
     await card.getByText("Add to calendar").click();
     await expectVisible(card.getByRole("link", { name: "Download this meeting (.ics)" }));
     await expectCount(page.getByRole("link", { name: "Add to Google Calendar" }), 1);
+    await visitor.close();
+  });
+});
+
+/** The content of the head's meta tag with `attribute`="`name`". */
+function metaContent(page: Page, attribute: "name" | "property", name: string) {
+  return page.locator(`head meta[${attribute}="${name}"]`).getAttribute("content");
+}
+
+/** The page's schema.org JSON-LD blocks, parsed. */
+async function structuredData(page: Page): Promise<Record<string, unknown>[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((block) => JSON.parse(block) as Record<string, unknown>);
+}
+
+describe("link previews", () => {
+  it("a shared agenda previews with its title, preview line, canonical address, image and Event data, and the page logs no CSP report", async () => {
+    const visitor = await openSitePage(world);
+    const { page } = visitor;
+    const agendaUrl = `${world.server.publicUrl}/agenda/${meetingId}`;
+    await page.goto(`${world.server.url}/agenda/${meetingId}`);
+
+    await eventually(() => metaContent(page, "name", "description")).toBe(
+      "Snacks, then planning Pride Week.",
+    );
+    await eventually(() => page.locator('head link[rel="canonical"]').getAttribute("href")).toBe(
+      agendaUrl,
+    );
+    expect(await metaContent(page, "property", "og:title")).toBe("Pride Week Planning | Agenda");
+    expect(await metaContent(page, "property", "og:url")).toBe(agendaUrl);
+    expect(await metaContent(page, "property", "og:image")).toBe(
+      `${world.server.publicUrl}/og-image.png`,
+    );
+    expect(await metaContent(page, "name", "twitter:card")).toBe("summary_large_image");
+    const [event] = await structuredData(page);
+    expect(event).toMatchObject({
+      "@type": "Event",
+      name: "Pride Week Planning",
+      eventStatus: "https://schema.org/EventScheduled",
+      location: { "@type": "Place", name: "Room 214" },
+      organizer: { "@type": "Organization", name: world.server.club.club.name },
+    });
+    expect(event?.startDate).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d-0[56]:00$/);
+
+    await page.goto(world.server.url);
+    await eventually(() => structuredData(page)).toEqual([
+      expect.objectContaining({ "@type": "Organization", name: world.server.club.club.name }),
+    ]);
+    await visitor.close();
+  });
+});
+
+describe("printing an agenda", () => {
+  it("prints a one-page handout of the agenda without the site's navigation, footer, quick exit or buttons", async () => {
+    const visitor = await openSitePage(world);
+    const { page } = visitor;
+    await page.goto(`${world.server.url}/agenda/${meetingId}`);
+    await page.emulateMedia({ media: "print" });
+
+    await expectVisible(page.getByRole("region", { name: "Club Guidelines" }));
+    await expectVisible(page.getByText("Be yourself; everyone else is already taken."));
+    await expectVisible(page.getByRole("heading", { name: "Plan for today" }));
+    await expectHidden(page.getByRole("navigation", { name: "Main" }));
+    await expectHidden(page.getByRole("link", { name: "Exit this page" }));
+    await expectHidden(page.getByRole("contentinfo"));
+    await expectHidden(page.getByRole("button", { name: "Present mode" }));
+    await expectHidden(page.getByText("Add to calendar"));
+
+    const pdf = await PDFDocument.load(await page.pdf({ format: "Letter" }));
+    expect(pdf.getPageCount()).toBe(1);
     await visitor.close();
   });
 });
