@@ -78,6 +78,18 @@ describe("renderCalendar", () => {
     }
   });
 
+  it("a club whose zone is an alias (UTC) gets events whose TZID names the VTIMEZONE it carries", () => {
+    const text = renderCalendar([entry({})], { ...options, timeZone: "UTC" });
+    const parsed = parseCalendar(text);
+    const event = eventOf(parsed, "meeting-a@pride.example.org");
+    const zones = parsed.calendar
+      .getAllSubcomponents("vtimezone")
+      .map((zone) => zone.getFirstPropertyValue("tzid"));
+
+    expect(zones).toEqual([event.component.getFirstProperty("dtstart")?.getParameter("tzid")]);
+    expect(event.startDate.toJSDate().toISOString()).toBe("2027-03-09T21:30:00.000Z");
+  });
+
   it("a canceled meeting stays in the calendar as CANCELLED, named so, without a reminder", () => {
     const text = renderCalendar([entry({ canceled: true })], { ...options, alarmMinutes: 15 });
     const event = eventOf(parseCalendar(text), "meeting-a@pride.example.org");

@@ -1,7 +1,7 @@
 import ical, { ICalAlarmType, ICalEventStatus } from "ical-generator";
 import { DateTime } from "luxon";
-import { tzlib_get_ical_block } from "timezones-ical-library";
 import type { CalendarEntry } from "./calendar-entry.ts";
+import { vtimezoneOf } from "./vtimezone.server.ts";
 
 // RFC 5545 text through ical-generator (decision 0038). Times are written on the club's wall
 // clock with its TZID and VTIMEZONE, so a member abroad still sees a 3:30 pm meeting at the right
@@ -26,17 +26,20 @@ export function renderCalendar(
   entries: readonly CalendarEntry[],
   options: CalendarOptions,
 ): string {
+  const vtimezone = vtimezoneOf(options.timeZone);
   const calendar = ical({
     name: options.name,
     prodId: { company: "pride-club-site", product: "calendar" },
     // name null: no calendar-wide zone (which would write DTSTAMP without its "Z"); the generator
-    // adds the VTIMEZONE of each event's zone.
-    timezone: { name: null, generator: (zone) => tzlib_get_ical_block(zone)[0] ?? null },
+    // adds the VTIMEZONE of the events' zone.
+    timezone: { name: null, generator: () => vtimezone?.text ?? null },
     ttl: REFRESH_SECONDS,
     color: COLOR_HEX,
     x: [["COLOR", COLOR_NAME]],
   });
-  const zoned = (iso: string) => DateTime.fromISO(iso, { zone: "utc" }).setZone(options.timeZone);
+  // On the club's wall clock with the TZID its VTIMEZONE declares; in UTC when there is none.
+  const zoned = (iso: string) =>
+    DateTime.fromISO(iso, { zone: "utc" }).setZone(vtimezone ? options.timeZone : "utc");
   for (const entry of entries) {
     const event = calendar.createEvent({
       id: entry.uid,
@@ -46,7 +49,7 @@ export function renderCalendar(
       stamp: new Date(entry.lastModified),
       created: new Date(entry.createdAt),
       lastModified: new Date(entry.lastModified),
-      timezone: options.timeZone,
+      timezone: vtimezone?.tzid ?? null,
       start: zoned(entry.start),
       end: zoned(entry.end),
       // Outlook's way of naming a canceled meeting, for the apps that show STATUS:CANCELLED no
