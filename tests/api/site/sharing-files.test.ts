@@ -1,5 +1,10 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { XMLParser } from "fast-xml-parser";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { loadSettings } from "../../../server/env.ts";
+import { startServer } from "../../../server/http-server.ts";
 import { daysFromNow, seedMeeting } from "../../support/seed-meetings.ts";
 import { startTestServer, type TestServer } from "../../support/test-server.ts";
 import { signedInAdmin } from "../../support/users.ts";
@@ -118,5 +123,36 @@ describe("/og-image.png", () => {
     expect(png.subarray(1, 4).toString()).toBe("PNG");
     // The IHDR chunk: width and height, big-endian, at bytes 16 and 20.
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
+});
+
+describe("when Appwrite cannot be reached", () => {
+  it("the calendar, feed and sitemap answer 503 uncached, and the log keeps why", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pride-club-unreachable-"));
+    // Port 9 (discard) is closed on a test machine, so every read fails to connect.
+    const settings = loadSettings({
+      PORT: "0",
+      DATA_DIR: dataDir,
+      APPWRITE_ENDPOINT: "http://127.0.0.1:9/v1",
+    });
+    const unreachable = await startServer(settings);
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      for (const file of [
+        "/calendar.ics",
+        `/calendar/some-meeting.ics`,
+        "/feed.xml",
+        "/sitemap.xml",
+      ]) {
+        const response = await fetch(`${unreachable.url}${file}`);
+        expect(response.status, file).toBe(503);
+        expect(response.headers.get("Cache-Control"), file).toBe("no-store");
+      }
+      expect(logged).toHaveBeenCalledWith("Error reading the calendar:", expect.anything());
+    } finally {
+      logged.mockRestore();
+      await unreachable.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
