@@ -14,7 +14,8 @@ import { signedInAdmin } from "../../support/users.ts";
 const PUBLIC_URL = "https://pride.example.org";
 
 let server: TestServer;
-let ids: { upcoming: string; canceled: string };
+let ids: { upcoming: string; canceled: string; nasty: string };
+const NASTY_TITLE = `</script><script>alert("x")</script> & "quotes"`;
 const xml = new XMLParser({
   ignoreAttributes: false,
   isArray: (name) => ["url", "entry", "link"].includes(name),
@@ -36,7 +37,12 @@ beforeAll(async () => {
     end: daysFromNow(5, 1),
     canceled: true,
   });
-  ids = { upcoming, canceled };
+  const nasty = await seedMeeting(organiser, {
+    title: NASTY_TITLE,
+    start: daysFromNow(6),
+    end: daysFromNow(6, 1),
+  });
+  ids = { upcoming, canceled, nasty };
 });
 
 afterAll(() => server?.stop());
@@ -123,6 +129,16 @@ describe("/og-image.png", () => {
     expect(png.subarray(1, 4).toString()).toBe("PNG");
     // The IHDR chunk: width and height, big-endian, at bytes 16 and 20.
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
+});
+
+describe("an agenda page's structured data", () => {
+  it("carries a title that tries to close its script block as plain data", async () => {
+    const { text } = await get(`/agenda/${ids.nasty}`);
+    const block = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(text)?.[1] ?? "";
+
+    expect(JSON.parse(block)).toMatchObject({ "@type": "Event", name: NASTY_TITLE });
+    expect(text).not.toContain('<script>alert("x")');
   });
 });
 
