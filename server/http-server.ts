@@ -200,6 +200,7 @@ async function assemble(
         projectId: settings.projectId,
       },
       club,
+      publicUrl,
       cspNonce: crypto.randomBytes(16).toString("base64"),
     };
   }

@@ -14,6 +14,8 @@ export interface SiteContext {
     projectId: string;
   };
   club: ClubConfig;
+  /** PUBLIC_URL (or the server's own origin): every absolute link a page or feed writes. */
+  publicUrl: string;
   /** A fresh nonce for this response's Content-Security-Policy. */
   cspNonce: string;
 }
