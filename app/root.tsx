@@ -15,6 +15,7 @@ import { Footer } from "./components/footer.tsx";
 import { Navbar } from "./components/navbar.tsx";
 import { PageNotFound } from "./components/page-not-found.tsx";
 import { useNonce } from "./lib/csp-nonce.ts";
+import { ATOM_FEED_PATH } from "./lib/public-links.ts";
 import { serializePublicSettings, toPublicSettings } from "./lib/public-settings.ts";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -23,6 +24,7 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "alternate", type: "application/atom+xml", href: ATOM_FEED_PATH, title: "Meetings" },
 ];
 
 /** The document shell around every page and error: header, footer and the public settings. */

@@ -1,8 +1,10 @@
 import { formatCardDate, formatTimeRange, isEnded } from "../lib/club-time/index.ts";
 import type { Meeting } from "../lib/collections/meetings.ts";
-import { meetingPlace } from "../lib/meeting-place.ts";
+import { publicLocation } from "../lib/meeting-location.ts";
 import { meetingTitle } from "../lib/meeting-title.ts";
+import { agendaPath } from "../lib/public-links.ts";
 import { useNow } from "../lib/use-now.ts";
+import { AddToCalendar } from "./add-to-calendar.tsx";
 import { RelativeTime } from "./relative-time.tsx";
 
 interface MeetingCardProps {
@@ -14,10 +16,10 @@ interface MeetingCardProps {
 
 /** One meeting on the landing page: when and where, whether it is over or canceled, and its agenda. */
 export function MeetingCard({ meeting, timeZone, serverNow }: MeetingCardProps) {
-  const place = meetingPlace(meeting);
   const now = useNow(serverNow);
   const hasEnded = isEnded(meeting.end, now);
   const title = meetingTitle(meeting);
+  const location = publicLocation(meeting);
   const classNames = ["card", "meeting-card"];
   if (hasEnded) classNames.push("is-ended");
   if (meeting.canceled) classNames.push("is-canceled");
@@ -44,19 +46,24 @@ export function MeetingCard({ meeting, timeZone, serverNow }: MeetingCardProps) 
           formatTimeRange(meeting.start, meeting.end, timeZone)
         )}
       </p>
-      {place && (
+      {location && (
         <p className="card-location">
           <span className="visually-hidden">Location: </span>
-          {place}
+          {location}
         </p>
       )}
-      <a
-        className="button button-secondary"
-        href={`/agenda/${encodeURIComponent(meeting.id)}`}
-        aria-describedby={`meeting-${meeting.id}`}
-      >
-        Open Agenda
-      </a>
+      <div className="card-actions">
+        <a
+          className="button button-secondary"
+          href={agendaPath(meeting.id)}
+          aria-describedby={`meeting-${meeting.id}`}
+        >
+          Open Agenda
+        </a>
+        {!hasEnded && !meeting.canceled && (
+          <AddToCalendar meeting={meeting} labelledBy={`meeting-${meeting.id}`} />
+        )}
+      </div>
     </article>
   );
 }

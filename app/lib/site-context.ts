@@ -14,7 +14,7 @@ export interface SiteContext {
     projectId: string;
   };
   club: ClubConfig;
-  /** The site's public origin (PUBLIC_URL, else the address it listens on): links and QR codes use it. */
+  /** PUBLIC_URL (or the server's own origin): every absolute link a page or feed writes. */
   publicUrl: string;
   /** A fresh nonce for this response's Content-Security-Policy. */
   cspNonce: string;

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/agenda";
+import { AddToCalendar } from "../components/add-to-calendar.tsx";
 import { AgendaBody, ClubGuidelines } from "../components/agenda-sections.tsx";
 import { AgendaExtrasContent } from "../components/agenda-extras-content.tsx";
 import { PresentDeck } from "../components/present/present-deck.tsx";
@@ -15,8 +16,12 @@ import {
 } from "../lib/collections/meetings.ts";
 import { hasExtras, type AgendaTexts } from "../lib/live/live-agenda.ts";
 import { useLiveAgenda } from "../lib/live/use-live-agenda.ts";
-import { meetingPlace } from "../lib/meeting-place.ts";
+import { publicLocation } from "../lib/meeting-location.ts";
 import { meetingTitle } from "../lib/meeting-title.ts";
+import { pageMeta } from "../lib/page-meta.ts";
+import { clipSummary } from "../lib/page-summary.ts";
+import { agendaPath } from "../lib/public-links.ts";
+import { meetingEvent } from "../lib/structured-data.ts";
 import { renderMarkdownHtml } from "../lib/markdown-html.server.tsx";
 import { usePresentation } from "../lib/present/use-presentation.ts";
 import { useNow } from "../lib/use-now.ts";
@@ -54,7 +59,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       agenda: found.agenda && renderAgenda(found.agenda),
       timeZone: context.club.club.timeZone,
       now: now.toISOString(),
-      agendaUrl: `${context.publicUrl}/agenda/${found.meeting.id}`,
+      agendaUrl: `${context.publicUrl}${agendaPath(found.meeting.id)}`,
     });
   } catch (error) {
     console.error("Error loading the agenda:", error);
@@ -72,11 +77,27 @@ function renderAgenda({ everything_else, ...fields }: Agenda): AgendaTexts {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (loaderData.state === "found")
-    return [{ title: `${meetingTitle(loaderData.meeting)} | Agenda` }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (loaderData.state === "found") {
+    const { meeting, agenda, timeZone } = loaderData;
+    const description = agendaDescription(meeting, agenda?.fields.agenda_preview ?? "", timeZone);
+    return pageMeta(matches, {
+      title: `${meetingTitle(meeting)} | Agenda`,
+      description,
+      path: agendaPath(meeting.id),
+      structuredData: (settings) => meetingEvent(meeting, description, settings),
+    });
+  }
   if (loaderData.state === "meeting-not-found") return [{ title: "Meeting not found | Agenda" }];
   return [{ title: "Agenda" }];
+}
+
+/** The agenda's preview line, or when and where the meeting is; canceled ones say so first. */
+function agendaDescription(meeting: Meeting, preview: string, timeZone: string): string {
+  const location = publicLocation(meeting);
+  const when = `${formatLongDate(meeting.start, timeZone)}, ${formatTimeRange(meeting.start, meeting.end, timeZone)}`;
+  const summary = clipSummary(preview) || (location ? `${when}, ${location}` : when);
+  return meeting.canceled ? `Canceled. ${summary}` : summary;
 }
 
 export default function AgendaScreen({ loaderData }: Route.ComponentProps) {
@@ -132,7 +153,7 @@ function MeetingAgenda({ meeting, agenda, timeZone, now, agendaUrl }: MeetingAge
     );
   }
   const shown = live.meeting;
-  const place = meetingPlace(shown);
+  const place = publicLocation(shown);
   return (
     <main id="main" className="agenda-page">
       <header className="agenda-header">
@@ -148,6 +169,7 @@ function MeetingAgenda({ meeting, agenda, timeZone, now, agendaUrl }: MeetingAge
               This meeting was just deleted. Upcoming meetings are on the <a href="/">home page</a>.
             </p>
           )}
+          {!hasEnded && !shown.canceled && <AddToCalendar meeting={shown} />}
           {shown.canceled && (
             <p className="notice notice-canceled">This meeting has been canceled.</p>
           )}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { formatLongDate, formatTimeRange } from "../../lib/club-time/index.ts";
 import type { Meeting } from "../../lib/collections/meetings.ts";
-import { meetingPlace } from "../../lib/meeting-place.ts";
+import { publicLocation } from "../../lib/meeting-location.ts";
 import { meetingTitle } from "../../lib/meeting-title.ts";
 
 interface TitleSlideProps {
@@ -14,7 +14,7 @@ interface TitleSlideProps {
 /** The first screen: the meeting's title and date, and a QR code of the agenda's address. */
 export function TitleSlide({ meeting, timeZone, agendaUrl }: TitleSlideProps) {
   const [qrCode, setQrCode] = useState<string | null>(null);
-  const place = meetingPlace(meeting);
+  const place = publicLocation(meeting);
   useEffect(() => {
     let isCurrent = true;
     // Drawn in the browser (the address never goes to a QR service), with the QR code library

@@ -24,7 +24,7 @@ import { duplicateMeeting, repeatWeekly } from "../../lib/admin/meeting-copies.t
 import { getMeetingNotes, saveMeetingNotes } from "../../lib/collections/meeting-notes.ts";
 import { errorWords } from "../../lib/error-words.ts";
 import { shouldRevalidateAdminScreen } from "../../lib/admin/revalidation.ts";
-import { usePublicSettings } from "../../lib/admin/use-public-settings.ts";
+import { usePublicSettings } from "../../lib/use-public-settings.ts";
 import { useDocumentEditor } from "../../lib/admin/use-document-editor.ts";
 import { getBrowserAppwrite } from "../../lib/appwrite.client.ts";
 import { agendaSchema, createAgenda, type Agenda } from "../../lib/collections/agendas.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LOCATION_ON_REQUEST, meetingPlace } from "./meeting-place.ts";
+import { LOCATION_ON_REQUEST, publicLocation } from "./meeting-location.ts";
 
 describe("where a meeting is, as visitors read it", () => {
   it.each([
@@ -15,6 +15,6 @@ describe("where a meeting is, as visitors read it", () => {
       place: LOCATION_ON_REQUEST,
     },
   ])("$name", ({ meeting, place }) => {
-    expect(meetingPlace(meeting)).toBe(place);
+    expect(publicLocation(meeting)).toBe(place);
   });
 });
