@@ -52,7 +52,13 @@ function inspectDom(page: Page): Promise<DomFindings> {
         .map((link) => link.getAttribute("href") ?? "")
         .filter((href) => /^\s*(javascript|data|vbscript):/i.test(href)),
       strayScripts: [...document.scripts]
-        .filter((script) => script.nonce === "" && script.type !== "application/json")
+        // JSON and JSON-LD blocks are data a browser never runs (the structured-data tests check
+        // that a title cannot close them).
+        .filter(
+          (script) =>
+            script.nonce === "" &&
+            !["application/json", "application/ld+json"].includes(script.type),
+        )
         .map((script) => script.outerHTML),
       frames: document.querySelectorAll("iframe, object, embed").length,
       images: document.querySelectorAll("img").length,
