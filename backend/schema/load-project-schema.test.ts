@@ -26,6 +26,8 @@ describe("reading appwrite.json", () => {
       "club_meetings",
       "club_events",
       "club_agendas",
+      "club_presenter_states",
+      "club_meeting_notes",
     ]);
     const meetings = schema.collections[0];
     expect(meetings?.$permissions).toContain('create("label:admin")');
