@@ -17,7 +17,13 @@ import { DEV_HMR_PATH, startDevSite, type DevSite } from "./dev-site.ts";
 import { setPasswordHashing, type PasswordHashOptions } from "../backend/security/password-hash.ts";
 import type { Settings } from "./env.ts";
 import { firstAdminHint, seedDemoContent } from "./first-start.ts";
-import { clientBuildDir, createSiteHandler, loadSiteBuild } from "./site-handler.ts";
+import { createPageCache } from "./page-cache.ts";
+import {
+  clientBuildDir,
+  createSiteHandler,
+  isCacheablePageRequest,
+  loadSiteBuild,
+} from "./site-handler.ts";
 
 export const projectRoot = path.resolve(import.meta.dirname, "..");
 
@@ -158,14 +164,30 @@ async function assemble(
     routes.all("/v1/*", (c) => api.fetch(c.req.raw, c.env));
   }
 
-  // The site's own reads go to the embedded API on loopback, whatever the public address.
+  // The site's own reads reach the embedded API in-process (decision 0022), under an endpoint
+  // of this server's own so that the requests the SDK builds are the ones a browser would send.
   const serverEndpoint = settings.appwriteEndpoint ?? `${url}/v1`;
+  const inProcessApi = backend ? async (request: Request) => backend.app.fetch(request) : null;
+  const baseContext = {
+    appwrite: {
+      serverEndpoint,
+      inProcessApi,
+      publicEndpoint: settings.appwriteEndpoint,
+      projectId: settings.projectId,
+    },
+    club,
+    now: options.now ?? (() => new Date()),
+  };
+  const withNonce = (): AppLoadContext => ({
+    ...baseContext,
+    cspNonce: crypto.randomBytes(16).toString("base64"),
+  });
   if (devSite) {
     routes.use("*", devSite.middleware);
-    const site = createSiteHandler(devSite.build, () => siteContext(), "development");
-    routes.all("*", async (c) => allowDevStyles(await site(c.req.raw)));
+    const site = createSiteHandler(devSite.build, "development");
+    routes.all("*", async (c) => allowDevStyles(await site(c.req.raw, withNonce())));
   } else if (options.withSite ?? true) {
-    const site = createSiteHandler(await loadSiteBuild(), () => siteContext());
+    const site = createSiteHandler(await loadSiteBuild());
     // Fingerprinted build assets never change under the same name: cache them for a year.
     routes.use(
       "/assets/*",
@@ -175,19 +197,19 @@ async function assemble(
       }),
     );
     routes.use("*", serveStatic({ root: path.relative(process.cwd(), clientBuildDir) }));
-    routes.all("*", (c) => site(c.req.raw));
-  }
-
-  function siteContext(): AppLoadContext {
-    return {
-      appwrite: {
-        serverEndpoint,
-        publicEndpoint: settings.appwriteEndpoint,
-        projectId: settings.projectId,
-      },
-      club,
-      cspNonce: crypto.randomBytes(16).toString("base64"),
-    };
+    // Only the embedded backend tells of every write; with a real Appwrite pages render each time.
+    const pageCache = backend
+      ? createPageCache({
+          render: (request, pageFreshness) => site(request, { ...baseContext, pageFreshness }),
+          now: baseContext.now,
+        })
+      : null;
+    backend?.onDocumentChange(() => pageCache?.invalidate());
+    routes.all("*", (c) =>
+      pageCache && isCacheablePageRequest(c.req.raw)
+        ? pageCache.respond(c.req.raw)
+        : site(c.req.raw, withNonce()),
+    );
   }
 
   return { routes, backend };

@@ -4,7 +4,7 @@ import { AgendaBody, ClubGuidelines } from "../components/agenda-sections.tsx";
 import { PresentModeButton } from "../components/present-mode-button.tsx";
 import { StatusPage } from "../components/status-page.tsx";
 import { serverDatabases } from "../lib/appwrite.server.ts";
-import { formatLongDate, formatTimeRange, isEnded } from "../lib/club-time/index.ts";
+import { endedFrom, formatLongDate, formatTimeRange } from "../lib/club-time/index.ts";
 import type { Agenda } from "../lib/collections/agendas.ts";
 import {
   findCurrentMeetingId,
@@ -13,7 +13,7 @@ import {
 } from "../lib/collections/meetings.ts";
 import { meetingTitle } from "../lib/meeting-title.ts";
 import { renderMarkdownHtml } from "../lib/markdown-html.server.tsx";
-import { useNow } from "../lib/use-now.ts";
+import { useHasEnded } from "../lib/use-now.ts";
 
 /** An agenda's texts, with everything_else already rendered (the browser gets no Markdown code). */
 interface AgendaTexts {
@@ -33,13 +33,15 @@ function page(content: AgendaPage, status = 200) {
 
 /** /agenda/{id} shows that meeting; /agenda alone shows the one under way or coming next. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const now = new Date();
+  const now = context.now();
   const databases = serverDatabases(context);
   try {
     const id = params.id ?? (await findCurrentMeetingId(databases, now));
     if (id === null) return page({ state: "no-meeting-scheduled" });
     const found = await getMeetingWithAgenda(databases, id);
     if (found === null) return page({ state: "meeting-not-found" }, 404);
+    // /agenda stands for this meeting until it ends (findCurrentMeetingId).
+    if (!params.id) context.pageFreshness?.changesAt(endedFrom(found.meeting.end));
     return page({
       state: "found",
       meeting: found.meeting,
@@ -104,7 +106,7 @@ interface MeetingAgendaProps {
 }
 
 function MeetingAgenda({ meeting, agenda, timeZone, now }: MeetingAgendaProps) {
-  const hasEnded = isEnded(meeting.end, useNow(now));
+  const hasEnded = useHasEnded(meeting.end, now);
   return (
     <main id="main" className="agenda-page">
       <header className="agenda-header">

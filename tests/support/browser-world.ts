@@ -27,7 +27,7 @@ export interface BrowserWorld {
   close(): Promise<void>;
 }
 
-export type BrowserWorldOptions = Pick<TestServerOptions, "clubTimeZone">;
+export type BrowserWorldOptions = Pick<TestServerOptions, "clubTimeZone" | "now">;
 
 /** Starts a server that serves the site, then Chromium; stops the server if Chromium fails. */
 export async function startBrowserWorld(options: BrowserWorldOptions = {}): Promise<BrowserWorld> {

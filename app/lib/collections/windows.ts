@@ -15,3 +15,8 @@ export const LIST_LIMIT = 1000;
 export function recentSince(now: Date): string {
   return new Date(now.getTime() - RECENT_DAYS * DAY_MS).toISOString();
 }
+
+/** When something shown for `iso` (a start, an end) stops being recent: seven days after it. */
+export function leavesRecentWindowAt(iso: string): Date {
+  return new Date(new Date(iso).getTime() + RECENT_DAYS * DAY_MS);
+}
