@@ -17,6 +17,7 @@ import { DEV_HMR_PATH, startDevSite, type DevSite } from "./dev-site.ts";
 import { setPasswordHashing, type PasswordHashOptions } from "../backend/security/password-hash.ts";
 import type { Settings } from "./env.ts";
 import { firstAdminHint, seedDemoContent } from "./first-start.ts";
+import { projectRoot } from "./project-root.ts";
 import { createPageCache } from "./page-cache.ts";
 import {
   clientBuildDir,
@@ -24,8 +25,6 @@ import {
   isCacheablePageRequest,
   loadSiteBuild,
 } from "./site-handler.ts";
-
-export const projectRoot = path.resolve(import.meta.dirname, "..");
 
 export interface ServerOptions {
   /** Serve the built site beside the API (false for API-only tests, which need no build). */
@@ -188,15 +187,6 @@ async function assemble(
     routes.all("*", async (c) => allowDevStyles(await site(c.req.raw, withNonce())));
   } else if (options.withSite ?? true) {
     const site = createSiteHandler(await loadSiteBuild());
-    // Fingerprinted build assets never change under the same name: cache them for a year.
-    routes.use(
-      "/assets/*",
-      serveStatic({
-        root: path.relative(process.cwd(), clientBuildDir),
-        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
-      }),
-    );
-    routes.use("*", serveStatic({ root: path.relative(process.cwd(), clientBuildDir) }));
     // Only the embedded backend tells of every write; with a real Appwrite pages render each time.
     const pageCache = backend
       ? createPageCache({
@@ -204,7 +194,26 @@ async function assemble(
           now: baseContext.now,
         })
       : null;
-    backend?.onDocumentChange(() => pageCache?.invalidate());
+    if (pageCache) {
+      backend?.onDocumentChange(() => pageCache.invalidate());
+      // A kept page is answered first, before the static files are looked for on disk.
+      routes.use("*", async (c, next) => {
+        const kept = isCacheablePageRequest(c.req.raw) ? pageCache.lookup(c.req.raw) : null;
+        if (kept) return kept;
+        await next();
+      });
+    }
+    // Text files are sent as the build compressed them (vite.config.ts); fingerprinted build
+    // assets never change under the same name, so they are cached for a year.
+    const staticFiles = { root: path.relative(process.cwd(), clientBuildDir), precompressed: true };
+    routes.use(
+      "/assets/*",
+      serveStatic({
+        ...staticFiles,
+        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
+      }),
+    );
+    routes.use("*", serveStatic(staticFiles));
     routes.all("*", (c) =>
       pageCache && isCacheablePageRequest(c.req.raw)
         ? pageCache.respond(c.req.raw)

@@ -23,20 +23,21 @@ type Encoding = "br" | "gzip" | "identity";
 
 interface RenderedPage {
   status: number;
-  /** The render's headers, less those that depend on the encoding served. */
-  headers: [string, string][];
   /** The body in each encoding; a page that is not kept is sent as it is, uncompressed. */
   bodies: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>> & {
     identity: Uint8Array<ArrayBuffer>;
   };
-  /** A strong ETag per encoding: one representation each (RFC 9110, 8.8.3). */
-  etags: Record<Encoding, string>;
+  /** The complete headers per encoding, built once: a strong ETag each (RFC 9110, 8.8.3). */
+  headers: Partial<Record<Encoding, Record<string, string>>> & { identity: Record<string, string> };
+  etags: string[];
   /** Epoch ms from which the page may read differently (page-freshness.ts). */
   until: number;
   isStorable: boolean;
 }
 
 export interface PageCache {
+  /** Answers a public page's GET or HEAD from memory, or null when it is not (freshly) kept. */
+  lookup(request: Request): Response | null;
   /** Answers a public page's GET or HEAD from memory, rendering it first when needed. */
   respond(request: Request): Promise<Response>;
   /** Drops every page: a document changed, and any page may show it. */
@@ -80,9 +81,12 @@ export function createPageCache({ render, now, maxPages = 500 }: PageCacheOption
   }
 
   return {
+    lookup(request) {
+      const page = current(keyOf(request));
+      return page ? answer(page, request) : null;
+    },
     async respond(request) {
-      const url = new URL(request.url);
-      const key = url.pathname + url.search;
+      const key = keyOf(request);
       let page = current(key);
       if (!page) {
         const started = rendering.get(key) ?? renderAndStore(key, asGet(request));
@@ -101,6 +105,11 @@ export function createPageCache({ render, now, maxPages = 500 }: PageCacheOption
       rendering.clear();
     },
   };
+}
+
+function keyOf(request: Request): string {
+  const url = new URL(request.url);
+  return url.pathname + url.search;
 }
 
 // A HEAD is answered from the page a GET renders, without its body.
@@ -124,15 +133,32 @@ async function renderedPage(response: Response, until: number): Promise<Rendered
       ])
     : [undefined, undefined];
   const hash = createHash("sha256").update(identity).digest("base64url").slice(0, 27);
-  const headers = [...response.headers].filter(
-    ([name]) => !["content-length", "content-encoding", "etag"].includes(name),
+  const common = Object.fromEntries(
+    [...response.headers].filter(
+      ([name]) => !["content-length", "content-encoding", "etag"].includes(name),
+    ),
   );
+  const headersOf = (encoding: Encoding, body: Uint8Array, etag: string) => ({
+    ...common,
+    ...(encoding === "identity" ? {} : { "content-encoding": encoding }),
+    "content-length": String(body.byteLength),
+    etag,
+    vary: "Accept-Encoding",
+  });
+  const etags = { br: `"${hash}-br"`, gzip: `"${hash}-gz"`, identity: `"${hash}"` };
+  // Copies of zlib's Buffers, which may be views of a larger shared pool.
+  const compressed = br && gz ? { br: new Uint8Array(br), gzip: new Uint8Array(gz) } : null;
   return {
     status: response.status,
-    headers,
-    // Copies of zlib's Buffers, which may be views of a larger shared pool.
-    bodies: { identity, ...(br && gz ? { br: new Uint8Array(br), gzip: new Uint8Array(gz) } : {}) },
-    etags: { br: `"${hash}-br"`, gzip: `"${hash}-gz"`, identity: `"${hash}"` },
+    bodies: { identity, ...compressed },
+    headers: {
+      identity: headersOf("identity", identity, etags.identity),
+      ...(compressed && {
+        br: headersOf("br", compressed.br, etags.br),
+        gzip: headersOf("gzip", compressed.gzip, etags.gzip),
+      }),
+    },
+    etags: Object.values(etags),
     until,
     isStorable,
   };
@@ -141,33 +167,29 @@ async function renderedPage(response: Response, until: number): Promise<Rendered
 function answer(page: RenderedPage, request: Request): Response {
   const preferred = preferredEncoding(request.headers.get("Accept-Encoding"));
   const encoding = page.bodies[preferred] ? preferred : "identity";
-  const headers = new Headers(page.headers);
-  headers.set("ETag", page.etags[encoding]);
-  headers.set("Vary", "Accept-Encoding");
+  const headers = page.headers[encoding] ?? page.headers.identity;
+  const body = page.bodies[encoding] ?? page.bodies.identity;
   if (page.status === 200 && matchesAny(request.headers.get("If-None-Match"), page.etags)) {
     return new Response(null, { status: 304, headers: notModifiedHeaders(headers) });
   }
-  const body = page.bodies[encoding] ?? page.bodies.identity;
-  if (encoding !== "identity") headers.set("Content-Encoding", encoding);
-  headers.set("Content-Length", String(body.byteLength));
   return new Response(request.method === "HEAD" ? null : body, { status: page.status, headers });
 }
 
 // A 304 carries what a 200 would have said about caching (RFC 9110, 15.4.5), no body headers.
-function notModifiedHeaders(headers: Headers): Headers {
-  const kept = new Headers();
-  for (const name of ["Cache-Control", "ETag", "Vary", "Content-Security-Policy"]) {
-    const value = headers.get(name);
-    if (value !== null) kept.set(name, value);
+function notModifiedHeaders(headers: Record<string, string>): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const name of ["cache-control", "etag", "vary", "content-security-policy"]) {
+    const value = headers[name];
+    if (value !== undefined) kept[name] = value;
   }
   return kept;
 }
 
 /** Whether If-None-Match names this page in any of its encodings (the content is the same). */
-function matchesAny(ifNoneMatch: string | null, etags: Record<Encoding, string>): boolean {
+function matchesAny(ifNoneMatch: string | null, etags: string[]): boolean {
   if (ifNoneMatch === null) return false;
   const listed = ifNoneMatch.split(",").map((tag) => tag.trim().replace(/^W\//, ""));
-  return listed.includes("*") || Object.values(etags).some((etag) => listed.includes(etag));
+  return listed.includes("*") || etags.some((etag) => listed.includes(etag));
 }
 
 /**

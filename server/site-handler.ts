@@ -3,9 +3,10 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import "../app/lib/site-context.ts";
+import { projectRoot } from "./project-root.ts";
 
 /** Where `react-router build` writes the site. */
-export const buildDir = path.resolve(import.meta.dirname, "..", "build");
+export const buildDir = path.join(projectRoot, "build");
 export const clientBuildDir = path.join(buildDir, "client");
 
 /** Loads the built site, or explains how to build it. */

@@ -71,6 +71,21 @@ describe("public pages served from memory", () => {
     }
   });
 
+  it("the page's scripts and styles come precompressed too, and fingerprinted ones are kept for a year", async () => {
+    const html = await (await get("/")).text();
+    const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
+      ([, asset]) => asset ?? "",
+    );
+    expect(assets.length).toBeGreaterThan(0);
+    for (const asset of assets.slice(0, 3)) {
+      const plain = Buffer.from(await (await get(asset)).arrayBuffer());
+      const response = await rawGet(`${world.server.url}${asset}`, "gzip, deflate, br");
+      expect(response.headers["content-encoding"], asset).toBe("br");
+      expect(response.headers["cache-control"], asset).toBe("public, max-age=31536000, immutable");
+      expect(brotliDecompressSync(response.body).equals(plain), asset).toBe(true);
+    }
+  });
+
   it("relative times and 'Ended' stay exact on a cached page when the clock moves on", async () => {
     const landing = await get("/");
     expect(await landing.text()).toMatch(/>in 2 days</);
