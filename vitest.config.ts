@@ -12,6 +12,11 @@ export default defineConfig({
     // spend much of their time waiting on Chromium, child processes and sockets, and on a
     // 2-core machine the default would run every file one after another.
     maxWorkers: availableParallelism(),
+    // Each test process keeps its loaded modules from one file to the next: importing the server,
+    // the backend and the SDK again for every file cost more than many files' tests. Files share
+    // no state through them: each starts its own server, and a file that installs a global
+    // removes it when it ends (tests/api/realtime/browser-globals.ts).
+    isolate: false,
     // Polls wait for something a person would see; on a busy 2-core CI machine a save or sign-in
     // can take longer than the 1 s default.
     expect: { poll: { timeout: 10_000 } },
@@ -22,18 +27,12 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["{app,backend,server,cli,seed}/**/*.test.{ts,tsx}"],
-          // Alone and one file at a time, before the rest: a few unit tests measure argon2 at its
-          // production cost (password-hash.test.ts, sessions.test.ts compares two timings), which
-          // another process hashing beside them would skew.
-          sequence: { groupOrder: 0 },
-          maxWorkers: 1,
         },
       },
       {
         extends: true,
         test: {
           name: "api",
-          sequence: { groupOrder: 1 },
           include: ["tests/api/**/*.test.ts"],
           globalSetup: ["tests/support/api-setup.ts"],
         },
@@ -42,7 +41,6 @@ export default defineConfig({
         extends: true,
         test: {
           name: "browser",
-          sequence: { groupOrder: 1 },
           include: ["tests/browser/**/*.test.ts"],
           globalSetup: ["tests/support/browser-setup.ts"],
         },

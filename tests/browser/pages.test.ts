@@ -8,6 +8,7 @@ import {
   openSitePage,
   saveScreenshot,
   startSiteWorld,
+  waitForHydration,
   type SiteWorld,
 } from "./site-fixtures.ts";
 import { eventually, expectCount, expectText, expectVisible } from "../support/user-sees.ts";
@@ -63,7 +64,7 @@ describe("the content pages", () => {
 
   describe.each(VIEWPORTS)("at $name width", ({ name: width, size }) => {
     it.each(contentPages)(
-      "a visitor reads the $name page, titled and with one h1",
+      "a visitor reads the $name page, titled, with one h1, accessible in both colour schemes",
       async ({ name, path, heading, title }) => {
         const visitor = await openSitePage(world, { viewport: size });
         const { page } = visitor;
@@ -77,39 +78,38 @@ describe("the content pages", () => {
         await expectVisible(page.getByRole("main"));
         await expectNoAxeViolations(page);
         await saveScreenshot(page, `${name}-${width}`);
+        await page.emulateMedia({ colorScheme: "dark" });
+        await expectNoAxeViolations(page);
         await visitor.close();
       },
     );
 
-    it.each(unknownPaths)("%s is the 404 page with status 404", async (path) => {
-      const visitor = await openSitePage(world, { viewport: size });
-      visitor.expectConsoleError(NOT_FOUND_LOAD);
-      const { page } = visitor;
-      const response = await page.goto(`${world.server.url}${path}`);
+    it.each(unknownPaths)(
+      "%s is the 404 page with status 404, in both colour schemes",
+      async (path) => {
+        const visitor = await openSitePage(world, { viewport: size });
+        visitor.expectConsoleError(NOT_FOUND_LOAD);
+        const { page } = visitor;
+        const response = await page.goto(`${world.server.url}${path}`);
 
-      expect(response?.status()).toBe(404);
-      await expectText(page.getByRole("heading", { level: 1 }), NOT_FOUND_TEXT);
-      await expectNoAxeViolations(page);
-      if (path === unknownPaths[0]) await saveScreenshot(page, `not-found-${width}`);
-      await visitor.close();
-    });
-
-    it("every page passes the accessibility check in the dark colour scheme too", async () => {
-      const visitor = await openSitePage(world, { viewport: size, colorScheme: "dark" });
-      visitor.expectConsoleError(NOT_FOUND_LOAD);
-      const { page } = visitor;
-      for (const path of [
-        "/",
-        `/agenda/${meetingId}`,
-        ...contentPages.map((content) => content.path),
-        "/missing",
-      ]) {
-        await page.goto(`${world.server.url}${path}`);
+        expect(response?.status()).toBe(404);
+        await expectText(page.getByRole("heading", { level: 1 }), NOT_FOUND_TEXT);
         await expectNoAxeViolations(page);
-      }
+        if (path === unknownPaths[0]) await saveScreenshot(page, `not-found-${width}`);
+        await page.emulateMedia({ colorScheme: "dark" });
+        await expectNoAxeViolations(page);
+        await visitor.close();
+      },
+    );
+
+    it("the landing page and an agenda pass the accessibility check in the dark colour scheme", async () => {
+      const visitor = await openSitePage(world, { viewport: size, colorScheme: "dark" });
+      const { page } = visitor;
       await page.goto(world.server.url);
+      await expectNoAxeViolations(page);
       await saveScreenshot(page, `landing-dark-${width}`);
       await page.goto(`${world.server.url}/agenda/${meetingId}`);
+      await expectNoAxeViolations(page);
       await saveScreenshot(page, `agenda-dark-${width}`);
       await visitor.close();
     });
@@ -209,7 +209,9 @@ describe("what every page response carries", () => {
     });
 
     for (const path of paths()) {
-      await page.goto(`${world.server.url}${path}`, { waitUntil: "networkidle" });
+      // Hydrated: every script has run, and whatever it would fetch has been asked for.
+      await page.goto(`${world.server.url}${path}`);
+      await waitForHydration(page);
       expect(await page.evaluate(() => localStorage.length + sessionStorage.length), path).toBe(0);
     }
     expect(await context.cookies()).toEqual([]);

@@ -71,19 +71,22 @@ describe("signing in", () => {
   });
 
   test("an unknown email takes about as long as a wrong password (both run one argon2 verify)", async () => {
-    const median = async (attempt: () => Promise<unknown>) => {
-      const times: number[] = [];
-      for (let index = 0; index < 5; index++) {
-        const started = performance.now();
-        await attempt().catch(() => undefined);
-        times.push(performance.now() - started);
-      }
-      return times.sort((a, b) => a - b)[2] ?? 0;
+    // The two attempts alternate and the medians are compared, so whatever else the machine is
+    // doing slows both alike (the unit tests share the cores with the rest of the suite).
+    const timed = async (attempt: () => Promise<unknown>) => {
+      const started = performance.now();
+      await attempt().catch(() => undefined);
+      return performance.now() - started;
     };
-    const wrongPassword = await median(() => signIn("sam@example.org", "password124"));
-    const unknownEmail = await median(() => signIn("nobody@example.org", "password124"));
-    expect(unknownEmail).toBeGreaterThan(wrongPassword * 0.5);
-    expect(unknownEmail).toBeLessThan(wrongPassword * 2);
+    const wrongPassword: number[] = [];
+    const unknownEmail: number[] = [];
+    for (let round = 0; round < 7; round++) {
+      wrongPassword.push(await timed(() => signIn("sam@example.org", "password124")));
+      unknownEmail.push(await timed(() => signIn("nobody@example.org", "password124")));
+    }
+    const median = (times: number[]) => times.sort((a, b) => a - b)[3] ?? 0;
+    expect(median(unknownEmail)).toBeGreaterThan(median(wrongPassword) * 0.5);
+    expect(median(unknownEmail)).toBeLessThan(median(wrongPassword) * 2);
   });
 
   test("a signed-in caller cannot open another session: user_session_already_exists", async () => {

@@ -15,6 +15,7 @@ afterAll(() => server.stop());
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 function signInRequest(origin: string): Request {

@@ -19,12 +19,15 @@ afterEach(() => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** `npm run outbox` as a developer runs it, with DATA_DIR pointing at the test's folder. */
+/**
+ * `npm run outbox` as a developer runs it, with DATA_DIR pointing at the test's folder (through
+ * tsx's loader directly: npx would first spend a second looking tsx up).
+ */
 async function outboxCommand(
   ...args: string[]
 ): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await run("npx", ["tsx", "cli/outbox.ts", ...args], {
+    const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", "cli/outbox.ts", ...args], {
       cwd: root,
       env: { ...process.env, DATA_DIR: dataDir },
     });

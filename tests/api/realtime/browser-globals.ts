@@ -1,3 +1,4 @@
+import { afterAll } from "vitest";
 import { WebSocket } from "ws";
 import { Inbox } from "./inbox.ts";
 
@@ -58,11 +59,27 @@ export function oneVisitorsStorage(): SdkStorage {
   };
 }
 
-/** Gives this process the browser globals the SDK's realtime client needs. */
+/**
+ * Gives this process the browser globals the SDK's realtime client needs, for the calling test
+ * file only: the test processes run one file after another, and a `window` left behind would hand
+ * its localStorage session to the SDK clients of the next file.
+ */
 export function installBrowserGlobals(localStorage = storageThatKeepsNothing): void {
+  const names = ["WebSocket", "window"] as const;
+  const before = names.map((name) => Object.getOwnPropertyDescriptor(globalThis, name));
   Object.assign(globalThis, {
     WebSocket: RecordingWebSocket,
     window: { setTimeout, clearTimeout, setInterval, clearInterval, console, localStorage },
+  });
+  afterAll(() => {
+    serverMessages.clear();
+    closedSockets.clear();
+    openedSockets = 0;
+    names.forEach((name, index) => {
+      const descriptor = before[index];
+      if (descriptor) Object.defineProperty(globalThis, name, descriptor);
+      else Reflect.deleteProperty(globalThis, name);
+    });
   });
 }
 

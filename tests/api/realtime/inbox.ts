@@ -6,6 +6,11 @@ export class Inbox<T> {
   readonly items: T[] = [];
   private readonly waiters = new Set<() => void>();
 
+  /** Forgets what arrived, for the next test file in the same process. */
+  clear(): void {
+    this.items.length = 0;
+  }
+
   push = (item: T): void => {
     this.items.push(item);
     for (const wake of this.waiters) wake();
