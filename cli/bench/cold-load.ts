@@ -1,6 +1,6 @@
 // What a phone downloads on a first visit to a page, measured in Chromium with an empty cache:
-// requests, bytes on the wire (headers and encoded bodies), JavaScript, and requests to any other
-// origin.
+// requests, bytes on the wire (headers and encoded bodies), JavaScript, requests to any other
+// origin, and how much the layout shifted while it loaded.
 import fs from "node:fs";
 import { chromium } from "playwright-core";
 
@@ -12,7 +12,15 @@ export interface ColdLoad {
   totalKiB: number;
   scriptKiB: number;
   otherOrigins: number;
+  /** Cumulative layout shift during the load (the Layout Instability API, as Lighthouse counts). */
+  layoutShift: number;
 }
+
+// Adds up layout shifts not caused by input, from the first paint on, into window.__layoutShift.
+const RECORD_LAYOUT_SHIFT = `window.__layoutShift = 0;
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__layoutShift += entry.value;
+}).observe({ type: "layout-shift", buffered: true });`;
 
 /** Loads each path once in a fresh browser context (nothing cached) and adds up its traffic. */
 export async function measureColdLoads(origin: string, paths: string[]): Promise<ColdLoad[]> {
@@ -30,6 +38,7 @@ export async function measureColdLoads(origin: string, paths: string[]): Promise
     for (const path of paths) {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
       const page = await context.newPage();
+      await page.addInitScript(RECORD_LAYOUT_SHIFT);
       const finished: Promise<{ bytes: number; isScript: boolean; isOther: boolean }>[] = [];
       page.on("requestfinished", (request) => {
         finished.push(
@@ -44,6 +53,7 @@ export async function measureColdLoads(origin: string, paths: string[]): Promise
       page.on("requestfailed", () => (failed += 1));
       await page.goto(origin + path, { waitUntil: "networkidle" });
       const responses = await Promise.all(finished);
+      const layoutShift = Number(await page.evaluate("window.__layoutShift"));
       const kib = (list: typeof responses) => list.reduce((sum, r) => sum + r.bytes, 0) / 1024;
       loads.push({
         path,
@@ -51,6 +61,7 @@ export async function measureColdLoads(origin: string, paths: string[]): Promise
         totalKiB: kib(responses),
         scriptKiB: kib(responses.filter((response) => response.isScript)),
         otherOrigins: responses.filter((response) => response.isOther).length,
+        layoutShift,
       });
       await context.close();
     }
