@@ -11,6 +11,7 @@ import {
 } from "../backend/services/account/accounts.ts";
 import type { UserRecord } from "../backend/storage/account-store.ts";
 import { openSqliteStore } from "../backend/storage/sqlite/open.ts";
+import { backupBeforeUpgrade } from "../server/backups/data-dir-backups.ts";
 import { loadSettings } from "../server/env.ts";
 import { printableText } from "./terminal-text.ts";
 
@@ -52,7 +53,13 @@ export async function runUsersCommand(
 ): Promise<number> {
   try {
     const command = parseCommand(argv);
-    const store = openSqliteStore(loadSettings(env).dataDir, loadProjectSchema(appwriteJsonPath));
+    const settings = loadSettings(env);
+    const schema = loadProjectSchema(appwriteJsonPath);
+    // Opening the store migrates an older data folder, as a start of the server does: first a backup.
+    const upgradeBackup = await backupBeforeUpgrade(settings, schema, new Date());
+    if (upgradeBackup)
+      output.log(`The data folder is from an older version: backed up to ${upgradeBackup}`);
+    const store = openSqliteStore(settings.dataDir, schema);
     try {
       await runCommand(command, { accounts: store.accounts, now: () => new Date() }, output);
     } finally {

@@ -76,3 +76,25 @@ describe("every problem at once", () => {
     }
   });
 });
+
+describe("BACKUP_DIR and BACKUP_KEEP", () => {
+  test.each([
+    { name: "unset: no scheduled backups, seven kept once on", env: {}, dir: null, keep: 7 },
+    {
+      name: "a folder and a count",
+      env: { BACKUP_DIR: "/var/backups/pride-club", BACKUP_KEEP: "14" },
+      dir: "/var/backups/pride-club",
+      keep: 14,
+    },
+  ])("$name", ({ env, dir, keep }) => {
+    const settings = loadSettings(env);
+    expect(settings.backupDir).toBe(dir);
+    expect(settings.backupKeep).toBe(keep);
+  });
+
+  test.each(["0", "-1", "2.5", "many"])("BACKUP_KEEP=%s is refused with the rule", (value) => {
+    expect(() => loadSettings({ BACKUP_KEEP: value })).toThrow(
+      "BACKUP_KEEP: must be a whole number of backups, 1 or more",
+    );
+  });
+});

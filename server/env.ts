@@ -39,6 +39,10 @@ export interface Settings {
   delivery: DeliverySettings;
   /** The generic OpenID Connect sign-in provider (OIDC_*), or null when not configured. */
   oidc: OidcSettings | null;
+  /** Where the server writes a backup at start and every day (BACKUP_DIR); null = none. */
+  backupDir: string | null;
+  /** How many of those scheduled backups to keep (BACKUP_KEEP). */
+  backupKeep: number;
 }
 
 const flag = z
@@ -105,6 +109,12 @@ const envSchema = z
         }),
       ),
     ),
+    BACKUP_DIR: z.string().min(1).optional(),
+    BACKUP_KEEP: z.coerce
+      .number({ error: "must be a whole number of backups, 1 or more" })
+      .int({ error: "must be a whole number of backups, 1 or more" })
+      .min(1, { error: "must be a whole number of backups, 1 or more" })
+      .default(7),
     SIGNUPS: z.enum(["closed", "open"], { error: "use closed or open" }).default("closed"),
     ALLOWED_ORIGINS: commaList.default([]).pipe(
       z.array(
@@ -171,6 +181,8 @@ export function loadSettings(env: NodeJS.ProcessEnv): Settings {
             clientSecret: value.OIDC_CLIENT_SECRET,
           }
         : null,
+    backupDir: value.BACKUP_DIR ? path.resolve(value.BACKUP_DIR) : null,
+    backupKeep: value.BACKUP_KEEP,
   };
 }
 

@@ -1,8 +1,8 @@
 import type { BackendConfig } from "../backend/config.ts";
 import type { Backend } from "../backend/create-backend.ts";
-import { listUsers } from "../backend/services/account/accounts.ts";
 import type { Caller } from "../backend/services/caller.ts";
 import { createDocument } from "../backend/services/documents.ts";
+import { createSetupLink, organiserDepsOf } from "../backend/services/organisers.ts";
 import { demoDocuments } from "../seed/demo-content.ts";
 
 // The demo is written as an organiser would write it, through the documents service and its
@@ -31,16 +31,23 @@ export async function seedDemoContent(
   return demo.length;
 }
 
-/** How to create the first organiser, printed while no account carries the admin label. */
-export async function firstAdminHint(
+/**
+ * While no account carries the organiser label: how to create the first one, with a new one-time
+ * setup link (it works once, for 24 hours, and only its hash is stored). It goes to the server's
+ * log alone, read by whoever runs the server; each start prints a new one and the old one stops.
+ */
+export async function firstOrganiserHint(
   backend: Backend,
   config: BackendConfig,
 ): Promise<string | null> {
-  const users = await listUsers({ accounts: backend.store.accounts, now: config.now });
-  if (users.some((user) => user.labels.includes("admin"))) return null;
+  const link = await createSetupLink(organiserDepsOf({ config, store: backend.store }));
+  if (!link) return null;
   return [
-    "No organiser account exists yet. Create one (works while the server runs):",
+    "No organiser account exists yet. To create the first one, open this one-time link within 24 hours",
+    "(keep it to yourself: whoever opens it first becomes the organiser):",
+    `  ${link}`,
+    "Or, with a shell on this machine (works while the server runs):",
     "  npm run users -- create --email you@school.example --password 'a long passphrase' --name \"Your Name\" --label admin",
-    "There is no default password. Then sign in at /admin.",
+    "There is no default password.",
   ].join("\n");
 }

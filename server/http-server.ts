@@ -16,9 +16,11 @@ import { DATABASE_FILE } from "../backend/storage/sqlite/open.ts";
 import { DEV_HMR_PATH, startDevSite, type DevSite } from "./dev-site.ts";
 import { setPasswordHashing, type PasswordHashOptions } from "../backend/security/password-hash.ts";
 import type { Settings } from "./env.ts";
-import { firstAdminHint, seedDemoContent } from "./first-start.ts";
-import { projectRoot } from "./project-root.ts";
+import { healthCheck } from "./health.ts";
+import { backupBeforeUpgrade, scheduleBackups } from "./backups/data-dir-backups.ts";
+import { firstOrganiserHint, seedDemoContent } from "./first-start.ts";
 import { createPageCache } from "./page-cache.ts";
+import { projectRoot } from "./project-root.ts";
 import {
   clientBuildDir,
   createSiteHandler,
@@ -87,6 +89,7 @@ export async function startServer(
         backend.realtime.handleUpgrade(request, socket, head);
       });
     }
+    const backups = backend ? scheduleBackups(settings, options.log ?? (() => {})) : null;
     app = routes;
     return {
       url,
@@ -96,6 +99,7 @@ export async function startServer(
       close: async () => {
         // Open websockets would hold the HTTP server open: they are told to go away first.
         backend?.realtime.close();
+        await backups?.stop();
         await devSite?.close();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await backend?.close();
@@ -135,6 +139,15 @@ async function assemble(
         ...(settings.oidc ? { oauth2: { oidc: settings.oidc } } : {}),
       };
   const isNewDatabase = !fs.existsSync(path.join(settings.dataDir, DATABASE_FILE));
+  if (backendConfig) {
+    const upgradeBackup = await backupBeforeUpgrade(
+      settings,
+      backendConfig.schema,
+      backendConfig.now(),
+    );
+    if (upgradeBackup)
+      log(`The data folder is from an older version: backed up to ${upgradeBackup}`);
+  }
   const backend = backendConfig ? createBackend(backendConfig) : null;
   if (backend && backendConfig) {
     if (isNewDatabase && settings.demoData) {
@@ -143,7 +156,7 @@ async function assemble(
         `New data folder: added ${count} demo documents (start with DEMO_DATA=0 for an empty club).`,
       );
     }
-    const hint = await firstAdminHint(backend, backendConfig);
+    const hint = await firstOrganiserHint(backend, backendConfig);
     if (hint) log(hint);
   }
 
@@ -157,6 +170,7 @@ async function assemble(
       c.res.headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     });
   }
+  routes.get("/healthz", healthCheck(backend));
   if (backend) {
     const api = backend.app;
     routes.all("/v1", (c) => api.fetch(c.req.raw, c.env));

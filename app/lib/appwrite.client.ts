@@ -17,18 +17,30 @@ export interface BrowserAppwrite {
 
 let browserAppwrite: BrowserAppwrite | undefined;
 
-function readAppwriteSettings(): { endpoint: string; projectId: string } {
+function readPublicSettings(): z.infer<typeof publicAppwriteSettings> {
   const element = document.getElementById("public-settings");
   if (element?.textContent == null) {
     throw new Error(
       'The page has no <script id="public-settings">; it is written by app/root.tsx.',
     );
   }
-  const { appwrite } = publicAppwriteSettings.parse(JSON.parse(element.textContent));
+  return publicAppwriteSettings.parse(JSON.parse(element.textContent));
+}
+
+function readAppwriteSettings(): { endpoint: string; projectId: string } {
+  const { appwrite } = readPublicSettings();
   return {
     endpoint: appwrite.endpoint ?? new URL("/v1", window.location.origin).href,
     projectId: appwrite.projectId,
   };
+}
+
+/**
+ * Whether the site runs on its embedded backend (no APPWRITE_ENDPOINT): only that one has the
+ * organiser operations; with a real Appwrite its console manages organisers.
+ */
+export function usesEmbeddedBackend(): boolean {
+  return readPublicSettings().appwrite.endpoint === null;
 }
 
 /** The browser's one SDK client and its account and document services, made on first use. */

@@ -160,6 +160,15 @@ export const errorCatalogue = {
     412,
     "The chosen OAuth provider is disabled. You can enable the OAuth provider using the Appwrite console.",
   ],
+  // Organisers are managed the way Appwrite manages a team's memberships (backend/services/organisers.ts).
+  team_invite_not_found: [404, "The requested team invitation could not be found."],
+  team_invalid_secret: [
+    401,
+    "The team invitation secret is invalid. Please request a new invitation and try again.",
+  ],
+  membership_not_found: [404, "Membership with the requested ID could not be found."],
+  membership_already_confirmed: [409, "Membership is already confirmed."],
+  membership_deletion_prohibited: [400, "Membership deletion is prohibited."],
 } as const satisfies Record<string, readonly [number, string]>;
 
 export type ErrorType = keyof typeof errorCatalogue;

@@ -12,6 +12,7 @@ import { requireMfaFactors } from "./middleware/mfa-gate.ts";
 import { resolveSession } from "./middleware/session.ts";
 import { accountRoutes } from "./routes/account/index.ts";
 import { oauth2CallbackRoutes } from "./routes/account/oauth2.ts";
+import { organiserRoutes } from "./routes/club/organisers.ts";
 import { documentRoutes } from "./routes/databases/documents.ts";
 
 /**
@@ -40,5 +41,6 @@ export function createBackendApp(deps: BackendDeps): Hono<BackendEnv> {
 
   app.route("/account", accountRoutes(deps));
   app.route("/databases", documentRoutes(deps));
+  app.route("/club", organiserRoutes(deps));
   return app;
 }

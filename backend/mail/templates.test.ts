@@ -3,6 +3,7 @@ import {
   emailOtpEmail,
   formatDuration,
   magicUrlEmail,
+  organiserInvitationEmail,
   phoneOtpSms,
   phoneVerificationSms,
   recoveryEmail,
@@ -17,6 +18,10 @@ const linkEmails: { name: string; build: typeof recoveryEmail }[] = [
   { name: "recovery", build: recoveryEmail },
   { name: "verification", build: verificationEmail },
   { name: "magic URL", build: magicUrlEmail },
+  {
+    name: "organiser invitation",
+    build: (input) => organiserInvitationEmail({ ...input, inviterName: "Robin" }),
+  },
 ];
 
 describe("email templates", () => {

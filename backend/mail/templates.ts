@@ -46,6 +46,26 @@ export function recoveryEmail({ brandName, link, expireMinutes }: LinkEmailInput
   });
 }
 
+/** An invitation to become one of the club's organisers, with the link that creates the account. */
+export function organiserInvitationEmail({
+  brandName,
+  link,
+  expireMinutes,
+  inviterName,
+}: LinkEmailInput & { inviterName: string }): EmailContent {
+  return renderEmail(brandName, {
+    subject: `You are invited to help run the ${brandName} website`,
+    before: [
+      `${inviterName} invited you to become an organiser of the ${brandName} website: you will be able to edit meetings, agendas and events.`,
+    ],
+    action: { link, label: "Choose my password" },
+    after: [
+      `This link works once and expires in ${formatDuration(expireMinutes)}.`,
+      "If you do not know why you got this, you can ignore this email: no account is made without the link.",
+    ],
+  });
+}
+
 /** The email address verification email (Appwrite's createVerification). */
 export function verificationEmail({
   brandName,

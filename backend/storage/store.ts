@@ -2,6 +2,7 @@ import type { AccountStore } from "./account-store.ts";
 import type { DocumentStore } from "./document-store.ts";
 import type { IdentityStore } from "./identity-store.ts";
 import type { MfaStore } from "./mfa-store.ts";
+import type { OrganiserStore } from "./organiser-store.ts";
 
 /**
  * The narrow interface between the services and a database engine. Only storage/sqlite knows SQL
@@ -13,5 +14,8 @@ export interface Store {
   accounts: AccountStore;
   mfa: MfaStore;
   identities: IdentityStore;
+  organisers: OrganiserStore;
+  /** Reads from the database; rejects when it cannot answer (GET /healthz). */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }

@@ -37,6 +37,11 @@ export interface TestServerOptions {
   schema?: ProjectSchema;
   /** Deliver mail through this SMTP server instead of the temp DATA_DIR outbox. */
   smtp?: SmtpSettings;
+  /** BACKUP_DIR and BACKUP_KEEP: scheduled backups (off by default). */
+  backupDir?: string;
+  backupKeep?: number;
+  /** Where the server's log lines go (the first start's setup link); silent by default. */
+  log?: (line: string) => void;
 }
 
 /**
@@ -77,12 +82,15 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     signupsOpen: options.signupsOpen ?? true,
     delivery: { smtp: options.smtp ?? null },
     oidc: null,
+    backupDir: options.backupDir ?? null,
+    backupKeep: options.backupKeep ?? 7,
   };
   const server = await startServer(settings, {
     withSite: options.withSite ?? false,
     rateLimits: options.rateLimits ?? generousLimits,
     passwordHashing: testPasswordHashing,
     ...(options.now ? { now: options.now } : {}),
+    ...(options.log ? { log: options.log } : {}),
     ...(options.schema ? { schema: options.schema } : {}),
   });
   return {

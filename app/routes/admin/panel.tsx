@@ -154,7 +154,8 @@ function AdminView({
       <ScreenHeader title="Admin Panel">
         <p className="admin-signed-in">
           Signed in as {user.name.trim() || user.email} ·{" "}
-          <Link to="/admin/account">Your account</Link>
+          <Link to="/admin/account">Your account</Link> ·{" "}
+          <Link to="/admin/organisers">Organisers</Link>
         </p>
       </ScreenHeader>
       <StaleResourcesWarning resources={stale} />

@@ -14,6 +14,8 @@ import { createSqliteAccountStore } from "./account-store.ts";
 import { createSqliteDocumentStore } from "./document-store.ts";
 import { createSqliteIdentityStore } from "./identity-store.ts";
 import { createSqliteMfaStore } from "./mfa-store.ts";
+import { createSqliteOrganiserStore } from "./organiser-store.ts";
+import { markStorageVersion } from "./storage-version.ts";
 
 export const DATABASE_FILE = "pride-club.sqlite";
 
@@ -41,7 +43,9 @@ export function openSqliteStore(dataDir: string, schema: ProjectSchema): Store {
   // The users command and the server share the file; wait for a lock instead of failing.
   db.pragma("busy_timeout = 5000");
   try {
-    return createStores(db, schema, createSecretBox(loadDataKey(dataDir)));
+    const store = createStores(db, schema, createSecretBox(loadDataKey(dataDir)));
+    markStorageVersion(db);
+    return store;
   } catch (error) {
     // A refused migration must not leave the file locked by a half-opened handle.
     db.close();
@@ -55,11 +59,18 @@ function createStores(db: Database.Database, schema: ProjectSchema, secrets: Sec
   // After the account tables: MFA data and identities reference account_users.
   const mfa = createSqliteMfaStore(db);
   const identities = createSqliteIdentityStore(db);
+  // After the account tables: the last sign-in is read from the account audit trail.
+  const organisers = createSqliteOrganiserStore(db);
   return {
     accounts,
     documents,
     mfa,
     identities,
+    organisers,
+    ping: async () => {
+      // Reads the schema page: a closed, locked-out or unreadable file fails here.
+      db.prepare("SELECT count(*) FROM sqlite_master").pluck().get();
+    },
     close: async () => {
       db.close();
     },

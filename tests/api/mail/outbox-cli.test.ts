@@ -27,10 +27,14 @@ async function outboxCommand(
   ...args: string[]
 ): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", "cli/outbox.ts", ...args], {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: dataDir },
-    });
+    const { stdout, stderr } = await run(
+      process.execPath,
+      ["--import", "tsx", "cli/outbox.ts", ...args],
+      {
+        cwd: root,
+        env: { ...process.env, DATA_DIR: dataDir },
+      },
+    );
     return { code: 0, stdout, stderr };
   } catch (error) {
     if (error instanceof Error && "stdout" in error && "stderr" in error && "code" in error) {

@@ -1,0 +1,84 @@
+import { redirect } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/welcome";
+import { AdminLoading } from "../components/admin/admin-loading.tsx";
+import { WelcomeScreen } from "../components/admin/welcome-screen.tsx";
+import { acceptInvitation, getInvitationStatus } from "../lib/admin/organisers-api.ts";
+import { getBrowserAppwrite } from "../lib/appwrite.client.ts";
+import { errorWords, hasErrorType } from "../lib/error-words.ts";
+import "../styles/admin.css";
+import "../styles/account.css";
+
+// An organiser's emailed invitation, or the setup link the first start prints, opens here:
+// ?invitation=&secret=. The person chooses a password and becomes an organiser. Browser-only,
+// like the admin screens; it talks to the embedded backend's /v1/club operations.
+
+export function meta() {
+  return [{ title: "Become an organiser" }, { name: "robots", content: "noindex" }];
+}
+
+// The address holds a working secret: no shared cache may keep a copy of the page.
+export function headers() {
+  return { "Cache-Control": "no-store" };
+}
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const link = { invitationId: params.get("invitation") ?? "", secret: params.get("secret") ?? "" };
+  if (link.invitationId === "" || link.secret === "") return { kind: "invalid" as const };
+  try {
+    const { status, email } = await getInvitationStatus(getBrowserAppwrite().client, link);
+    return { kind: status, email, link };
+  } catch (error) {
+    if (
+      hasErrorType(error, "team_invite_not_found") ||
+      hasErrorType(error, "team_invalid_secret")
+    ) {
+      return { kind: "invalid" as const };
+    }
+    console.error("Failed to check the invitation:", error);
+    return { kind: "load-failed" as const, message: errorWords(error) };
+  }
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return <AdminLoading title="Become an organiser" />;
+}
+
+const acceptSchema = z.object({
+  invitationId: z.string(),
+  secret: z.string(),
+  email: z.string(),
+  name: z.string(),
+  password: z.string(),
+});
+
+const linkWords = {
+  membership_already_confirmed: "This link has already been used.",
+  team_invalid_secret: "This link has expired.",
+  user_already_exists: "An account with this email address already exists.",
+};
+
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  const { invitationId, secret, ...input } = acceptSchema.parse(
+    Object.fromEntries(await request.formData()),
+  );
+  const { client, account } = getBrowserAppwrite();
+  try {
+    const { email } = await acceptInvitation(client, { invitationId, secret }, input);
+    await account.createEmailPasswordSession({ email, password: input.password });
+  } catch (error) {
+    console.error("Failed to create the organiser account:", error);
+    return { error: errorWords(error, linkWords) };
+  }
+  return redirect("/admin");
+}
+
+export default function WelcomeRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <main id="main" className="page admin-page">
+      <WelcomeScreen state={loaderData} error={actionData?.error ?? null} />
+    </main>
+  );
+}

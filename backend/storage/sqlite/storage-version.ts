@@ -1,0 +1,13 @@
+import type { Database } from "better-sqlite3";
+
+/**
+ * The version of the tables this code writes, kept in SQLite's user_version. Raise it when a
+ * change to storage/sqlite migrates existing tables, so that the next start on an older data
+ * folder takes a backup before migrating (appwrite.json changes are noticed on their own).
+ */
+export const STORAGE_VERSION = 1;
+
+/** Records that the tables are now at STORAGE_VERSION (after openSqliteStore migrated them). */
+export function markStorageVersion(db: Database): void {
+  db.pragma(`user_version = ${STORAGE_VERSION}`);
+}
