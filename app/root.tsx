@@ -17,6 +17,7 @@ import { Footer } from "./components/footer.tsx";
 import { Navbar } from "./components/navbar.tsx";
 import { PageNotFound } from "./components/page-not-found.tsx";
 import { useNonce } from "./lib/csp-nonce.ts";
+import { ATOM_FEED_PATH } from "./lib/public-links.ts";
 import { serializePublicSettings, toPublicSettings } from "./lib/public-settings.ts";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -29,6 +30,7 @@ const preloadedFonts = [bodyFont, displayFont];
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "alternate", type: "application/atom+xml", href: ATOM_FEED_PATH, title: "Meetings" },
   ...preloadedFonts.map((href) => ({
     rel: "preload",
     href,

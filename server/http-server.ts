@@ -189,6 +189,7 @@ async function assemble(
       projectId: settings.projectId,
     },
     club,
+    publicUrl,
     now: options.now ?? (() => new Date()),
   };
   const withNonce = (): AppLoadContext => ({

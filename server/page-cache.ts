@@ -47,8 +47,8 @@ export interface PageCache {
 /**
  * Public pages rendered once per URL and data version, kept brotli- and gzip-compressed with
  * ETags, until a document write (`invalidate`) or the clock (PageFreshness) makes them stale.
- * Concurrent requests for a page being rendered share that render. Only 200 answers without
- * `no-store` are kept (a failed read must be retried by the next visitor).
+ * Concurrent requests for a page being rendered share that render. Only HTML 200 answers
+ * without `no-store` are kept (a failed read must be retried by the next visitor).
  */
 export function createPageCache({ render, now, maxPages = 500 }: PageCacheOptions): PageCache {
   let version = 0;
@@ -121,8 +121,11 @@ function asGet(request: Request): Request {
 
 async function renderedPage(response: Response, until: number): Promise<RenderedPage> {
   const identity = new Uint8Array(await response.arrayBuffer());
+  // Only pages: resource routes (calendar files, feeds, sitemap) may depend on the clock in ways
+  // they do not report to PageFreshness, so they are rendered each time.
   const isStorable =
     response.status === 200 &&
+    (response.headers.get("Content-Type") ?? "").startsWith("text/html") &&
     !/no-store|private/.test(response.headers.get("Cache-Control") ?? "") &&
     !response.headers.has("Set-Cookie");
   // Compressed once at the strongest settings, since it is sent many times.

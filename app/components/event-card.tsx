@@ -1,5 +1,6 @@
 import { formatCardDate, formatTime } from "../lib/club-time/index.ts";
 import type { ClubEvent } from "../lib/collections/events.ts";
+import { eventTitle } from "../lib/meeting-title.ts";
 import { useHasEnded } from "../lib/use-now.ts";
 import { RelativeTime } from "./relative-time.tsx";
 
@@ -19,7 +20,7 @@ export function EventCard({ event, timeZone, serverNow }: EventCardProps) {
       aria-labelledby={`event-${event.id}`}
     >
       <h3 id={`event-${event.id}`} className="card-title">
-        {event.title.trim() || "Club Event"}
+        {eventTitle(event)}
       </h3>
       <p className="card-when">
         <time dateTime={event.time} className="card-date">

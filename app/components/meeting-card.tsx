@@ -1,7 +1,10 @@
 import { formatCardDate, formatTimeRange } from "../lib/club-time/index.ts";
 import type { Meeting } from "../lib/collections/meetings.ts";
+import { publicLocation } from "../lib/meeting-location.ts";
 import { meetingTitle } from "../lib/meeting-title.ts";
+import { agendaPath } from "../lib/public-links.ts";
 import { useHasEnded } from "../lib/use-now.ts";
+import { AddToCalendar } from "./add-to-calendar.tsx";
 import { RelativeTime } from "./relative-time.tsx";
 
 interface MeetingCardProps {
@@ -15,6 +18,7 @@ interface MeetingCardProps {
 export function MeetingCard({ meeting, timeZone, serverNow }: MeetingCardProps) {
   const hasEnded = useHasEnded(meeting.end, serverNow);
   const title = meetingTitle(meeting);
+  const location = publicLocation(meeting);
   const classNames = ["card", "meeting-card"];
   if (hasEnded) classNames.push("is-ended");
   if (meeting.canceled) classNames.push("is-canceled");
@@ -41,19 +45,24 @@ export function MeetingCard({ meeting, timeZone, serverNow }: MeetingCardProps) 
           formatTimeRange(meeting.start, meeting.end, timeZone)
         )}
       </p>
-      {meeting.location && (
+      {location && (
         <p className="card-location">
           <span className="visually-hidden">Location: </span>
-          {meeting.location}
+          {location}
         </p>
       )}
-      <a
-        className="button button-secondary"
-        href={`/agenda/${encodeURIComponent(meeting.id)}`}
-        aria-describedby={`meeting-${meeting.id}`}
-      >
-        Open Agenda
-      </a>
+      <div className="card-actions">
+        <a
+          className="button button-secondary"
+          href={agendaPath(meeting.id)}
+          aria-describedby={`meeting-${meeting.id}`}
+        >
+          Open Agenda
+        </a>
+        {!hasEnded && !meeting.canceled && (
+          <AddToCalendar meeting={meeting} labelledBy={`meeting-${meeting.id}`} />
+        )}
+      </div>
     </article>
   );
 }

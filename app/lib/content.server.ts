@@ -1,5 +1,6 @@
 import type { ClubConfig } from "./club-config.ts";
 import { renderMarkdownHtml } from "./markdown-html.server.tsx";
+import { markdownSummary } from "./markdown-summary.server.ts";
 import about from "../../content/about.md?raw";
 import guideToLgbtq from "../../content/docs/guide-to-lgbtq.md?raw";
 import lgbtq from "../../content/docs/lgbtq.md?raw";
@@ -26,16 +27,28 @@ const sources = {
 
 export type ContentName = keyof typeof sources;
 
+/**
+ * The pages under /docs/, by their URL segment. A Map, not an object literal: a lookup by any URL
+ * segment ("constructor", "__proto__") finds only the pages listed here, never something
+ * inherited from Object.prototype.
+ */
+export const DOCS_PAGES = new Map<string, ContentName>([
+  ["lgbtq", "docs/lgbtq"],
+  ["guide-to-lgbtq", "docs/guide-to-lgbtq"],
+]);
+
 /** A content file split into its h1 text and the Markdown below it. */
 interface SplitContent {
   title: string;
   markdown: string;
 }
 
-/** A content file ready to show: its h1 text and the rest rendered to HTML. */
+/** A content file ready to show: its h1 text, the rest rendered to HTML, and its summary. */
 export interface PageContent {
   title: string;
   html: string;
+  /** The first paragraph as plain text, for the meta description and link previews. */
+  description: string;
 }
 
 const placeholders: Record<string, (club: ClubConfig) => string> = {
@@ -98,9 +111,11 @@ export function loadContent(name: ContentName, club: ClubConfig): PageContent {
   let page = pages.get(name);
   if (page === undefined) {
     const { title, markdown } = splitContent(name, sources[name]);
+    const filled = fillPlaceholders(markdown, club);
     page = {
       title: fillPlaceholders(title, club),
-      html: renderMarkdownHtml(fillPlaceholders(markdown, club)),
+      html: renderMarkdownHtml(filled),
+      description: markdownSummary(filled),
     };
     pages.set(name, page);
   }

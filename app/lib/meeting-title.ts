@@ -4,3 +4,8 @@
 export function meetingTitle(meeting: { title: string }): string {
   return meeting.title.trim() || "Club Meeting";
 }
+
+/** What a club event is called on public pages when the organisers left the title empty. */
+export function eventTitle(event: { title: string }): string {
+  return event.title.trim() || "Club Event";
+}

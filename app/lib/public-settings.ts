@@ -16,10 +16,16 @@ export interface PublicSettings {
   siteCreator: { name: string; website: string };
   contactEmails: { leaders: string[]; coLeaders: string[]; websiteManager: string };
   quickExitUrl: string;
+  /** PUBLIC_URL: where absolute links (calendar subscriptions, shared previews) point. */
+  publicUrl: string;
 }
 
 /** The public settings of this request's load context. */
-export function toPublicSettings({ appwrite, club: config }: AppLoadContext): PublicSettings {
+export function toPublicSettings({
+  appwrite,
+  club: config,
+  publicUrl,
+}: AppLoadContext): PublicSettings {
   return {
     appwrite: { endpoint: appwrite.publicEndpoint, projectId: appwrite.projectId },
     school: {
@@ -40,6 +46,7 @@ export function toPublicSettings({ appwrite, club: config }: AppLoadContext): Pu
       websiteManager: config.contacts.websiteManager.email,
     },
     quickExitUrl: config.quickExit.url,
+    publicUrl,
   };
 }
 

@@ -20,6 +20,8 @@ export interface SiteContext {
     projectId: string;
   };
   club: ClubConfig;
+  /** PUBLIC_URL (or the server's own origin): every absolute link a page or feed writes. */
+  publicUrl: string;
   /** The site's clock: what loaders take as "now" (tests set it). */
   now: () => Date;
   /** Present when the page is rendered for the page cache, which keeps it until this says. */

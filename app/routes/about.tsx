@@ -1,4 +1,5 @@
 import type { Route } from "./+types/about";
+import { pageMeta } from "../lib/page-meta.ts";
 import { ContentPage } from "../components/content-page.tsx";
 import { loadContent } from "../lib/content.server.ts";
 
@@ -8,8 +9,12 @@ export function loader({ context }: Route.LoaderArgs) {
   return { ...content, documentTitle: context.club.club.name };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData.documentTitle }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
+    title: loaderData.documentTitle,
+    description: loaderData.description,
+    path: "/about",
+  });
 }
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/agenda";
+import { AddToCalendar } from "../components/add-to-calendar.tsx";
 import { AgendaBody, ClubGuidelines } from "../components/agenda-sections.tsx";
 import { PresentModeButton } from "../components/present-mode-button.tsx";
 import { StatusPage } from "../components/status-page.tsx";
@@ -11,7 +12,12 @@ import {
   getMeetingWithAgenda,
   type Meeting,
 } from "../lib/collections/meetings.ts";
+import { publicLocation } from "../lib/meeting-location.ts";
 import { meetingTitle } from "../lib/meeting-title.ts";
+import { pageMeta } from "../lib/page-meta.ts";
+import { clipSummary } from "../lib/page-summary.ts";
+import { agendaPath } from "../lib/public-links.ts";
+import { meetingEvent } from "../lib/structured-data.ts";
 import { renderMarkdownHtml } from "../lib/markdown-html.server.tsx";
 import { useHasEnded } from "../lib/use-now.ts";
 
@@ -64,11 +70,27 @@ function renderAgenda({ everything_else, ...fields }: Agenda): AgendaTexts {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (loaderData.state === "found")
-    return [{ title: `${meetingTitle(loaderData.meeting)} | Agenda` }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (loaderData.state === "found") {
+    const { meeting, agenda, timeZone } = loaderData;
+    const description = agendaDescription(meeting, agenda?.fields.agenda_preview ?? "", timeZone);
+    return pageMeta(matches, {
+      title: `${meetingTitle(meeting)} | Agenda`,
+      description,
+      path: agendaPath(meeting.id),
+      structuredData: (settings) => meetingEvent(meeting, description, settings),
+    });
+  }
   if (loaderData.state === "meeting-not-found") return [{ title: "Meeting not found | Agenda" }];
   return [{ title: "Agenda" }];
+}
+
+/** The agenda's preview line, or when and where the meeting is; canceled ones say so first. */
+function agendaDescription(meeting: Meeting, preview: string, timeZone: string): string {
+  const location = publicLocation(meeting);
+  const when = `${formatLongDate(meeting.start, timeZone)}, ${formatTimeRange(meeting.start, meeting.end, timeZone)}`;
+  const summary = clipSummary(preview) || (location ? `${when}, ${location}` : when);
+  return meeting.canceled ? `Canceled. ${summary}` : summary;
 }
 
 export default function AgendaScreen({ loaderData }: Route.ComponentProps) {
@@ -107,6 +129,7 @@ interface MeetingAgendaProps {
 
 function MeetingAgenda({ meeting, agenda, timeZone, now }: MeetingAgendaProps) {
   const hasEnded = useHasEnded(meeting.end, now);
+  const location = publicLocation(meeting);
   return (
     <main id="main" className="agenda-page">
       <header className="agenda-header">
@@ -117,8 +140,9 @@ function MeetingAgenda({ meeting, agenda, timeZone, now }: MeetingAgendaProps) {
             <span className="agenda-time">
               {formatTimeRange(meeting.start, meeting.end, timeZone)}
             </span>
-            {meeting.location && <span className="agenda-location">{meeting.location}</span>}
+            {location && <span className="agenda-location">{location}</span>}
           </p>
+          {!hasEnded && !meeting.canceled && <AddToCalendar meeting={meeting} />}
           {meeting.canceled && (
             <p className="notice notice-canceled">This meeting has been canceled.</p>
           )}

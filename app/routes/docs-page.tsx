@@ -1,19 +1,13 @@
 import { data } from "react-router";
 import type { Route } from "./+types/docs-page";
+import { pageMeta } from "../lib/page-meta.ts";
 import { ContentPage } from "../components/content-page.tsx";
 import { PageNotFound } from "../components/page-not-found.tsx";
-import { loadContent, type ContentName } from "../lib/content.server.ts";
-
-// A Map, not an object literal: a lookup by any URL segment ("constructor", "__proto__") finds
-// only the pages listed here, never something inherited from Object.prototype.
-const docsPages = new Map<string, ContentName>([
-  ["lgbtq", "docs/lgbtq"],
-  ["guide-to-lgbtq", "docs/guide-to-lgbtq"],
-]);
+import { DOCS_PAGES, loadContent } from "../lib/content.server.ts";
 
 /** /docs/lgbtq and /docs/guide-to-lgbtq; any other /docs page is a 404. */
 export function loader({ params, context }: Route.LoaderArgs) {
-  const name = docsPages.get(params.page);
+  const name = DOCS_PAGES.get(params.page);
   if (name === undefined) return data({ page: null }, { status: 404 });
   const content = loadContent(name, context.club);
   return data({
@@ -21,8 +15,13 @@ export function loader({ params, context }: Route.LoaderArgs) {
   });
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData.page?.documentTitle ?? "Page Not Found" }];
+export function meta({ loaderData, matches, params }: Route.MetaArgs) {
+  if (loaderData.page === null) return [{ title: "Page Not Found" }];
+  return pageMeta(matches, {
+    title: loaderData.page.documentTitle,
+    description: loaderData.page.description,
+    path: `/docs/${params.page}`,
+  });
 }
 
 export default function DocsPage({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/guidelines";
+import { pageMeta } from "../lib/page-meta.ts";
 import { ContentPage } from "../components/content-page.tsx";
 import { loadContent } from "../lib/content.server.ts";
 
@@ -7,8 +8,12 @@ export function loader({ context }: Route.LoaderArgs) {
   return { ...content, documentTitle: `${content.title} | ${context.club.club.name}` };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData.documentTitle }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
+    title: loaderData.documentTitle,
+    description: loaderData.description,
+    path: "/guidelines",
+  });
 }
 
 export default function GuidelinesPage({ loaderData }: Route.ComponentProps) {

@@ -9,6 +9,8 @@ import { serverDatabases } from "../lib/appwrite.server.ts";
 import { listLandingEvents } from "../lib/collections/events.ts";
 import { listLandingMeetings } from "../lib/collections/meetings.ts";
 import { leavesRecentWindowAt } from "../lib/collections/windows.ts";
+import { pageMeta } from "../lib/page-meta.ts";
+import { clubOrganization } from "../lib/structured-data.ts";
 import type { loader as rootLoader } from "../root.tsx";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -39,14 +41,14 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    { title: loaderData.clubName },
-    {
-      name: "description",
-      content: `${loaderData.clubName}: meetings, events and agendas. Everyone is welcome.`,
-    },
-  ];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const description = `${loaderData.clubName}: meetings, events and agendas. Everyone is welcome.`;
+  return pageMeta(matches, {
+    title: loaderData.clubName,
+    description,
+    path: "/",
+    structuredData: (settings) => clubOrganization(settings, description),
+  });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -178,8 +180,10 @@ function AboutCards() {
           attendance list. Please read our <a href="/guidelines">club guidelines</a> first.
         </p>
         <p>
+          {/* The hidden words make the link say where it leads, to screen readers and search
+              engines alike (Lighthouse's SEO audit fails a bare "Learn More"). */}
           <a className="button button-primary" href="/join">
-            Learn More
+            Learn More<span className="visually-hidden"> about joining</span>
           </a>
         </p>
       </section>

@@ -7,7 +7,7 @@ export function loader() {
 }
 
 export function meta() {
-  return [{ title: "Page Not Found" }];
+  return [{ title: "Page Not Found" }, { name: "robots", content: "noindex" }];
 }
 
 export default function NotFound() {

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/support";
+import { pageMeta } from "../lib/page-meta.ts";
 import { ContentPage } from "../components/content-page.tsx";
 import { loadContent } from "../lib/content.server.ts";
 import { contactHref, formatCheckedDate, supportResources } from "../lib/support-resources.ts";
@@ -16,8 +17,12 @@ export function loader({ context }: Route.LoaderArgs) {
   return { ...content, documentTitle: `${content.title} | ${context.club.club.name}`, resources };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData.documentTitle }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
+    title: loaderData.documentTitle,
+    description: loaderData.description,
+    path: "/support",
+  });
 }
 
 export default function SupportPage({ loaderData }: Route.ComponentProps) {

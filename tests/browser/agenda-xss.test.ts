@@ -47,7 +47,9 @@ function inspectDom(page: Page, policy: string): Promise<DomFindings> {
     const elements = [...document.querySelectorAll("*")];
     const strayScripts: string[] = [];
     for (const script of document.scripts) {
-      if (script.type === "application/json") continue;
+      // JSON and JSON-LD blocks are data a browser never runs (the structured-data tests check
+      // that a title cannot close them).
+      if (["application/json", "application/ld+json"].includes(script.type)) continue;
       if (script.src) {
         if (new URL(script.src).origin !== location.origin) strayScripts.push(script.outerHTML);
         continue;

@@ -135,7 +135,9 @@ describe("the landing page", () => {
       await expectVisible(page.getByRole("heading", { name: "Who We Are" }));
       await expectVisible(page.getByRole("heading", { name: "How To Join" }));
       await eventually(() =>
-        page.getByRole("link", { name: "Learn More", exact: true }).getAttribute("href"),
+        page
+          .getByRole("link", { name: "Learn More about joining", exact: true })
+          .getAttribute("href"),
       ).toBe("/join");
 
       await expectNoAxeViolations(page);

@@ -1,5 +1,5 @@
 import type { AdminAccess, SignedInUser } from "../../lib/admin/admin-access.ts";
-import { usePublicSettings } from "../../lib/admin/use-public-settings.ts";
+import { usePublicSettings } from "../../lib/use-public-settings.ts";
 import { AccessDenied } from "./access-denied.tsx";
 import { LoginForm } from "./login-form.tsx";
 import { LogoutButton } from "./logout-button.tsx";

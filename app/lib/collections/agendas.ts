@@ -1,6 +1,13 @@
-import type { Databases } from "appwrite";
+import { Query, type Databases } from "appwrite";
 import { z } from "zod";
-import { DATABASE_ID, getDocumentOrNull, noDocumentPermissions, optionalText } from "./database.ts";
+import {
+  DATABASE_ID,
+  getDocumentOrNull,
+  noDocumentPermissions,
+  optionalText,
+  revisionSchema,
+  type Revision,
+} from "./database.ts";
 import { isDocumentNotFound } from "../error-words.ts";
 
 // club_agendas: one document per meeting, with the meeting's id, holding the agenda page's texts.
@@ -33,6 +40,47 @@ export function emptyAgenda(): Agenda {
 export async function getAgenda(databases: Databases, id: string): Promise<Agenda | null> {
   const found = await getDocumentOrNull(databases, AGENDAS, id);
   return found === null ? null : agendaSchema.parse(found);
+}
+
+/** An agenda's preview line with when the agenda was last changed, for the calendar feeds. */
+export interface AgendaPreview {
+  preview: string;
+  revision: Revision;
+}
+
+// Appwrite takes at most 100 values in one query.
+const IDS_PER_QUERY = 100;
+
+/**
+ * The previews of the agendas of meetings `ids` (listDocuments on club_agendas, by $id), keyed by
+ * meeting id; a meeting without an agenda has no entry.
+ */
+export async function listAgendaPreviews(
+  databases: Databases,
+  ids: readonly string[],
+): Promise<Map<string, AgendaPreview>> {
+  const chunks: string[][] = [];
+  for (let i = 0; i < ids.length; i += IDS_PER_QUERY) chunks.push(ids.slice(i, i + IDS_PER_QUERY));
+  const lists = await Promise.all(
+    chunks.map((chunk) =>
+      databases.listDocuments({
+        databaseId: DATABASE_ID,
+        collectionId: AGENDAS,
+        queries: [Query.equal("$id", chunk), Query.limit(chunk.length)],
+      }),
+    ),
+  );
+  return new Map(
+    lists
+      .flatMap((list) => list.documents)
+      .map((document) => [
+        document.$id,
+        {
+          preview: agendaSchema.parse(document).agenda_preview,
+          revision: revisionSchema.parse(document),
+        },
+      ]),
+  );
 }
 
 /**

@@ -14,6 +14,14 @@ export const optionalText = z
   .nullish()
   .transform((value) => value ?? "");
 
+/** When a document was created and last changed: every Appwrite document carries both. */
+export const revisionSchema = z
+  .object({ $createdAt: z.string(), $updatedAt: z.string() })
+  .transform(({ $createdAt, $updatedAt }) => ({ createdAt: $createdAt, updatedAt: $updatedAt }));
+
+/** A document's creation and last change, as ISO instants. */
+export type Revision = z.infer<typeof revisionSchema>;
+
 /**
  * The permissions of every document the site writes: none of its own. The collections'
  * permissions in appwrite.json already let organisers (label:admin) write and everyone read.

@@ -1,7 +1,14 @@
 import { ID, Query, type Databases } from "appwrite";
 import { z } from "zod";
-import { DATABASE_ID, getDocumentOrNull, noDocumentPermissions, optionalText } from "./database.ts";
-import { LIST_LIMIT, recentSince } from "./windows.ts";
+import {
+  DATABASE_ID,
+  getDocumentOrNull,
+  noDocumentPermissions,
+  optionalText,
+  revisionSchema,
+  type Revision,
+} from "./database.ts";
+import { calendarSince, LIST_LIMIT, recentSince } from "./windows.ts";
 
 // club_events: a dance, a march, a movie night. The landing page lists them; organisers add,
 // edit and remove them in the admin panel.
@@ -34,7 +41,29 @@ export interface EventSettings {
  * seven days or later, earliest first, as the meetings' window.
  */
 export async function listLandingEvents(databases: Databases, now: Date): Promise<ClubEvent[]> {
-  const since = recentSince(now);
+  const documents = await listEventsEndingAfter(databases, recentSince(now), LANDING_EVENT_LIMIT);
+  return documents.map((document) => clubEventSchema.parse(document));
+}
+
+/** An event with when its document was created and last changed, for the calendar feeds. */
+export interface RevisedEvent {
+  event: ClubEvent;
+  revision: Revision;
+}
+
+/**
+ * The calendar feeds' events (listDocuments on club_events): those ending within the last thirty
+ * days or later, earliest first.
+ */
+export async function listCalendarEvents(databases: Databases, now: Date): Promise<RevisedEvent[]> {
+  const documents = await listEventsEndingAfter(databases, calendarSince(now), LIST_LIMIT);
+  return documents.map((document) => ({
+    event: clubEventSchema.parse(document),
+    revision: revisionSchema.parse(document),
+  }));
+}
+
+async function listEventsEndingAfter(databases: Databases, since: string, limit: number) {
   const list = await databases.listDocuments({
     databaseId: DATABASE_ID,
     collectionId: EVENTS,
@@ -45,10 +74,10 @@ export async function listLandingEvents(databases: Databases, now: Date): Promis
         Query.and([Query.isNull("end"), Query.greaterThan("time", since)]),
       ]),
       Query.orderAsc("time"),
-      Query.limit(LANDING_EVENT_LIMIT),
+      Query.limit(limit),
     ],
   });
-  return list.documents.map((document) => clubEventSchema.parse(document));
+  return list.documents;
 }
 
 /** Every event, newest first (listDocuments on club_events), for the admin panel. */

@@ -1,8 +1,15 @@
 import { ID, Query, type Databases } from "appwrite";
 import { z } from "zod";
 import { createAgenda, deleteAgenda, getAgenda, saveAgenda, type Agenda } from "./agendas.ts";
-import { DATABASE_ID, getDocumentOrNull, noDocumentPermissions, optionalText } from "./database.ts";
-import { LIST_LIMIT, recentSince } from "./windows.ts";
+import {
+  DATABASE_ID,
+  getDocumentOrNull,
+  noDocumentPermissions,
+  optionalText,
+  revisionSchema,
+  type Revision,
+} from "./database.ts";
+import { calendarSince, LIST_LIMIT, recentSince } from "./windows.ts";
 
 // club_meetings: the club's meetings. Each has an agenda of the same id (agendas.ts), which
 // the functions here create, read and delete along with it.
@@ -76,6 +83,63 @@ export async function findCurrentMeetingId(
   });
   const meetings = list.documents.map((document) => meetingSchema.parse(document));
   return meetings.find((meeting) => !meeting.canceled)?.id ?? null;
+}
+
+/** A meeting with when its document was created and last changed, for the calendar feeds. */
+export interface RevisedMeeting {
+  meeting: Meeting;
+  revision: Revision;
+}
+
+function toRevisedMeeting(document: unknown): RevisedMeeting {
+  return { meeting: meetingSchema.parse(document), revision: revisionSchema.parse(document) };
+}
+
+/**
+ * The calendar feeds' meetings (listDocuments on club_meetings): those ending within the last
+ * thirty days or later, canceled ones included, earliest first.
+ */
+export async function listCalendarMeetings(
+  databases: Databases,
+  now: Date,
+): Promise<RevisedMeeting[]> {
+  const list = await databases.listDocuments({
+    databaseId: DATABASE_ID,
+    collectionId: MEETINGS,
+    queries: [
+      Query.greaterThan("end", calendarSince(now)),
+      Query.orderAsc("start"),
+      Query.limit(LIST_LIMIT),
+    ],
+  });
+  return list.documents.map(toRevisedMeeting);
+}
+
+/** Meeting `id` with its revision (getDocument on club_meetings), or null when there is none. */
+export async function getRevisedMeeting(
+  databases: Databases,
+  id: string,
+): Promise<RevisedMeeting | null> {
+  const found = await getDocumentOrNull(databases, MEETINGS, id);
+  return found === null ? null : toRevisedMeeting(found);
+}
+
+/**
+ * Every meeting's id and last change, newest start first (listDocuments on club_meetings), for
+ * the sitemap.
+ */
+export async function listMeetingRevisions(
+  databases: Databases,
+): Promise<{ id: string; updatedAt: string }[]> {
+  const list = await databases.listDocuments({
+    databaseId: DATABASE_ID,
+    collectionId: MEETINGS,
+    queries: [Query.orderDesc("start"), Query.limit(LIST_LIMIT)],
+  });
+  return list.documents.map((document) => ({
+    id: document.$id,
+    updatedAt: revisionSchema.parse(document).updatedAt,
+  }));
 }
 
 /** Every meeting, newest start first (listDocuments on club_meetings), for the admin panel. */

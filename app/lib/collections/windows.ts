@@ -1,7 +1,10 @@
-// How far back the landing page looks, and how many documents the admin lists read: shared by
-// meetings and events so both follow one rule.
+// How far back the landing page and the calendar feeds look, and how many documents the lists
+// read: shared by meetings and events so both follow one rule.
 
 const RECENT_DAYS = 7;
+// Subscribed calendars keep showing what they no longer receive for a while, but a month of past
+// meetings lets a member look back at what they went to.
+const CALENDAR_PAST_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
@@ -19,4 +22,9 @@ export function recentSince(now: Date): string {
 /** When something shown for `iso` (a start, an end) stops being recent: seven days after it. */
 export function leavesRecentWindowAt(iso: string): Date {
   return new Date(new Date(iso).getTime() + RECENT_DAYS * DAY_MS);
+}
+
+/** The instant thirty days before `now` (ISO): the calendar feeds hold what ends after it. */
+export function calendarSince(now: Date): string {
+  return new Date(now.getTime() - CALENDAR_PAST_DAYS * DAY_MS).toISOString();
 }

@@ -10,7 +10,7 @@ import { loadAccountDetails, type AccountDetails } from "../../lib/admin/account
 import { adminMeta } from "../../lib/admin/admin-meta.ts";
 import { loadForOrganiser } from "../../lib/admin/organiser-loader.ts";
 import { shouldRevalidateAdminScreen } from "../../lib/admin/revalidation.ts";
-import { usePublicSettings } from "../../lib/admin/use-public-settings.ts";
+import { usePublicSettings } from "../../lib/use-public-settings.ts";
 import { getBrowserAppwrite } from "../../lib/appwrite.client.ts";
 import { errorWords } from "../../lib/error-words.ts";
 import "../../styles/account.css";

@@ -6,7 +6,7 @@ import { adminMeta } from "../../lib/admin/admin-meta.ts";
 import { deleteAndLeave, loadDocumentScreen, runEdit } from "../../lib/admin/document-actions.ts";
 import { eventDraftFrom, eventFromDraft, isSameEventDraft } from "../../lib/admin/event-draft.ts";
 import { shouldRevalidateAdminScreen } from "../../lib/admin/revalidation.ts";
-import { usePublicSettings } from "../../lib/admin/use-public-settings.ts";
+import { usePublicSettings } from "../../lib/use-public-settings.ts";
 import { useDocumentEditor } from "../../lib/admin/use-document-editor.ts";
 import { getBrowserAppwrite } from "../../lib/appwrite.client.ts";
 import { deleteEvent, getEvent, saveEvent, type ClubEvent } from "../../lib/collections/events.ts";

@@ -14,7 +14,7 @@ import {
   type MeetingDraft,
 } from "../../lib/admin/meeting-draft.ts";
 import { shouldRevalidateAdminScreen } from "../../lib/admin/revalidation.ts";
-import { usePublicSettings } from "../../lib/admin/use-public-settings.ts";
+import { usePublicSettings } from "../../lib/use-public-settings.ts";
 import { useDocumentEditor } from "../../lib/admin/use-document-editor.ts";
 import { getBrowserAppwrite } from "../../lib/appwrite.client.ts";
 import { agendaSchema, createAgenda, type Agenda } from "../../lib/collections/agendas.ts";

@@ -9,7 +9,7 @@ import { loadForOrganiser } from "../../lib/admin/organiser-loader.ts";
 import { organisersIntentSchema, runOrganisersIntent } from "../../lib/admin/organisers-actions.ts";
 import { listOrganiserChanges, listOrganisers } from "../../lib/admin/organisers-api.ts";
 import { shouldRevalidateAdminScreen } from "../../lib/admin/revalidation.ts";
-import { usePublicSettings } from "../../lib/admin/use-public-settings.ts";
+import { usePublicSettings } from "../../lib/use-public-settings.ts";
 import { getBrowserAppwrite, usesEmbeddedBackend } from "../../lib/appwrite.client.ts";
 import { errorWords } from "../../lib/error-words.ts";
 import "../../styles/organisers.css";

@@ -9,7 +9,7 @@ import type { SignedInUser } from "../../lib/admin/admin-access.ts";
 import { adminMeta } from "../../lib/admin/admin-meta.ts";
 import { loadForOrganiser } from "../../lib/admin/organiser-loader.ts";
 import { shouldRevalidateAdminScreen } from "../../lib/admin/revalidation.ts";
-import { usePublicSettings } from "../../lib/admin/use-public-settings.ts";
+import { usePublicSettings } from "../../lib/use-public-settings.ts";
 import { getBrowserAppwrite } from "../../lib/appwrite.client.ts";
 import { createEvent, listEvents, type ClubEvent } from "../../lib/collections/events.ts";
 import { createMeeting, listMeetings, type Meeting } from "../../lib/collections/meetings.ts";

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { meetingEntry, revisionSequence } from "./calendar-entry.ts";
+
+const meeting = {
+  id: "m1",
+  title: "",
+  location: "  ",
+  start: "2026-12-01T21:30:00.000+00:00",
+  end: "2026-12-01T22:30:00.000+00:00",
+  canceled: false,
+};
+const revision = {
+  createdAt: "2026-11-01T12:00:00.000+00:00",
+  updatedAt: "2026-11-01T12:00:00.000+00:00",
+};
+
+describe("revisionSequence", () => {
+  it.each([
+    { name: "never changed", updated: "2026-11-01T12:00:00.000+00:00", sequence: 0 },
+    {
+      name: "changed within the same second",
+      updated: "2026-11-01T12:00:00.900+00:00",
+      sequence: 0,
+    },
+    { name: "changed 90 seconds later", updated: "2026-11-01T12:01:30.000+00:00", sequence: 90 },
+    { name: "changed a year later", updated: "2027-11-01T12:00:00.000+00:00", sequence: 31536000 },
+  ])("a document $name has SEQUENCE $sequence", ({ updated, sequence }) => {
+    expect(revisionSequence(revision.createdAt, updated)).toBe(sequence);
+  });
+});
+
+describe("meetingEntry", () => {
+  it("an untitled meeting without a place or agenda is 'Club Meeting', linked on PUBLIC_URL", () => {
+    const entry = meetingEntry({ meeting, revision }, undefined, "https://pride.example.org");
+
+    expect(entry).toMatchObject({
+      uid: "meeting-m1@pride.example.org",
+      title: "Club Meeting",
+      location: null,
+      url: "https://pride.example.org/agenda/m1",
+      description: "Agenda: https://pride.example.org/agenda/m1",
+      sequence: 0,
+    });
+  });
+
+  it("an agenda edited after the meeting raises the SEQUENCE and LAST-MODIFIED", () => {
+    const agenda = {
+      preview: "Snacks!",
+      revision: { createdAt: revision.createdAt, updatedAt: "2026-11-01T12:10:00.000+00:00" },
+    };
+    const entry = meetingEntry({ meeting, revision }, agenda, "https://pride.example.org");
+
+    expect(entry.sequence).toBe(600);
+    expect(entry.lastModified).toBe(agenda.revision.updatedAt);
+    expect(entry.description).toBe("Snacks!\n\nAgenda: https://pride.example.org/agenda/m1");
+  });
+});

@@ -1,0 +1,117 @@
+import { describe, expect, it } from "vitest";
+import { eventOf, parseCalendar, propertyText } from "../../../tests/support/ical.ts";
+import type { CalendarEntry } from "./calendar-entry.ts";
+import { renderCalendar } from "./ics.server.ts";
+
+const ZONE = "America/Chicago";
+
+function entry(overrides: Partial<CalendarEntry>): CalendarEntry {
+  return {
+    uid: "meeting-a@pride.example.org",
+    title: "Pride Week Planning",
+    start: "2027-03-09T21:30:00.000+00:00",
+    end: "2027-03-09T22:30:00.000+00:00",
+    canceled: false,
+    location: "Room 214",
+    url: "https://pride.example.org/agenda/a",
+    description:
+      "Snacks, then posters; bring a friend.\n\nAgenda: https://pride.example.org/agenda/a",
+    createdAt: "2026-11-01T12:00:00.000+00:00",
+    lastModified: "2026-11-02T12:00:00.000+00:00",
+    sequence: 86400,
+    ...overrides,
+  };
+}
+
+const options = { name: "Maple Ridge Pride Club", timeZone: ZONE, alarmMinutes: null };
+
+describe("renderCalendar", () => {
+  it("an empty club still gets a valid calendar with its name, colour, refresh hint and no events", () => {
+    const { calendar, events } = parseCalendar(renderCalendar([], options));
+
+    expect(events.size).toBe(0);
+    expect(propertyText(calendar, "version")).toBe("2.0");
+    expect(propertyText(calendar, "x-wr-calname")).toBe("Maple Ridge Pride Club");
+    expect(propertyText(calendar, "refresh-interval")).toBe("PT1H");
+    expect(propertyText(calendar, "x-published-ttl")).toBe("PT1H");
+    expect(propertyText(calendar, "color")).toBe("purple");
+  });
+
+  it("a meeting carries its UID, times in the club's zone, place, link, text and revision", () => {
+    const parsed = parseCalendar(renderCalendar([entry({})], options));
+    const event = eventOf(parsed, "meeting-a@pride.example.org");
+
+    expect(event.summary).toBe("Pride Week Planning");
+    expect(event.component.getFirstProperty("dtstart")?.getParameter("tzid")).toBe(ZONE);
+    expect(event.startDate.toString()).toBe("2027-03-09T15:30:00");
+    expect(event.startDate.toJSDate().toISOString()).toBe("2027-03-09T21:30:00.000Z");
+    expect(event.endDate.toJSDate().toISOString()).toBe("2027-03-09T22:30:00.000Z");
+    expect(event.location).toBe("Room 214");
+    expect(event.description).toBe(entry({}).description);
+    expect(event.sequence).toBe(86400);
+    expect(propertyText(event.component, "url")).toBe("https://pride.example.org/agenda/a");
+    expect(propertyText(event.component, "status")).toBe("CONFIRMED");
+    expect(propertyText(event.component, "last-modified")).toBe("2026-11-02T12:00:00Z");
+    expect(propertyText(event.component, "dtstamp")).toBe("2026-11-02T12:00:00Z");
+    expect(parsed.calendar.getFirstSubcomponent("vtimezone")?.getFirstPropertyValue("tzid")).toBe(
+      ZONE,
+    );
+  });
+
+  it("meetings either side of the spring daylight-saving change keep their 3:30 pm local time", () => {
+    const text = renderCalendar(
+      [
+        entry({ uid: "before", start: "2027-03-09T21:30:00Z", end: "2027-03-09T22:30:00Z" }),
+        entry({ uid: "after", start: "2027-03-16T20:30:00Z", end: "2027-03-16T21:30:00Z" }),
+      ],
+      options,
+    );
+    const parsed = parseCalendar(text);
+
+    for (const [uid, utc] of [
+      ["before", "2027-03-09T21:30:00.000Z"],
+      ["after", "2027-03-16T20:30:00.000Z"],
+    ] as const) {
+      const start = eventOf(parsed, uid).startDate;
+      expect(start.toString().slice(11)).toBe("15:30:00");
+      expect(start.toJSDate().toISOString()).toBe(utc);
+    }
+  });
+
+  it("a club whose zone is an alias (UTC) gets events whose TZID names the VTIMEZONE it carries", () => {
+    const text = renderCalendar([entry({})], { ...options, timeZone: "UTC" });
+    const parsed = parseCalendar(text);
+    const event = eventOf(parsed, "meeting-a@pride.example.org");
+    const zones = parsed.calendar
+      .getAllSubcomponents("vtimezone")
+      .map((zone) => zone.getFirstPropertyValue("tzid"));
+
+    expect(zones).toEqual([event.component.getFirstProperty("dtstart")?.getParameter("tzid")]);
+    expect(event.startDate.toJSDate().toISOString()).toBe("2027-03-09T21:30:00.000Z");
+  });
+
+  it("a canceled meeting stays in the calendar as CANCELLED, named so, without a reminder", () => {
+    const text = renderCalendar([entry({ canceled: true })], { ...options, alarmMinutes: 15 });
+    const event = eventOf(parseCalendar(text), "meeting-a@pride.example.org");
+
+    expect(propertyText(event.component, "status")).toBe("CANCELLED");
+    expect(event.summary).toBe("Canceled: Pride Week Planning");
+    expect(event.component.getAllSubcomponents("valarm")).toHaveLength(0);
+  });
+
+  it("with alarmMinutes each meeting gets one display reminder that many minutes before", () => {
+    const text = renderCalendar([entry({})], { ...options, alarmMinutes: 15 });
+    const event = eventOf(parseCalendar(text), "meeting-a@pride.example.org");
+    const alarms = event.component.getAllSubcomponents("valarm");
+
+    expect(alarms.map((alarm) => propertyText(alarm, "action"))).toEqual(["DISPLAY"]);
+    expect(alarms.map((alarm) => propertyText(alarm, "trigger"))).toEqual(["-PT15M"]);
+  });
+
+  it("a meeting without a place has no LOCATION", () => {
+    const text = renderCalendar([entry({ location: null })], options);
+    const event = eventOf(parseCalendar(text), "meeting-a@pride.example.org");
+
+    expect(propertyText(event.component, "location")).toBeNull();
+  });
+});

@@ -1,0 +1,87 @@
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import { Resvg } from "@resvg/resvg-js";
+import satori from "satori";
+import { OG_IMAGE } from "./og-image-size.ts";
+
+// The picture a shared link shows (decision 0039): drawn on this server, once per club name, from
+// the site's own font, so no preview service ever learns which pages members share. Satori lays
+// the text out into an SVG of glyph outlines, and resvg turns that into a PNG, with no system
+// fonts needed.
+
+const FONT_FILE =
+  "@fontsource/atkinson-hyperlegible/files/atkinson-hyperlegible-latin-700-normal.woff";
+const RAINBOW = ["#e40303", "#ff8c00", "#ffed00", "#008026", "#24408e", "#732982"];
+
+const drawn = new Map<string, Promise<Uint8Array<ArrayBuffer>>>();
+
+export interface OgImageText {
+  clubName: string;
+  schoolName: string;
+}
+
+/** The preview image of the club as a PNG, drawn on first use and kept for the process's life. */
+export function ogImagePng(text: OgImageText): Promise<Uint8Array<ArrayBuffer>> {
+  const key = JSON.stringify(text);
+  let image = drawn.get(key);
+  if (image === undefined) {
+    image = draw(text);
+    // A failure is not kept: the next request tries again.
+    image.catch(() => drawn.delete(key));
+    drawn.set(key, image);
+  }
+  return image;
+}
+
+async function draw({ clubName, schoolName }: OgImageText): Promise<Uint8Array<ArrayBuffer>> {
+  const font = fs.readFileSync(createRequire(import.meta.url).resolve(FONT_FILE));
+  const svg = await satori(<Card clubName={clubName} schoolName={schoolName} />, {
+    width: OG_IMAGE.width,
+    height: OG_IMAGE.height,
+    fonts: [{ name: "Atkinson Hyperlegible", data: font, weight: 700, style: "normal" }],
+  });
+  const png = new Resvg(svg, { font: { loadSystemFonts: false } }).render().asPng();
+  return new Uint8Array(png);
+}
+
+/** Large words on the flag's stripes: legible even as a small chat thumbnail. */
+function Card({ clubName, schoolName }: OgImageText) {
+  return (
+    <div
+      style={{
+        width: "100%",
+        height: "100%",
+        display: "flex",
+        flexDirection: "column",
+        background: "#fff9f5",
+        fontFamily: "Atkinson Hyperlegible",
+      }}
+    >
+      <div style={{ display: "flex", height: 60 }}>
+        {RAINBOW.map((color) => (
+          <div key={color} style={{ flex: 1, background: color }} />
+        ))}
+      </div>
+      <div
+        style={{
+          flex: 1,
+          display: "flex",
+          flexDirection: "column",
+          justifyContent: "center",
+          padding: "0 80px",
+        }}
+      >
+        <div style={{ fontSize: 40, color: "#a8102a" }}>{schoolName}</div>
+        <div style={{ fontSize: 100, lineHeight: 1.05, color: "#3a1244", marginTop: 12 }}>
+          {clubName}
+        </div>
+        <div style={{ fontSize: 48, color: "#5b2180", marginTop: 28 }}>{OG_IMAGE.tagline}</div>
+      </div>
+      <div style={{ display: "flex", height: 24 }}>
+        {RAINBOW.map((color) => (
+          <div key={color} style={{ flex: 1, background: color }} />
+        ))}
+      </div>
+    </div>
+  );
+}

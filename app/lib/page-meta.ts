@@ -1,0 +1,58 @@
+import type { MetaDescriptor } from "react-router";
+import type { PublicSettings } from "./public-settings.ts";
+import { OG_IMAGE } from "./og-image-size.ts";
+import { publicLink } from "./public-links.ts";
+
+// The head tags every public page carries for search engines and link previews: title, meta
+// description, the canonical address on PUBLIC_URL, OpenGraph and Twitter card tags. Route meta
+// functions call pageMeta with their own words; the shared parts come from the root's settings.
+
+/** What one page says about itself. */
+export interface PageSummary {
+  title: string;
+  /** A sentence or two for search results and previews. */
+  description: string;
+  /** The page's own path ("/join"), made canonical on PUBLIC_URL. */
+  path: string;
+  /** The page's structured data (schema.org JSON-LD), if any, built from the site's settings. */
+  structuredData?: (settings: PublicSettings) => object;
+}
+
+/** The root route's match as a route's meta function sees it. */
+type RootMatch = { loaderData?: { settings: PublicSettings } | undefined } | undefined;
+
+/** The head tags of a public page. */
+export function pageMeta(
+  matches: readonly [RootMatch, ...unknown[]],
+  page: PageSummary,
+): MetaDescriptor[] {
+  const settings = matches[0]?.loaderData?.settings;
+  const tags: MetaDescriptor[] = [
+    { title: page.title },
+    { name: "description", content: page.description },
+  ];
+  if (settings === undefined) return tags;
+  const url = publicLink(settings.publicUrl, page.path);
+  const image = publicLink(settings.publicUrl, OG_IMAGE.path);
+  const imageAlt = `${settings.club.name}. ${OG_IMAGE.tagline}`;
+  tags.push(
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: settings.club.name },
+    { property: "og:title", content: page.title },
+    { property: "og:description", content: page.description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:width", content: String(OG_IMAGE.width) },
+    { property: "og:image:height", content: String(OG_IMAGE.height) },
+    { property: "og:image:alt", content: imageAlt },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: page.title },
+    { name: "twitter:description", content: page.description },
+    { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: imageAlt },
+  );
+  if (page.structuredData) tags.push({ "script:ld+json": page.structuredData(settings) });
+  return tags;
+}

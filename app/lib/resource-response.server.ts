@@ -1,0 +1,30 @@
+// The answers of the site's non-page addresses (calendar files, feeds, sitemap, robots.txt, the
+// preview image). React Router gives them none of the page headers, so they get theirs here.
+
+const PUBLIC_CACHE = "public, max-age=300";
+
+/** A `contentType` response with the site's security headers; cached briefly when it is a 200. */
+export function resourceResponse(
+  body: string | Uint8Array<ArrayBuffer>,
+  contentType: string,
+  init: { status?: number; headers?: Record<string, string> } = {},
+): Response {
+  const status = init.status ?? 200;
+  return new Response(body, {
+    status,
+    headers: {
+      "Content-Type": contentType,
+      "Cache-Control": status === 200 ? PUBLIC_CACHE : "no-store",
+      // None of these is a page: nothing in them may run or be framed.
+      "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+      "X-Content-Type-Options": "nosniff",
+      "Referrer-Policy": "no-referrer",
+      ...init.headers,
+    },
+  });
+}
+
+/** A short plain-text answer for a client's mistake or a passing failure. */
+export function plainTextResponse(message: string, status: number): Response {
+  return resourceResponse(`${message}\n`, "text/plain; charset=utf-8", { status });
+}

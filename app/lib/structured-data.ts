@@ -1,0 +1,57 @@
+import { toZonedIso } from "./club-time/index.ts";
+import type { Meeting } from "./collections/meetings.ts";
+import { publicLocation } from "./meeting-location.ts";
+import { meetingTitle } from "./meeting-title.ts";
+import { OG_IMAGE } from "./og-image-size.ts";
+import type { PublicSettings } from "./public-settings.ts";
+import { agendaPath, publicLink } from "./public-links.ts";
+
+// schema.org data (JSON-LD) that search engines read from the pages. The club is the only
+// organiser named: never a person.
+
+function club(settings: PublicSettings) {
+  return {
+    "@type": "Organization",
+    name: settings.club.name,
+    url: publicLink(settings.publicUrl, "/"),
+  };
+}
+
+/** The club as an Organization, for the home page. */
+export function clubOrganization(settings: PublicSettings, description: string): object {
+  return {
+    "@context": "https://schema.org",
+    ...club(settings),
+    description,
+    logo: publicLink(settings.publicUrl, OG_IMAGE.path),
+    parentOrganization: { "@type": "EducationalOrganization", name: settings.school.name },
+  };
+}
+
+/** A meeting as an Event, for its agenda page: canceled when it is, times with their offset. */
+export function meetingEvent(
+  meeting: Meeting,
+  description: string,
+  settings: PublicSettings,
+): object {
+  const location = publicLocation(meeting);
+  const zone = settings.club.timeZone;
+  return {
+    "@context": "https://schema.org",
+    "@type": "Event",
+    name: meetingTitle(meeting),
+    description,
+    url: publicLink(settings.publicUrl, agendaPath(meeting.id)),
+    startDate: toZonedIso(meeting.start, zone),
+    endDate: toZonedIso(meeting.end, zone),
+    eventStatus: meeting.canceled
+      ? "https://schema.org/EventCancelled"
+      : "https://schema.org/EventScheduled",
+    eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+    ...(location && {
+      location: { "@type": "Place", name: location, address: settings.school.name },
+    }),
+    image: publicLink(settings.publicUrl, OG_IMAGE.path),
+    organizer: club(settings),
+  };
+}

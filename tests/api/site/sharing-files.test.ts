@@ -1,0 +1,175 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { XMLParser } from "fast-xml-parser";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { loadSettings } from "../../../server/env.ts";
+import { startServer } from "../../../server/http-server.ts";
+import { daysFromNow, seedMeeting } from "../../support/seed-meetings.ts";
+import { startTestServer, type TestServer } from "../../support/test-server.ts";
+import { signedInAdmin } from "../../support/users.ts";
+
+// The files search engines, feed readers and link previews fetch, read with a real XML parser.
+
+const PUBLIC_URL = "https://pride.example.org";
+
+let server: TestServer;
+let ids: { upcoming: string; canceled: string; nasty: string };
+const NASTY_TITLE = `</script><script>alert("x")</script> & "quotes"`;
+const xml = new XMLParser({
+  ignoreAttributes: false,
+  isArray: (name) => ["url", "entry", "link"].includes(name),
+});
+
+beforeAll(async () => {
+  server = await startTestServer({ withSite: true, publicUrl: PUBLIC_URL });
+  const organiser = await signedInAdmin(server);
+  const upcoming = await seedMeeting(organiser, {
+    title: "Pride Week Planning",
+    location: "Room 214",
+    start: daysFromNow(3),
+    end: daysFromNow(3, 1),
+    agenda: { agenda_preview: "Snacks, then posters & <banners>." },
+  });
+  const canceled = await seedMeeting(organiser, {
+    title: "Snow Day Social",
+    start: daysFromNow(5),
+    end: daysFromNow(5, 1),
+    canceled: true,
+  });
+  const nasty = await seedMeeting(organiser, {
+    title: NASTY_TITLE,
+    start: daysFromNow(6),
+    end: daysFromNow(6, 1),
+  });
+  ids = { upcoming, canceled, nasty };
+});
+
+afterAll(() => server?.stop());
+
+interface AtomText {
+  "#text": string;
+  "@_type": string;
+}
+
+async function get(path: string) {
+  const response = await fetch(`${server.url}${path}`);
+  return { response, text: await response.text() };
+}
+
+describe("/sitemap.xml", () => {
+  it("lists the public pages and every agenda on PUBLIC_URL, and nothing of the admin area", async () => {
+    const { response, text } = await get("/sitemap.xml");
+    const urls: { loc: string; lastmod?: string }[] = xml.parse(text).urlset.url;
+    const locs = urls.map((url) => url.loc);
+
+    expect(response.headers.get("Content-Type")).toBe("application/xml; charset=utf-8");
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        `${PUBLIC_URL}/`,
+        `${PUBLIC_URL}/join`,
+        `${PUBLIC_URL}/guidelines`,
+        `${PUBLIC_URL}/docs/lgbtq`,
+        `${PUBLIC_URL}/agenda/${ids.upcoming}`,
+        `${PUBLIC_URL}/agenda/${ids.canceled}`,
+      ]),
+    );
+    expect(locs.filter((loc) => loc.includes("/admin") || !loc.startsWith(PUBLIC_URL))).toEqual([]);
+    const agenda = urls.find((url) => url.loc.endsWith(ids.upcoming));
+    expect(Number.isNaN(Date.parse(agenda?.lastmod ?? ""))).toBe(false);
+  });
+});
+
+describe("/robots.txt", () => {
+  it("keeps crawlers out of the admin area and points them to the sitemap on PUBLIC_URL", async () => {
+    const { response, text } = await get("/robots.txt");
+    const lines = text.split("\n");
+
+    expect(response.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
+    expect(lines).toContain("Disallow: /admin");
+    expect(lines).toContain("Disallow: /welcome");
+    expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+  });
+});
+
+describe("/feed.xml", () => {
+  it("is an Atom feed of the meetings with links on PUBLIC_URL, the club as author, canceled ones marked", async () => {
+    const { response, text } = await get("/feed.xml");
+    const feed = xml.parse(text).feed;
+    // Atom text elements carry type="html", so they parse as { "#text", "@_type" }.
+    const entries: { title: AtomText; id: string; summary: AtomText }[] = feed.entry;
+    const byId = new Map(entries.map((entry) => [entry.id, entry]));
+    const upcoming = byId.get(`${PUBLIC_URL}/agenda/${ids.upcoming}`);
+
+    expect(response.headers.get("Content-Type")).toBe("application/atom+xml; charset=utf-8");
+    expect(feed["@_xmlns"]).toBe("http://www.w3.org/2005/Atom");
+    expect(feed.author.name).toBe(server.club.club.name);
+    expect(upcoming?.title["#text"]).toBe("Pride Week Planning");
+    expect(upcoming?.summary["#text"]).toContain("in Room 214. Snacks, then posters & <banners>.");
+    expect(byId.get(`${PUBLIC_URL}/agenda/${ids.canceled}`)?.title["#text"]).toBe(
+      "Canceled: Snow Day Social",
+    );
+  });
+
+  it("every page's head links to the feed", async () => {
+    for (const path of ["/", "/join", `/agenda/${ids.upcoming}`]) {
+      const { text } = await get(path);
+      expect(text, path).toMatch(
+        /<link[^>]+rel="alternate" type="application\/atom\+xml" href="\/feed.xml"/,
+      );
+    }
+  });
+});
+
+describe("/og-image.png", () => {
+  it("is a 1200x630 PNG drawn by the server", async () => {
+    const response = await fetch(`${server.url}/og-image.png`);
+    const png = Buffer.from(await response.arrayBuffer());
+
+    expect(response.headers.get("Content-Type")).toBe("image/png");
+    expect(png.subarray(1, 4).toString()).toBe("PNG");
+    // The IHDR chunk: width and height, big-endian, at bytes 16 and 20.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
+});
+
+describe("an agenda page's structured data", () => {
+  it("carries a title that tries to close its script block as plain data", async () => {
+    const { text } = await get(`/agenda/${ids.nasty}`);
+    const block = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(text)?.[1] ?? "";
+
+    expect(JSON.parse(block)).toMatchObject({ "@type": "Event", name: NASTY_TITLE });
+    expect(text).not.toContain('<script>alert("x")');
+  });
+});
+
+describe("when Appwrite cannot be reached", () => {
+  it("the calendar, feed and sitemap answer 503 uncached, and the log keeps why", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pride-club-unreachable-"));
+    // Port 9 (discard) is closed on a test machine, so every read fails to connect.
+    const settings = loadSettings({
+      PORT: "0",
+      DATA_DIR: dataDir,
+      APPWRITE_ENDPOINT: "http://127.0.0.1:9/v1",
+    });
+    const unreachable = await startServer(settings);
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      for (const file of [
+        "/calendar.ics",
+        `/calendar/some-meeting.ics`,
+        "/feed.xml",
+        "/sitemap.xml",
+      ]) {
+        const response = await fetch(`${unreachable.url}${file}`);
+        expect(response.status, file).toBe(503);
+        expect(response.headers.get("Cache-Control"), file).toBe("no-store");
+      }
+      expect(logged).toHaveBeenCalledWith("Error reading the calendar:", expect.anything());
+    } finally {
+      logged.mockRestore();
+      await unreachable.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
