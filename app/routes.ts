@@ -30,6 +30,7 @@ export default [
     route("organisers", "routes/admin/organisers.tsx"),
     route("events/:id", "routes/admin/event.tsx"),
     route(":id", "routes/admin/meeting.tsx"),
+    route(":id/presenter", "routes/admin/presenter.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -13,7 +13,7 @@ export interface DemoDocument {
   databaseId: typeof DATABASE_ID;
   collectionId: typeof MEETINGS | typeof EVENTS | typeof AGENDAS;
   documentId: string;
-  data: Record<string, string | boolean | null>;
+  data: Record<string, string | number | boolean | null>;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -24,7 +24,8 @@ interface DemoMeeting {
   title: string;
   location: string;
   canceled?: boolean;
-  agenda: Agenda;
+  /** The agenda's texts, and planned minutes where the demo times its sections. */
+  agenda: Partial<Agenda>;
 }
 
 const meetings: DemoMeeting[] = [

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import type { Agenda } from "../lib/collections/agendas.ts";
-import { RenderedMarkdown } from "./rendered-markdown.tsx";
 
 // The pieces of a meeting's agenda page. The admin editor lays its fields out with the same
 // pieces, so organisers edit in the shape visitors will see.
@@ -99,35 +98,53 @@ export function QuoteOfTheDay({ text, author }: QuoteOfTheDayProps) {
   );
 }
 
+/** The "The Gay Agenda" block: what the meeting is about. */
+export function TheGayAgenda({ preview }: { preview: string }) {
+  return (
+    <AgendaSection id="the-gay-agenda" title="The Gay Agenda" className="the-gay-agenda">
+      {preview.trim() ? (
+        <p className="agenda-preview">{preview}</p>
+      ) : (
+        <p className="agenda-empty">Come along and find out!</p>
+      )}
+    </AgendaSection>
+  );
+}
+
+/** The agenda's free-form Markdown part ("everything else"), already rendered. */
+export function AgendaExtras({ children }: { children: ReactNode }) {
+  return (
+    <section className="agenda-section agenda-extra" aria-label="More for this meeting">
+      {children}
+    </section>
+  );
+}
+
+/** The questions of Circle Time that an organiser wrote (empty ones are left out). */
+export function circleTimeQuestions(
+  agenda: Pick<Agenda, "question_1" | "question_2" | "question_3">,
+) {
+  return [agenda.question_1, agenda.question_2, agenda.question_3].filter(
+    (question) => question.trim() !== "",
+  );
+}
+
 interface AgendaBodyProps {
   agenda: Omit<Agenda, "everything_else">;
-  /** everything_else, rendered on the server (renderMarkdownHtml); "" when empty. */
-  everythingElseHtml: string;
+  /** everything_else, rendered; null when it is empty. */
+  extras: ReactNode;
 }
 
 /** A written agenda as visitors see it; empty questions and an empty quote are left out. */
-export function AgendaBody({ agenda, everythingElseHtml }: AgendaBodyProps) {
-  const questions = [agenda.question_1, agenda.question_2, agenda.question_3].filter(
-    (question) => question.trim() !== "",
-  );
+export function AgendaBody({ agenda, extras }: AgendaBodyProps) {
   return (
     <>
-      <AgendaSection id="the-gay-agenda" title="The Gay Agenda" className="the-gay-agenda">
-        {agenda.agenda_preview.trim() ? (
-          <p className="agenda-preview">{agenda.agenda_preview}</p>
-        ) : (
-          <p className="agenda-empty">Come along and find out!</p>
-        )}
-      </AgendaSection>
-      <CircleTime questions={questions} />
+      <TheGayAgenda preview={agenda.agenda_preview} />
+      <CircleTime questions={circleTimeQuestions(agenda)} />
       {agenda.quote_text.trim() && (
         <QuoteOfTheDay text={agenda.quote_text} author={agenda.quote_author} />
       )}
-      {everythingElseHtml && (
-        <section className="agenda-section agenda-extra" aria-label="More for this meeting">
-          <RenderedMarkdown html={everythingElseHtml} />
-        </section>
-      )}
+      {extras !== null && <AgendaExtras>{extras}</AgendaExtras>}
     </>
   );
 }

@@ -1,8 +1,20 @@
-// The one place that decides where a meeting shows itself to the public: agenda pages, meeting
-// cards, calendar files and structured data all ask here, so a rule such as "location on request"
-// changes one function.
+import type { Meeting } from "./collections/meetings.ts";
 
-/** Where a meeting takes place, as public pages and feeds may show it; null when none is given. */
-export function publicLocation(meeting: { location: string }): string | null {
+// The one place that decides where a meeting shows itself to the public: agenda pages, meeting
+// cards, present mode, calendar files and structured data all ask here, so a rule such as
+// "location on request" changes one function.
+
+/** What public pages, feeds and previews say instead of a room given only on request. */
+export const LOCATION_ON_REQUEST = "Ask a club leader where we meet";
+
+/**
+ * Where a meeting takes place, as public pages and feeds may show it: the room, the request to
+ * ask a club leader (GSA Network's safety advice for clubs that keep their room private, decision
+ * 0048), or null when none is given.
+ */
+export function publicLocation(
+  meeting: Pick<Meeting, "location" | "locationOnRequest">,
+): string | null {
+  if (meeting.locationOnRequest) return LOCATION_ON_REQUEST;
   return meeting.location.trim() || null;
 }

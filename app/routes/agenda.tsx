@@ -2,6 +2,8 @@ import { data } from "react-router";
 import type { Route } from "./+types/agenda";
 import { AddToCalendar } from "../components/add-to-calendar.tsx";
 import { AgendaBody, ClubGuidelines } from "../components/agenda-sections.tsx";
+import { AgendaExtrasContent } from "../components/agenda-extras-content.tsx";
+import { PresentDeck } from "../components/present/present-deck.tsx";
 import { PresentModeButton } from "../components/present-mode-button.tsx";
 import { StatusPage } from "../components/status-page.tsx";
 import { serverDatabases } from "../lib/appwrite.server.ts";
@@ -12,6 +14,8 @@ import {
   getMeetingWithAgenda,
   type Meeting,
 } from "../lib/collections/meetings.ts";
+import { hasExtras, type AgendaTexts } from "../lib/live/live-agenda.ts";
+import { useLiveAgenda } from "../lib/live/use-live-agenda.ts";
 import { publicLocation } from "../lib/meeting-location.ts";
 import { meetingTitle } from "../lib/meeting-title.ts";
 import { pageMeta } from "../lib/page-meta.ts";
@@ -19,16 +23,19 @@ import { clipSummary } from "../lib/page-summary.ts";
 import { agendaPath } from "../lib/public-links.ts";
 import { meetingEvent } from "../lib/structured-data.ts";
 import { renderMarkdownHtml } from "../lib/markdown-html.server.tsx";
+import { usePresentation } from "../lib/present/use-presentation.ts";
 import { useHasEnded } from "../lib/use-now.ts";
 
-/** An agenda's texts, with everything_else already rendered (the browser gets no Markdown code). */
-interface AgendaTexts {
-  fields: Omit<Agenda, "everything_else">;
-  everythingElseHtml: string;
-}
-
 type AgendaPage =
-  | { state: "found"; meeting: Meeting; agenda: AgendaTexts | null; timeZone: string; now: string }
+  | {
+      state: "found";
+      meeting: Meeting;
+      agenda: AgendaTexts | null;
+      timeZone: string;
+      now: string;
+      /** The page's public address (PUBLIC_URL), for present mode's QR code. */
+      agendaUrl: string;
+    }
   | { state: "meeting-not-found" }
   | { state: "no-meeting-scheduled" }
   | { state: "unavailable" };
@@ -54,6 +61,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       agenda: found.agenda && renderAgenda(found.agenda),
       timeZone: context.club.club.timeZone,
       now: now.toISOString(),
+      agendaUrl: `${context.publicUrl}${agendaPath(found.meeting.id)}`,
     });
   } catch (error) {
     console.error("Error loading the agenda:", error);
@@ -61,12 +69,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
 }
 
+/** An agenda's texts with everything_else already rendered (the page gets no Markdown code). */
 function renderAgenda({ everything_else, ...fields }: Agenda): AgendaTexts {
   return {
     fields,
-    everythingElseHtml: everything_else.trim()
-      ? renderMarkdownHtml(everything_else, { nested: true })
-      : "",
+    extras: {
+      html: everything_else.trim() ? renderMarkdownHtml(everything_else, { nested: true }) : "",
+    },
   };
 }
 
@@ -96,7 +105,7 @@ function agendaDescription(meeting: Meeting, preview: string, timeZone: string):
 export default function AgendaScreen({ loaderData }: Route.ComponentProps) {
   switch (loaderData.state) {
     case "found":
-      return <MeetingAgenda {...loaderData} />;
+      return <MeetingAgenda key={loaderData.meeting.id} {...loaderData} />;
     case "meeting-not-found":
       return (
         <StatusPage title="Meeting not found">
@@ -125,35 +134,63 @@ interface MeetingAgendaProps {
   agenda: AgendaTexts | null;
   timeZone: string;
   now: string;
+  agendaUrl: string;
 }
 
-function MeetingAgenda({ meeting, agenda, timeZone, now }: MeetingAgendaProps) {
-  const hasEnded = useHasEnded(meeting.end, now);
-  const location = publicLocation(meeting);
+/** The agenda page, following edits live, and present mode on top of it. */
+function MeetingAgenda({ meeting, agenda, timeZone, now, agendaUrl }: MeetingAgendaProps) {
+  const live = useLiveAgenda(meeting, agenda);
+  const presentation = usePresentation();
+  const hasEnded = useHasEnded(live.meeting.end, now);
+  if (presentation.isPresenting) {
+    return (
+      <main id="main" className="agenda-page is-presenting">
+        <PresentDeck
+          live={live}
+          timeZone={timeZone}
+          agendaUrl={agendaUrl}
+          onLeave={presentation.leave}
+        />
+      </main>
+    );
+  }
+  const shown = live.meeting;
+  const place = publicLocation(shown);
   return (
     <main id="main" className="agenda-page">
       <header className="agenda-header">
         <div className="agenda-heading">
-          <h1>{meetingTitle(meeting)}</h1>
+          <h1>{meetingTitle(shown)}</h1>
           <p className="agenda-when">
-            <time dateTime={meeting.start}>{formatLongDate(meeting.start, timeZone)}</time>
-            <span className="agenda-time">
-              {formatTimeRange(meeting.start, meeting.end, timeZone)}
-            </span>
-            {location && <span className="agenda-location">{location}</span>}
+            <time dateTime={shown.start}>{formatLongDate(shown.start, timeZone)}</time>
+            <span className="agenda-time">{formatTimeRange(shown.start, shown.end, timeZone)}</span>
+            {place && <span className="agenda-location">{place}</span>}
           </p>
-          {!hasEnded && !meeting.canceled && <AddToCalendar meeting={meeting} />}
-          {meeting.canceled && (
+          {live.isMeetingDeleted && (
+            <p className="notice notice-canceled" role="status">
+              This meeting was just deleted. Upcoming meetings are on the <a href="/">home page</a>.
+            </p>
+          )}
+          {!hasEnded && !shown.canceled && <AddToCalendar meeting={shown} />}
+          {shown.canceled && (
             <p className="notice notice-canceled">This meeting has been canceled.</p>
           )}
           {hasEnded && <p className="notice notice-ended">This meeting has ended.</p>}
+          <p className="agenda-connection" role="status">
+            {live.isReconnecting ? "Reconnecting… the page will catch up with any changes." : ""}
+          </p>
         </div>
-        <PresentModeButton />
+        <PresentModeButton onPresent={presentation.present} />
       </header>
       <div className="agenda-body">
         <ClubGuidelines />
-        {agenda ? (
-          <AgendaBody agenda={agenda.fields} everythingElseHtml={agenda.everythingElseHtml} />
+        {live.agenda ? (
+          <AgendaBody
+            agenda={live.agenda.fields}
+            extras={
+              hasExtras(live.agenda) ? <AgendaExtrasContent extras={live.agenda.extras} /> : null
+            }
+          />
         ) : (
           <p className="notice notice-info">The agenda for this meeting hasn't been written yet.</p>
         )}

@@ -126,7 +126,7 @@ describe("the Manage Meeting screen", () => {
       .getByRole("textbox", { name: "Quote", exact: true })
       .fill("Be yourself; everyone else is already taken.");
     await page.getByLabel("Quote author").fill("Oscar Wilde");
-    await page.getByRole("textbox", { name: "Everything else" }).click();
+    await page.getByRole("textbox", { name: "Everything else", exact: true }).click();
     await page.keyboard.type("Bring a **friend**");
     await expectVisible(page.getByText("Unsaved changes", { exact: true }));
 

@@ -13,7 +13,7 @@ import { eventually, expectCount, expectText, expectVisible } from "../support/u
 import { recordState } from "../support/record-state.ts";
 
 function editor(page: Page) {
-  return page.getByRole("textbox", { name: "Everything else" });
+  return page.getByRole("textbox", { name: "Everything else", exact: true });
 }
 
 /** The editor's text, one document line per rendered line. */

@@ -44,7 +44,14 @@ describe("public pages served from memory", () => {
     await saveMeeting(
       world.organiser.databases,
       meetingId,
-      { title: "Pride Week Planning (moved)", location: "Gym", start, end, canceled: false },
+      {
+        title: "Pride Week Planning (moved)",
+        location: "Gym",
+        location_on_request: false,
+        start,
+        end,
+        canceled: false,
+      },
       null,
     );
     const changed = await get(`/agenda/${meetingId}`, { "If-None-Match": etag ?? "" });

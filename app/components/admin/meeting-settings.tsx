@@ -9,7 +9,7 @@ interface MeetingSettingsProps {
   onChange(patch: Partial<SettingsDraft>): void;
 }
 
-type TextSetting = Exclude<keyof SettingsDraft, "canceled">;
+type TextSetting = Exclude<keyof SettingsDraft, "canceled" | "locationOnRequest">;
 
 const TEXT_FIELDS: { key: TextSetting; label: string; type: "text" | "date" | "time" }[] = [
   { key: "title", label: "Title", type: "text" },
@@ -29,18 +29,41 @@ export function MeetingSettings({ settings, timeZone, onChange }: MeetingSetting
         Dates and times are in the club's time zone ({timeZone.replace(/_/g, " ")}).
       </p>
       <div className="meeting-settings-grid">
-        {TEXT_FIELDS.map(({ key, label, type }) => (
-          <SettingsField
-            key={key}
-            id={`meeting-${key}`}
-            className={`meeting-settings-${key}`}
-            label={label}
-            type={type}
-            value={settings[key]}
-            zoneHintId="meeting-settings-zone"
-            onChange={(value) => onChange({ [key]: value })}
-          />
-        ))}
+        {TEXT_FIELDS.filter(({ key }) => !(key === "location" && settings.locationOnRequest)).map(
+          ({ key, label, type }) => (
+            <SettingsField
+              key={key}
+              id={`meeting-${key}`}
+              className={`meeting-settings-${key}`}
+              label={label}
+              type={type}
+              value={settings[key]}
+              zoneHintId="meeting-settings-zone"
+              onChange={(value) => onChange({ [key]: value })}
+            />
+          ),
+        )}
+      </div>
+      <div className="admin-checkbox">
+        <input
+          id="meeting-location-on-request"
+          type="checkbox"
+          checked={settings.locationOnRequest}
+          aria-describedby="meeting-location-on-request-hint"
+          onChange={(event) =>
+            // The room leaves the public document: the draft drops it too, so what is saved
+            // is what the screen shows.
+            onChange({
+              locationOnRequest: event.target.checked,
+              ...(event.target.checked ? { location: "" } : {}),
+            })
+          }
+        />
+        <label htmlFor="meeting-location-on-request">Room given only on request</label>
+        <p className="admin-hint" id="meeting-location-on-request-hint">
+          The site then says "Ask a club leader where we meet" and keeps the room off every public
+          page and feed. Keep the room in the organiser notes below if you need it written down.
+        </p>
       </div>
       <div className="admin-checkbox">
         <input

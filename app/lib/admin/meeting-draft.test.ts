@@ -4,6 +4,8 @@ import {
   isSameDraft,
   settingsDraftFrom,
   settingsFromDraft,
+  minutesDraftFrom,
+  minutesProblem,
   type MeetingDraft,
 } from "./meeting-draft.ts";
 
@@ -16,6 +18,7 @@ const meeting = {
   start: "2026-11-25T20:30:00.000+00:00",
   end: "2026-11-25T21:30:00.000+00:00",
   canceled: false,
+  locationOnRequest: false,
 };
 
 describe("the Meeting Settings draft", () => {
@@ -28,6 +31,7 @@ describe("the Meeting Settings draft", () => {
       endDate: "2026-11-25",
       endTime: "15:30",
       canceled: false,
+      locationOnRequest: false,
     });
   });
 
@@ -39,6 +43,15 @@ describe("the Meeting Settings draft", () => {
       start: "2026-11-25T20:30:00.000Z",
       end: "2026-11-25T21:30:00.000Z",
       canceled: false,
+      location_on_request: false,
+    });
+  });
+
+  it("keeps a room given on request out of what is stored", () => {
+    const draft = { ...settingsDraftFrom(meeting, CHICAGO), locationOnRequest: true };
+    expect(settingsFromDraft(draft, CHICAGO)).toMatchObject({
+      location: "",
+      location_on_request: true,
     });
   });
 
@@ -57,6 +70,8 @@ describe("comparing drafts", () => {
   const saved: MeetingDraft = {
     settings: settingsDraftFrom(meeting, CHICAGO),
     agenda: emptyAgenda(),
+    minutes: minutesDraftFrom(emptyAgenda()),
+    notes: "",
   };
 
   it.each([
@@ -77,11 +92,45 @@ describe("comparing drafts", () => {
       expected: false,
     },
     {
+      name: "new organiser notes differ",
+      draft: { ...saved, notes: "Key from the office" },
+      expected: false,
+    },
+    {
+      name: "planned minutes differ",
+      draft: { ...saved, minutes: { ...saved.minutes, minutes_circle_time: "10" } },
+      expected: false,
+    },
+    {
       name: "a missing agenda differs from an empty one",
       draft: { ...saved, agenda: null },
       expected: false,
     },
   ])("$name", ({ draft, expected }) => {
     expect(isSameDraft(draft, saved)).toBe(expected);
+  });
+});
+
+describe("planned minutes", () => {
+  const none = minutesDraftFrom(null);
+
+  it("an agenda's stored minutes become the form's text", () => {
+    const agenda = { ...emptyAgenda(), minutes_circle_time: 15 };
+    expect(minutesDraftFrom(agenda)).toEqual({ ...none, minutes_circle_time: "15" });
+  });
+
+  it.each([
+    { name: "none at all", typed: "", problem: false },
+    { name: "whole minutes", typed: "15", problem: false },
+    { name: "the longest", typed: "180", problem: false },
+    { name: "zero", typed: "0", problem: true },
+    { name: "too long for a meeting", typed: "181", problem: true },
+    { name: "a fraction", typed: "2.5", problem: true },
+    { name: "a negative", typed: "-5", problem: true },
+    { name: "words", typed: "ten", problem: true },
+  ])("$name ($typed) is refused: $problem", ({ typed, problem }) => {
+    const found = minutesProblem({ ...none, minutes_quote: typed });
+    if (problem) expect(found).toMatch(/whole minutes from 1 to 180.*Quote of the day/);
+    else expect(found).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { AuthenticatorType, type Account } from "appwrite";
-import { qrCodeDataUrl } from "./qr-code.ts";
+import { qrCodeDataUrl } from "../qr-code.ts";
 import { completeChallenge, normaliseCode } from "./two-factor-challenge.ts";
 
 // Turning two-factor sign-in with an authenticator app on and off, from the account page. Every

@@ -25,6 +25,8 @@ interface DocumentEditorOptions<Draft> {
   isSame(draft: Draft, saved: Draft): boolean;
   /** The save form's fields for `draft`, or null when its dates and times are incomplete. */
   toSaveForm(draft: Draft): Record<string, string> | null;
+  /** Why else `draft` cannot be saved, in words for people; null when it can. */
+  checkDraft?(draft: Draft): string | null;
 }
 
 /**
@@ -35,6 +37,7 @@ export function useDocumentEditor<Draft>({
   saved,
   isSame,
   toSaveForm,
+  checkDraft,
 }: DocumentEditorOptions<Draft>): DocumentEditing<Draft> {
   const [draft, setDraft] = useState(saved);
   const hasUnsavedChanges = !isSame(draft, saved);
@@ -45,8 +48,10 @@ export function useDocumentEditor<Draft>({
 
   function save() {
     const form = toSaveForm(draft);
-    if (form === null) {
-      setDraftProblem("Fill in the start and end dates and times.");
+    const problem =
+      form === null ? "Fill in the start and end dates and times." : (checkDraft?.(draft) ?? null);
+    if (form === null || problem !== null) {
+      setDraftProblem(problem);
       return;
     }
     setDraftProblem(null);

@@ -8,6 +8,7 @@ const meeting = {
   start: "2026-12-01T21:30:00.000+00:00",
   end: "2026-12-01T22:30:00.000+00:00",
   canceled: false,
+  locationOnRequest: false,
 };
 const revision = {
   createdAt: "2026-11-01T12:00:00.000+00:00",
@@ -53,5 +54,17 @@ describe("meetingEntry", () => {
     expect(entry.sequence).toBe(600);
     expect(entry.lastModified).toBe(agenda.revision.updatedAt);
     expect(entry.description).toBe("Snacks!\n\nAgenda: https://pride.example.org/agenda/m1");
+  });
+
+  it("a room given only on request stays out of the calendar, which says to ask a club leader", () => {
+    const quiet = { ...meeting, location: "Annex B12", locationOnRequest: true };
+    const entry = meetingEntry(
+      { meeting: quiet, revision },
+      undefined,
+      "https://pride.example.org",
+    );
+
+    expect(entry.location).toBe("Ask a club leader where we meet");
+    expect(JSON.stringify(entry)).not.toContain("Annex B12");
   });
 });

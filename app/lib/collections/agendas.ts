@@ -10,12 +10,13 @@ import {
 } from "./database.ts";
 import { isDocumentNotFound } from "../error-words.ts";
 
-// club_agendas: one document per meeting, with the meeting's id, holding the agenda page's texts.
+// club_agendas: one document per meeting, with the meeting's id, holding the agenda page's texts
+// and the minutes organisers plan for each section (present mode counts them down).
 
 export const AGENDAS = "club_agendas";
 
 /** The seven texts of an agenda page, in the order the page shows them. */
-export const agendaSchema = z.object({
+const agendaTextsSchema = z.object({
   agenda_preview: optionalText,
   question_1: optionalText,
   question_2: optionalText,
@@ -25,13 +26,41 @@ export const agendaSchema = z.object({
   everything_else: optionalText,
 });
 
-/** A club_agendas document (same id as its meeting): the seven texts of the agenda page. */
+/** The bounds of a section's planned minutes (appwrite.json holds the same min and max). */
+export const PLANNED_MINUTES = { min: 1, max: 180 } as const;
+
+/** A section's planned minutes: null when the organisers planned none. */
+const plannedMinutes = z
+  .number()
+  .int()
+  .min(PLANNED_MINUTES.min)
+  .max(PLANNED_MINUTES.max)
+  .nullish()
+  .transform((value) => value ?? null);
+
+/** The minutes planned for each section, in the order the agenda shows them. */
+const agendaPlanSchema = z.object({
+  minutes_guidelines: plannedMinutes,
+  minutes_agenda: plannedMinutes,
+  minutes_circle_time: plannedMinutes,
+  minutes_quote: plannedMinutes,
+  minutes_extras: plannedMinutes,
+});
+
+export const agendaSchema = agendaTextsSchema.extend(agendaPlanSchema.shape);
+
+/** A club_agendas document (same id as its meeting): the agenda page's texts and its timing. */
 export type Agenda = z.infer<typeof agendaSchema>;
 
-/** The agenda's attribute names, in the order the agenda shows them. */
-export const AGENDA_FIELD_KEYS = agendaSchema.keyof().options;
+/** The agenda's text attribute names, in the order the agenda shows them. */
+export const AGENDA_FIELD_KEYS = agendaTextsSchema.keyof().options;
 
-/** What a new agenda holds: every field empty, since Appwrite rejects an empty data object. */
+/** The agenda's planned-minutes attribute names, in the order the agenda shows its sections. */
+export const PLANNED_MINUTES_KEYS = agendaPlanSchema.keyof().options;
+
+export type PlannedMinutesKey = (typeof PLANNED_MINUTES_KEYS)[number];
+
+/** What a new agenda holds: every text empty, since Appwrite rejects an empty data object. */
 export function emptyAgenda(): Agenda {
   return agendaSchema.parse({});
 }

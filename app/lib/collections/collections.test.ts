@@ -43,7 +43,7 @@ describe("the public document shapes mirror appwrite.json", () => {
 });
 
 describe("reading documents", () => {
-  it("a meeting stored without title, location or canceled reads as empty and active", () => {
+  it("a meeting stored without title, location or flags reads as empty, active and with its room", () => {
     const meeting = meetingSchema.parse({
       $id: "m1",
       start: "2026-11-25T20:30:00.000+00:00",
@@ -59,12 +59,22 @@ describe("reading documents", () => {
       start: "2026-11-25T20:30:00.000+00:00",
       end: "2026-11-25T21:30:00.000+00:00",
       canceled: false,
+      locationOnRequest: false,
     });
     expect(meetingTitle(meeting)).toBe("Club Meeting");
   });
 
-  it("a new agenda holds all seven texts, empty", () => {
-    expect(Object.values(emptyAgenda())).toEqual(["", "", "", "", "", "", ""]);
+  it("a new agenda holds all seven texts, empty, and no planned minutes", () => {
+    expect(Object.values(emptyAgenda())).toEqual([
+      "",
+      "",
+      "",
+      "",
+      "",
+      "",
+      "",
+      ...Array(5).fill(null),
+    ]);
   });
 
   it("an event without an end ends when it starts", () => {

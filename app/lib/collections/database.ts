@@ -1,4 +1,4 @@
-import type { Databases } from "appwrite";
+import { Query, type Databases } from "appwrite";
 import { z } from "zod";
 import { isDocumentNotFound } from "../error-words.ts";
 
@@ -57,5 +57,37 @@ export async function getDocumentOrNull(
   } catch (error) {
     if (isDocumentNotFound(error)) return null;
     throw error;
+  }
+}
+
+/**
+ * Document `documentId` of `collectionId`, or null (listDocuments by $id). For the browser: a
+ * missing document is an empty list here, where getDocument's 404 would be logged by the browser
+ * as a console error every time a page checks on something deleted.
+ */
+export async function findDocument(databases: Databases, collectionId: string, documentId: string) {
+  const list = await databases.listDocuments({
+    databaseId: DATABASE_ID,
+    collectionId,
+    queries: [Query.equal("$id", documentId), Query.limit(1)],
+  });
+  return list.documents[0] ?? null;
+}
+
+/**
+ * Deletes document `documentId` of `collectionId` if there is one (deleteDocument). Looked up
+ * first, so a missing one is no 404 in the browser's console. Returns the failure, if any.
+ */
+export async function deleteDocumentIfAny(
+  databases: Databases,
+  collectionId: string,
+  documentId: string,
+): Promise<unknown> {
+  try {
+    if ((await findDocument(databases, collectionId, documentId)) === null) return null;
+    await databases.deleteDocument({ databaseId: DATABASE_ID, collectionId, documentId });
+    return null;
+  } catch (error) {
+    return error;
   }
 }

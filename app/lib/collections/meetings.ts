@@ -3,12 +3,15 @@ import { z } from "zod";
 import { createAgenda, deleteAgenda, getAgenda, saveAgenda, type Agenda } from "./agendas.ts";
 import {
   DATABASE_ID,
+  deleteDocumentIfAny,
   getDocumentOrNull,
   noDocumentPermissions,
   optionalText,
   revisionSchema,
   type Revision,
 } from "./database.ts";
+import { MEETING_NOTES } from "./meeting-notes.ts";
+import { PRESENTER_STATES } from "./presenter-states.ts";
 import { calendarSince, LIST_LIMIT, recentSince } from "./windows.ts";
 
 // club_meetings: the club's meetings. Each has an agenda of the same id (agendas.ts), which
@@ -31,8 +34,16 @@ export const meetingSchema = z
       .boolean()
       .nullish()
       .transform((value) => value ?? false),
+    location_on_request: z
+      .boolean()
+      .nullish()
+      .transform((value) => value ?? false),
   })
-  .transform(({ $id, ...meeting }) => ({ id: $id, ...meeting }));
+  .transform(({ $id, location_on_request, ...meeting }) => ({
+    id: $id,
+    ...meeting,
+    locationOnRequest: location_on_request,
+  }));
 
 /** A club_meetings document. */
 export type Meeting = z.infer<typeof meetingSchema>;
@@ -44,6 +55,8 @@ export interface MeetingSettings {
   start: string;
   end: string;
   canceled: boolean;
+  /** The room is given only on request: public pages say to ask a club leader (decision 0048). */
+  location_on_request: boolean;
 }
 
 /**
@@ -227,9 +240,10 @@ export async function saveMeeting(
 }
 
 /**
- * Deletes meeting `id`, then its agenda (deleteDocument on both). The meeting goes first: if that
- * fails nothing is lost, while an agenda left behind by a later failure is unreachable and harmless.
- * Returns the agenda's failure, if any, for the console; the meeting is gone either way.
+ * Deletes meeting `id`, then its agenda, organiser notes and presenter state (deleteDocument on
+ * each). The meeting goes first: if that fails nothing is lost, while a document left behind by a
+ * later failure is unreachable and harmless. Returns the first such failure, if any, for the
+ * console; the meeting is gone either way.
  */
 export async function deleteMeeting(databases: Databases, id: string): Promise<unknown> {
   await databases.deleteDocument({
@@ -237,5 +251,10 @@ export async function deleteMeeting(databases: Databases, id: string): Promise<u
     collectionId: MEETINGS,
     documentId: id,
   });
-  return deleteAgenda(databases, id);
+  const failures = await Promise.all([
+    deleteAgenda(databases, id),
+    deleteDocumentIfAny(databases, MEETING_NOTES, id),
+    deleteDocumentIfAny(databases, PRESENTER_STATES, id),
+  ]);
+  return failures.find((failure) => failure !== null) ?? null;
 }

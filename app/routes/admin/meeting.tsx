@@ -1,4 +1,5 @@
 import { useMemo } from "react";
+import { redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/meeting";
 import { AgendaEditor } from "../../components/admin/agenda-editor.tsx";
@@ -9,10 +10,19 @@ import { adminMeta } from "../../lib/admin/admin-meta.ts";
 import { deleteAndLeave, loadDocumentScreen, runEdit } from "../../lib/admin/document-actions.ts";
 import {
   isSameDraft,
+  minutesDraftFrom,
+  minutesProblem,
+  plannedMinutesFromForm,
   settingsDraftFrom,
   settingsFromDraft,
   type MeetingDraft,
 } from "../../lib/admin/meeting-draft.ts";
+import { PlannedMinutes } from "../../components/admin/planned-minutes.tsx";
+import { MeetingCopies } from "../../components/admin/meeting-copies.tsx";
+import { OrganiserNotes } from "../../components/admin/organiser-notes.tsx";
+import { duplicateMeeting, repeatWeekly } from "../../lib/admin/meeting-copies.ts";
+import { getMeetingNotes, saveMeetingNotes } from "../../lib/collections/meeting-notes.ts";
+import { errorWords } from "../../lib/error-words.ts";
 import { shouldRevalidateAdminScreen } from "../../lib/admin/revalidation.ts";
 import { usePublicSettings } from "../../lib/use-public-settings.ts";
 import { useDocumentEditor } from "../../lib/admin/use-document-editor.ts";
@@ -35,7 +45,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   return loadDocumentScreen(
-    (databases) => getMeetingWithAgenda(databases, params.id),
+    async (databases) => {
+      const found = await getMeetingWithAgenda(databases, params.id);
+      if (found === null) return null;
+      return { ...found, notes: await getMeetingNotes(databases, params.id) };
+    },
     ({ meeting }) => meeting.title,
   );
 }
@@ -50,10 +64,16 @@ const actionSchema = z.discriminatedUnion("intent", [
     start: z.iso.datetime(),
     end: z.iso.datetime(),
     canceled: flag,
+    location_on_request: flag,
     hasAgenda: flag,
+    // Sent only when changed, so a meeting without notes gets no empty notes document.
+    notes: z.string().optional(),
   }),
   z.object({ intent: z.literal("create-agenda") }),
   z.object({ intent: z.literal("delete") }),
+  // The copy tools send the club's time zone from the public settings the screen was given.
+  z.object({ intent: z.literal("duplicate"), zone: z.string() }),
+  z.object({ intent: z.literal("repeat"), until: z.string(), zone: z.string() }),
 ]);
 
 export async function clientAction({ request, params }: Route.ClientActionArgs) {
@@ -61,6 +81,20 @@ export async function clientAction({ request, params }: Route.ClientActionArgs) 
   const input = actionSchema.parse(form);
   const { databases } = getBrowserAppwrite();
   switch (input.intent) {
+    case "duplicate": {
+      let copyId = "";
+      const result = await runEdit(input.intent, "Error duplicating meeting:", async () => {
+        copyId = await duplicateMeeting(databases, params.id, input.zone);
+      });
+      return result.error === null ? redirect(`/admin/${copyId}`) : result;
+    }
+    case "repeat":
+      try {
+        return await repeatWeekly(databases, params.id, input.until, input.zone);
+      } catch (error) {
+        console.error("Error repeating meeting:", error);
+        return { intent: input.intent, error: errorWords(error) };
+      }
     case "delete":
       return deleteAndLeave("Error deleting meeting:", async () => {
         const agendaError = await deleteMeeting(databases, params.id);
@@ -71,11 +105,20 @@ export async function clientAction({ request, params }: Route.ClientActionArgs) 
         createAgenda(databases, params.id),
       );
     case "save": {
-      const { title, location, start, end, canceled } = input;
-      const agenda = input.hasAgenda ? agendaSchema.parse(form) : null;
-      return runEdit(input.intent, "Failed to save.", () =>
-        saveMeeting(databases, params.id, { title, location, start, end, canceled }, agenda),
-      );
+      const { title, location, start, end, canceled, location_on_request } = input;
+      const agenda = input.hasAgenda
+        ? agendaSchema.parse({ ...form, ...plannedMinutesFromForm(form) })
+        : null;
+      const { notes } = input;
+      return runEdit(input.intent, "Failed to save.", async () => {
+        await saveMeeting(
+          databases,
+          params.id,
+          { title, location, start, end, canceled, location_on_request },
+          agenda,
+        );
+        if (notes !== undefined) await saveMeetingNotes(databases, params.id, notes);
+      });
     }
   }
 }
@@ -85,8 +128,14 @@ export const shouldRevalidate = shouldRevalidateAdminScreen;
 export default function ManageMeetingRoute({ loaderData }: Route.ComponentProps) {
   return (
     <DocumentScreen load={loaderData} thing="meeting">
-      {({ meeting, agenda, loadedAt }) => (
-        <ManageMeeting key={meeting.id} meeting={meeting} agenda={agenda} loadedAt={loadedAt} />
+      {({ meeting, agenda, notes, loadedAt }) => (
+        <ManageMeeting
+          key={meeting.id}
+          meeting={meeting}
+          agenda={agenda}
+          notes={notes}
+          loadedAt={loadedAt}
+        />
       )}
     </DocumentScreen>
   );
@@ -95,29 +144,46 @@ export default function ManageMeetingRoute({ loaderData }: Route.ComponentProps)
 interface ManageMeetingProps {
   meeting: Meeting;
   agenda: Agenda | null;
+  notes: string;
   loadedAt: string;
 }
 
-function ManageMeeting({ meeting, agenda, loadedAt }: ManageMeetingProps) {
+function ManageMeeting({ meeting, agenda, notes, loadedAt }: ManageMeetingProps) {
   const { timeZone } = usePublicSettings().club;
   const saved = useMemo<MeetingDraft>(
-    () => ({ settings: settingsDraftFrom(meeting, timeZone), agenda }),
-    [meeting, agenda, timeZone],
+    () => ({
+      settings: settingsDraftFrom(meeting, timeZone),
+      agenda,
+      minutes: minutesDraftFrom(agenda),
+      notes,
+    }),
+    [meeting, agenda, notes, timeZone],
   );
   const editing = useDocumentEditor({
     saved,
     isSame: isSameDraft,
-    toSaveForm: ({ settings, agenda }) => {
+    toSaveForm: ({ settings, agenda, minutes, notes: draftNotes }) => {
       const stored = settingsFromDraft(settings, timeZone);
       if (stored === null) return null;
-      const { canceled, ...texts } = stored;
+      const { canceled, location_on_request, ...texts } = stored;
+      const flags = {
+        canceled: String(canceled),
+        location_on_request: String(location_on_request),
+        ...(draftNotes === notes ? {} : { notes: draftNotes }),
+      };
+      if (agenda === null) return { ...texts, ...flags, hasAgenda: "false" };
+      const { everything_else, agenda_preview, question_1, question_2, question_3 } = agenda;
+      const { quote_text, quote_author } = agenda;
       return {
         ...texts,
-        canceled: String(canceled),
-        hasAgenda: String(agenda !== null),
-        ...agenda,
+        ...flags,
+        hasAgenda: "true",
+        ...{ everything_else, agenda_preview, question_1, question_2, question_3 },
+        ...{ quote_text, quote_author },
+        ...minutes,
       };
     },
+    checkDraft: ({ agenda, minutes }) => (agenda === null ? null : minutesProblem(minutes)),
   });
   const { draft, setDraft } = editing;
   if (draft.agenda === null && saved.agenda !== null) {
@@ -135,10 +201,13 @@ function ManageMeeting({ meeting, agenda, loadedAt }: ManageMeetingProps) {
       thing="meeting"
       editing={editing}
       links={
-        <a href={`/agenda/${meeting.id}`} target="_blank" rel="noreferrer">
-          View Public Agenda Page<span className="visually-hidden"> (opens in a new tab)</span>
-          <span aria-hidden="true"> ↗</span>
-        </a>
+        <>
+          <a href={`/agenda/${meeting.id}`} target="_blank" rel="noreferrer">
+            View Public Agenda Page<span className="visually-hidden"> (opens in a new tab)</span>
+            <span aria-hidden="true"> ↗</span>
+          </a>
+          <a href={`/admin/${meeting.id}/presenter`}>Presenter View</a>
+        </>
       }
       deleteHint="Deleting removes the meeting and its agenda from the site for good. To keep it listed but marked as not happening, tick Canceled instead."
       deleteConsequence="The meeting and its agenda will be removed from the site."
@@ -168,6 +237,19 @@ function ManageMeeting({ meeting, agenda, loadedAt }: ManageMeetingProps) {
           }
         />
       )}
+      {draft.agenda !== null && (
+        <PlannedMinutes
+          minutes={draft.minutes}
+          onChange={(patch) =>
+            setDraft((current) => ({ ...current, minutes: { ...current.minutes, ...patch } }))
+          }
+        />
+      )}
+      <OrganiserNotes
+        notes={draft.notes}
+        onChange={(text) => setDraft((current) => ({ ...current, notes: text }))}
+      />
+      <MeetingCopies timeZone={timeZone} />
     </DocumentEditor>
   );
 }

@@ -27,6 +27,16 @@ const collections = {
     data: { agenda_preview: "Introductions", question_1: "What brought you here?" },
     change: { agenda_preview: "Introductions and snacks" },
   },
+  club_meeting_notes: {
+    noun: "organiser note",
+    data: { notes: "Room 12, key from the office" },
+    change: { notes: "Room 14 this week" },
+  },
+  club_presenter_states: {
+    noun: "presenter state",
+    data: { slide_key: "title", slide_index: 0, timer_elapsed_ms: 0 },
+    change: { slide_key: "guidelines", slide_index: 1 },
+  },
 } as const;
 type CollectionId = keyof typeof collections;
 
@@ -141,6 +151,48 @@ describe("who may do what with the shipped collections (read any; write label:ad
     const after = await callers.admin.databases.getDocument("offbranch", collectionId, id);
     expect(after).toEqual(before);
   });
+});
+
+/** What a caller who may not see an organisers-only collection gets for each operation. */
+function refusalOf(operation: Operation) {
+  // A document the caller may not read is not found, as Appwrite answers it (STYLE.md, errors).
+  return operation === "get"
+    ? { code: 404, type: "document_not_found" }
+    : { code: 401, type: "user_unauthorized" };
+}
+
+const organiserOnly: CollectionId[] = ["club_meeting_notes", "club_presenter_states"];
+const organiserOnlyRows = organiserOnly.flatMap((collectionId) =>
+  whos.flatMap((who) =>
+    operations.map((operation) => {
+      const isAllowed = who === "admin";
+      const { noun } = collections[collectionId];
+      const object = operation === "list" ? `${noun}s` : noun;
+      const refusal = refusalOf(operation);
+      const name = isAllowed
+        ? `an admin can ${verbs[operation]} ${object}`
+        : `a ${who} cannot ${verbs[operation]} ${object} and gets ${refusal.type}`;
+      return { name, who, operation, collectionId, isAllowed, refusal };
+    }),
+  ),
+);
+
+describe("who may do what with the organisers-only collections (label:admin for everything)", () => {
+  test.each(organiserOnlyRows)(
+    "$name",
+    async ({ who, operation, collectionId, isAllowed, refusal }) => {
+      const id = await existing(collectionId);
+      const before = await callers.admin.databases.getDocument("offbranch", collectionId, id);
+      const outcome = perform(who, operation, collectionId, id);
+      if (isAllowed) {
+        await expectEffect(operation, collectionId, id, await outcome);
+        return;
+      }
+      await expect(outcome).rejects.toMatchObject(refusal);
+      const after = await callers.admin.databases.getDocument("offbranch", collectionId, id);
+      expect(after).toEqual(before);
+    },
+  );
 });
 
 describe("document permissions a caller sends", () => {

@@ -62,7 +62,13 @@ describe("what the admin screens write", () => {
     await saveMeeting(
       organiser.databases,
       "old-meeting",
-      { title: "Welcome back", location: "Room 12", canceled: false, ...times },
+      {
+        title: "Welcome back",
+        location: "Room 12",
+        canceled: false,
+        location_on_request: false,
+        ...times,
+      },
       null,
     );
 

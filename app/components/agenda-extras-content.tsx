@@ -1,0 +1,21 @@
+import { lazy, Suspense } from "react";
+import type { AgendaTexts } from "../lib/live/live-agenda.ts";
+import { RenderedMarkdown } from "./rendered-markdown.tsx";
+
+// The Markdown renderer is fetched only when an edit of "everything else" arrives live: a page as
+// served carries the server's HTML and none of the Markdown code.
+const MarkdownView = lazy(() =>
+  import("./markdown-view.tsx").then((module) => ({ default: module.MarkdownView })),
+);
+
+/** The agenda's "everything else" part: the server's HTML, or Markdown that arrived live. */
+export function AgendaExtrasContent({ extras }: Pick<AgendaTexts, "extras">) {
+  if ("html" in extras) return <RenderedMarkdown html={extras.html} />;
+  return (
+    <div className="rendered-markdown">
+      <Suspense fallback={<p className="visually-hidden">Loading…</p>}>
+        <MarkdownView markdown={extras.markdown} nested />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import { useEffect, useRef } from "react";
+import type { LiveAgenda } from "../../lib/live/live-agenda.ts";
+import { useDeckKeys, useSwipe } from "../../lib/present/deck-input.ts";
+import {
+  currentSlide,
+  presentSlides,
+  stepDeck,
+  toggleDeckTimer,
+} from "../../lib/present/slides.ts";
+import { useDeckState } from "../../lib/present/use-deck-state.ts";
+import { useWakeLock } from "../../lib/present/use-wake-lock.ts";
+import { PresentClocks } from "./present-clocks.tsx";
+import { PresentSlide } from "./present-slide.tsx";
+
+interface PresentDeckProps {
+  live: LiveAgenda;
+  timeZone: string;
+  agendaUrl: string;
+  onLeave: () => void;
+}
+
+/**
+ * Present mode: the meeting one section at a time on the classroom projector, following edits as
+ * they are saved. Arrow keys, Page Up/Down, Space (what clickers send) and swipes move it; Esc or
+ * the Leave button ends it.
+ */
+export function PresentDeck({ live, timeZone, agendaUrl, onLeave }: PresentDeckProps) {
+  const slides = presentSlides(live.agenda);
+  const deckState = useDeckState(live.meeting.id);
+  const { driver } = deckState;
+  const { slide, index } = currentSlide(slides, deckState.state.position);
+  const step = (by: number) =>
+    deckState.update((current) => stepDeck(current, slides, by, Date.now()));
+  const isTimerRunning = deckState.state.timer.runningSince !== null;
+  const deck = useRef<HTMLDivElement>(null);
+  const { isRefused: isWakeLockRefused } = useWakeLock(true);
+  useDeckKeys(true, { onStep: step, onLeave });
+  const swipe = useSwipe(step);
+
+  useEffect(() => {
+    deck.current?.focus();
+  }, []);
+
+  return (
+    <div
+      ref={deck}
+      className="present-deck"
+      role="region"
+      aria-label="Present mode"
+      tabIndex={-1}
+      {...swipe}
+    >
+      <div className="present-slide" key={live.isMeetingDeleted ? "deleted" : slide.key}>
+        {live.isMeetingDeleted ? (
+          <div className="present-deleted">
+            <h1>This meeting was deleted</h1>
+            <p>An organiser deleted it while it was on screen. Leave present mode to go on.</p>
+          </div>
+        ) : (
+          <PresentSlide
+            slide={slide.key}
+            meeting={live.meeting}
+            agenda={live.agenda}
+            timeZone={timeZone}
+            agendaUrl={agendaUrl}
+          />
+        )}
+      </div>
+      <div className="present-bar">
+        <p className="present-progress" aria-hidden="true">
+          <span className="present-dots">
+            {slides.map((each, at) => (
+              <span
+                key={each.key}
+                className={at === index ? "present-dot is-current" : "present-dot"}
+              />
+            ))}
+          </span>
+          {index + 1} / {slides.length}
+        </p>
+        <PresentClocks slide={slide} timer={deckState.state.timer} meeting={live.meeting} />
+        <p className="present-connection" role="status">
+          {live.isReconnecting ? "Reconnecting…" : ""}
+          {isWakeLockRefused ? " The screen may go to sleep." : ""}
+          {driver.kind === "refused" ? ` ${driver.reason}` : ""}
+        </p>
+        <div className="present-buttons">
+          <button
+            type="button"
+            className="present-button"
+            onClick={() => step(-1)}
+            disabled={index === 0}
+          >
+            Previous
+          </button>
+          <button
+            type="button"
+            className="present-button"
+            onClick={() => step(1)}
+            disabled={index === slides.length - 1}
+          >
+            Next
+          </button>
+          <button
+            type="button"
+            className="present-button"
+            onClick={() => deckState.update((current) => toggleDeckTimer(current, Date.now()))}
+          >
+            {isTimerRunning ? "Pause timer" : "Start timer"}
+          </button>
+          <button
+            type="button"
+            className="present-button"
+            aria-pressed={driver.kind === "following"}
+            disabled={driver.kind === "checking"}
+            onClick={() =>
+              driver.kind === "following" ? deckState.unfollow() : void deckState.follow()
+            }
+          >
+            Follow presenter view
+          </button>
+          <button type="button" className="present-button" onClick={onLeave}>
+            Leave present mode
+          </button>
+        </div>
+      </div>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {live.isMeetingDeleted
+          ? "This meeting was deleted."
+          : `Slide ${index + 1} of ${slides.length}: ${slide.title}`}
+      </p>
+    </div>
+  );
+}

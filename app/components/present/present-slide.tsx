@@ -1,0 +1,52 @@
+import {
+  AgendaExtras,
+  AgendaSection,
+  CircleTime,
+  circleTimeQuestions,
+  ClubGuidelines,
+  QuoteOfTheDay,
+  TheGayAgenda,
+} from "../agenda-sections.tsx";
+import { AgendaExtrasContent } from "../agenda-extras-content.tsx";
+import type { Meeting } from "../../lib/collections/meetings.ts";
+import type { AgendaTexts } from "../../lib/live/live-agenda.ts";
+import type { SlideKey } from "../../lib/present/slides.ts";
+import { TitleSlide } from "./title-slide.tsx";
+
+export interface PresentSlideProps {
+  slide: SlideKey;
+  meeting: Meeting;
+  agenda: AgendaTexts | null;
+  timeZone: string;
+  agendaUrl: string;
+}
+
+/** One screen of present mode, made of the same sections as the agenda page. */
+export function PresentSlide({ slide, meeting, agenda, timeZone, agendaUrl }: PresentSlideProps) {
+  if (slide === "title") {
+    return <TitleSlide meeting={meeting} timeZone={timeZone} agendaUrl={agendaUrl} />;
+  }
+  if (slide === "guidelines") return <ClubGuidelines />;
+  if (agenda === null) {
+    return (
+      <AgendaSection id="the-gay-agenda" title="The Gay Agenda">
+        <p className="agenda-empty">The agenda for this meeting hasn't been written yet.</p>
+      </AgendaSection>
+    );
+  }
+  const { fields } = agenda;
+  switch (slide) {
+    case "agenda":
+      return <TheGayAgenda preview={fields.agenda_preview} />;
+    case "circle-time":
+      return <CircleTime questions={circleTimeQuestions(fields)} />;
+    case "quote":
+      return <QuoteOfTheDay text={fields.quote_text} author={fields.quote_author} />;
+    case "extras":
+      return (
+        <AgendaExtras>
+          <AgendaExtrasContent extras={agenda.extras} />
+        </AgendaExtras>
+      );
+  }
+}

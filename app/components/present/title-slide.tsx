@@ -1,0 +1,49 @@
+import { useEffect, useState } from "react";
+import { formatLongDate, formatTimeRange } from "../../lib/club-time/index.ts";
+import type { Meeting } from "../../lib/collections/meetings.ts";
+import { publicLocation } from "../../lib/meeting-location.ts";
+import { meetingTitle } from "../../lib/meeting-title.ts";
+
+interface TitleSlideProps {
+  meeting: Meeting;
+  timeZone: string;
+  /** The agenda's public address (PUBLIC_URL), for the QR code phones in the room scan. */
+  agendaUrl: string;
+}
+
+/** The first screen: the meeting's title and date, and a QR code of the agenda's address. */
+export function TitleSlide({ meeting, timeZone, agendaUrl }: TitleSlideProps) {
+  const [qrCode, setQrCode] = useState<string | null>(null);
+  const place = publicLocation(meeting);
+  useEffect(() => {
+    let isCurrent = true;
+    // Drawn in the browser (the address never goes to a QR service), with the QR code library
+    // fetched only when a meeting is presented.
+    import("../../lib/qr-code.ts")
+      .then(({ qrCodeDataUrl }) => qrCodeDataUrl(agendaUrl))
+      .then((url) => isCurrent && setQrCode(url))
+      .catch((error: unknown) => console.warn("Could not draw the QR code:", error));
+    return () => {
+      isCurrent = false;
+    };
+  }, [agendaUrl]);
+  return (
+    <div className="title-slide">
+      <div className="title-slide-text">
+        <h1>{meetingTitle(meeting)}</h1>
+        <p className="title-slide-when">
+          <time dateTime={meeting.start}>{formatLongDate(meeting.start, timeZone)}</time>{" "}
+          <span>{formatTimeRange(meeting.start, meeting.end, timeZone)}</span>
+        </p>
+        {place && <p className="title-slide-where">{place}</p>}
+        {meeting.canceled && (
+          <p className="notice notice-canceled">This meeting has been canceled.</p>
+        )}
+      </div>
+      <figure className="title-slide-qr">
+        {qrCode && <img src={qrCode} alt="QR code of this agenda's address" />}
+        <figcaption>{agendaUrl.replace(/^https?:\/\//, "")}</figcaption>
+      </figure>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Databases } from "appwrite";
+import { DATABASE_ID, findDocument, noDocumentPermissions } from "./database.ts";
+
+// club_meeting_notes: the organisers' own notes on a meeting (same id as the meeting), such as a
+// room given only on request. Only organisers may read or write them, so they never reach a
+// public page, a feed or a visitor's realtime connection (decision 0048).
+
+export const MEETING_NOTES = "club_meeting_notes";
+
+/** The organiser notes of meeting `id` (listDocuments by $id); "" when there are none. */
+export async function getMeetingNotes(databases: Databases, id: string): Promise<string> {
+  const found = await findDocument(databases, MEETING_NOTES, id);
+  const notes: unknown = found?.notes;
+  return typeof notes === "string" ? notes : "";
+}
+
+/** Stores the organiser notes of meeting `id` (upsertDocument). */
+export async function saveMeetingNotes(
+  databases: Databases,
+  id: string,
+  notes: string,
+): Promise<void> {
+  await databases.upsertDocument({
+    databaseId: DATABASE_ID,
+    collectionId: MEETING_NOTES,
+    documentId: id,
+    data: { notes },
+    permissions: noDocumentPermissions(),
+  });
+}

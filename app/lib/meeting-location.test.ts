@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { LOCATION_ON_REQUEST, publicLocation } from "./meeting-location.ts";
+
+describe("where a meeting is, as visitors read it", () => {
+  it.each([
+    {
+      name: "a room",
+      meeting: { location: "Room 214", locationOnRequest: false },
+      place: "Room 214",
+    },
+    { name: "no room", meeting: { location: " ", locationOnRequest: false }, place: null },
+    {
+      name: "a room on request",
+      meeting: { location: "Room 214", locationOnRequest: true },
+      place: LOCATION_ON_REQUEST,
+    },
+  ])("$name", ({ meeting, place }) => {
+    expect(publicLocation(meeting)).toBe(place);
+  });
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { MAX_SERIES_MEETINGS, weeklySeries, weeksLater } from "./meeting-series.ts";
+
+const CHICAGO = "America/Chicago";
+// Tuesday 27 October 2026, 3:30 to 4:30 pm in Chicago (daylight time, UTC-5).
+const meeting = { start: "2026-10-27T20:30:00.000Z", end: "2026-10-27T21:30:00.000Z" };
+
+describe("a weekly series", () => {
+  it("keeps the club's wall-clock time across the end of daylight saving", () => {
+    // 3 November 2026 is after the change to standard time (UTC-6).
+    expect(weeksLater(meeting, 1, CHICAGO)).toEqual({
+      start: "2026-11-03T21:30:00.000Z",
+      end: "2026-11-03T22:30:00.000Z",
+    });
+  });
+
+  it("runs up to and including the chosen date", () => {
+    const series = weeklySeries(meeting, "2026-11-17", CHICAGO);
+    expect("times" in series && series.times.map((times) => times.start.slice(0, 10))).toEqual([
+      "2026-11-03",
+      "2026-11-10",
+      "2026-11-17",
+    ]);
+  });
+
+  it.each([
+    { name: "a date before the next week", until: "2026-10-30", problem: /at least a week after/ },
+    { name: "no date", until: "", problem: /Choose the date/ },
+    { name: "more than a school year", until: "2027-09-30", problem: /at most a school year/ },
+  ])("is refused for $name", ({ until, problem }) => {
+    const series = weeklySeries(meeting, until, CHICAGO);
+    expect("problem" in series && series.problem).toMatch(problem);
+  });
+
+  it("may fill a whole school year", () => {
+    const series = weeklySeries(meeting, "2027-08-31", CHICAGO);
+    expect("times" in series && series.times.length).toBe(MAX_SERIES_MEETINGS);
+  });
+});

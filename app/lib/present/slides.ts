@@ -1,0 +1,113 @@
+import { hasExtras, type AgendaTexts } from "../live/live-agenda.ts";
+import {
+  STOPPED_TIMER,
+  timerForNextSection,
+  toggleTimer,
+  type SectionTimer,
+} from "./section-timer.ts";
+
+// Present mode shows a meeting one section at a time: a title screen, then the agenda's sections
+// in the page's order. The organiser's phone (presenter view) builds the same list.
+
+/** Every kind of slide, in the order a deck shows them. */
+export const SLIDE_KEYS = [
+  "title",
+  "guidelines",
+  "agenda",
+  "circle-time",
+  "quote",
+  "extras",
+] as const;
+
+export type SlideKey = (typeof SLIDE_KEYS)[number];
+
+export interface Slide {
+  key: SlideKey;
+  /** What the progress indicator and screen readers call it. */
+  title: string;
+  /** The minutes the organisers planned for it; null for none. */
+  plannedMinutes: number | null;
+}
+
+/** A deck always starts with its title screen. */
+export type Deck = [Slide, ...Slide[]];
+
+/** The slides of a meeting with `agenda`: sections an organiser left empty are skipped. */
+export function presentSlides(agenda: AgendaTexts | null): Deck {
+  const plan = agenda?.fields;
+  const slides: Deck = [
+    { key: "title", title: "Welcome", plannedMinutes: null },
+    {
+      key: "guidelines",
+      title: "Club Guidelines",
+      plannedMinutes: plan?.minutes_guidelines ?? null,
+    },
+    { key: "agenda", title: "The Gay Agenda", plannedMinutes: plan?.minutes_agenda ?? null },
+  ];
+  if (agenda === null || plan === undefined) return slides;
+  slides.push({
+    key: "circle-time",
+    title: "Circle Time",
+    plannedMinutes: plan.minutes_circle_time,
+  });
+  if (plan.quote_text.trim()) {
+    slides.push({ key: "quote", title: "Quote of the day", plannedMinutes: plan.minutes_quote });
+  }
+  if (hasExtras(agenda)) {
+    slides.push({
+      key: "extras",
+      title: "More for this meeting",
+      plannedMinutes: plan.minutes_extras,
+    });
+  }
+  return slides;
+}
+
+/** Where the deck stands: the slide's key, and its place, for when that slide disappears. */
+export interface DeckPosition {
+  key: SlideKey;
+  index: number;
+}
+
+/**
+ * The slide to show from `position` after the slides changed live: the same one if it is still
+ * there (so an edit never loses the room's place), else whichever now sits at its place.
+ */
+export function currentSlide(
+  slides: Deck,
+  position: DeckPosition,
+): { slide: Slide; index: number } {
+  const found = slides.findIndex((slide) => slide.key === position.key);
+  const index = found >= 0 ? found : Math.min(position.index, slides.length - 1);
+  return { slide: slides[index] ?? slides[0], index };
+}
+
+/** The position `step` slides on from `index` (-1 back, +1 forward), kept within the deck. */
+export function stepTo(slides: Deck, index: number, step: number): DeckPosition {
+  const next = Math.max(0, Math.min(slides.length - 1, index + step));
+  return { key: (slides[next] ?? slides[0]).key, index: next };
+}
+
+/** Where a presentation stands: the slide on screen and its section timer. */
+export interface DeckState {
+  position: DeckPosition;
+  timer: SectionTimer;
+}
+
+export const FIRST_SLIDE: DeckState = {
+  position: { key: "title", index: 0 },
+  timer: STOPPED_TIMER,
+};
+
+/** The deck `step` slides on, its timer starting over if the slide changed. */
+export function stepDeck(state: DeckState, slides: Deck, step: number, now: number): DeckState {
+  const { index } = currentSlide(slides, state.position);
+  const position = stepTo(slides, index, step);
+  if (position.index === index) return state;
+  return { position, timer: timerForNextSection(state.timer, now) };
+}
+
+/** The deck with its timer started, or paused. */
+export function toggleDeckTimer(state: DeckState, now: number): DeckState {
+  return { ...state, timer: toggleTimer(state.timer, now) };
+}

@@ -1,0 +1,153 @@
+import { useEffect, useState } from "react";
+import type { Route } from "./+types/presenter";
+import { DocumentScreen } from "../../components/admin/document-editor.tsx";
+import { ScreenHeader } from "../../components/admin/screen-header.tsx";
+import { PresentClocks } from "../../components/present/present-clocks.tsx";
+import { adminMeta } from "../../lib/admin/admin-meta.ts";
+import { loadDocumentScreen } from "../../lib/admin/document-actions.ts";
+import { getMeetingWithAgenda, type Meeting } from "../../lib/collections/meetings.ts";
+import type { Agenda } from "../../lib/collections/agendas.ts";
+import { getPresenterState } from "../../lib/collections/presenter-states.ts";
+import { errorWords } from "../../lib/error-words.ts";
+import { agendaTextsFrom } from "../../lib/live/live-agenda.ts";
+import {
+  followPresenterState,
+  publishPresenterState,
+} from "../../lib/live/presenter-feed.client.ts";
+import { meetingTitle } from "../../lib/meeting-title.ts";
+import {
+  currentSlide,
+  FIRST_SLIDE,
+  presentSlides,
+  stepDeck,
+  toggleDeckTimer,
+  type DeckState,
+} from "../../lib/present/slides.ts";
+
+export const handle = { title: "Presenter View" };
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return adminMeta("Presenter View", loaderData);
+}
+
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+  return loadDocumentScreen(
+    async (databases) => {
+      const found = await getMeetingWithAgenda(databases, params.id);
+      if (found === null) return null;
+      return { ...found, presenterState: await getPresenterState(databases, params.id) };
+    },
+    ({ meeting }) => meetingTitle(meeting),
+  );
+}
+
+export default function PresenterViewRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <DocumentScreen load={loaderData} thing="meeting">
+      {(found) => <PresenterView key={found.meeting.id} {...found} />}
+    </DocumentScreen>
+  );
+}
+
+interface PresenterViewProps {
+  meeting: Meeting;
+  agenda: Agenda | null;
+  presenterState: DeckState | null;
+}
+
+/**
+ * The organiser's phone as a remote for the projector: it steps the meeting's presentation and
+ * starts or pauses its timer, and the projector of an organiser who follows the presenter view
+ * moves with it (decision 0047).
+ */
+function PresenterView({ meeting, agenda, presenterState }: PresenterViewProps) {
+  const slides = presentSlides(agenda && agendaTextsFrom(agenda));
+  const [state, setState] = useState<DeckState>(presenterState ?? FIRST_SLIDE);
+  const [problem, setProblem] = useState<string | null>(null);
+  const { slide, index } = currentSlide(slides, state.position);
+  const next = slides[index + 1];
+
+  useEffect(() => {
+    let isCurrent = true;
+    let stop: (() => void) | undefined;
+    followPresenterState(meeting.id, setState)
+      .then((stopFollowing) => {
+        if (isCurrent) stop = stopFollowing;
+        else stopFollowing();
+      })
+      .catch((error: unknown) => {
+        console.error("Could not follow the presenter state:", error);
+        setProblem(errorWords(error));
+      });
+    return () => {
+      isCurrent = false;
+      stop?.();
+    };
+  }, [meeting.id]);
+
+  function drive(change: (current: DeckState) => DeckState) {
+    const moved = change(state);
+    setState(moved);
+    publishPresenterState(meeting.id, moved)
+      .then(() => setProblem(null))
+      .catch((error: unknown) => {
+        console.error("Could not move the presentation:", error);
+        setProblem(`The projector did not get that. ${errorWords(error)}`);
+      });
+  }
+
+  return (
+    <main id="main" className="page admin-page">
+      <ScreenHeader
+        title="Presenter View"
+        navLabel="Meeting pages"
+        links={<a href={`/admin/${meeting.id}`}>Manage Meeting</a>}
+      />
+      <section className="admin-card presenter-view" aria-labelledby="presenter-heading">
+        <h2 id="presenter-heading">{meetingTitle(meeting)}</h2>
+        <p className="presenter-now" role="status">
+          On screen: {index + 1} of {slides.length}, {slide.title}
+        </p>
+        {next && <p className="admin-hint">Next: {next.title}</p>}
+        <PresentClocks slide={slide} timer={state.timer} meeting={meeting} />
+        <div className="presenter-buttons">
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={index === 0}
+            onClick={() => drive((current) => stepDeck(current, slides, -1, Date.now()))}
+          >
+            Previous
+          </button>
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={next === undefined}
+            onClick={() => drive((current) => stepDeck(current, slides, 1, Date.now()))}
+          >
+            Next
+          </button>
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => drive((current) => toggleDeckTimer(current, Date.now()))}
+          >
+            {state.timer.runningSince === null ? "Start timer" : "Pause timer"}
+          </button>
+        </div>
+        {problem && (
+          <p className="notice notice-problem" role="alert">
+            {problem}
+          </p>
+        )}
+        <p className="admin-hint">
+          On the projector, sign in, open{" "}
+          <a href={`/agenda/${meeting.id}`} target="_blank" rel="noreferrer">
+            the agenda<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>{" "}
+          in present mode and choose Follow presenter view. Visitors' screens never follow it.
+        </p>
+      </section>
+    </main>
+  );
+}
