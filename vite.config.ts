@@ -1,7 +1,42 @@
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), precompress()],
   build: { sourcemap: false },
 });
+
+// Text files worth compressing; fonts (woff2) and images here are compressed already.
+const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|txt|html|xml|map)$/;
+
+/**
+ * Writes a brotli (.br) and a gzip (.gz) copy beside each text file of the browser build, at the
+ * strongest settings, once per build; the server's static handler sends the one the browser
+ * accepts (serveStatic's `precompressed`), so no asset is compressed per request.
+ */
+function precompress(): Plugin {
+  let outDir = "";
+  return {
+    name: "precompress",
+    apply: "build",
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      if (!outDir.endsWith(path.join("build", "client"))) return;
+      for (const entry of fs.readdirSync(outDir, { recursive: true, withFileTypes: true })) {
+        if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
+        const file = path.join(entry.parentPath, entry.name);
+        const content = fs.readFileSync(file);
+        const brotli = zlib.brotliCompressSync(content, {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
+        });
+        fs.writeFileSync(`${file}.br`, brotli);
+        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
+      }
+    },
+  };
+}

@@ -1,6 +1,7 @@
 import type { Hono } from "hono";
 import type { BackendConfig } from "./config.ts";
 import type { BackendEnv } from "./http/context.ts";
+import type { DocumentChange } from "./services/document-change.ts";
 import { createBackendApp } from "./http/app.ts";
 import { withAccountEvents } from "./realtime/account-events.ts";
 import { publishDocumentChanges } from "./realtime/document-events.ts";
@@ -15,6 +16,8 @@ export interface Backend {
   store: Store;
   /** The websocket endpoint /v1/realtime; the Node server hands it its `upgrade` requests. */
   realtime: RealtimeServer;
+  /** Calls `listener` after every committed document write (the site's page cache listens). */
+  onDocumentChange(listener: (change: DocumentChange) => void): void;
   close(): Promise<void>;
 }
 
@@ -23,13 +26,19 @@ export function createBackend(config: BackendConfig): Backend {
   const hub = createRealtimeHub(config.now);
   // Account writes are published from the store, document writes from the documents service.
   const store = withAccountEvents(openSqliteStore(config.dataDir, config.schema), hub);
-  const onDocumentChange = publishDocumentChanges(hub, config.schema);
+  const publish = publishDocumentChanges(hub, config.schema);
+  const listeners: ((change: DocumentChange) => void)[] = [];
+  const onDocumentChange = (change: DocumentChange) => {
+    publish(change);
+    for (const listener of listeners) listener(change);
+  };
   const app = createBackendApp({ config, store, onDocumentChange });
   const realtime = createRealtimeServer({ config, store }, hub);
   return {
     app,
     store,
     realtime,
+    onDocumentChange: (listener) => listeners.push(listener),
     close: async () => {
       realtime.close();
       await store.close();

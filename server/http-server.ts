@@ -19,9 +19,14 @@ import type { Settings } from "./env.ts";
 import { healthCheck } from "./health.ts";
 import { backupBeforeUpgrade, scheduleBackups } from "./backups/data-dir-backups.ts";
 import { firstOrganiserHint, seedDemoContent } from "./first-start.ts";
-import { clientBuildDir, createSiteHandler, loadSiteBuild } from "./site-handler.ts";
-
-export const projectRoot = path.resolve(import.meta.dirname, "..");
+import { createPageCache } from "./page-cache.ts";
+import { projectRoot } from "./project-root.ts";
+import {
+  clientBuildDir,
+  createSiteHandler,
+  isCacheablePageRequest,
+  loadSiteBuild,
+} from "./site-handler.ts";
 
 export interface ServerOptions {
   /** Serve the built site beside the API (false for API-only tests, which need no build). */
@@ -172,37 +177,63 @@ async function assemble(
     routes.all("/v1/*", (c) => api.fetch(c.req.raw, c.env));
   }
 
-  // The site's own reads go to the embedded API on loopback, whatever the public address.
+  // The site's own reads reach the embedded API in-process (decision 0022), under an endpoint
+  // of this server's own so that the requests the SDK builds are the ones a browser would send.
   const serverEndpoint = settings.appwriteEndpoint ?? `${url}/v1`;
+  const inProcessApi = backend ? async (request: Request) => backend.app.fetch(request) : null;
+  const baseContext = {
+    appwrite: {
+      serverEndpoint,
+      inProcessApi,
+      publicEndpoint: settings.appwriteEndpoint,
+      projectId: settings.projectId,
+    },
+    club,
+    publicUrl,
+    now: options.now ?? (() => new Date()),
+  };
+  const withNonce = (): AppLoadContext => ({
+    ...baseContext,
+    cspNonce: crypto.randomBytes(16).toString("base64"),
+  });
   if (devSite) {
     routes.use("*", devSite.middleware);
-    const site = createSiteHandler(devSite.build, () => siteContext(), "development");
-    routes.all("*", async (c) => allowDevStyles(await site(c.req.raw)));
+    const site = createSiteHandler(devSite.build, "development");
+    routes.all("*", async (c) => allowDevStyles(await site(c.req.raw, withNonce())));
   } else if (options.withSite ?? true) {
-    const site = createSiteHandler(await loadSiteBuild(), () => siteContext());
-    // Fingerprinted build assets never change under the same name: cache them for a year.
+    const site = createSiteHandler(await loadSiteBuild());
+    // Only the embedded backend tells of every write; with a real Appwrite pages render each time.
+    const pageCache = backend
+      ? createPageCache({
+          render: (request, pageFreshness) => site(request, { ...baseContext, pageFreshness }),
+          now: baseContext.now,
+        })
+      : null;
+    if (pageCache) {
+      backend?.onDocumentChange(() => pageCache.invalidate());
+      // A kept page is answered first, before the static files are looked for on disk.
+      routes.use("*", async (c, next) => {
+        const kept = isCacheablePageRequest(c.req.raw) ? pageCache.lookup(c.req.raw) : null;
+        if (kept) return kept;
+        await next();
+      });
+    }
+    // Text files are sent as the build compressed them (vite.config.ts); fingerprinted build
+    // assets never change under the same name, so they are cached for a year.
+    const staticFiles = { root: path.relative(process.cwd(), clientBuildDir), precompressed: true };
     routes.use(
       "/assets/*",
       serveStatic({
-        root: path.relative(process.cwd(), clientBuildDir),
+        ...staticFiles,
         onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
       }),
     );
-    routes.use("*", serveStatic({ root: path.relative(process.cwd(), clientBuildDir) }));
-    routes.all("*", (c) => site(c.req.raw));
-  }
-
-  function siteContext(): AppLoadContext {
-    return {
-      appwrite: {
-        serverEndpoint,
-        publicEndpoint: settings.appwriteEndpoint,
-        projectId: settings.projectId,
-      },
-      club,
-      publicUrl,
-      cspNonce: crypto.randomBytes(16).toString("base64"),
-    };
+    routes.use("*", serveStatic(staticFiles));
+    routes.all("*", (c) =>
+      pageCache && isCacheablePageRequest(c.req.raw)
+        ? pageCache.respond(c.req.raw)
+        : site(c.req.raw, withNonce()),
+    );
   }
 
   return { routes, backend };

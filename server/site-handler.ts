@@ -3,9 +3,10 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import "../app/lib/site-context.ts";
+import { projectRoot } from "./project-root.ts";
 
 /** Where `react-router build` writes the site. */
-export const buildDir = path.resolve(import.meta.dirname, "..", "build");
+export const buildDir = path.join(projectRoot, "build");
 export const clientBuildDir = path.join(buildDir, "client");
 
 /** Loads the built site, or explains how to build it. */
@@ -23,18 +24,33 @@ export async function loadSiteBuild(): Promise<ServerBuild> {
 // error, letting anyone fill the log with a loop of POSTs.
 const READ_METHODS = new Set(["GET", "HEAD"]);
 
-/** The React Router request handler, fed each request's SiteContext; 405 for anything but reads. */
+/** The React Router request handler, given each request's SiteContext; 405 for anything but reads. */
 export function createSiteHandler(
   build: ServerBuild | (() => Promise<ServerBuild>),
-  contextFor: (request: Request) => AppLoadContext,
   mode: "production" | "development" = "production",
 ) {
   const handle = createRequestHandler(build, mode);
-  return (request: Request) =>
+  return (request: Request, context: AppLoadContext) =>
     READ_METHODS.has(request.method)
-      ? handle(request, contextFor(request))
+      ? handle(request, context)
       : new Response("Method Not Allowed", {
           status: 405,
           headers: { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" },
         });
+}
+
+/**
+ * Whether a request may be answered from the page cache: a read of a public page by a visitor
+ * with no credentials. Public pages read as a guest whoever asks (decision 0019), but a request
+ * carrying a session still gets its own render, so nothing sent to a signed-in person ever
+ * comes from, or goes into, the cache. The admin screens and data requests are never cached,
+ * and neither are query strings, which no public page uses and a crawler could vary endlessly.
+ */
+export function isCacheablePageRequest(request: Request): boolean {
+  if (!READ_METHODS.has(request.method)) return false;
+  if (request.headers.has("Cookie") || request.headers.has("Authorization")) return false;
+  const url = new URL(request.url);
+  return (
+    url.search === "" && !/^\/admin([/.]|$)/.test(url.pathname) && !url.pathname.endsWith(".data")
+  );
 }

@@ -1,7 +1,7 @@
-import { formatCardDate, formatTime, isEnded } from "../lib/club-time/index.ts";
+import { formatCardDate, formatTime } from "../lib/club-time/index.ts";
 import type { ClubEvent } from "../lib/collections/events.ts";
 import { eventTitle } from "../lib/meeting-title.ts";
-import { useNow } from "../lib/use-now.ts";
+import { useHasEnded } from "../lib/use-now.ts";
 import { RelativeTime } from "./relative-time.tsx";
 
 interface EventCardProps {
@@ -13,8 +13,7 @@ interface EventCardProps {
 
 /** One club event on the landing page: its title, date and how far away it is. */
 export function EventCard({ event, timeZone, serverNow }: EventCardProps) {
-  const now = useNow(serverNow);
-  const hasEnded = isEnded(event.end, now);
+  const hasEnded = useHasEnded(event.end, serverNow);
   return (
     <article
       className={hasEnded ? "card event-card is-ended" : "card event-card"}

@@ -1,9 +1,9 @@
-import { formatCardDate, formatTimeRange, isEnded } from "../lib/club-time/index.ts";
+import { formatCardDate, formatTimeRange } from "../lib/club-time/index.ts";
 import type { Meeting } from "../lib/collections/meetings.ts";
 import { publicLocation } from "../lib/meeting-location.ts";
 import { meetingTitle } from "../lib/meeting-title.ts";
 import { agendaPath } from "../lib/public-links.ts";
-import { useNow } from "../lib/use-now.ts";
+import { useHasEnded } from "../lib/use-now.ts";
 import { AddToCalendar } from "./add-to-calendar.tsx";
 import { RelativeTime } from "./relative-time.tsx";
 
@@ -16,8 +16,7 @@ interface MeetingCardProps {
 
 /** One meeting on the landing page: when and where, whether it is over or canceled, and its agenda. */
 export function MeetingCard({ meeting, timeZone, serverNow }: MeetingCardProps) {
-  const now = useNow(serverNow);
-  const hasEnded = isEnded(meeting.end, now);
+  const hasEnded = useHasEnded(meeting.end, serverNow);
   const title = meetingTitle(meeting);
   const location = publicLocation(meeting);
   const classNames = ["card", "meeting-card"];

@@ -1,4 +1,5 @@
-import { formatRelativeTime } from "../lib/club-time/relative-time.ts";
+import { formatRelativeTime, relativeTimeChangesAt } from "../lib/club-time/relative-time.ts";
+import { useChangesAt } from "../lib/page-freshness.ts";
 import { useNow } from "../lib/use-now.ts";
 
 interface RelativeTimeProps {
@@ -11,5 +12,6 @@ interface RelativeTimeProps {
 /** How far away `iso` is ("in 2 days", "just now"), kept current while the page stays open. */
 export function RelativeTime({ iso, serverNow }: RelativeTimeProps) {
   const now = useNow(serverNow);
+  useChangesAt(relativeTimeChangesAt(iso, now));
   return <time dateTime={iso}>{formatRelativeTime(iso, now)}</time>;
 }

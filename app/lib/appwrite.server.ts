@@ -1,13 +1,51 @@
-import { Client, Databases } from "appwrite";
+import { AppwriteException, Client, Databases, type Payload } from "appwrite";
 import type { AppLoadContext } from "react-router";
+import type { ApiFetch } from "./site-context.ts";
 
 /**
  * The SDK's document service for one server-side request. It carries no session: public loaders
  * read as a guest, so they see exactly what any visitor may see.
  */
 export function serverDatabases(context: AppLoadContext): Databases {
-  const client = new Client()
-    .setEndpoint(context.appwrite.serverEndpoint)
-    .setProject(context.appwrite.projectId);
-  return new Databases(client);
+  const { inProcessApi, serverEndpoint, projectId } = context.appwrite;
+  const client = inProcessApi ? new InProcessClient(inProcessApi) : new Client();
+  return new Databases(client.setEndpoint(serverEndpoint).setProject(projectId));
+}
+
+/**
+ * A Client whose requests go straight to the embedded API's handler in this process instead of
+ * over loopback (decision 0022). The SDK calls the global `fetch` with no seam of its own, so this
+ * overrides `call`: the SDK still builds the request (`prepareRequest`: path, query strings,
+ * headers), the API answers it with its usual guest checks, and the answer is read back as the
+ * SDK reads it, an AppwriteException with Appwrite's type for any 4xx or 5xx.
+ */
+class InProcessClient extends Client {
+  constructor(private readonly api: ApiFetch) {
+    super();
+  }
+
+  override async call(
+    method: string,
+    url: URL,
+    headers: Record<string, string> = {},
+    params: Payload = {},
+  ): Promise<unknown> {
+    const { uri, options } = this.prepareRequest(method, url, headers, params);
+    const response = await this.api(new Request(uri, options));
+    const text = await response.text();
+    const isJson = response.headers.get("Content-Type")?.includes("application/json") ?? false;
+    const data: unknown = isJson ? JSON.parse(text) : { message: text };
+    if (response.status >= 400) {
+      const { message, type } = errorFields(data);
+      throw new AppwriteException(message ?? text, response.status, type ?? "", text);
+    }
+    return data;
+  }
+}
+
+function errorFields(data: unknown): { message?: string; type?: string } {
+  if (typeof data !== "object" || data === null) return {};
+  const message = "message" in data && typeof data.message === "string" ? data.message : undefined;
+  const type = "type" in data && typeof data.type === "string" ? data.type : undefined;
+  return { message, type };
 }

@@ -1,7 +1,5 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
-import { Resvg } from "@resvg/resvg-js";
-import satori from "satori";
 import { OG_IMAGE } from "./og-image-size.ts";
 
 // The picture a shared link shows (decision 0039): drawn on this server, once per club name, from
@@ -34,6 +32,12 @@ export function ogImagePng(text: OgImageText): Promise<Uint8Array<ArrayBuffer>> 
 }
 
 async function draw({ clubName, schoolName }: OgImageText): Promise<Uint8Array<ArrayBuffer>> {
+  // Loaded for the first picture, not at start: an image drawn once per club name should not
+  // weigh on an idle server's memory (issue 9).
+  const [{ default: satori }, { Resvg }] = await Promise.all([
+    import("satori"),
+    import("@resvg/resvg-js"),
+  ]);
   const font = fs.readFileSync(createRequire(import.meta.url).resolve(FONT_FILE));
   const svg = await satori(<Card clubName={clubName} schoolName={schoolName} />, {
     width: OG_IMAGE.width,

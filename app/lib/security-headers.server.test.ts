@@ -12,7 +12,7 @@ function directives(policy: string): Map<string, string> {
 
 describe("contentSecurityPolicy", () => {
   it("allows scripts and styles only from this origin or with the nonce", () => {
-    const policy = directives(contentSecurityPolicy("abc123", null));
+    const policy = directives(contentSecurityPolicy({ nonce: "abc123" }, null));
     expect(policy.get("script-src")).toBe("'self' 'nonce-abc123'");
     expect(policy.get("style-src")).toBe("'self' 'nonce-abc123'");
     expect(policy.get("img-src")).toBe("'self' data:");
@@ -21,31 +21,43 @@ describe("contentSecurityPolicy", () => {
     expect(policy.get("base-uri")).toBe("'none'");
     expect(policy.get("form-action")).toBe("'self'");
     expect(policy.get("frame-ancestors")).toBe("'none'");
-    expect(contentSecurityPolicy("abc123", null)).not.toContain("unsafe");
+    expect(contentSecurityPolicy({ nonce: "abc123" }, null)).not.toContain("unsafe");
   });
 
   it("lets the browser reach only this origin with the embedded backend", () => {
-    expect(directives(contentSecurityPolicy("n", null)).get("connect-src")).toBe("'self'");
+    expect(directives(contentSecurityPolicy({ nonce: "n" }, null)).get("connect-src")).toBe(
+      "'self'",
+    );
   });
 
   it("adds a hosted Appwrite's origin, for both its API and its realtime socket", () => {
-    const policy = directives(contentSecurityPolicy("n", "https://cloud.appwrite.io/v1"));
+    const policy = directives(
+      contentSecurityPolicy({ nonce: "n" }, "https://cloud.appwrite.io/v1"),
+    );
     expect(policy.get("connect-src")).toBe(
       "'self' https://cloud.appwrite.io wss://cloud.appwrite.io",
     );
   });
+
+  it("a cached page's policy lists its inline hashes instead of a nonce, still with no unsafe source", () => {
+    const hashes = { scripts: ["'sha256-aaa='", "'sha256-bbb='"], styles: [] };
+    const policy = directives(contentSecurityPolicy({ hashes }, null));
+    expect(policy.get("script-src")).toBe("'self' 'sha256-aaa=' 'sha256-bbb='");
+    expect(policy.get("style-src")).toBe("'self'");
+    expect(contentSecurityPolicy({ hashes }, null)).not.toMatch(/nonce|unsafe/);
+  });
 });
 
 describe("applySecurityHeaders", () => {
-  const page = { nonce: "nonce-value", publicEndpoint: null, pathname: "/agenda/abc" };
+  const page = { inline: { nonce: "nonce-value" }, publicEndpoint: null, pathname: "/agenda/abc" };
 
-  it("a public page gets the security headers and a short public cache", () => {
+  it("a public page gets the security headers and must be revalidated before each use", () => {
     const headers = new Headers();
     applySecurityHeaders(headers, 200, page);
     expect(headers.get("Content-Security-Policy")).toContain("'nonce-nonce-value'");
     expect(headers.get("Referrer-Policy")).toBe("no-referrer");
     expect(headers.get("X-Content-Type-Options")).toBe("nosniff");
-    expect(headers.get("Cache-Control")).toBe("public, max-age=60");
+    expect(headers.get("Cache-Control")).toBe("public, no-cache");
   });
 
   it("a server error is never cached, and a route's own cache policy is kept", () => {
@@ -70,6 +82,6 @@ describe("applySecurityHeaders", () => {
   it("a public page whose path merely starts with the letters admin stays cacheable", () => {
     const headers = new Headers();
     applySecurityHeaders(headers, 200, { ...page, pathname: "/administration" });
-    expect(headers.get("Cache-Control")).toBe("public, max-age=60");
+    expect(headers.get("Cache-Control")).toBe("public, no-cache");
   });
 });

@@ -1,13 +1,26 @@
-// Public pages may sit in a shared cache for a minute: meetings change rarely, and the relative
-// times on them keep ticking in the browser anyway.
-const PUBLIC_CACHE = "public, max-age=60";
+import type { InlineHashes } from "./inline-hashes.server.ts";
+
+// Public pages may be stored, but every use is checked with the server first: an edit shows on the
+// very next visit, and an unchanged page costs a 304 (the page cache gives them ETags).
+const PUBLIC_CACHE = "public, no-cache";
+
+/** What lets a page's inline scripts and styles run: this response's nonce, or their hashes. */
+export type InlineSources = { nonce: string } | { hashes: InlineHashes };
 
 /**
- * The Content-Security-Policy of a page served with `nonce`. Scripts and style elements run only
- * from this origin or with the nonce; the browser may talk to this origin and, when the site uses
- * an Appwrite on another domain, to that one (https for the API, wss for realtime).
+ * The Content-Security-Policy of a page. Scripts and style elements run only from this origin or
+ * with the nonce (or, for a cached page, when their hash is listed); the browser may talk to this
+ * origin and, when the site uses an Appwrite on another domain, to that one (https for the API,
+ * wss for realtime).
  */
-export function contentSecurityPolicy(nonce: string, publicEndpoint: string | null): string {
+export function contentSecurityPolicy(
+  inline: InlineSources,
+  publicEndpoint: string | null,
+): string {
+  const [scripts, styles] =
+    "nonce" in inline
+      ? [[`'nonce-${inline.nonce}'`], [`'nonce-${inline.nonce}'`]]
+      : [inline.hashes.scripts, inline.hashes.styles];
   const connect = ["'self'"];
   if (publicEndpoint !== null) {
     const api = new URL(publicEndpoint);
@@ -15,8 +28,8 @@ export function contentSecurityPolicy(nonce: string, publicEndpoint: string | nu
   }
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
-    `style-src 'self' 'nonce-${nonce}'`,
+    ["script-src 'self'", ...scripts].join(" "),
+    ["style-src 'self'", ...styles].join(" "),
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src ${connect.join(" ")}`,
@@ -35,9 +48,9 @@ export function contentSecurityPolicy(nonce: string, publicEndpoint: string | nu
 export function applySecurityHeaders(
   headers: Headers,
   status: number,
-  page: { nonce: string; publicEndpoint: string | null; pathname: string },
+  page: { inline: InlineSources; publicEndpoint: string | null; pathname: string },
 ): void {
-  headers.set("Content-Security-Policy", contentSecurityPolicy(page.nonce, page.publicEndpoint));
+  headers.set("Content-Security-Policy", contentSecurityPolicy(page.inline, page.publicEndpoint));
   headers.set("Referrer-Policy", "no-referrer");
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("X-Frame-Options", "DENY");

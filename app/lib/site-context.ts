@@ -1,14 +1,20 @@
 import type {} from "react-router";
 import type { ClubConfig } from "./club-config.ts";
+import type { PageFreshness } from "./page-freshness.ts";
 
 /**
  * What the server hands every request of the site (React Router's load context). The browser gets
  * only `publicSettings` of it, through the root loader.
  */
+/** A web-standard request handler: the embedded API's, called in-process. */
+export type ApiFetch = (request: Request) => Promise<Response>;
+
 export interface SiteContext {
   appwrite: {
-    /** Where server-side loaders reach Appwrite (the embedded /v1 over loopback, or the real one). */
+    /** The Appwrite endpoint server-side loaders address (the embedded /v1, or the real one). */
     serverEndpoint: string;
+    /** The embedded API's handler, which server-side reads call without the network; null with a real Appwrite. */
+    inProcessApi: ApiFetch | null;
     /** What the browser uses: null = "/v1" of the page's own origin. */
     publicEndpoint: string | null;
     projectId: string;
@@ -16,8 +22,15 @@ export interface SiteContext {
   club: ClubConfig;
   /** PUBLIC_URL (or the server's own origin): every absolute link a page or feed writes. */
   publicUrl: string;
-  /** A fresh nonce for this response's Content-Security-Policy. */
-  cspNonce: string;
+  /** The site's clock: what loaders take as "now" (tests set it). */
+  now: () => Date;
+  /** Present when the page is rendered for the page cache, which keeps it until this says. */
+  pageFreshness?: PageFreshness;
+  /**
+   * A fresh nonce for this response's Content-Security-Policy; absent for a page rendered for the
+   * page cache, whose policy lists the hashes of its inline scripts instead.
+   */
+  cspNonce?: string;
 }
 
 declare module "react-router" {

@@ -1,4 +1,6 @@
 import { useEffect, useState } from "react";
+import { endedFrom, isEnded } from "./club-time/index.ts";
+import { useChangesAt } from "./page-freshness.ts";
 
 const TICK_MS = 30_000;
 
@@ -16,4 +18,14 @@ export function useNow(serverNow: string): Date {
   }, []);
 
   return tickedNow ?? new Date(serverNow);
+}
+
+/**
+ * Whether a meeting or event ending at `endIso` has ended, by useNow's clock. A page cached
+ * before the end is due to change when it passes, which it tells the page cache.
+ */
+export function useHasEnded(endIso: string, serverNow: string): boolean {
+  const hasEnded = isEnded(endIso, useNow(serverNow));
+  useChangesAt(hasEnded ? null : endedFrom(endIso));
+  return hasEnded;
 }

@@ -7,7 +7,7 @@ import { PresentDeck } from "../components/present/present-deck.tsx";
 import { PresentModeButton } from "../components/present-mode-button.tsx";
 import { StatusPage } from "../components/status-page.tsx";
 import { serverDatabases } from "../lib/appwrite.server.ts";
-import { formatLongDate, formatTimeRange, isEnded } from "../lib/club-time/index.ts";
+import { endedFrom, formatLongDate, formatTimeRange } from "../lib/club-time/index.ts";
 import type { Agenda } from "../lib/collections/agendas.ts";
 import {
   findCurrentMeetingId,
@@ -24,7 +24,7 @@ import { agendaPath } from "../lib/public-links.ts";
 import { meetingEvent } from "../lib/structured-data.ts";
 import { renderMarkdownHtml } from "../lib/markdown-html.server.tsx";
 import { usePresentation } from "../lib/present/use-presentation.ts";
-import { useNow } from "../lib/use-now.ts";
+import { useHasEnded } from "../lib/use-now.ts";
 
 type AgendaPage =
   | {
@@ -46,13 +46,15 @@ function page(content: AgendaPage, status = 200) {
 
 /** /agenda/{id} shows that meeting; /agenda alone shows the one under way or coming next. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const now = new Date();
+  const now = context.now();
   const databases = serverDatabases(context);
   try {
     const id = params.id ?? (await findCurrentMeetingId(databases, now));
     if (id === null) return page({ state: "no-meeting-scheduled" });
     const found = await getMeetingWithAgenda(databases, id);
     if (found === null) return page({ state: "meeting-not-found" }, 404);
+    // /agenda stands for this meeting until it ends (findCurrentMeetingId).
+    if (!params.id) context.pageFreshness?.changesAt(endedFrom(found.meeting.end));
     return page({
       state: "found",
       meeting: found.meeting,
@@ -139,7 +141,7 @@ interface MeetingAgendaProps {
 function MeetingAgenda({ meeting, agenda, timeZone, now, agendaUrl }: MeetingAgendaProps) {
   const live = useLiveAgenda(meeting, agenda);
   const presentation = usePresentation();
-  const hasEnded = isEnded(live.meeting.end, useNow(now));
+  const hasEnded = useHasEnded(live.meeting.end, now);
   if (presentation.isPresenting) {
     return (
       <main id="main" className="agenda-page is-presenting">

@@ -8,12 +8,13 @@ import { RainbowWave, WaveDivider } from "../components/waves.tsx";
 import { serverDatabases } from "../lib/appwrite.server.ts";
 import { listLandingEvents } from "../lib/collections/events.ts";
 import { listLandingMeetings } from "../lib/collections/meetings.ts";
+import { leavesRecentWindowAt } from "../lib/collections/windows.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { clubOrganization } from "../lib/structured-data.ts";
 import type { loader as rootLoader } from "../root.tsx";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const now = new Date();
+  const now = context.now();
   const databases = serverDatabases(context);
   const page = {
     clubName: context.club.club.name,
@@ -25,6 +26,9 @@ export async function loader({ context }: Route.LoaderArgs) {
       listLandingMeetings(databases, now),
       listLandingEvents(databases, now),
     ]);
+    // A listing changes by the clock alone when its earliest item leaves the recent window.
+    for (const instant of [...meetings.map((m) => m.start), ...events.map((e) => e.end)])
+      context.pageFreshness?.changesAt(leavesRecentWindowAt(instant));
     return data({ ...page, listings: { meetings, events } });
   } catch (error) {
     console.error("Error fetching meetings:", error);

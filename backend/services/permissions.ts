@@ -39,12 +39,20 @@ export function canCollection(
   collection: CollectionSchema,
   action: Action,
 ): boolean {
-  const collectionPermissions = expandWritePermissions(collection.$permissions, [
-    "create",
-    "update",
-    "delete",
-  ]);
-  return grants(collectionPermissions, action, rolesOf(caller));
+  return grants(expandedCollectionPermissions(collection), action, rolesOf(caller));
+}
+
+// A collection's permissions come from appwrite.json and never change while the server runs:
+// expanded once, not on every read.
+const expandedByCollection = new WeakMap<CollectionSchema, readonly string[]>();
+
+function expandedCollectionPermissions(collection: CollectionSchema): readonly string[] {
+  let expanded = expandedByCollection.get(collection);
+  if (!expanded) {
+    expanded = expandWritePermissions(collection.$permissions, ["create", "update", "delete"]);
+    expandedByCollection.set(collection, expanded);
+  }
+  return expanded;
 }
 
 /**

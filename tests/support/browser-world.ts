@@ -27,7 +27,10 @@ export interface BrowserWorld {
   close(): Promise<void>;
 }
 
-export type BrowserWorldOptions = Pick<TestServerOptions, "clubTimeZone" | "signupsOpen" | "log">;
+export type BrowserWorldOptions = Pick<
+  TestServerOptions,
+  "clubTimeZone" | "signupsOpen" | "log" | "now"
+>;
 
 /** Starts a server that serves the site, then Chromium; stops the server if Chromium fails. */
 export async function startBrowserWorld(options: BrowserWorldOptions = {}): Promise<BrowserWorld> {

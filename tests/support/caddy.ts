@@ -4,7 +4,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import tls from "node:tls";
-import { projectRoot } from "../../server/http-server.ts";
+import { projectRoot } from "../../server/project-root.ts";
 
 const CADDY = "/usr/bin/caddy";
 

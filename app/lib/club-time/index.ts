@@ -7,7 +7,7 @@ export {
   formatTimeRange,
 } from "./format.ts";
 export { defaultMeetingTimes, type MeetingTimes } from "./meeting-defaults.ts";
-export { formatRelativeTime } from "./relative-time.ts";
-export { isEnded, isUpcoming } from "./timing.ts";
+export { formatRelativeTime, relativeTimeChangesAt } from "./relative-time.ts";
+export { endedFrom, isEnded, isUpcoming } from "./timing.ts";
 export { fromZonedInputs, toZonedInputs, type ZonedInputs } from "./zoned-input.ts";
 export { toZonedIso } from "./zoned-iso.ts";

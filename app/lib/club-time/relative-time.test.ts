@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatRelativeTime } from "./relative-time.ts";
+import { formatRelativeTime, relativeTimeChangesAt } from "./relative-time.ts";
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -58,4 +58,25 @@ describe("formatRelativeTime", () => {
   it("a stored value that is not a date is refused with a RangeError", () => {
     expect(() => formatRelativeTime("soon", now)).toThrow(RangeError);
   });
+});
+
+describe("relativeTimeChangesAt", () => {
+  // Each boundary case, and the moment 1 ms past it, seen from the target's point of view: the
+  // words hold until the instant returned, and change exactly there.
+  const offsets = cases.flatMap(({ name, offset }) => [
+    { name, offset },
+    { name: `${name}, 1 ms later`, offset: offset - 1 },
+  ]);
+
+  it.each(offsets)(
+    "$name: the words last until the instant returned, then change",
+    ({ offset }) => {
+      const target = at(offset);
+      const changesAt = relativeTimeChangesAt(target, now);
+      const words = formatRelativeTime(target, now);
+      expect(changesAt.getTime()).toBeGreaterThan(now.getTime());
+      expect(formatRelativeTime(target, new Date(changesAt.getTime() - 1))).toBe(words);
+      expect(formatRelativeTime(target, changesAt)).not.toBe(words);
+    },
+  );
 });

@@ -7,40 +7,74 @@ const DAY = 24 * HOUR;
 
 const wording = new Intl.RelativeTimeFormat("en-US", { numeric: "always" });
 
+/** One wording's span of distances: every distance in [from, to) reads the same. */
+interface Step {
+  unit: Intl.RelativeTimeFormatUnit | null;
+  count: number;
+  from: number;
+  to: number;
+}
+
 /**
- * How far `targetIso` is from `now`, in words: "in moments" / "just now" under
- * one minute, then "in 5 minutes" / "5 minutes ago", hours, days, weeks and months.
- *
- * Boundaries, each counted in whole elapsed units rounded down (59.9 minutes is "59 minutes"):
- * - under 60 s: "in moments" (future) or "just now" (past);
- * - under 60 min: minutes; under 24 h: hours;
- * - up to and including 7 days: days ("in 7 days"); from 8 days: weeks ("in 1 week");
- * - from 35 days (5 weeks): months of 30 days ("in 1 month"); there is no year unit.
- * A target exactly at `now` counts as future ("in moments"), as a meeting starting now is upcoming.
- * Days are 24-hour spans of elapsed time, not calendar days, so the result needs no time zone.
- * Throws a RangeError when `targetIso` is not a date.
+ * The step a distance (ms, not negative) falls in. Each unit counts whole elapsed units rounded
+ * down (59.9 minutes is "59 minutes"): under 60 s no unit ("in moments" / "just now"); under
+ * 60 min minutes; under 24 h hours; up to and including 7 days days; from 8 days weeks; from 35
+ * days (5 weeks) months of 30 days; there is no year unit.
+ */
+function stepOf(distance: number): Step {
+  if (distance < MINUTE) return { unit: null, count: 0, from: 0, to: MINUTE };
+  if (distance < HOUR) return counted("minute", MINUTE, distance);
+  if (distance < DAY) return counted("hour", HOUR, distance);
+  const days = Math.floor(distance / DAY);
+  if (days <= 7) return counted("day", DAY, distance);
+  if (days < 35) {
+    const weeks = Math.floor(days / 7);
+    return {
+      unit: "week",
+      count: weeks,
+      from: Math.max(8, weeks * 7) * DAY,
+      to: Math.min(35, weeks * 7 + 7) * DAY,
+    };
+  }
+  const months = Math.floor(days / 30);
+  return {
+    unit: "month",
+    count: months,
+    from: Math.max(35, months * 30) * DAY,
+    to: (months * 30 + 30) * DAY,
+  };
+}
+
+function counted(unit: Intl.RelativeTimeFormatUnit, size: number, distance: number): Step {
+  const count = Math.floor(distance / size);
+  return { unit, count, from: count * size, to: (count + 1) * size };
+}
+
+/**
+ * How far `targetIso` is from `now`, in words: "in moments" / "just now" under one minute, then
+ * "in 5 minutes" / "5 minutes ago", hours, days ("in 7 days"), weeks ("in 1 week", from 8 days)
+ * and months ("in 1 month", from 35 days). A target exactly at `now` counts as future ("in
+ * moments"), as a meeting starting now is upcoming. Days are 24-hour spans of elapsed time, not
+ * calendar days, so the result needs no time zone. Throws a RangeError when `targetIso` is not a
+ * date.
  */
 export function formatRelativeTime(targetIso: string, now: Date): string {
   const diff = requireInstant(targetIso).getTime() - now.getTime();
   const isFuture = diff >= 0;
-  const distance = Math.abs(diff);
-  const sign = isFuture ? 1 : -1;
+  const step = stepOf(Math.abs(diff));
+  if (step.unit === null) return isFuture ? "in moments" : "just now";
+  return wording.format(isFuture ? step.count : -step.count, step.unit);
+}
 
-  if (distance < MINUTE) {
-    return isFuture ? "in moments" : "just now";
-  }
-  if (distance < HOUR) {
-    return wording.format(sign * Math.floor(distance / MINUTE), "minute");
-  }
-  if (distance < DAY) {
-    return wording.format(sign * Math.floor(distance / HOUR), "hour");
-  }
-  const days = Math.floor(distance / DAY);
-  if (days <= 7) {
-    return wording.format(sign * days, "day");
-  }
-  if (days < 35) {
-    return wording.format(sign * Math.floor(days / 7), "week");
-  }
-  return wording.format(sign * Math.floor(days / 30), "month");
+/**
+ * The first instant after `now` at which `formatRelativeTime(targetIso, ·)` reads differently:
+ * a page showing the words stays exact until then (the page cache keeps it that long).
+ */
+export function relativeTimeChangesAt(targetIso: string, now: Date): Date {
+  const target = requireInstant(targetIso).getTime();
+  const diff = target - now.getTime();
+  const step = stepOf(Math.abs(diff));
+  // Ahead, the distance shrinks: the words change once it drops below the step's start (below
+  // zero, the past). Behind, it grows: they change when it reaches the step's end.
+  return new Date(diff >= 0 ? target - step.from + 1 : target + step.to);
 }

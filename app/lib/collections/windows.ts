@@ -19,6 +19,11 @@ export function recentSince(now: Date): string {
   return new Date(now.getTime() - RECENT_DAYS * DAY_MS).toISOString();
 }
 
+/** When something shown for `iso` (a start, an end) stops being recent: seven days after it. */
+export function leavesRecentWindowAt(iso: string): Date {
+  return new Date(new Date(iso).getTime() + RECENT_DAYS * DAY_MS);
+}
+
 /** The instant thirty days before `now` (ISO): the calendar feeds hold what ends after it. */
 export function calendarSince(now: Date): string {
   return new Date(now.getTime() - CALENDAR_PAST_DAYS * DAY_MS).toISOString();

@@ -20,12 +20,14 @@ export function errorResponse(error: Error, c: Context<BackendEnv>): Response {
 
 /** An AppwriteError as a response, for middleware that answers before the routes run. */
 export function jsonError(error: AppwriteError, headers?: HeadersInit): Response {
-  const response = new Response(JSON.stringify(toErrorBody(error)), {
+  // Set before the Response is made: @hono/node-server's Response rebuilds itself from its
+  // constructor's arguments when read in-process (the site's reads), losing later changes.
+  const allHeaders = new Headers(headers);
+  allHeaders.set("Content-Type", "application/json");
+  return new Response(JSON.stringify(toErrorBody(error)), {
     status: error.code,
-    headers,
+    headers: allHeaders,
   });
-  response.headers.set("Content-Type", "application/json");
-  return response;
 }
 
 /** Unknown paths under /v1 answer as Appwrite does. */

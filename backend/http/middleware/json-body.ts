@@ -7,8 +7,7 @@ import { jsonError } from "./error-response.ts";
 /** Largest request body accepted: room for a long agenda, far below anything harmful. */
 export const MAX_BODY_BYTES = 2 * 1024 * 1024;
 
-/** Rejects oversized bodies with a clear 400 before they are read into memory. */
-export const limitBody = bodyLimit({
+const limitBodySize = bodyLimit({
   maxSize: MAX_BODY_BYTES,
   // The rest of the body is never read, so the connection cannot carry another request: say so,
   // or a keep-alive client would send its next call into a closing socket.
@@ -21,6 +20,15 @@ export const limitBody = bodyLimit({
       { Connection: "close" },
     ),
 });
+
+/**
+ * Rejects oversized bodies with a clear 400 before they are read into memory. Reads carry no
+ * body (@hono/node-server gives GET and HEAD none) and skip the check: asking a request for its
+ * body makes @hono/node-server build a full web Request, a large share of a fast read's time.
+ */
+export const limitBody = createMiddleware<BackendEnv>((c, next) =>
+  c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBodySize(c, next),
+);
 
 /**
  * Parses a JSON object body once, for every route after it (c.get("body")). An empty body is {};

@@ -329,6 +329,17 @@ describe("the SQLite document store", () => {
     expect(uncounted.total).toBe(0);
   });
 
+  it.each([
+    { name: "a short first page", limit: 10, offset: 0, total: 4 },
+    { name: "a short page after an offset", limit: 10, offset: 3, total: 4 },
+    { name: "an empty page past the end", limit: 10, offset: 9, total: 4 },
+    { name: "a full page", limit: 4, offset: 0, total: 4 },
+  ])("the total is every match whatever the page: $name", async ({ limit, offset, total }) => {
+    const store = openStore();
+    await shelve(store);
+    expect((await store.listDocuments(books, { ...listAll, limit, offset })).total).toBe(total);
+  });
+
   it("pages forwards and backwards from a cursor document in the list's order", async () => {
     const store = openStore();
     await shelve(store);

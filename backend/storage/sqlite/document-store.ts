@@ -91,11 +91,16 @@ function listDocuments(
   );
   const documents = rows.map((row) => decodeDocument(table, row));
   if (isBackwards) documents.reverse();
-  const total = options.countTotal
-    ? run.value(
+  if (!options.countTotal) return { total: 0, documents };
+  // A short first page (or a short page after an offset that still found rows) holds the last
+  // match: the total is known without counting again.
+  const isLastPage =
+    !options.cursor && rows.length < options.limit && (rows.length > 0 || options.offset === 0);
+  const total = isLastPage
+    ? Math.min(options.offset + rows.length, TOTAL_COUNT_LIMIT)
+    : run.value(
         sql`SELECT COUNT(*) FROM (SELECT 1 FROM ${identifier(table.documents)}${whereSql(conditions)} LIMIT ${TOTAL_COUNT_LIMIT})`,
-      )
-    : 0;
+      );
   return { total: typeof total === "number" ? total : 0, documents };
 }
 

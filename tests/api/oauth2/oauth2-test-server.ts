@@ -7,7 +7,7 @@ import { AUTH_METHODS, type OidcSettings } from "../../../backend/config.ts";
 import { createBackend, type Backend } from "../../../backend/create-backend.ts";
 import { createMailer } from "../../../backend/mail/mailer.ts";
 import { createSmsSender } from "../../../backend/mail/sms.ts";
-import { projectRoot } from "../../../server/http-server.ts";
+import { projectRoot } from "../../../server/project-root.ts";
 import { loadProjectSchema } from "../../../backend/schema/load-project-schema.ts";
 
 /** The embedded backend with an OpenID Connect provider configured, and landing pages. */

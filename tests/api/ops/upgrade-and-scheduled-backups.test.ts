@@ -6,7 +6,7 @@ import { afterAll, describe, expect, test } from "vitest";
 import { loadProjectSchema } from "../../../backend/schema/load-project-schema.ts";
 import { DATABASE_FILE } from "../../../backend/storage/sqlite/open.ts";
 import { runUsersCommand } from "../../../cli/users-command.ts";
-import { projectRoot } from "../../../server/http-server.ts";
+import { projectRoot } from "../../../server/project-root.ts";
 import { startTestServer } from "../../support/test-server.ts";
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "pride-club-upgrades-"));

@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import type { PageFreshness } from "../app/lib/page-freshness.ts";
+import { createPageCache, preferredEncoding } from "./page-cache.ts";
+
+/** A cache over a render that counts its calls and can report when its page changes. */
+function cacheOver(page: { html: string; changesAt?: number; status?: number }) {
+  let clock = 1_000;
+  let renders = 0;
+  const cache = createPageCache({
+    now: () => new Date(clock),
+    render: async (_request: Request, freshness: PageFreshness) => {
+      renders += 1;
+      if (page.changesAt !== undefined) freshness.changesAt(new Date(page.changesAt));
+      return new Response(`${page.html} #${renders}`, {
+        status: page.status ?? 200,
+        headers: { "Content-Type": "text/html" },
+      });
+    },
+  });
+  const get = async (headers: Record<string, string> = {}) => {
+    const response = await cache.respond(new Request("http://site.test/about", { headers }));
+    return { response, text: await response.text() };
+  };
+  return {
+    cache,
+    get,
+    renders: () => renders,
+    setClock: (ms: number) => (clock = ms),
+  };
+}
+
+describe("the page cache", () => {
+  it("renders a page once, then answers from memory until a write drops it", async () => {
+    const site = cacheOver({ html: "About" });
+    expect((await site.get()).text).toBe("About #1");
+    expect((await site.get()).text).toBe("About #1");
+    site.cache.invalidate();
+    expect((await site.get()).text).toBe("About #2");
+  });
+
+  it("keeps a page only until the instant its time-dependent words change", async () => {
+    const site = cacheOver({ html: "Home", changesAt: 5_000 });
+    await site.get();
+    site.setClock(4_999);
+    expect((await site.get()).text).toBe("Home #1");
+    site.setClock(5_000);
+    expect((await site.get()).text).toBe("Home #2");
+  });
+
+  it("shares one render among requests that arrive while it runs", async () => {
+    const site = cacheOver({ html: "Agenda" });
+    const answers = await Promise.all([site.get(), site.get(), site.get()]);
+    expect(answers.map(({ text }) => text)).toEqual(["Agenda #1", "Agenda #1", "Agenda #1"]);
+    expect(site.renders()).toBe(1);
+  });
+
+  it("never keeps a page that is not a 200", async () => {
+    const site = cacheOver({ html: "Not found", status: 404 });
+    await site.get();
+    expect((await site.get()).text).toBe("Not found #2");
+  });
+
+  it("answers a 304 to a matching If-None-Match, in any encoding", async () => {
+    const site = cacheOver({ html: "About" });
+    const first = await site.get({ "Accept-Encoding": "br" });
+    const etag = first.response.headers.get("ETag") ?? "";
+    const again = await site.get({ "Accept-Encoding": "gzip", "If-None-Match": `W/${etag}` });
+    expect(again.response.status).toBe(304);
+    expect(again.response.headers.get("Vary")).toBe("Accept-Encoding");
+  });
+});
+
+describe("preferredEncoding", () => {
+  it.each([
+    { name: "a browser's usual header picks brotli", header: "gzip, deflate, br, zstd", is: "br" },
+    { name: "brotli refused with q=0 falls to gzip", header: "br;q=0, gzip", is: "gzip" },
+    { name: "a wildcard accepts brotli", header: "*", is: "br" },
+    { name: "a wildcard refused leaves identity", header: "*;q=0", is: "identity" },
+    { name: "no header is identity", header: null, is: "identity" },
+    { name: "only deflate is identity", header: "deflate", is: "identity" },
+    { name: "names are case-insensitive", header: "GZIP", is: "gzip" },
+  ])("$name", ({ header, is }) => {
+    expect(preferredEncoding(header)).toBe(is);
+  });
+});

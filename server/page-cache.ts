@@ -1,0 +1,213 @@
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import { PageFreshness } from "../app/lib/page-freshness.ts";
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** Renders a public page for the cache: as a guest, without a nonce, reporting its freshness. */
+export type RenderForCache = (
+  request: Request,
+  freshness: PageFreshness,
+) => Response | Promise<Response>;
+
+export interface PageCacheOptions {
+  render: RenderForCache;
+  now: () => Date;
+  /** How many pages (URLs) are kept, least recently used dropped first. */
+  maxPages?: number;
+}
+
+type Encoding = "br" | "gzip" | "identity";
+
+interface RenderedPage {
+  status: number;
+  /** The body in each encoding; a page that is not kept is sent as it is, uncompressed. */
+  bodies: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>> & {
+    identity: Uint8Array<ArrayBuffer>;
+  };
+  /** The complete headers per encoding, built once: a strong ETag each (RFC 9110, 8.8.3). */
+  headers: Partial<Record<Encoding, Record<string, string>>> & { identity: Record<string, string> };
+  etags: string[];
+  /** Epoch ms from which the page may read differently (page-freshness.ts). */
+  until: number;
+  isStorable: boolean;
+}
+
+export interface PageCache {
+  /** Answers a public page's GET or HEAD from memory, or null when it is not (freshly) kept. */
+  lookup(request: Request): Response | null;
+  /** Answers a public page's GET or HEAD from memory, rendering it first when needed. */
+  respond(request: Request): Promise<Response>;
+  /** Drops every page: a document changed, and any page may show it. */
+  invalidate(): void;
+}
+
+/**
+ * Public pages rendered once per URL and data version, kept brotli- and gzip-compressed with
+ * ETags, until a document write (`invalidate`) or the clock (PageFreshness) makes them stale.
+ * Concurrent requests for a page being rendered share that render. Only HTML 200 answers
+ * without `no-store` are kept (a failed read must be retried by the next visitor).
+ */
+export function createPageCache({ render, now, maxPages = 500 }: PageCacheOptions): PageCache {
+  let version = 0;
+  const pages = new Map<string, RenderedPage>();
+  const rendering = new Map<string, Promise<RenderedPage>>();
+
+  async function renderAndStore(key: string, request: Request): Promise<RenderedPage> {
+    const startVersion = version;
+    const freshness = new PageFreshness();
+    const page = await renderedPage(await render(request, freshness), freshness.until);
+    // A write while rendering may have come too late for the render's reads: not kept.
+    if (page.isStorable && version === startVersion) {
+      pages.set(key, page);
+      if (pages.size > maxPages) pages.delete(pages.keys().next().value ?? key);
+    }
+    return page;
+  }
+
+  function current(key: string): RenderedPage | undefined {
+    const page = pages.get(key);
+    if (!page) return undefined;
+    if (now().getTime() >= page.until) {
+      pages.delete(key);
+      return undefined;
+    }
+    // Map order is insertion order: moving a page to the end makes eviction least-recent-first.
+    pages.delete(key);
+    pages.set(key, page);
+    return page;
+  }
+
+  return {
+    lookup(request) {
+      const page = current(keyOf(request));
+      return page ? answer(page, request) : null;
+    },
+    async respond(request) {
+      const key = keyOf(request);
+      let page = current(key);
+      if (!page) {
+        const started = rendering.get(key) ?? renderAndStore(key, asGet(request));
+        rendering.set(key, started);
+        try {
+          page = await started;
+        } finally {
+          if (rendering.get(key) === started) rendering.delete(key);
+        }
+      }
+      return answer(page, request);
+    },
+    invalidate() {
+      version += 1;
+      pages.clear();
+      rendering.clear();
+    },
+  };
+}
+
+function keyOf(request: Request): string {
+  const url = new URL(request.url);
+  return url.pathname + url.search;
+}
+
+// A HEAD is answered from the page a GET renders, without its body.
+function asGet(request: Request): Request {
+  return request.method === "GET"
+    ? request
+    : new Request(request.url, { headers: request.headers });
+}
+
+async function renderedPage(response: Response, until: number): Promise<RenderedPage> {
+  const identity = new Uint8Array(await response.arrayBuffer());
+  // Only pages: resource routes (calendar files, feeds, sitemap) may depend on the clock in ways
+  // they do not report to PageFreshness, so they are rendered each time.
+  const isStorable =
+    response.status === 200 &&
+    (response.headers.get("Content-Type") ?? "").startsWith("text/html") &&
+    !/no-store|private/.test(response.headers.get("Cache-Control") ?? "") &&
+    !response.headers.has("Set-Cookie");
+  // Compressed once at the strongest settings, since it is sent many times.
+  const [br, gz] = isStorable
+    ? await Promise.all([
+        brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        gzip(identity, { level: 9 }),
+      ])
+    : [undefined, undefined];
+  const hash = createHash("sha256").update(identity).digest("base64url").slice(0, 27);
+  const common = Object.fromEntries(
+    [...response.headers].filter(
+      ([name]) => !["content-length", "content-encoding", "etag"].includes(name),
+    ),
+  );
+  const headersOf = (encoding: Encoding, body: Uint8Array, etag: string) => ({
+    ...common,
+    ...(encoding === "identity" ? {} : { "content-encoding": encoding }),
+    "content-length": String(body.byteLength),
+    etag,
+    vary: "Accept-Encoding",
+  });
+  const etags = { br: `"${hash}-br"`, gzip: `"${hash}-gz"`, identity: `"${hash}"` };
+  // Copies of zlib's Buffers, which may be views of a larger shared pool.
+  const compressed = br && gz ? { br: new Uint8Array(br), gzip: new Uint8Array(gz) } : null;
+  return {
+    status: response.status,
+    bodies: { identity, ...compressed },
+    headers: {
+      identity: headersOf("identity", identity, etags.identity),
+      ...(compressed && {
+        br: headersOf("br", compressed.br, etags.br),
+        gzip: headersOf("gzip", compressed.gzip, etags.gzip),
+      }),
+    },
+    etags: Object.values(etags),
+    until,
+    isStorable,
+  };
+}
+
+function answer(page: RenderedPage, request: Request): Response {
+  const preferred = preferredEncoding(request.headers.get("Accept-Encoding"));
+  const encoding = page.bodies[preferred] ? preferred : "identity";
+  const headers = page.headers[encoding] ?? page.headers.identity;
+  const body = page.bodies[encoding] ?? page.bodies.identity;
+  if (page.status === 200 && matchesAny(request.headers.get("If-None-Match"), page.etags)) {
+    return new Response(null, { status: 304, headers: notModifiedHeaders(headers) });
+  }
+  return new Response(request.method === "HEAD" ? null : body, { status: page.status, headers });
+}
+
+// A 304 carries what a 200 would have said about caching (RFC 9110, 15.4.5), no body headers.
+function notModifiedHeaders(headers: Record<string, string>): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const name of ["cache-control", "etag", "vary", "content-security-policy"]) {
+    const value = headers[name];
+    if (value !== undefined) kept[name] = value;
+  }
+  return kept;
+}
+
+/** Whether If-None-Match names this page in any of its encodings (the content is the same). */
+function matchesAny(ifNoneMatch: string | null, etags: string[]): boolean {
+  if (ifNoneMatch === null) return false;
+  const listed = ifNoneMatch.split(",").map((tag) => tag.trim().replace(/^W\//, ""));
+  return listed.includes("*") || etags.some((etag) => listed.includes(etag));
+}
+
+/**
+ * The encoding to send for an Accept-Encoding header: brotli when acceptable (smallest), then
+ * gzip, else none. A coding is acceptable unless given q=0, by name or through "*".
+ */
+export function preferredEncoding(acceptEncoding: string | null): Encoding {
+  const weights = new Map<string, number>();
+  for (const part of (acceptEncoding ?? "").split(",")) {
+    const [name = "", ...parameters] = part.trim().toLowerCase().split(";");
+    const q = parameters.map((parameter) => parameter.trim()).find((p) => p.startsWith("q="));
+    if (name) weights.set(name, q === undefined ? 1 : Number(q.slice(2)));
+  }
+  const weightOf = (name: string) => weights.get(name) ?? weights.get("*") ?? 0;
+  if (weightOf("br") > 0) return "br";
+  if (weightOf("gzip") > 0) return "gzip";
+  return "identity";
+}
