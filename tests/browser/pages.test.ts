@@ -1,118 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { supportResources } from "../../app/lib/support-resources.ts";
-import { expectNoAxeViolations } from "../support/axe.ts";
-import { VIEWPORTS } from "../support/browser-world.ts";
-import { daysFromNow, seedEvent, seedMeeting } from "../support/seed-meetings.ts";
+import { daysFromNow, seedMeeting } from "../support/seed-meetings.ts";
+import { contentPages, unknownPaths } from "./content-pages.ts";
 import {
   NOT_FOUND_LOAD,
   openSitePage,
-  saveScreenshot,
   startSiteWorld,
   waitForHydration,
   type SiteWorld,
 } from "./site-fixtures.ts";
-import { eventually, expectCount, expectText, expectVisible } from "../support/user-sees.ts";
+import { eventually, expectCount, expectVisible } from "../support/user-sees.ts";
 
-const CLUB = "Maple Ridge Pride Club";
+// What holds for every public page; each page as a visitor reads it, at each width, is in
+// pages-phone.test.ts and pages-desktop.test.ts.
 
-const contentPages = [
-  { name: "about", path: "/about", heading: `Welcome to ${CLUB}`, title: CLUB },
-  { name: "join", path: "/join", heading: "How to Join", title: `How to Join | ${CLUB}` },
-  {
-    name: "guidelines",
-    path: "/guidelines",
-    heading: "Club Guidelines",
-    title: `Club Guidelines | ${CLUB}`,
-  },
-  {
-    name: "docs-lgbtq",
-    path: "/docs/lgbtq",
-    heading: "What is LGBTQ+?",
-    title: `What is LGBTQ+? | ${CLUB}`,
-  },
-  {
-    name: "docs-guide",
-    path: "/docs/guide-to-lgbtq",
-    heading: "Guide to LGBTQ+",
-    title: `Guide to LGBTQ+ | ${CLUB}`,
-  },
-  { name: "privacy", path: "/privacy", heading: "Privacy", title: `Privacy | ${CLUB}` },
-  { name: "support", path: "/support", heading: "Support", title: `Support | ${CLUB}` },
-  { name: "quick-exit", path: "/quick-exit", heading: "Quick exit", title: `Quick exit | ${CLUB}` },
-];
-
-const NOT_FOUND_TEXT = "Page Not Found - The page you are looking for does not exist.";
-const unknownPaths = ["/no-such-page", "/docs/unknown", "/agenda/one/two"];
-
-describe("the content pages", () => {
+describe("what the content pages say", () => {
   let world: SiteWorld;
-  let meetingId: string;
 
   beforeAll(async () => {
     world = await startSiteWorld();
-    meetingId = await seedMeeting(world.organiser, {
-      title: "Pride Week Planning",
-      start: daysFromNow(2),
-      end: daysFromNow(2, 1),
-    });
-    await seedEvent(world.organiser, { title: "Bake Sale", time: daysFromNow(4) });
   });
 
   afterAll(async () => {
     await world?.close();
-  });
-
-  describe.each(VIEWPORTS)("at $name width", ({ name: width, size }) => {
-    it.each(contentPages)(
-      "a visitor reads the $name page, titled, with one h1, accessible in both colour schemes",
-      async ({ name, path, heading, title }) => {
-        const visitor = await openSitePage(world, { viewport: size });
-        const { page } = visitor;
-        const response = await page.goto(`${world.server.url}${path}`);
-
-        expect(response?.status()).toBe(200);
-        await eventually(() => page.title()).toBe(title);
-        await eventually(() => page.getByRole("heading", { level: 1 }).allTextContents()).toEqual([
-          heading,
-        ]);
-        await expectVisible(page.getByRole("main"));
-        await expectNoAxeViolations(page);
-        await saveScreenshot(page, `${name}-${width}`);
-        await page.emulateMedia({ colorScheme: "dark" });
-        await expectNoAxeViolations(page);
-        await visitor.close();
-      },
-    );
-
-    it.each(unknownPaths)(
-      "%s is the 404 page with status 404, in both colour schemes",
-      async (path) => {
-        const visitor = await openSitePage(world, { viewport: size });
-        visitor.expectConsoleError(NOT_FOUND_LOAD);
-        const { page } = visitor;
-        const response = await page.goto(`${world.server.url}${path}`);
-
-        expect(response?.status()).toBe(404);
-        await expectText(page.getByRole("heading", { level: 1 }), NOT_FOUND_TEXT);
-        await expectNoAxeViolations(page);
-        if (path === unknownPaths[0]) await saveScreenshot(page, `not-found-${width}`);
-        await page.emulateMedia({ colorScheme: "dark" });
-        await expectNoAxeViolations(page);
-        await visitor.close();
-      },
-    );
-
-    it("the landing page and an agenda pass the accessibility check in the dark colour scheme", async () => {
-      const visitor = await openSitePage(world, { viewport: size, colorScheme: "dark" });
-      const { page } = visitor;
-      await page.goto(world.server.url);
-      await expectNoAxeViolations(page);
-      await saveScreenshot(page, `landing-dark-${width}`);
-      await page.goto(`${world.server.url}/agenda/${meetingId}`);
-      await expectNoAxeViolations(page);
-      await saveScreenshot(page, `agenda-dark-${width}`);
-      await visitor.close();
-    });
   });
 
   it("the about page says who the club is for and that it is not affiliated with the school", async () => {
