@@ -1,6 +1,5 @@
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
-import LongestFirstSequencer from "./tests/support/sequencer.ts";
 
 // Three projects, each with only the setup it needs: unit tests beside their modules (no server,
 // no build), API tests against a real server (response-model schemas from the global setup), and
@@ -18,7 +17,6 @@ export default defineConfig({
     // no state through them: each starts its own server, and a file that installs a global
     // removes it when it ends (tests/api/realtime/browser-globals.ts).
     isolate: false,
-    sequence: { sequencer: LongestFirstSequencer },
     // Polls wait for something a person would see; on a busy 2-core CI machine a save or sign-in
     // can take longer than the 1 s default.
     expect: { poll: { timeout: 10_000 } },
