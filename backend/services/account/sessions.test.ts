@@ -94,8 +94,10 @@ describe("signing in", () => {
       unknownEmail.push(await timed(() => signIn("nobody@example.org", "password124")));
     }
     const median = (times: number[]) => times.sort((a, b) => a - b)[3] ?? 0;
-    expect(median(unknownEmail)).toBeGreaterThan(median(wrongPassword) * 0.5);
-    expect(median(unknownEmail)).toBeLessThan(median(wrongPassword) * 2);
+    // An unknown email that skipped argon2 would take about a hundredth of the time; a factor of
+    // four either way still catches that on a machine busy enough to skew single attempts.
+    expect(median(unknownEmail)).toBeGreaterThan(median(wrongPassword) / 4);
+    expect(median(unknownEmail)).toBeLessThan(median(wrongPassword) * 4);
   });
 
   test("a signed-in caller cannot open another session: user_session_already_exists", async () => {
