@@ -7,8 +7,10 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
+import pageScriptUrl from "virtual:page-script";
 import type { Route } from "./+types/root";
 import "./app.css";
 import bodyFont from "@fontsource/atkinson-hyperlegible/files/atkinson-hyperlegible-latin-400-normal.woff2?url";
@@ -17,6 +19,7 @@ import { Footer } from "./components/footer.tsx";
 import { Navbar } from "./components/navbar.tsx";
 import { PageNotFound } from "./components/page-not-found.tsx";
 import { useNonce } from "./lib/csp-nonce.ts";
+import { isHydratedPage } from "./lib/page-hydration.ts";
 import { ATOM_FEED_PATH } from "./lib/public-links.ts";
 import { serializePublicSettings, toPublicSettings } from "./lib/public-settings.ts";
 
@@ -48,13 +51,17 @@ export function Layout({ children }: { children: ReactNode }) {
   // browser restores their scroll itself) and store nothing about visitors, so only the admin
   // screens, which navigate in the browser, use it.
   const isAdminScreen = useLocation().pathname.startsWith("/admin");
-  // Marks the document once React has hydrated it: before that a click reaches no handler, so
-  // the browser tests wait for html[data-hydrated] before they press anything.
+  // Content pages are complete as HTML and are not hydrated: they load no React, only the page
+  // script (decision 0050).
+  const isHydrated = isHydratedPage(useMatches());
+  // Marks a hydrated document ready once React has hydrated it: before that a click reaches no
+  // handler, so the browser tests wait for html[data-ready] before they press anything. The
+  // page script marks the pages React leaves alone.
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
+    document.documentElement.dataset.ready = "";
   }, []);
   return (
-    <html lang="en">
+    <html lang="en" data-hydrates={isHydrated ? "" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -62,7 +69,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="referrer" content="no-referrer" />
         <Meta />
         <Links />
-        <script src="/quick-exit.js" defer nonce={nonce} />
+        <script type="module" src={pageScriptUrl} nonce={nonce} />
         {data && (
           // Data, not code (browsers never run application/json), so CSP does not apply to it.
           <script
@@ -85,7 +92,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         {data && <Footer settings={data.settings} />}
         {isAdminScreen && <ScrollRestoration nonce={nonce} />}
-        <Scripts nonce={nonce} />
+        {isHydrated && <Scripts nonce={nonce} />}
       </body>
     </html>
   );

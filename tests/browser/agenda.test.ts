@@ -8,7 +8,7 @@ import {
   openSitePage,
   saveScreenshot,
   startSiteWorld,
-  waitForHydration,
+  waitForPageReady,
   type SiteWorld,
 } from "./site-fixtures.ts";
 import { eventually, expectCount, expectText, expectVisible } from "../support/user-sees.ts";
@@ -247,13 +247,13 @@ describe("dates in the club's time zone", () => {
     const visitor = await openSitePage(world, { timezoneId: "America/New_York" });
     const { page } = visitor;
     await page.goto(world.server.url);
-    await waitForHydration(page);
+    await waitForPageReady(page);
     const card = page.getByRole("article").filter({ hasText: "Summer Picnic" });
     await expectVisible(card.getByText("01/15/30", { exact: true }));
     await expectVisible(card.getByText("2:30 PM - 3:30 PM", { exact: true }));
 
     await page.goto(`${world.server.url}/agenda/${id}`);
-    await waitForHydration(page);
+    await waitForPageReady(page);
     await expectVisible(page.getByText("January 15, 2030", { exact: true }));
     await expectVisible(page.getByText("2:30 PM - 3:30 PM", { exact: true }));
     await visitor.close();

@@ -13,7 +13,7 @@ import {
   openSitePage,
   saveScreenshot,
   startSiteWorld,
-  waitForHydration,
+  waitForPageReady,
   type SiteWorld,
 } from "./site-fixtures.ts";
 import { eventually, expectCount, expectText, expectVisible } from "../support/user-sees.ts";
@@ -177,7 +177,7 @@ describe("the landing page", () => {
     const visitor = await openSitePage(world, { viewport: { width: 1280, height: 600 } });
     const { page } = visitor;
     await page.goto(world.server.url);
-    await waitForHydration(page);
+    await waitForPageReady(page);
     const navigation = page.getByRole("navigation", { name: "Main" });
 
     await eventually(() =>
@@ -235,7 +235,7 @@ describe("relative times on the landing page", () => {
     const { page } = visitor;
     await page.clock.install();
     await page.goto(world.server.url);
-    await waitForHydration(page);
+    await waitForPageReady(page);
     const card = page.getByRole("article").filter({ hasText: "Starting Soon" });
     await expectVisible(card.getByText(/in [12] minutes?/));
 

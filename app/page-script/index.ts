@@ -1,0 +1,15 @@
+// The page script: what every page needs in the browser besides HTML and CSS. Pages React does
+// not hydrate (the content pages, decision 0050) get nothing else. Loaded as a module, so it runs
+// once the document is parsed.
+import { followQuickExit } from "./quick-exit.ts";
+import { followScroll } from "./navbar-scroll.ts";
+import { keepRelativeTimesCurrent } from "./relative-times.ts";
+
+followQuickExit();
+followScroll();
+keepRelativeTimesCurrent();
+
+// A page React hydrates is marked ready by the root layout once it has; any other page is ready
+// now that its handlers are attached (the browser tests wait for html[data-ready]).
+const root = document.documentElement;
+if (!("hydrates" in root.dataset)) root.dataset.ready = "";
