@@ -16,12 +16,13 @@ import "./app.css";
 import bodyFont from "@fontsource/atkinson-hyperlegible/files/atkinson-hyperlegible-latin-400-normal.woff2?url";
 import displayFont from "@fontsource-variable/nunito/files/nunito-latin-wght-normal.woff2?url";
 import { Footer } from "./components/footer.tsx";
+import { JsonScript } from "./components/json-script.tsx";
 import { Navbar } from "./components/navbar.tsx";
 import { PageNotFound } from "./components/page-not-found.tsx";
 import { useNonce } from "./lib/csp-nonce.ts";
 import { isHydratedPage } from "./lib/page-hydration.ts";
 import { ATOM_FEED_PATH } from "./lib/public-links.ts";
-import { serializePublicSettings, toPublicSettings } from "./lib/public-settings.ts";
+import { toPublicSettings } from "./lib/public-settings.ts";
 
 export function loader({ context }: Route.LoaderArgs) {
   return { settings: toPublicSettings(context) };
@@ -51,8 +52,8 @@ export function Layout({ children }: { children: ReactNode }) {
   // browser restores their scroll itself) and store nothing about visitors, so only the admin
   // screens, which navigate in the browser, use it.
   const isAdminScreen = useLocation().pathname.startsWith("/admin");
-  // Content pages are complete as HTML and are not hydrated: they load no React, only the page
-  // script (decision 0050).
+  // Public pages are complete as HTML and are not hydrated: they load no React, only the page
+  // script (decisions 0050, 0051).
   const isHydrated = isHydratedPage(useMatches());
   // Marks a hydrated document ready once React has hydrated it: before that a click reaches no
   // handler, so the browser tests wait for html[data-ready] before they press anything. The
@@ -70,14 +71,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         <script type="module" src={pageScriptUrl} nonce={nonce} />
-        {data && (
-          // Data, not code (browsers never run application/json), so CSP does not apply to it.
-          <script
-            type="application/json"
-            id="public-settings"
-            dangerouslySetInnerHTML={{ __html: serializePublicSettings(data.settings) }}
-          />
-        )}
+        {data && <JsonScript id="public-settings" value={data.settings} />}
       </head>
       <body>
         <a className="skip-link" href="#main">

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import path from "node:path";
 import { build, type Plugin } from "vite";
 
@@ -9,15 +8,16 @@ const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 /**
  * The page script (app/page-script/): the little JavaScript every page gets, and all that a page
  * React does not hydrate gets. The site imports its URL as `virtual:page-script`. For a build it
- * is bundled on its own into one self-contained file (nothing shared with React's chunks, so one
- * request), named by its content's hash and served immutable like every asset. Both builds
- * bundle it and derive the same name from the same bytes; only the browser build writes it. In
- * `react-router dev` the URL is the source module, which Vite serves compiled.
+ * is bundled on its own (nothing shared with React Router's chunks, so a page loads one small
+ * file; what it imports on demand, like present mode, gets chunks of its own), each file named
+ * by its content's hash and served immutable like every asset. Both builds bundle it and get the
+ * same names from the same bytes; only the browser build writes the files. In `react-router dev`
+ * the URL is the source module, which Vite serves compiled.
  */
 export function pageScript(): Plugin {
   let isBuild = false;
   let root = "";
-  let bundled: Promise<{ code: string; fileName: string }> | undefined;
+  let bundled: Promise<PageScriptBundle> | undefined;
   const bundle = () => (bundled ??= bundlePageScript(path.join(root, ENTRY)));
   return {
     name: "page-script",
@@ -27,21 +27,27 @@ export function pageScript(): Plugin {
     },
     async generateBundle() {
       if (!isBuild || this.environment.name !== "client") return;
-      const { code, fileName } = await bundle();
-      this.emitFile({ type: "asset", fileName, source: code });
+      for (const { fileName, source } of (await bundle()).files) {
+        this.emitFile({ type: "asset", fileName, source });
+      }
     },
     resolveId(id) {
       return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
     },
     async load(id) {
       if (id !== RESOLVED_ID) return undefined;
-      const url = isBuild ? `/${(await bundle()).fileName}` : `/${ENTRY}`;
+      const url = isBuild ? `/${(await bundle()).entryFileName}` : `/${ENTRY}`;
       return `export default ${JSON.stringify(url)};`;
     },
   };
 }
 
-async function bundlePageScript(entry: string): Promise<{ code: string; fileName: string }> {
+interface PageScriptBundle {
+  entryFileName: string;
+  files: { fileName: string; source: string }[];
+}
+
+async function bundlePageScript(entry: string): Promise<PageScriptBundle> {
   const output = await build({
     configFile: false,
     logLevel: "warn",
@@ -49,14 +55,26 @@ async function bundlePageScript(entry: string): Promise<{ code: string; fileName
       write: false,
       minify: true,
       modulePreload: false,
-      rollupOptions: { input: entry, output: { format: "es", inlineDynamicImports: true } },
+      rollupOptions: {
+        input: entry,
+        output: {
+          format: "es",
+          entryFileNames: "assets/page-script-[hash].js",
+          chunkFileNames: "assets/page-script-[name]-[hash].js",
+          // What loads on demand comes in as few files as can be (each is a request on a phone):
+          // chunks under this size are merged into the ones that import them.
+          experimentalMinChunkSize: 16 * 1024,
+        },
+      },
     },
   });
-  const outputs = Array.isArray(output) ? output : [output];
-  const chunk = outputs
+  const files = (Array.isArray(output) ? output : [output])
     .flatMap((result) => ("output" in result ? result.output : []))
-    .find((item) => item.type === "chunk" && item.isEntry);
-  if (chunk?.type !== "chunk") throw new Error(`Bundling ${entry} produced no script.`);
-  const hash = createHash("sha256").update(chunk.code).digest("base64url").slice(0, 8);
-  return { code: chunk.code, fileName: `assets/page-script-${hash}.js` };
+    .filter((item) => item.type === "chunk");
+  const entryChunk = files.find((chunk) => chunk.isEntry);
+  if (!entryChunk) throw new Error(`Bundling ${entry} produced no script.`);
+  return {
+    entryFileName: entryChunk.fileName,
+    files: files.map(({ fileName, code }) => ({ fileName, source: code })),
+  };
 }

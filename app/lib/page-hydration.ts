@@ -2,8 +2,8 @@ import type { UIMatch } from "react-router";
 
 /**
  * A route's `handle` for a page that is complete as HTML: React does not hydrate it, and it gets
- * only the page script (quick exit, navbar, relative times; decision 0050). Pages with their own
- * interactive parts (the agenda, the admin screens) leave it out and are hydrated.
+ * only the page script (quick exit, navbar, relative times, the agenda's live feed and present
+ * mode; decisions 0050, 0051). The admin screens leave it out and are hydrated.
  */
 export const staticPage = { hydrate: false } as const;
 

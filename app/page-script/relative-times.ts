@@ -8,10 +8,11 @@ const TICK_MS = 30_000;
  * page cache keeps them so, decision 0023); from then on the visitor's clock moves them on.
  */
 export function keepRelativeTimesCurrent(): void {
-  const times = document.querySelectorAll<HTMLTimeElement>("time[data-relative]");
-  if (times.length === 0) return;
+  if (!document.querySelector("time[data-relative]")) return;
   setInterval(() => {
     const now = new Date();
-    for (const time of times) time.textContent = formatRelativeTime(time.dateTime, now);
+    for (const time of document.querySelectorAll<HTMLTimeElement>("time[data-relative]")) {
+      time.textContent = formatRelativeTime(time.dateTime, now);
+    }
   }, TICK_MS);
 }

@@ -144,6 +144,8 @@ describe("present mode", () => {
     await page.goto(`${world.server.url}/agenda/${doomed}`);
     await waitForPageReady(page);
     await page.getByRole("button", { name: "Present mode" }).click();
+    // Present mode's code loads on the press: the presenter waits to see the deck.
+    await expectVisible(page.getByRole("region", { name: "Present mode" }));
     await page.keyboard.press("ArrowRight");
     await page.keyboard.press("ArrowRight");
     await expectVisible(page.getByText("Popcorn."));
