@@ -37,7 +37,8 @@ async function fetchAndShow(isOvertaken: () => boolean): Promise<Outcome | null>
   const nextMain = next.getElementById("main");
   const shownMain = document.getElementById("main");
   if (!nextMain || !shownMain) return "failed";
-  shownMain.replaceWith(document.adoptNode(nextMain));
+  // Unchanged (a reconnection's catch-up, mostly): keep the shown one, and the visitor's focus.
+  if (!nextMain.isEqualNode(shownMain)) shownMain.replaceWith(document.adoptNode(nextMain));
   document.title = next.title;
   return "updated";
 }
