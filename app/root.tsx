@@ -14,6 +14,7 @@ import pageScriptUrl from "virtual:page-script";
 import type { Route } from "./+types/root";
 import "./app.css";
 import bodyFont from "@fontsource/atkinson-hyperlegible/files/atkinson-hyperlegible-latin-400-normal.woff2?url";
+import boldFont from "@fontsource/atkinson-hyperlegible/files/atkinson-hyperlegible-latin-700-normal.woff2?url";
 import displayFont from "@fontsource-variable/nunito/files/nunito-latin-wght-normal.woff2?url";
 import { Footer } from "./components/footer.tsx";
 import { JsonScript } from "./components/json-script.tsx";
@@ -28,9 +29,10 @@ export function loader({ context }: Route.LoaderArgs) {
   return { settings: toPublicSettings(context) };
 }
 
-// The two fonts every page shows above the fold, fetched with the stylesheet rather than after
-// it, so text is drawn once in its own font instead of swapping from a fallback (layout shift).
-const preloadedFonts = [bodyFont, displayFont];
+// The fonts every page shows above the fold (the navbar's links are bold), fetched with the
+// stylesheet rather than after it, so text is drawn once in its own font instead of swapping
+// from a fallback (layout shift).
+const preloadedFonts = [bodyFont, boldFont, displayFont];
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
