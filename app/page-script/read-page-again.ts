@@ -11,6 +11,9 @@ export type Outcome = "updated" | "gone" | "failed" | "put away";
 
 const listeners = new Set<(outcome: Outcome) => void>();
 let latest = 0;
+// The <main> as the server last sent it, before the visitor opened anything in it or a script
+// wrote into it: a reading that brings the same one changes nothing on screen.
+let servedMain = document.getElementById("main")?.cloneNode(true) ?? null;
 
 /** Calls `listener` after each reading of the page that was not overtaken by a later one. */
 export function onPageReadAgain(listener: (outcome: Outcome) => void): void {
@@ -37,8 +40,11 @@ async function fetchAndShow(isOvertaken: () => boolean): Promise<Outcome | null>
   const nextMain = next.getElementById("main");
   const shownMain = document.getElementById("main");
   if (!nextMain || !shownMain) return "failed";
-  // Unchanged (a reconnection's catch-up, mostly): keep the shown one, and the visitor's focus.
-  if (!nextMain.isEqualNode(shownMain)) shownMain.replaceWith(document.adoptNode(nextMain));
+  // Unchanged (a reconnection's catch-up, mostly): the visitor keeps an open "Add to calendar"
+  // and their focus.
+  if (nextMain.isEqualNode(servedMain)) return "updated";
+  servedMain = nextMain.cloneNode(true);
+  shownMain.replaceWith(document.adoptNode(nextMain));
   document.title = next.title;
   return "updated";
 }

@@ -11,7 +11,13 @@ import {
   waitForPageReady,
   type SiteWorld,
 } from "./site-fixtures.ts";
-import { eventually, expectCount, expectText, expectVisible } from "../support/user-sees.ts";
+import {
+  eventually,
+  expectCount,
+  expectHidden,
+  expectText,
+  expectVisible,
+} from "../support/user-sees.ts";
 
 const CLUB_ZONE = "America/Chicago";
 
@@ -84,6 +90,7 @@ describe("a meeting's agenda page", () => {
       await expectText(page.getByRole("heading", { level: 1 }), "Pride Week Planning");
       await expectVisible(page.getByText(formatLongDate(start, CLUB_ZONE), { exact: true }));
       await expectCount(page.getByText("This meeting has ended."), 0);
+      await expectHidden(page.getByText("This meeting was just deleted."));
 
       const guidelines = page.getByRole("region", { name: "Club Guidelines" });
       await eventually(() => guidelines.getByRole("listitem").allTextContents()).toEqual([
