@@ -4,6 +4,11 @@ import { build, type Plugin } from "vite";
 const ENTRY = "app/page-script/index.ts";
 const VIRTUAL_ID = "virtual:page-script";
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+// In `react-router dev`: the page script behind React Router's Fast Refresh preamble, which the
+// React modules it imports on demand (present mode) expect, as <Scripts/> would have installed.
+const DEV_ENTRY_ID = "virtual:page-script-dev";
+const DEV_ENTRY = `import "virtual:react-router/inject-hmr-runtime";
+import "/${ENTRY}";`;
 
 /**
  * The page script (app/page-script/): the little JavaScript every page gets, and all that a page
@@ -12,7 +17,7 @@ const RESOLVED_ID = `\0${VIRTUAL_ID}`;
  * file; what it imports on demand, like present mode, gets chunks of its own), each file named
  * by its content's hash and served immutable like every asset. Both builds bundle it and get the
  * same names from the same bytes; only the browser build writes the files. In `react-router dev`
- * the URL is the source module, which Vite serves compiled.
+ * the URL is a small module importing the source, which Vite serves compiled.
  */
 export function pageScript(): Plugin {
   let isBuild = false;
@@ -32,11 +37,13 @@ export function pageScript(): Plugin {
       }
     },
     resolveId(id) {
-      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
+      if (id === VIRTUAL_ID || id === DEV_ENTRY_ID) return `\0${id}`;
+      return undefined;
     },
     async load(id) {
+      if (id === `\0${DEV_ENTRY_ID}`) return DEV_ENTRY;
       if (id !== RESOLVED_ID) return undefined;
-      const url = isBuild ? `/${(await bundle()).entryFileName}` : `/${ENTRY}`;
+      const url = isBuild ? `/${(await bundle()).entryFileName}` : `/@id/__x00__${DEV_ENTRY_ID}`;
       return `export default ${JSON.stringify(url)};`;
     },
   };
