@@ -152,7 +152,10 @@ try {
   }
   const rssRatio = memory.embedded / memory.bare;
   console.log(
-    `| idle memory | ${memory.embedded.toFixed(0)} MiB RSS | ${memory.bare.toFixed(0)} MiB (bare node) | ${rssRatio.toFixed(2)}x | ≤ 2x | ${rssRatio <= 2 ? "yes" : "no"} |`,
+    `| idle memory (after start) | ${memory.embedded.toFixed(0)} MiB RSS | ${memory.bare.toFixed(0)} MiB (bare node) | ${rssRatio.toFixed(2)}x | ≤ 2x | ${rssRatio <= 2 ? "yes" : "no"} |`,
+  );
+  console.log(
+    `| memory after one visit to each public page | ${memory.afterPages.toFixed(0)} MiB RSS | ${memory.bare.toFixed(0)} MiB (bare node) | ${(memory.afterPages / memory.bare).toFixed(2)}x | - | - |`,
   );
   const landingSamples = [...samples].find(([target]) => target.path === landingPath)?.[1];
   const idle = median(landingSamples?.embedded ?? []);
@@ -197,22 +200,44 @@ try {
 }
 
 /**
- * Idle RSS of the server started as `npm start` starts it (compiled, or with tsx before there was
- * a compiled server), beside a bare node:http server, after both have settled for a moment.
+ * RSS of the server started as `npm start` starts it (its node flags, compiled), beside a bare
+ * node:http server: idle, once both have settled after start, and again after one visit to each
+ * public page (which loads the site's code).
  */
-async function idleMemory(): Promise<{ embedded: number; bare: number }> {
+async function idleMemory(): Promise<{ embedded: number; afterPages: number; bare: number }> {
   const root = path.resolve(here, "..");
-  const compiled = path.join(root, "build", "node", "server", "main.js");
   const server = await startProcess(
-    fs.existsSync(compiled)
-      ? [process.execPath, compiled]
-      : [process.execPath, "--import", "tsx", path.join(root, "server", "main.ts")],
+    [
+      process.execPath,
+      ...startNodeFlags(root),
+      path.join(root, "build", "node", "server", "main.js"),
+    ],
     serverCpu,
     { PORT: "0", HOST: "127.0.0.1", DATA_DIR: path.join(workDir, "idle-data") },
   );
   const bare = await startProcess([process.execPath, "-e", BARE_NODE], serverCpu);
-  await new Promise((resolve) => setTimeout(resolve, 3000));
-  return { embedded: residentMiB(server.pid), bare: residentMiB(bare.pid) };
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 3000));
+  await settle();
+  const idle = { embedded: residentMiB(server.pid), bare: residentMiB(bare.pid) };
+  for (const page of ["/", "/about", "/join", "/guidelines", "/agenda", "/docs/lgbtq"]) {
+    await get(server.origin + page, phone);
+  }
+  await settle();
+  return { ...idle, afterPages: residentMiB(server.pid) };
+}
+
+/** The node flags of package.json's `start` script (`node --flag server/start.mjs`). */
+function startNodeFlags(root: string): string[] {
+  const manifest: unknown = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8"));
+  const scripts =
+    typeof manifest === "object" && manifest !== null && "scripts" in manifest
+      ? manifest.scripts
+      : null;
+  const start =
+    typeof scripts === "object" && scripts !== null && "start" in scripts ? scripts.start : "";
+  return String(start)
+    .split(/\s+/)
+    .filter((word) => word.startsWith("--"));
 }
 
 /**

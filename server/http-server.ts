@@ -24,9 +24,9 @@ import { createPageCache } from "./page-cache.ts";
 import { projectRoot } from "./project-root.ts";
 import {
   clientBuildDir,
+  createBuiltSiteHandler,
   createSiteHandler,
   isCacheablePageRequest,
-  loadSiteBuild,
 } from "./site-handler.ts";
 
 export interface ServerOptions {
@@ -204,7 +204,7 @@ async function assemble(
     const site = createSiteHandler(devSite.build, "development");
     routes.all("*", async (c) => allowDevStyles(await site(c.req.raw, withNonce())));
   } else if (options.withSite ?? true) {
-    const site = createSiteHandler(await loadSiteBuild());
+    const site = createBuiltSiteHandler();
     // Only the embedded backend tells of every write; with a real Appwrite pages render each time.
     const pageCache = backend
       ? createPageCache({
