@@ -18,6 +18,7 @@ import { floodWrongSignIns, signIn, startRealtimeLoad } from "./bench/background
 import type { recordingSchema } from "./bench/bare-server.ts";
 import { canPin, residentMiB, startChild, startProcess, stopChildren } from "./bench/children.ts";
 import { measureColdLoads } from "./bench/cold-load.ts";
+import { LARGE, measureScale, SMALL } from "./bench/scale.ts";
 import { measure, median, requireWrk, type Sample } from "./bench/wrk.ts";
 import type { z } from "zod";
 
@@ -26,6 +27,7 @@ const { values: options } = parseArgs({
     seconds: { type: "string", default: "5" },
     rounds: { type: "string", default: "3" },
     connections: { type: "string", default: "50" },
+    "skip-scale": { type: "boolean", default: false },
   },
 });
 const load = {
@@ -191,12 +193,41 @@ try {
       `| ${cold.path} | ${cold.requests} | ${cold.totalKiB.toFixed(1)} KiB | ${cold.scriptKiB.toFixed(1)} KiB | ${cold.otherOrigins} | ${cold.layoutShift.toFixed(3)} | ${met ? "yes" : "no"} |`,
     );
   }
+  if (!options["skip-scale"]) {
+    await printScale(landingPath);
+  }
   console.log(
-    "\nNot measured here: Lighthouse scores (no Lighthouse in the project; layout shift is measured above) and the 100,000-meeting figures.",
+    "\nNot measured here: Lighthouse scores (no Lighthouse in the project; layout shift is measured above).",
   );
 } finally {
   stopChildren();
   fs.rmSync(workDir, { recursive: true, force: true });
+}
+
+/** The scale section: reads with 1,000 and 100,000 meetings, and inserts through the API. */
+async function printScale(landingPath: string): Promise<void> {
+  console.log(
+    `\n${LARGE.toLocaleString("en")} meetings against ${SMALL.toLocaleString("en")} (goal: reads within 1.2x, i.e. throughput ratio ≥ 0.83; inserts ≥ 1,000/s)`,
+  );
+  const { rows, insertsPerSecond } = await measureScale({
+    workDir,
+    organiser,
+    serverCpu,
+    load,
+    rounds,
+    landingPath,
+  });
+  console.log(`| read | ${SMALL} meetings | ${LARGE} meetings | ratio | met |`);
+  console.log("| --- | --- | --- | --- | --- |");
+  for (const { name, small, large } of rows) {
+    const ratio = large.requestsPerSecond / small.requestsPerSecond;
+    console.log(
+      `| ${name} | ${format(small)} | ${format(large)} | ${ratio.toFixed(3)} | ${ratio >= 1 / 1.2 ? "yes" : "no"} |`,
+    );
+  }
+  console.log(
+    `| inserts through the API (organiser session, 8 at a time, ${LARGE} meetings stored) | | ${Math.round(insertsPerSecond)}/s | | ${insertsPerSecond >= 1000 ? "yes" : "no"} |`,
+  );
 }
 
 /**
