@@ -6,7 +6,8 @@
  * a bare node process, a phone's cold load of each public page in Chromium, and the landing
  * query's p99 under two kinds of attack load (2,000 wrong sign-ins from 64 connections; 100
  * realtime sockets x 100 subscriptions receiving 50 events a second). Timed numbers are never
- * asserted in tests; this prints them for a person to read.
+ * asserted in tests; this prints them for a person to read. `--cold-load-only` prints only the
+ * cold loads (no wrk needed).
  */
 import http from "node:http";
 import fs from "node:fs";
@@ -27,6 +28,9 @@ const { values: options } = parseArgs({
     seconds: { type: "string", default: "5" },
     rounds: { type: "string", default: "3" },
     connections: { type: "string", default: "50" },
+    // Only the phone's cold loads (Chromium, no wrk), for work on page weight.
+    "cold-load-only": { type: "boolean", default: false },
+    // Without the 1,000 against 100,000 meetings section (it stores 100,000 meetings first).
     "skip-scale": { type: "boolean", default: false },
   },
 });
@@ -59,15 +63,28 @@ interface Target {
 }
 
 try {
-  requireWrk();
+  if (!options["cold-load-only"]) requireWrk();
   const embedded = await startChild(
     path.join(here, "bench", "embedded-server.ts"),
     [path.join(workDir, "data"), organiser.email, organiser.password],
     serverCpu,
   );
-  const memory = await idleMemory();
   const landingPath = landingQueryPath(new Date());
   const meetingId = firstDocumentId(await (await get(embedded.origin + landingPath, project)).body);
+  if (!options["cold-load-only"]) await measureSpeeds(embedded.origin, landingPath, meetingId);
+  await printColdLoads(embedded.origin, meetingId);
+  if (!options["cold-load-only"] && !options["skip-scale"]) await printScale(landingPath);
+  console.log(
+    "\nNot measured here: Lighthouse scores (no Lighthouse in the project; layout shift is measured above).",
+  );
+} finally {
+  stopChildren();
+  fs.rmSync(workDir, { recursive: true, force: true });
+}
+
+/** Throughput and p99 beside the bare server, idle memory, and the landing under attack load. */
+async function measureSpeeds(origin: string, landingPath: string, meetingId: string) {
+  const memory = await idleMemory();
   const targets: Target[] = [
     { name: "/", path: "/", headers: phone, minRatio: 0.5, maxP99Ratio: 2 },
     {
@@ -94,11 +111,11 @@ try {
   ];
   const bare = await startChild(
     path.join(here, "bench", "bare-server.ts"),
-    [await recordAnswers(embedded.origin, targets)],
+    [await recordAnswers(origin, targets)],
     serverCpu,
   );
   // Before any flood: the flood's failures would soon refuse this client's password sign-ins.
-  const cookie = await signIn(embedded.origin, organiser.email, organiser.password);
+  const cookie = await signIn(origin, organiser.email, organiser.password);
 
   console.log(
     `${load.connections} connections, ${rounds} rounds of ${load.seconds}s per figure, alternating;` +
@@ -113,21 +130,21 @@ try {
   const underFlood: Sample[] = [];
   const underRealtime: Sample[] = [];
   for (const target of targets) {
-    await measure(embedded.origin + target.path, target.headers, { ...load, seconds: 1 }); // warm-up
+    await measure(origin + target.path, target.headers, { ...load, seconds: 1 }); // warm-up
   }
   for (let round = 1; round <= rounds; round++) {
     for (const target of targets) {
       const pair = samples.get(target);
-      pair?.embedded.push(await measure(embedded.origin + target.path, target.headers, load));
+      pair?.embedded.push(await measure(origin + target.path, target.headers, load));
       pair?.bare.push(await measure(bare.origin + target.path, target.headers, load));
     }
-    const landing = embedded.origin + landingPath;
+    const landing = origin + landingPath;
     const [flooded] = await Promise.all([
       measure(landing, project, load),
-      floodWrongSignIns(embedded.origin, 2000, 64),
+      floodWrongSignIns(origin, 2000, 64),
     ]);
     underFlood.push(flooded);
-    const realtime = await startRealtimeLoad(embedded.origin, cookie, meetingId, {
+    const realtime = await startRealtimeLoad(origin, cookie, meetingId, {
       sockets: 100,
       subscriptions: 100,
       eventsPerSecond: 50,
@@ -170,7 +187,10 @@ try {
       `| landing query p99 under ${name} | ${p99.toFixed(1)} ms | ${idle.p99.toFixed(1)} ms idle | ${(p99 / idle.p99).toFixed(2)}x | (issue 7) | - |`,
     );
   }
+}
 
+/** A phone's cold load of each public page, against the issue's goals. */
+async function printColdLoads(origin: string, meetingId: string) {
   console.log(
     "\nCold load on a phone (Chromium, empty cache): goal ≤ 60 KiB JS, ≤ 150 KiB in all, ≤ 12 requests, 0 to other origins, layout shift 0",
   );
@@ -178,11 +198,19 @@ try {
     "| page | requests | transferred | JavaScript | other origins | layout shift | met |",
   );
   console.log("| --- | --- | --- | --- | --- | --- | --- |");
-  for (const cold of await measureColdLoads(embedded.origin, [
+  const publicPages = [
     "/",
     `/agenda/${meetingId}`,
     "/about",
-  ])) {
+    "/join",
+    "/guidelines",
+    "/privacy",
+    "/support",
+    "/quick-exit",
+    "/docs/lgbtq",
+    "/no-such-page",
+  ];
+  for (const cold of await measureColdLoads(origin, publicPages)) {
     const met =
       cold.scriptKiB <= 60 &&
       cold.totalKiB <= 150 &&
@@ -193,15 +221,6 @@ try {
       `| ${cold.path} | ${cold.requests} | ${cold.totalKiB.toFixed(1)} KiB | ${cold.scriptKiB.toFixed(1)} KiB | ${cold.otherOrigins} | ${cold.layoutShift.toFixed(3)} | ${met ? "yes" : "no"} |`,
     );
   }
-  if (!options["skip-scale"]) {
-    await printScale(landingPath);
-  }
-  console.log(
-    "\nNot measured here: Lighthouse scores (no Lighthouse in the project; layout shift is measured above).",
-  );
-} finally {
-  stopChildren();
-  fs.rmSync(workDir, { recursive: true, force: true });
 }
 
 /** The scale section: reads with 1,000 and 100,000 meetings, and inserts through the API. */
