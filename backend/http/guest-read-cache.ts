@@ -15,7 +15,7 @@ export interface GuestReadCache {
    * is built; false when there is none and the request must go on to the API.
    */
   answer(incoming: IncomingMessage, outgoing: ServerResponse): boolean;
-  /** Runs the API for a request, keeping the answer when it is a guest's document read. */
+  /** A guest's document read from memory, or the API's answer, kept; anything else: the API's. */
   fetch(request: Request, env?: unknown): Promise<Response>;
   /** Drops every answer: a document changed. */
   invalidate(): void;
@@ -24,7 +24,7 @@ export interface GuestReadCache {
 interface KeptAnswer {
   /** The answer's headers in their order; the request id's value is made fresh for each reply. */
   headers: [string, string][];
-  body: Buffer;
+  body: Buffer<ArrayBuffer>;
 }
 
 /** Document reads, relative to the server root; nothing else is kept. */
@@ -93,21 +93,28 @@ export function createGuestReadCache(
     }
   }
 
+  /** The kept answer for `key`, now the most recently used, with a fresh request id. */
+  function take(key: string): KeptAnswer | null {
+    const kept = answers.get(key);
+    if (!kept) return null;
+    answers.delete(key);
+    answers.set(key, kept);
+    const headers = kept.headers.map(([name, value]): [string, string] => [
+      name,
+      name === REQUEST_ID ? randomUUID() : value,
+    ]);
+    return { headers, body: kept.body };
+  }
+
   return {
     answer(incoming, outgoing) {
       if (answers.size === 0) return false;
       const key = guestReadKey(incoming.method, incoming.url ?? "", (name) =>
         headerValue(incoming, name),
       );
-      const kept = key === null ? undefined : answers.get(key);
-      if (key === null || !kept) return false;
-      answers.delete(key);
-      answers.set(key, kept);
-      const headers = kept.headers.map(([name, value]): [string, string] => [
-        name,
-        name === REQUEST_ID ? randomUUID() : value,
-      ]);
-      outgoing.writeHead(200, headers.flat()).end(kept.body);
+      const kept = key === null ? null : take(key);
+      if (!kept) return false;
+      outgoing.writeHead(200, kept.headers.flat()).end(kept.body);
       return true;
     },
 
@@ -119,6 +126,10 @@ export function createGuestReadCache(
             request.headers.get(name),
           );
       if (key === null) return api(request, env);
+      // The site's in-process reads (no Node request) are answered here; the Node server's
+      // were answered by `answer` already when an answer was kept.
+      const kept = take(key);
+      if (kept) return new Response(kept.body, { status: 200, headers: kept.headers });
       const startVersion = version;
       const response = await api(request, env);
       if (response.status !== 200) return response;
