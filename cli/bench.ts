@@ -3,9 +3,10 @@
  * The real server (site and API, built) and a bare node:http server replaying the real server's
  * own answers run side by side, pinned to one CPU, while wrk loads them from the other; rounds
  * alternate so machine noise hits both alike, and medians are reported. Then: idle memory against
- * a bare node process, a phone's cold load of each public page in Chromium, and the landing
- * query's p99 under two kinds of attack load (2,000 wrong sign-ins from 64 connections; 100
- * realtime sockets x 100 subscriptions receiving 50 events a second). Timed numbers are never
+ * a bare node process, a phone's cold load of each public page in Chromium and Lighthouse's
+ * mobile scores of the same pages, and the landing query's p99 under two kinds of attack load
+ * (2,000 wrong sign-ins from 64 connections; 100 realtime sockets x 100 subscriptions receiving
+ * 50 events a second). Timed numbers are never
  * asserted in tests; this prints them for a person to read.
  */
 import http from "node:http";
@@ -18,6 +19,7 @@ import { floodWrongSignIns, signIn, startRealtimeLoad } from "./bench/background
 import type { recordingSchema } from "./bench/bare-server.ts";
 import { canPin, residentMiB, startChild, startProcess, stopChildren } from "./bench/children.ts";
 import { measureColdLoads } from "./bench/cold-load.ts";
+import { auditWithLighthouse } from "./bench/lighthouse.ts";
 import { measure, median, requireWrk, type Sample } from "./bench/wrk.ts";
 import type { z } from "zod";
 
@@ -173,11 +175,8 @@ try {
     "| page | requests | transferred | JavaScript | other origins | layout shift | met |",
   );
   console.log("| --- | --- | --- | --- | --- | --- | --- |");
-  for (const cold of await measureColdLoads(embedded.origin, [
-    "/",
-    `/agenda/${meetingId}`,
-    "/about",
-  ])) {
+  const publicPages = ["/", `/agenda/${meetingId}`, "/about"];
+  for (const cold of await measureColdLoads(embedded.origin, publicPages)) {
     const met =
       cold.scriptKiB <= 60 &&
       cold.totalKiB <= 150 &&
@@ -189,8 +188,20 @@ try {
     );
   }
   console.log(
-    "\nNot measured here: Lighthouse scores (no Lighthouse in the project; layout shift is measured above) and the 100,000-meeting figures.",
+    "\nLighthouse, mobile (simulated slow 4G, 4x CPU slowdown): goal 100 in each category, layout shift 0",
   );
+  console.log(
+    "| page | performance | accessibility | best practices | SEO | layout shift | met | audits failed |",
+  );
+  console.log("| --- | --- | --- | --- | --- | --- | --- | --- |");
+  for (const audit of await auditWithLighthouse(embedded.origin, publicPages)) {
+    const scores = Object.values(audit.scores);
+    const met = scores.every((score) => score === 100) && audit.layoutShift === 0;
+    console.log(
+      `| ${audit.path} | ${scores.join(" | ")} | ${audit.layoutShift.toFixed(3)} | ${met ? "yes" : "no"} | ${audit.failing.join(", ") || "-"} |`,
+    );
+  }
+  console.log("\nNot measured here: the 100,000-meeting figures.");
 } finally {
   stopChildren();
   fs.rmSync(workDir, { recursive: true, force: true });
