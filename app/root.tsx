@@ -12,6 +12,7 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import bodyFont from "@fontsource/atkinson-hyperlegible/files/atkinson-hyperlegible-latin-400-normal.woff2?url";
+import boldBodyFont from "@fontsource/atkinson-hyperlegible/files/atkinson-hyperlegible-latin-700-normal.woff2?url";
 import displayFont from "@fontsource-variable/nunito/files/nunito-latin-wght-normal.woff2?url";
 import { Footer } from "./components/footer.tsx";
 import { Navbar } from "./components/navbar.tsx";
@@ -24,9 +25,11 @@ export function loader({ context }: Route.LoaderArgs) {
   return { settings: toPublicSettings(context) };
 }
 
-// The two fonts every page shows above the fold, fetched with the stylesheet rather than after
-// it, so text is drawn once in its own font instead of swapping from a fallback (layout shift).
-const preloadedFonts = [bodyFont, displayFont];
+// The fonts every public page shows above the fold (the navbar's links are bold), fetched with
+// the stylesheet rather than after it, so text is drawn once in its own font instead of swapping
+// from a fallback. The italic, which few pages use, is left to load when needed. Latin files
+// only: the other scripts' files load if a page ever shows their characters.
+const preloadedFonts = [bodyFont, boldBodyFont, displayFont];
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
