@@ -6,7 +6,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import lighthouse from "lighthouse";
+import lighthouse, { type Result } from "lighthouse";
 
 const CHROMIUM = "/usr/bin/chromium";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -46,14 +46,7 @@ export async function auditWithLighthouse(
     const port = await devToolsPort(browser.stderr);
     const audits: LighthouseScores[] = [];
     for (const pagePath of paths) {
-      const result = await lighthouse(origin + pagePath, {
-        port,
-        logLevel: "error",
-        onlyCategories: [...CATEGORIES],
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
-      const { lhr } = result;
-      if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+      const lhr = await runLighthouse(origin + pagePath, port);
       const scores = Object.fromEntries(
         CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
       ) as LighthouseScores["scores"];
@@ -79,6 +72,24 @@ export async function auditWithLighthouse(
     }
     fs.rmSync(profile, { recursive: true, force: true });
   }
+}
+
+/**
+ * One audit, tried up to three times: a trace now and then comes back without its navigation
+ * start (NO_NAVSTART) on a busy machine, and Lighthouse's own advice is to run it again.
+ */
+async function runLighthouse(url: string, port: number): Promise<Result> {
+  let error = "";
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const result = await lighthouse(url, {
+      port,
+      logLevel: "error",
+      onlyCategories: [...CATEGORIES],
+    });
+    if (result && !result.lhr.runtimeError) return result.lhr;
+    error = result?.lhr.runtimeError?.message ?? "no result";
+  }
+  throw new Error(`Lighthouse could not audit ${url}: ${error}`);
 }
 
 /** The port Chromium prints once its DevTools endpoint listens ("DevTools listening on ws://…"). */
