@@ -3,11 +3,12 @@
  * The real server (site and API, built) and a bare node:http server replaying the real server's
  * own answers run side by side, pinned to one CPU, while wrk loads them from the other; rounds
  * alternate so machine noise hits both alike, and medians are reported. Then: idle memory against
- * a bare node process, a phone's cold load of each public page in Chromium and Lighthouse's
- * mobile scores of the same pages, and the landing query's p99 under two kinds of attack load
- * (2,000 wrong sign-ins from 64 connections; 100 realtime sockets x 100 subscriptions receiving
- * 50 events a second). Timed numbers are never
- * asserted in tests; this prints them for a person to read.
+ * a bare node process, the landing query's p99 under two kinds of attack load (2,000 wrong
+ * sign-ins from 64 connections; 100 realtime sockets x 100 subscriptions receiving 50 events a
+ * second), a phone's cold load of each public page in Chromium, and Lighthouse's mobile scores of
+ * `/`, `/agenda/{id}` and `/about`. Timed numbers are never asserted in tests; this prints them
+ * for a person to read. `--cold-load-only` prints only the cold loads, `--lighthouse-only` only
+ * the Lighthouse scores (neither needs wrk).
  */
 import http from "node:http";
 import fs from "node:fs";
@@ -28,6 +29,10 @@ const { values: options } = parseArgs({
     seconds: { type: "string", default: "5" },
     rounds: { type: "string", default: "3" },
     connections: { type: "string", default: "50" },
+    // Only the phone's cold loads (Chromium, no wrk), for work on page weight.
+    "cold-load-only": { type: "boolean", default: false },
+    // Only Lighthouse's scores (Chromium, no wrk), for work on what it flags.
+    "lighthouse-only": { type: "boolean", default: false },
   },
 });
 const load = {
@@ -59,15 +64,27 @@ interface Target {
 }
 
 try {
-  requireWrk();
+  const only = options["cold-load-only"] || options["lighthouse-only"];
+  if (!only) requireWrk();
   const embedded = await startChild(
     path.join(here, "bench", "embedded-server.ts"),
     [path.join(workDir, "data"), organiser.email, organiser.password],
     serverCpu,
   );
-  const memory = await idleMemory();
   const landingPath = landingQueryPath(new Date());
   const meetingId = firstDocumentId(await (await get(embedded.origin + landingPath, project)).body);
+  if (!only) await measureSpeeds(embedded.origin, landingPath, meetingId);
+  if (!options["lighthouse-only"]) await printColdLoads(embedded.origin, meetingId);
+  if (!options["cold-load-only"]) await printLighthouse(embedded.origin, meetingId);
+  console.log("\nNot measured here: the 100,000-meeting figures.");
+} finally {
+  stopChildren();
+  fs.rmSync(workDir, { recursive: true, force: true });
+}
+
+/** Throughput and p99 beside the bare server, idle memory, and the landing under attack load. */
+async function measureSpeeds(origin: string, landingPath: string, meetingId: string) {
+  const memory = await idleMemory();
   const targets: Target[] = [
     { name: "/", path: "/", headers: phone, minRatio: 0.5, maxP99Ratio: 2 },
     {
@@ -94,11 +111,11 @@ try {
   ];
   const bare = await startChild(
     path.join(here, "bench", "bare-server.ts"),
-    [await recordAnswers(embedded.origin, targets)],
+    [await recordAnswers(origin, targets)],
     serverCpu,
   );
   // Before any flood: the flood's failures would soon refuse this client's password sign-ins.
-  const cookie = await signIn(embedded.origin, organiser.email, organiser.password);
+  const cookie = await signIn(origin, organiser.email, organiser.password);
 
   console.log(
     `${load.connections} connections, ${rounds} rounds of ${load.seconds}s per figure, alternating;` +
@@ -113,21 +130,21 @@ try {
   const underFlood: Sample[] = [];
   const underRealtime: Sample[] = [];
   for (const target of targets) {
-    await measure(embedded.origin + target.path, target.headers, { ...load, seconds: 1 }); // warm-up
+    await measure(origin + target.path, target.headers, { ...load, seconds: 1 }); // warm-up
   }
   for (let round = 1; round <= rounds; round++) {
     for (const target of targets) {
       const pair = samples.get(target);
-      pair?.embedded.push(await measure(embedded.origin + target.path, target.headers, load));
+      pair?.embedded.push(await measure(origin + target.path, target.headers, load));
       pair?.bare.push(await measure(bare.origin + target.path, target.headers, load));
     }
-    const landing = embedded.origin + landingPath;
+    const landing = origin + landingPath;
     const [flooded] = await Promise.all([
       measure(landing, project, load),
-      floodWrongSignIns(embedded.origin, 2000, 64),
+      floodWrongSignIns(origin, 2000, 64),
     ]);
     underFlood.push(flooded);
-    const realtime = await startRealtimeLoad(embedded.origin, cookie, meetingId, {
+    const realtime = await startRealtimeLoad(origin, cookie, meetingId, {
       sockets: 100,
       subscriptions: 100,
       eventsPerSecond: 50,
@@ -167,7 +184,10 @@ try {
       `| landing query p99 under ${name} | ${p99.toFixed(1)} ms | ${idle.p99.toFixed(1)} ms idle | ${(p99 / idle.p99).toFixed(2)}x | (issue 7) | - |`,
     );
   }
+}
 
+/** A phone's cold load of each public page, against the issue's goals. */
+async function printColdLoads(origin: string, meetingId: string) {
   console.log(
     "\nCold load on a phone (Chromium, empty cache): goal ≤ 60 KiB JS, ≤ 150 KiB in all, ≤ 12 requests, 0 to other origins, layout shift 0",
   );
@@ -175,8 +195,19 @@ try {
     "| page | requests | transferred | JavaScript | other origins | layout shift | met |",
   );
   console.log("| --- | --- | --- | --- | --- | --- | --- |");
-  const publicPages = ["/", `/agenda/${meetingId}`, "/about"];
-  for (const cold of await measureColdLoads(embedded.origin, publicPages)) {
+  const publicPages = [
+    "/",
+    `/agenda/${meetingId}`,
+    "/about",
+    "/join",
+    "/guidelines",
+    "/privacy",
+    "/support",
+    "/quick-exit",
+    "/docs/lgbtq",
+    "/no-such-page",
+  ];
+  for (const cold of await measureColdLoads(origin, publicPages)) {
     const met =
       cold.scriptKiB <= 60 &&
       cold.totalKiB <= 150 &&
@@ -187,6 +218,10 @@ try {
       `| ${cold.path} | ${cold.requests} | ${cold.totalKiB.toFixed(1)} KiB | ${cold.scriptKiB.toFixed(1)} KiB | ${cold.otherOrigins} | ${cold.layoutShift.toFixed(3)} | ${met ? "yes" : "no"} |`,
     );
   }
+}
+
+/** Lighthouse's mobile scores of the issue's three pages, against the goal. */
+async function printLighthouse(origin: string, meetingId: string) {
   console.log(
     "\nLighthouse, mobile (simulated slow 4G, 4x CPU slowdown): goal 100 in each category, layout shift 0",
   );
@@ -194,17 +229,13 @@ try {
     "| page | performance | accessibility | best practices | SEO | layout shift | met | audits failed |",
   );
   console.log("| --- | --- | --- | --- | --- | --- | --- | --- |");
-  for (const audit of await auditWithLighthouse(embedded.origin, publicPages)) {
+  for (const audit of await auditWithLighthouse(origin, ["/", `/agenda/${meetingId}`, "/about"])) {
     const scores = Object.values(audit.scores);
     const met = scores.every((score) => score === 100) && audit.layoutShift === 0;
     console.log(
       `| ${audit.path} | ${scores.join(" | ")} | ${audit.layoutShift.toFixed(3)} | ${met ? "yes" : "no"} | ${audit.failing.join(", ") || "-"} |`,
     );
   }
-  console.log("\nNot measured here: the 100,000-meeting figures.");
-} finally {
-  stopChildren();
-  fs.rmSync(workDir, { recursive: true, force: true });
 }
 
 /**
