@@ -5,12 +5,6 @@ import { z } from "zod";
 // never load the SDK). The endpoint and project come from the public settings that root.tsx
 // writes into the page as JSON, so one build works with the embedded backend or a hosted one.
 
-// Zod probes once whether it may compile parsers with `new Function`; the site's CSP forbids
-// eval, so the probe is blocked and reported as a CSP violation on every page that parses.
-// Jitless parsing skips the probe. Zod's modules reach the browser in this module's chunk, so
-// this runs before any browser-side parse.
-z.config({ jitless: true });
-
 const publicAppwriteSettings = z.object({
   appwrite: z.object({ endpoint: z.string().nullable(), projectId: z.string().min(1) }),
 });
