@@ -5,10 +5,10 @@
  * alternate so machine noise hits both alike, and medians are reported. Then: idle memory against
  * a bare node process, the landing query's p99 under two kinds of attack load (2,000 wrong
  * sign-ins from 64 connections; 100 realtime sockets x 100 subscriptions receiving 50 events a
- * second), a phone's cold load of each public page in Chromium, and Lighthouse's mobile scores of
- * `/`, `/agenda/{id}` and `/about`. Timed numbers are never asserted in tests; this prints them
- * for a person to read. `--cold-load-only` prints only the cold loads, `--lighthouse-only` only
- * the Lighthouse scores (neither needs wrk).
+ * second), a phone's cold load of each public page in Chromium, Lighthouse's mobile scores of
+ * `/`, `/agenda/{id}` and `/about`, and reads with 1,000 against 100,000 meetings. Timed numbers
+ * are never asserted in tests; this prints them for a person to read. `--cold-load-only` prints
+ * only the cold loads, `--lighthouse-only` only the Lighthouse scores (neither needs wrk).
  */
 import http from "node:http";
 import fs from "node:fs";
@@ -21,6 +21,7 @@ import type { recordingSchema } from "./bench/bare-server.ts";
 import { canPin, residentMiB, startChild, startProcess, stopChildren } from "./bench/children.ts";
 import { measureColdLoads } from "./bench/cold-load.ts";
 import { auditWithLighthouse } from "./bench/lighthouse.ts";
+import { LARGE, measureScale, SMALL } from "./bench/scale.ts";
 import { measure, median, requireWrk, type Sample } from "./bench/wrk.ts";
 import type { z } from "zod";
 
@@ -33,6 +34,8 @@ const { values: options } = parseArgs({
     "cold-load-only": { type: "boolean", default: false },
     // Only Lighthouse's scores (Chromium, no wrk), for work on what it flags.
     "lighthouse-only": { type: "boolean", default: false },
+    // Without the 1,000 against 100,000 meetings section (it stores 100,000 meetings first).
+    "skip-scale": { type: "boolean", default: false },
   },
 });
 const load = {
@@ -76,7 +79,7 @@ try {
   if (!only) await measureSpeeds(embedded.origin, landingPath, meetingId);
   if (!options["lighthouse-only"]) await printColdLoads(embedded.origin, meetingId);
   if (!options["cold-load-only"]) await printLighthouse(embedded.origin, meetingId);
-  console.log("\nNot measured here: the 100,000-meeting figures.");
+  if (!only && !options["skip-scale"]) await printScale(landingPath);
 } finally {
   stopChildren();
   fs.rmSync(workDir, { recursive: true, force: true });
@@ -171,7 +174,10 @@ async function measureSpeeds(origin: string, landingPath: string, meetingId: str
   }
   const rssRatio = memory.embedded / memory.bare;
   console.log(
-    `| idle memory | ${memory.embedded.toFixed(0)} MiB RSS | ${memory.bare.toFixed(0)} MiB (bare node) | ${rssRatio.toFixed(2)}x | ≤ 2x | ${rssRatio <= 2 ? "yes" : "no"} |`,
+    `| idle memory (after start) | ${memory.embedded.toFixed(0)} MiB RSS | ${memory.bare.toFixed(0)} MiB (bare node) | ${rssRatio.toFixed(2)}x | ≤ 2x | ${rssRatio <= 2 ? "yes" : "no"} |`,
+  );
+  console.log(
+    `| memory after one visit to each public page | ${memory.afterPages.toFixed(0)} MiB RSS | ${memory.bare.toFixed(0)} MiB (bare node) | ${(memory.afterPages / memory.bare).toFixed(2)}x | - | - |`,
   );
   const landingSamples = [...samples].find(([target]) => target.path === landingPath)?.[1];
   const idle = median(landingSamples?.embedded ?? []);
@@ -238,23 +244,71 @@ async function printLighthouse(origin: string, meetingId: string) {
   }
 }
 
+/** The scale section: reads with 1,000 and 100,000 meetings, and inserts through the API. */
+async function printScale(landingPath: string): Promise<void> {
+  console.log(
+    `\n${LARGE.toLocaleString("en")} meetings against ${SMALL.toLocaleString("en")} (goal: reads within 1.2x, i.e. throughput ratio ≥ 0.83; inserts ≥ 1,000/s)`,
+  );
+  const { rows, insertsPerSecond } = await measureScale({
+    workDir,
+    organiser,
+    serverCpu,
+    load,
+    rounds,
+    landingPath,
+  });
+  console.log(`| read | ${SMALL} meetings | ${LARGE} meetings | ratio | met |`);
+  console.log("| --- | --- | --- | --- | --- |");
+  for (const { name, small, large } of rows) {
+    const ratio = large.requestsPerSecond / small.requestsPerSecond;
+    console.log(
+      `| ${name} | ${format(small)} | ${format(large)} | ${ratio.toFixed(3)} | ${ratio >= 1 / 1.2 ? "yes" : "no"} |`,
+    );
+  }
+  console.log(
+    `| inserts through the API (organiser session, 8 at a time, ${LARGE} meetings stored) | | ${Math.round(insertsPerSecond)}/s | | ${insertsPerSecond >= 1000 ? "yes" : "no"} |`,
+  );
+}
+
 /**
- * Idle RSS of the server started as `npm start` starts it (compiled, or with tsx before there was
- * a compiled server), beside a bare node:http server, after both have settled for a moment.
+ * RSS of the server started as `npm start` starts it (its node flags, compiled), beside a bare
+ * node:http server: idle, once both have settled after start, and again after one visit to each
+ * public page (which loads the site's code).
  */
-async function idleMemory(): Promise<{ embedded: number; bare: number }> {
+async function idleMemory(): Promise<{ embedded: number; afterPages: number; bare: number }> {
   const root = path.resolve(here, "..");
-  const compiled = path.join(root, "build", "node", "server", "main.js");
   const server = await startProcess(
-    fs.existsSync(compiled)
-      ? [process.execPath, compiled]
-      : [process.execPath, "--import", "tsx", path.join(root, "server", "main.ts")],
+    [
+      process.execPath,
+      ...startNodeFlags(root),
+      path.join(root, "build", "node", "server", "main.js"),
+    ],
     serverCpu,
     { PORT: "0", HOST: "127.0.0.1", DATA_DIR: path.join(workDir, "idle-data") },
   );
   const bare = await startProcess([process.execPath, "-e", BARE_NODE], serverCpu);
-  await new Promise((resolve) => setTimeout(resolve, 3000));
-  return { embedded: residentMiB(server.pid), bare: residentMiB(bare.pid) };
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 3000));
+  await settle();
+  const idle = { embedded: residentMiB(server.pid), bare: residentMiB(bare.pid) };
+  for (const page of ["/", "/about", "/join", "/guidelines", "/agenda", "/docs/lgbtq"]) {
+    await get(server.origin + page, phone);
+  }
+  await settle();
+  return { ...idle, afterPages: residentMiB(server.pid) };
+}
+
+/** The node flags of package.json's `start` script (`node --flag server/start.mjs`). */
+function startNodeFlags(root: string): string[] {
+  const manifest: unknown = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8"));
+  const scripts =
+    typeof manifest === "object" && manifest !== null && "scripts" in manifest
+      ? manifest.scripts
+      : null;
+  const start =
+    typeof scripts === "object" && scripts !== null && "start" in scripts ? scripts.start : "";
+  return String(start)
+    .split(/\s+/)
+    .filter((word) => word.startsWith("--"));
 }
 
 /**

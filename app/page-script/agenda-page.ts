@@ -7,10 +7,15 @@ import { onPageReadAgain, readPageAgain } from "./read-page-again.ts";
 
 const RECONNECTING = "Reconnecting… the page will catch up with any changes.";
 
-/** On an agenda page, follows its meeting's edits, deletion and the connection. */
-export function followAgendaPage(): void {
+/**
+ * On an agenda page, follows its meeting's edits, deletion and the connection. Resolves once the
+ * page follows (connected and caught up once), or once it is clear it cannot; at once elsewhere.
+ */
+export function followAgendaPage(): Promise<void> {
   const meetingId = document.querySelector<HTMLElement>("main[data-meeting-id]")?.dataset.meetingId;
-  if (meetingId === undefined) return;
+  if (meetingId === undefined) return Promise.resolve();
+  let markFollowing = () => {};
+  const following = new Promise<void>((resolve) => (markFollowing = resolve));
   let isDeleted = false;
   let isReconnecting = false;
 
@@ -38,7 +43,7 @@ export function followAgendaPage(): void {
         onConnection: (isConnected) => {
           isReconnecting = !isConnected;
           show();
-          if (isConnected) void readAgain();
+          if (isConnected) void readAgain().then(markFollowing);
         },
       }),
     )
@@ -47,7 +52,9 @@ export function followAgendaPage(): void {
       console.warn("Live agenda updates are unavailable:", error);
       isReconnecting = true;
       show();
+      markFollowing();
     });
+  return following;
 }
 
 function keepWhatIsShown(error: unknown): void {

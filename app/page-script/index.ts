@@ -12,10 +12,12 @@ followQuickExit();
 followScroll();
 keepRelativeTimesCurrent();
 followChangesAt();
-followAgendaPage();
 offerPresentMode();
 
-// A page React hydrates is marked ready by the root layout once it has; any other page is ready
-// now that its handlers are attached (the browser tests wait for html[data-ready]).
+// A page React hydrates is marked ready by the root layout once it has; any other page once its
+// handlers are attached and, on an agenda page, it follows edits live (the browser tests wait
+// for html[data-ready] before they press anything or save an edit).
 const root = document.documentElement;
-if (!("hydrates" in root.dataset)) root.dataset.ready = "";
+void followAgendaPage().then(() => {
+  if (!("hydrates" in root.dataset)) root.dataset.ready = "";
+});
