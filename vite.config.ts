@@ -3,10 +3,13 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
+import { fontFallbacks } from "./vite/font-fallbacks.ts";
 import { pageScript } from "./vite/page-script.ts";
+import { zodWithoutEval } from "./vite/zod-without-eval.ts";
 
 export default defineConfig({
-  plugins: [reactRouter(), pageScript(), precompress()],
+  plugins: [zodWithoutEval(), reactRouter(), pageScript(), precompress()],
+  css: { postcss: { plugins: [fontFallbacks()] } },
   build: { sourcemap: false },
 });
 

@@ -3,11 +3,12 @@
  * The real server (site and API, built) and a bare node:http server replaying the real server's
  * own answers run side by side, pinned to one CPU, while wrk loads them from the other; rounds
  * alternate so machine noise hits both alike, and medians are reported. Then: idle memory against
- * a bare node process, a phone's cold load of each public page in Chromium, and the landing
- * query's p99 under two kinds of attack load (2,000 wrong sign-ins from 64 connections; 100
- * realtime sockets x 100 subscriptions receiving 50 events a second). Timed numbers are never
- * asserted in tests; this prints them for a person to read. `--cold-load-only` prints only the
- * cold loads (no wrk needed).
+ * a bare node process, the landing query's p99 under two kinds of attack load (2,000 wrong
+ * sign-ins from 64 connections; 100 realtime sockets x 100 subscriptions receiving 50 events a
+ * second), a phone's cold load of each public page in Chromium, Lighthouse's mobile scores of
+ * `/`, `/agenda/{id}` and `/about`, and reads with 1,000 against 100,000 meetings. Timed numbers
+ * are never asserted in tests; this prints them for a person to read. `--cold-load-only` prints
+ * only the cold loads, `--lighthouse-only` only the Lighthouse scores (neither needs wrk).
  */
 import http from "node:http";
 import fs from "node:fs";
@@ -19,6 +20,7 @@ import { floodWrongSignIns, signIn, startRealtimeLoad } from "./bench/background
 import type { recordingSchema } from "./bench/bare-server.ts";
 import { canPin, residentMiB, startChild, startProcess, stopChildren } from "./bench/children.ts";
 import { measureColdLoads } from "./bench/cold-load.ts";
+import { auditWithLighthouse } from "./bench/lighthouse.ts";
 import { LARGE, measureScale, SMALL } from "./bench/scale.ts";
 import { measure, median, requireWrk, type Sample } from "./bench/wrk.ts";
 import type { z } from "zod";
@@ -30,6 +32,8 @@ const { values: options } = parseArgs({
     connections: { type: "string", default: "50" },
     // Only the phone's cold loads (Chromium, no wrk), for work on page weight.
     "cold-load-only": { type: "boolean", default: false },
+    // Only Lighthouse's scores (Chromium, no wrk), for work on what it flags.
+    "lighthouse-only": { type: "boolean", default: false },
     // Without the 1,000 against 100,000 meetings section (it stores 100,000 meetings first).
     "skip-scale": { type: "boolean", default: false },
   },
@@ -63,7 +67,8 @@ interface Target {
 }
 
 try {
-  if (!options["cold-load-only"]) requireWrk();
+  const only = options["cold-load-only"] || options["lighthouse-only"];
+  if (!only) requireWrk();
   const embedded = await startChild(
     path.join(here, "bench", "embedded-server.ts"),
     [path.join(workDir, "data"), organiser.email, organiser.password],
@@ -71,12 +76,10 @@ try {
   );
   const landingPath = landingQueryPath(new Date());
   const meetingId = firstDocumentId(await (await get(embedded.origin + landingPath, project)).body);
-  if (!options["cold-load-only"]) await measureSpeeds(embedded.origin, landingPath, meetingId);
-  await printColdLoads(embedded.origin, meetingId);
-  if (!options["cold-load-only"] && !options["skip-scale"]) await printScale(landingPath);
-  console.log(
-    "\nNot measured here: Lighthouse scores (no Lighthouse in the project; layout shift is measured above).",
-  );
+  if (!only) await measureSpeeds(embedded.origin, landingPath, meetingId);
+  if (!options["lighthouse-only"]) await printColdLoads(embedded.origin, meetingId);
+  if (!options["cold-load-only"]) await printLighthouse(embedded.origin, meetingId);
+  if (!only && !options["skip-scale"]) await printScale(landingPath);
 } finally {
   stopChildren();
   fs.rmSync(workDir, { recursive: true, force: true });
@@ -219,6 +222,24 @@ async function printColdLoads(origin: string, meetingId: string) {
       cold.layoutShift === 0;
     console.log(
       `| ${cold.path} | ${cold.requests} | ${cold.totalKiB.toFixed(1)} KiB | ${cold.scriptKiB.toFixed(1)} KiB | ${cold.otherOrigins} | ${cold.layoutShift.toFixed(3)} | ${met ? "yes" : "no"} |`,
+    );
+  }
+}
+
+/** Lighthouse's mobile scores of the issue's three pages, against the goal. */
+async function printLighthouse(origin: string, meetingId: string) {
+  console.log(
+    "\nLighthouse, mobile (simulated slow 4G, 4x CPU slowdown): goal 100 in each category, layout shift 0",
+  );
+  console.log(
+    "| page | performance | accessibility | best practices | SEO | layout shift | met | audits failed |",
+  );
+  console.log("| --- | --- | --- | --- | --- | --- | --- | --- |");
+  for (const audit of await auditWithLighthouse(origin, ["/", `/agenda/${meetingId}`, "/about"])) {
+    const scores = Object.values(audit.scores);
+    const met = scores.every((score) => score === 100) && audit.layoutShift === 0;
+    console.log(
+      `| ${audit.path} | ${scores.join(" | ")} | ${audit.layoutShift.toFixed(3)} | ${met ? "yes" : "no"} | ${audit.failing.join(", ") || "-"} |`,
     );
   }
 }

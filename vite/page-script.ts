@@ -1,5 +1,6 @@
 import path from "node:path";
 import { build, type Plugin } from "vite";
+import { zodWithoutEval } from "./zod-without-eval.ts";
 
 const ENTRY = "app/page-script/index.ts";
 const VIRTUAL_ID = "virtual:page-script";
@@ -58,6 +59,7 @@ async function bundlePageScript(entry: string): Promise<PageScriptBundle> {
   const output = await build({
     configFile: false,
     logLevel: "warn",
+    plugins: [zodWithoutEval()],
     build: {
       write: false,
       minify: true,

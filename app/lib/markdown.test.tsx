@@ -194,6 +194,18 @@ describe("GitHub-flavoured Markdown still renders", () => {
     expect(html).toContain('<input type="checkbox" disabled=""/> bring snacks');
   });
 
+  it("each task-list checkbox is labelled by its item's words, nested lists left out", () => {
+    const tight = render("- [x] book the room\n  - [ ] ask the office");
+    expect(tight).toContain(
+      '<li class="task-list-item"><label><input type="checkbox" disabled="" checked=""/> book the room\n</label><ul',
+    );
+    expect(tight).toContain('<label><input type="checkbox" disabled=""/> ask the office</label>');
+    const loose = render("- [ ] bring snacks\n\n- [x] posters");
+    expect(loose).toContain(
+      '<p><label><input type="checkbox" disabled=""/> bring snacks</label></p>',
+    );
+  });
+
   it("a footnote reference links to a footnote id that exists", () => {
     const html = render("Snacks[^1]\n\n[^1]: Bring your own.");
     expect(html).toContain('href="#user-content-fn-1"');

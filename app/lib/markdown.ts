@@ -2,6 +2,7 @@ import { createElement, type ComponentProps } from "react";
 import type { Components, ExtraProps, Options } from "react-markdown";
 import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from "rehype-sanitize";
 import remarkGfm from "remark-gfm";
+import { rehypeTaskListLabels } from "./task-list-labels.ts";
 
 // The one Markdown configuration, shared by the public agenda page and the admin editor's live
 // preview, so organisers preview exactly what visitors will see.
@@ -50,12 +51,14 @@ const components: Components = { a: MarkdownLink, img: MarkdownImageAltText };
 
 /**
  * react-markdown options: GitHub-flavoured Markdown (tables, task lists, strikethrough,
- * autolinks, footnotes), sanitised with `sanitizeSchema`, raw HTML dropped, images as alt text
- * and external links with rel="noreferrer noopener". Pass the Markdown text as children.
+ * autolinks, footnotes), sanitised with `sanitizeSchema`, raw HTML dropped, images as alt text,
+ * task-list checkboxes labelled by their item's words, and external links with
+ * rel="noreferrer noopener". Pass the Markdown text as children.
  */
 export const markdownOptions: Readonly<Options> = {
   remarkPlugins: [remarkGfm],
-  rehypePlugins: [[rehypeSanitize, sanitizeSchema]],
+  // After the sanitiser, which knows no <label>: the labels are ours, not the organiser's.
+  rehypePlugins: [[rehypeSanitize, sanitizeSchema], rehypeTaskListLabels],
   skipHtml: true,
   components,
 };

@@ -80,6 +80,36 @@ describe("/sitemap.xml", () => {
   });
 });
 
+describe("search results", () => {
+  it("every page in the sitemap has a title and a meta description, no two descriptions alike", async () => {
+    const { text } = await get("/sitemap.xml");
+    const paths = (xml.parse(text).urlset.url as { loc: string }[]).map((url) =>
+      url.loc.slice(PUBLIC_URL.length),
+    );
+    const heads = await Promise.all(
+      paths.map(async (path) => {
+        const { response, text: html } = await get(path);
+        expect(response.status, path).toBe(200);
+        return {
+          path,
+          title: /<title>([^<]*)<\/title>/.exec(html)?.[1]?.trim() ?? "",
+          description: /<meta name="description" content="([^"]*)"/.exec(html)?.[1]?.trim() ?? "",
+        };
+      }),
+    );
+
+    expect(heads.filter((head) => !head.title || !head.description)).toEqual([]);
+    // Titles may repeat (the spec gives /about the club's name, as the home page has), but a
+    // search result's description tells the pages apart.
+    const sharingDescription = heads
+      .filter((head) =>
+        heads.some((other) => other !== head && other.description === head.description),
+      )
+      .map((head) => `${head.path}: ${head.description}`);
+    expect(sharingDescription).toEqual([]);
+  });
+});
+
 describe("/robots.txt", () => {
   it("keeps crawlers out of the admin area and points them to the sitemap on PUBLIC_URL", async () => {
     const { response, text } = await get("/robots.txt");

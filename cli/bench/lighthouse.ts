@@ -1,0 +1,112 @@
+// Lighthouse's mobile audit of a page, as a phone on a slow network would score it: the four
+// category scores and the layout shift, plus the audits that cost points. Lighthouse drives a
+// headless Chromium of ours over the DevTools protocol; it audits the local server only and
+// needs no network (its error reporting is off unless asked for).
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import lighthouse, { type Result } from "lighthouse";
+
+const CHROMIUM = "/usr/bin/chromium";
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+
+export interface LighthouseScores {
+  path: string;
+  /** Each category's score, 0 to 100. */
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  /** Cumulative layout shift, as the performance score counts it. */
+  layoutShift: number;
+  /** The ids of scored audits that did not pass, i.e. what keeps a category under 100. */
+  failing: string[];
+}
+
+/** Audits each path in turn, with Lighthouse's default mobile settings (simulated slow 4G). */
+export async function auditWithLighthouse(
+  origin: string,
+  paths: string[],
+): Promise<LighthouseScores[]> {
+  if (!fs.existsSync(CHROMIUM)) {
+    throw new Error(`Lighthouse needs Chromium at ${CHROMIUM} (apt-get install chromium).`);
+  }
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), "pride-club-lighthouse-"));
+  const browser = spawn(CHROMIUM, [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    // Nothing of Chromium's own (updates, safe browsing lists, field trials) goes online.
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+    `--user-data-dir=${profile}`,
+    "--remote-debugging-port=0",
+    "about:blank",
+  ]);
+  try {
+    const port = await devToolsPort(browser.stderr);
+    const audits: LighthouseScores[] = [];
+    for (const pagePath of paths) {
+      // Audited as most visitors get it: rendered once already and kept (server/page-cache.ts).
+      await (await fetch(origin + pagePath)).arrayBuffer();
+      const lhr = await runLighthouse(origin + pagePath, port);
+      const scores = Object.fromEntries(
+        CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+      ) as LighthouseScores["scores"];
+      const failing = CATEGORIES.flatMap((id) =>
+        (lhr.categories[id]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => ref.id),
+      );
+      audits.push({
+        path: pagePath,
+        scores,
+        layoutShift: lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
+        failing,
+      });
+    }
+    return audits;
+  } finally {
+    // The profile can be removed only once Chromium has stopped writing to it.
+    if (browser.exitCode === null && browser.signalCode === null) {
+      const exited = new Promise((resolve) => browser.once("exit", resolve));
+      browser.kill();
+      await exited;
+    }
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/**
+ * One audit, tried up to three times: a trace now and then comes back without its navigation
+ * start (NO_NAVSTART) on a busy machine, and Lighthouse's own advice is to run it again.
+ */
+async function runLighthouse(url: string, port: number): Promise<Result> {
+  let error = "";
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const result = await lighthouse(url, {
+      port,
+      logLevel: "error",
+      onlyCategories: [...CATEGORIES],
+    });
+    if (result && !result.lhr.runtimeError) return result.lhr;
+    error = result?.lhr.runtimeError?.message ?? "no result";
+  }
+  throw new Error(`Lighthouse could not audit ${url}: ${error}`);
+}
+
+/** The port Chromium prints once its DevTools endpoint listens ("DevTools listening on ws://…"). */
+function devToolsPort(stderr: NodeJS.ReadableStream): Promise<number> {
+  return new Promise((resolve, reject) => {
+    let output = "";
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString("utf8");
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(output);
+      if (match) {
+        stderr.off("data", onData);
+        resolve(Number(match[1]));
+      }
+    };
+    stderr.on("data", onData);
+    stderr.once("end", () => reject(new Error(`Chromium did not start: ${output.trim()}`)));
+  });
+}
