@@ -1,4 +1,6 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
+import type { ScreenLoad } from "../../lib/admin/organiser-loader.ts";
 import { useFocusOnMount } from "../../lib/admin/use-focus-on-mount.ts";
 
 /** An admin screen that could not be shown ("Meeting not found", a failed load), and the way back. */
@@ -19,4 +21,26 @@ export function ProblemScreen({ title, message }: { title: string; message: stri
       </section>
     </main>
   );
+}
+
+/**
+ * A screen loaded by `loadScreen`: `children(loaded)`, or the problem screen saying `failure` and
+ * why. Null (not an organiser) shows nothing, since the admin frame shows its guard screen then.
+ */
+export function LoadedScreen<T>({
+  load,
+  title,
+  failure,
+  children,
+}: {
+  load: ScreenLoad<T> | null;
+  title: string;
+  failure: string;
+  children: (loaded: T) => ReactNode;
+}) {
+  if (load === null) return null;
+  if (load.kind === "load-failed") {
+    return <ProblemScreen title={title} message={`${failure} ${load.message}`} />;
+  }
+  return children(load);
 }

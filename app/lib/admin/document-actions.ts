@@ -1,5 +1,6 @@
 import type { Databases } from "appwrite";
 import { redirect } from "react-router";
+import { getMeetingWithAgenda, type MeetingWithAgenda } from "../collections/meetings.ts";
 import { errorWords } from "../error-words.ts";
 import { loadForOrganiser } from "./organiser-loader.ts";
 
@@ -27,6 +28,21 @@ export function loadDocumentScreen<T>(
   titleOf: (found: T) => string,
 ) {
   return loadForOrganiser(({ databases }) => loadDocument(() => read(databases), titleOf));
+}
+
+/**
+ * A screen about one meeting (Manage Meeting, the presenter view): the meeting and its agenda,
+ * and what `alongside` reads for the screen once the meeting is known to exist.
+ */
+export function loadMeetingScreen<T extends object>(
+  id: string,
+  alongside: (databases: Databases) => Promise<T>,
+  titleOf: (found: MeetingWithAgenda) => string,
+) {
+  return loadDocumentScreen(async (databases) => {
+    const found = await getMeetingWithAgenda(databases, id);
+    return found && { ...found, ...(await alongside(databases)) };
+  }, titleOf);
 }
 
 async function loadDocument<T>(

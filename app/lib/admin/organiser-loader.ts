@@ -1,4 +1,5 @@
 import { getBrowserAppwrite, type BrowserAppwrite } from "../appwrite.client.ts";
+import { errorWords } from "../error-words.ts";
 import { loadAdminAccess, type AdminAccess, type SignedInUser } from "./admin-access.ts";
 
 let pendingAccess: Promise<AdminAccess> | null = null;
@@ -24,4 +25,26 @@ export async function loadForOrganiser<T>(
 ): Promise<T | null> {
   const access = await checkAdminAccess();
   return access.kind === "admin" ? load(getBrowserAppwrite(), access.user) : null;
+}
+
+/** What a screen loaded for an organiser, or why it could not, in words for people. */
+export type ScreenLoad<T> = ({ kind: "loaded" } & T) | { kind: "load-failed"; message: string };
+
+/**
+ * A screen's client loader: `load` runs for an organiser only (see loadForOrganiser), and a
+ * failure is logged as "Error loading {what}" and handed to the screen instead of thrown, so
+ * the screen can say what went wrong inside the admin frame.
+ */
+export function loadScreen<T extends object>(
+  what: string,
+  load: (appwrite: BrowserAppwrite, user: SignedInUser) => Promise<T>,
+): Promise<ScreenLoad<T> | null> {
+  return loadForOrganiser(async (appwrite, user): Promise<ScreenLoad<T>> => {
+    try {
+      return { kind: "loaded", ...(await load(appwrite, user)) };
+    } catch (error) {
+      console.error(`Error loading ${what}:`, error);
+      return { kind: "load-failed", message: errorWords(error) };
+    }
+  });
 }

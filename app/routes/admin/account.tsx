@@ -4,32 +4,23 @@ import { ProfileSection } from "../../components/admin/account/profile-section.t
 import { SessionsSection } from "../../components/admin/account/sessions-section.tsx";
 import { TwoFactorSection } from "../../components/admin/account/two-factor-section.tsx";
 import { ScreenHeader } from "../../components/admin/screen-header.tsx";
-import { ProblemScreen } from "../../components/admin/problem-screen.tsx";
+import { LoadedScreen } from "../../components/admin/problem-screen.tsx";
 import { accountIntentSchema, runAccountIntent } from "../../lib/admin/account-actions.ts";
 import { loadAccountDetails, type AccountDetails } from "../../lib/admin/account-details.ts";
 import { adminMeta } from "../../lib/admin/admin-meta.ts";
-import { loadForOrganiser } from "../../lib/admin/organiser-loader.ts";
+import { loadScreen } from "../../lib/admin/organiser-loader.ts";
 import { shouldRevalidateAdminScreen } from "../../lib/admin/revalidation.ts";
 import { usePublicSettings } from "../../lib/use-public-settings.ts";
 import { getBrowserAppwrite } from "../../lib/appwrite.client.ts";
-import { errorWords } from "../../lib/error-words.ts";
 import "../../styles/account.css";
 
 export const handle = { title: "Your account" };
-
-export function meta() {
-  return adminMeta("Your account");
-}
+export const meta = adminMeta(handle.title);
 
 export async function clientLoader() {
-  return loadForOrganiser(async ({ account }) => {
-    try {
-      return { kind: "loaded" as const, details: await loadAccountDetails(account) };
-    } catch (error) {
-      console.error("Error loading the account:", error);
-      return { kind: "load-failed" as const, message: errorWords(error) };
-    }
-  });
+  return loadScreen("the account", async ({ account }) => ({
+    details: await loadAccountDetails(account),
+  }));
 }
 
 export async function clientAction({ request }: Route.ClientActionArgs) {
@@ -41,19 +32,11 @@ export const shouldRevalidate = shouldRevalidateAdminScreen;
 
 export default function AccountRoute({ loaderData }: Route.ComponentProps) {
   const settings = usePublicSettings();
-  switch (loaderData?.kind) {
-    case undefined:
-      return null;
-    case "load-failed":
-      return (
-        <ProblemScreen
-          title="Your account"
-          message={`We couldn't load your account. ${loaderData.message}`}
-        />
-      );
-    case "loaded":
-      return <AccountScreen details={loaderData.details} timeZone={settings.club.timeZone} />;
-  }
+  return (
+    <LoadedScreen load={loaderData} title="Your account" failure="We couldn't load your account.">
+      {({ details }) => <AccountScreen details={details} timeZone={settings.club.timeZone} />}
+    </LoadedScreen>
+  );
 }
 
 interface AccountScreenProps {

@@ -12,12 +12,9 @@ import { getBrowserAppwrite } from "../../lib/appwrite.client.ts";
 import { deleteEvent, getEvent, saveEvent, type ClubEvent } from "../../lib/collections/events.ts";
 
 export const handle = { title: "Manage Event" };
+export const meta = adminMeta(handle.title);
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return adminMeta("Manage Event", loaderData);
-}
-
-export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+export function clientLoader({ params }: Route.ClientLoaderArgs) {
   return loadDocumentScreen(
     async (databases) => {
       const event = await getEvent(databases, params.id);

@@ -7,7 +7,7 @@ import { DocumentEditor, DocumentScreen } from "../../components/admin/document-
 import { MeetingSettings } from "../../components/admin/meeting-settings.tsx";
 import { NoAgenda } from "../../components/admin/no-agenda.tsx";
 import { adminMeta } from "../../lib/admin/admin-meta.ts";
-import { deleteAndLeave, loadDocumentScreen, runEdit } from "../../lib/admin/document-actions.ts";
+import { deleteAndLeave, loadMeetingScreen, runEdit } from "../../lib/admin/document-actions.ts";
 import {
   isSameDraft,
   minutesDraftFrom,
@@ -28,28 +28,17 @@ import { usePublicSettings } from "../../lib/use-public-settings.ts";
 import { useDocumentEditor } from "../../lib/admin/use-document-editor.ts";
 import { getBrowserAppwrite } from "../../lib/appwrite.client.ts";
 import { agendaSchema, createAgenda, type Agenda } from "../../lib/collections/agendas.ts";
-import {
-  deleteMeeting,
-  getMeetingWithAgenda,
-  saveMeeting,
-  type Meeting,
-} from "../../lib/collections/meetings.ts";
+import { deleteMeeting, saveMeeting, type Meeting } from "../../lib/collections/meetings.ts";
 import { fromZonedInputs, isEnded } from "../../lib/club-time/index.ts";
 import { useNow } from "../../lib/use-now.ts";
 
 export const handle = { title: "Manage Meeting" };
+export const meta = adminMeta(handle.title);
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return adminMeta("Manage Meeting", loaderData);
-}
-
-export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  return loadDocumentScreen(
-    async (databases) => {
-      const found = await getMeetingWithAgenda(databases, params.id);
-      if (found === null) return null;
-      return { ...found, notes: await getMeetingNotes(databases, params.id) };
-    },
+export function clientLoader({ params }: Route.ClientLoaderArgs) {
+  return loadMeetingScreen(
+    params.id,
+    async (databases) => ({ notes: await getMeetingNotes(databases, params.id) }),
     ({ meeting }) => meeting.title,
   );
 }

@@ -18,10 +18,7 @@ import { errorWords } from "../../lib/error-words.ts";
 import { staleResources, supportResources } from "../../lib/support-resources.ts";
 
 export const handle = { title: "Admin Panel" };
-
-export function meta() {
-  return adminMeta("Admin Panel");
-}
+export const meta = adminMeta(handle.title);
 
 export async function clientLoader() {
   return loadForOrganiser(async ({ databases }, user) => {

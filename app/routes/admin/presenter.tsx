@@ -4,8 +4,8 @@ import { DocumentScreen } from "../../components/admin/document-editor.tsx";
 import { ScreenHeader } from "../../components/admin/screen-header.tsx";
 import { PresentClocks } from "../../components/present/present-clocks.tsx";
 import { adminMeta } from "../../lib/admin/admin-meta.ts";
-import { loadDocumentScreen } from "../../lib/admin/document-actions.ts";
-import { getMeetingWithAgenda, type Meeting } from "../../lib/collections/meetings.ts";
+import { loadMeetingScreen } from "../../lib/admin/document-actions.ts";
+import type { Meeting } from "../../lib/collections/meetings.ts";
 import type { Agenda } from "../../lib/collections/agendas.ts";
 import { getPresenterState } from "../../lib/collections/presenter-states.ts";
 import { errorWords } from "../../lib/error-words.ts";
@@ -25,18 +25,12 @@ import {
 } from "../../lib/present/slides.ts";
 
 export const handle = { title: "Presenter View" };
+export const meta = adminMeta(handle.title);
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return adminMeta("Presenter View", loaderData);
-}
-
-export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  return loadDocumentScreen(
-    async (databases) => {
-      const found = await getMeetingWithAgenda(databases, params.id);
-      if (found === null) return null;
-      return { ...found, presenterState: await getPresenterState(databases, params.id) };
-    },
+export function clientLoader({ params }: Route.ClientLoaderArgs) {
+  return loadMeetingScreen(
+    params.id,
+    async (databases) => ({ presenterState: await getPresenterState(databases, params.id) }),
     ({ meeting }) => meetingTitle(meeting),
   );
 }
