@@ -186,7 +186,7 @@ export interface BrowserSession {
  * of a context per journey. A new context and sign-in cost about as much as the page load itself,
  * and a tab in a context that has loaded the site before finds its scripts in the cache. Journeys
  * that sign out, change the account or need another time zone or colour scheme keep their own
- * context (openBrowserPage).
+ * context (openBrowserPage). docs/decisions/0057-browser-journeys-share-a-signed-in-context.md
  */
 export async function openBrowserSession(
   world: BrowserWorld,
