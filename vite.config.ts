@@ -3,9 +3,10 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
+import { pageScript } from "./vite/page-script.ts";
 
 export default defineConfig({
-  plugins: [reactRouter(), precompress()],
+  plugins: [reactRouter(), pageScript(), precompress()],
   build: { sourcemap: false },
 });
 

@@ -7,26 +7,32 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
+import pageScriptUrl from "virtual:page-script";
 import type { Route } from "./+types/root";
 import "./app.css";
 import bodyFont from "@fontsource/atkinson-hyperlegible/files/atkinson-hyperlegible-latin-400-normal.woff2?url";
+import boldFont from "@fontsource/atkinson-hyperlegible/files/atkinson-hyperlegible-latin-700-normal.woff2?url";
 import displayFont from "@fontsource-variable/nunito/files/nunito-latin-wght-normal.woff2?url";
 import { Footer } from "./components/footer.tsx";
+import { JsonScript } from "./components/json-script.tsx";
 import { Navbar } from "./components/navbar.tsx";
 import { PageNotFound } from "./components/page-not-found.tsx";
 import { useNonce } from "./lib/csp-nonce.ts";
+import { isHydratedPage } from "./lib/page-hydration.ts";
 import { ATOM_FEED_PATH } from "./lib/public-links.ts";
-import { serializePublicSettings, toPublicSettings } from "./lib/public-settings.ts";
+import { toPublicSettings } from "./lib/public-settings.ts";
 
 export function loader({ context }: Route.LoaderArgs) {
   return { settings: toPublicSettings(context) };
 }
 
-// The two fonts every page shows above the fold, fetched with the stylesheet rather than after
-// it, so text is drawn once in its own font instead of swapping from a fallback (layout shift).
-const preloadedFonts = [bodyFont, displayFont];
+// The fonts every page shows above the fold (the navbar's links are bold), fetched with the
+// stylesheet rather than after it, so text is drawn once in its own font instead of swapping
+// from a fallback (layout shift).
+const preloadedFonts = [bodyFont, boldFont, displayFont];
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -48,13 +54,17 @@ export function Layout({ children }: { children: ReactNode }) {
   // browser restores their scroll itself) and store nothing about visitors, so only the admin
   // screens, which navigate in the browser, use it.
   const isAdminScreen = useLocation().pathname.startsWith("/admin");
-  // Marks the document once React has hydrated it: before that a click reaches no handler, so
-  // the browser tests wait for html[data-hydrated] before they press anything.
+  // Public pages are complete as HTML and are not hydrated: they load no React, only the page
+  // script (decisions 0050, 0051).
+  const isHydrated = isHydratedPage(useMatches());
+  // Marks a hydrated document ready once React has hydrated it: before that a click reaches no
+  // handler, so the browser tests wait for html[data-ready] before they press anything. The
+  // page script marks the pages React leaves alone.
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
+    document.documentElement.dataset.ready = "";
   }, []);
   return (
-    <html lang="en">
+    <html lang="en" data-hydrates={isHydrated ? "" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -62,15 +72,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="referrer" content="no-referrer" />
         <Meta />
         <Links />
-        <script src="/quick-exit.js" defer nonce={nonce} />
-        {data && (
-          // Data, not code (browsers never run application/json), so CSP does not apply to it.
-          <script
-            type="application/json"
-            id="public-settings"
-            dangerouslySetInnerHTML={{ __html: serializePublicSettings(data.settings) }}
-          />
-        )}
+        <script type="module" src={pageScriptUrl} nonce={nonce} />
+        {data && <JsonScript id="public-settings" value={data.settings} />}
       </head>
       <body>
         <a className="skip-link" href="#main">
@@ -85,7 +88,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         {data && <Footer settings={data.settings} />}
         {isAdminScreen && <ScrollRestoration nonce={nonce} />}
-        <Scripts nonce={nonce} />
+        {isHydrated && <Scripts nonce={nonce} />}
       </body>
     </html>
   );

@@ -1,8 +1,10 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Hono } from "hono";
 import type { BackendConfig } from "./config.ts";
 import type { BackendEnv } from "./http/context.ts";
 import type { DocumentChange } from "./services/document-change.ts";
 import { createBackendApp } from "./http/app.ts";
+import { createGuestReadCache } from "./http/guest-read-cache.ts";
 import { withAccountEvents } from "./realtime/account-events.ts";
 import { publishDocumentChanges } from "./realtime/document-events.ts";
 import { createRealtimeHub } from "./realtime/hub.ts";
@@ -11,8 +13,15 @@ import type { Store } from "./storage/store.ts";
 import { openSqliteStore } from "./storage/sqlite/open.ts";
 
 export interface Backend {
-  /** The Hono app serving /v1; mount its fetch handler in any web-standard server. */
+  /** The Hono app serving /v1. */
   app: Hono<BackendEnv>;
+  /** Serves /v1 in any web-standard server: the app, keeping guests' document reads (0053). */
+  fetch(request: Request, env?: unknown): Promise<Response>;
+  /**
+   * Sends a kept answer to a guest's document read from the Node server itself; false when
+   * there is none and the request goes on to `fetch`.
+   */
+  answerFromMemory(incoming: IncomingMessage, outgoing: ServerResponse): boolean;
   store: Store;
   /** The websocket endpoint /v1/realtime; the Node server hands it its `upgrade` requests. */
   realtime: RealtimeServer;
@@ -29,13 +38,17 @@ export function createBackend(config: BackendConfig): Backend {
   const publish = publishDocumentChanges(hub, config.schema);
   const listeners: ((change: DocumentChange) => void)[] = [];
   const onDocumentChange = (change: DocumentChange) => {
+    guestReads.invalidate();
     publish(change);
     for (const listener of listeners) listener(change);
   };
   const app = createBackendApp({ config, store, onDocumentChange });
+  const guestReads = createGuestReadCache((request, env) => app.fetch(request, env));
   const realtime = createRealtimeServer({ config, store }, hub);
   return {
     app,
+    fetch: guestReads.fetch,
+    answerFromMemory: guestReads.answer,
     store,
     realtime,
     onDocumentChange: (listener) => listeners.push(listener),

@@ -6,7 +6,8 @@
  * a bare node process, a phone's cold load of each public page in Chromium, and the landing
  * query's p99 under two kinds of attack load (2,000 wrong sign-ins from 64 connections; 100
  * realtime sockets x 100 subscriptions receiving 50 events a second). Timed numbers are never
- * asserted in tests; this prints them for a person to read.
+ * asserted in tests; this prints them for a person to read. `--cold-load-only` prints only the
+ * cold loads (no wrk needed).
  */
 import http from "node:http";
 import fs from "node:fs";
@@ -18,6 +19,7 @@ import { floodWrongSignIns, signIn, startRealtimeLoad } from "./bench/background
 import type { recordingSchema } from "./bench/bare-server.ts";
 import { canPin, residentMiB, startChild, startProcess, stopChildren } from "./bench/children.ts";
 import { measureColdLoads } from "./bench/cold-load.ts";
+import { LARGE, measureScale, SMALL } from "./bench/scale.ts";
 import { measure, median, requireWrk, type Sample } from "./bench/wrk.ts";
 import type { z } from "zod";
 
@@ -26,6 +28,10 @@ const { values: options } = parseArgs({
     seconds: { type: "string", default: "5" },
     rounds: { type: "string", default: "3" },
     connections: { type: "string", default: "50" },
+    // Only the phone's cold loads (Chromium, no wrk), for work on page weight.
+    "cold-load-only": { type: "boolean", default: false },
+    // Without the 1,000 against 100,000 meetings section (it stores 100,000 meetings first).
+    "skip-scale": { type: "boolean", default: false },
   },
 });
 const load = {
@@ -57,15 +63,28 @@ interface Target {
 }
 
 try {
-  requireWrk();
+  if (!options["cold-load-only"]) requireWrk();
   const embedded = await startChild(
     path.join(here, "bench", "embedded-server.ts"),
     [path.join(workDir, "data"), organiser.email, organiser.password],
     serverCpu,
   );
-  const memory = await idleMemory();
   const landingPath = landingQueryPath(new Date());
   const meetingId = firstDocumentId(await (await get(embedded.origin + landingPath, project)).body);
+  if (!options["cold-load-only"]) await measureSpeeds(embedded.origin, landingPath, meetingId);
+  await printColdLoads(embedded.origin, meetingId);
+  if (!options["cold-load-only"] && !options["skip-scale"]) await printScale(landingPath);
+  console.log(
+    "\nNot measured here: Lighthouse scores (no Lighthouse in the project; layout shift is measured above).",
+  );
+} finally {
+  stopChildren();
+  fs.rmSync(workDir, { recursive: true, force: true });
+}
+
+/** Throughput and p99 beside the bare server, idle memory, and the landing under attack load. */
+async function measureSpeeds(origin: string, landingPath: string, meetingId: string) {
+  const memory = await idleMemory();
   const targets: Target[] = [
     { name: "/", path: "/", headers: phone, minRatio: 0.5, maxP99Ratio: 2 },
     {
@@ -92,11 +111,11 @@ try {
   ];
   const bare = await startChild(
     path.join(here, "bench", "bare-server.ts"),
-    [await recordAnswers(embedded.origin, targets)],
+    [await recordAnswers(origin, targets)],
     serverCpu,
   );
   // Before any flood: the flood's failures would soon refuse this client's password sign-ins.
-  const cookie = await signIn(embedded.origin, organiser.email, organiser.password);
+  const cookie = await signIn(origin, organiser.email, organiser.password);
 
   console.log(
     `${load.connections} connections, ${rounds} rounds of ${load.seconds}s per figure, alternating;` +
@@ -111,21 +130,21 @@ try {
   const underFlood: Sample[] = [];
   const underRealtime: Sample[] = [];
   for (const target of targets) {
-    await measure(embedded.origin + target.path, target.headers, { ...load, seconds: 1 }); // warm-up
+    await measure(origin + target.path, target.headers, { ...load, seconds: 1 }); // warm-up
   }
   for (let round = 1; round <= rounds; round++) {
     for (const target of targets) {
       const pair = samples.get(target);
-      pair?.embedded.push(await measure(embedded.origin + target.path, target.headers, load));
+      pair?.embedded.push(await measure(origin + target.path, target.headers, load));
       pair?.bare.push(await measure(bare.origin + target.path, target.headers, load));
     }
-    const landing = embedded.origin + landingPath;
+    const landing = origin + landingPath;
     const [flooded] = await Promise.all([
       measure(landing, project, load),
-      floodWrongSignIns(embedded.origin, 2000, 64),
+      floodWrongSignIns(origin, 2000, 64),
     ]);
     underFlood.push(flooded);
-    const realtime = await startRealtimeLoad(embedded.origin, cookie, meetingId, {
+    const realtime = await startRealtimeLoad(origin, cookie, meetingId, {
       sockets: 100,
       subscriptions: 100,
       eventsPerSecond: 50,
@@ -152,7 +171,10 @@ try {
   }
   const rssRatio = memory.embedded / memory.bare;
   console.log(
-    `| idle memory | ${memory.embedded.toFixed(0)} MiB RSS | ${memory.bare.toFixed(0)} MiB (bare node) | ${rssRatio.toFixed(2)}x | ≤ 2x | ${rssRatio <= 2 ? "yes" : "no"} |`,
+    `| idle memory (after start) | ${memory.embedded.toFixed(0)} MiB RSS | ${memory.bare.toFixed(0)} MiB (bare node) | ${rssRatio.toFixed(2)}x | ≤ 2x | ${rssRatio <= 2 ? "yes" : "no"} |`,
+  );
+  console.log(
+    `| memory after one visit to each public page | ${memory.afterPages.toFixed(0)} MiB RSS | ${memory.bare.toFixed(0)} MiB (bare node) | ${(memory.afterPages / memory.bare).toFixed(2)}x | - | - |`,
   );
   const landingSamples = [...samples].find(([target]) => target.path === landingPath)?.[1];
   const idle = median(landingSamples?.embedded ?? []);
@@ -165,7 +187,10 @@ try {
       `| landing query p99 under ${name} | ${p99.toFixed(1)} ms | ${idle.p99.toFixed(1)} ms idle | ${(p99 / idle.p99).toFixed(2)}x | (issue 7) | - |`,
     );
   }
+}
 
+/** A phone's cold load of each public page, against the issue's goals. */
+async function printColdLoads(origin: string, meetingId: string) {
   console.log(
     "\nCold load on a phone (Chromium, empty cache): goal ≤ 60 KiB JS, ≤ 150 KiB in all, ≤ 12 requests, 0 to other origins, layout shift 0",
   );
@@ -173,11 +198,19 @@ try {
     "| page | requests | transferred | JavaScript | other origins | layout shift | met |",
   );
   console.log("| --- | --- | --- | --- | --- | --- | --- |");
-  for (const cold of await measureColdLoads(embedded.origin, [
+  const publicPages = [
     "/",
     `/agenda/${meetingId}`,
     "/about",
-  ])) {
+    "/join",
+    "/guidelines",
+    "/privacy",
+    "/support",
+    "/quick-exit",
+    "/docs/lgbtq",
+    "/no-such-page",
+  ];
+  for (const cold of await measureColdLoads(origin, publicPages)) {
     const met =
       cold.scriptKiB <= 60 &&
       cold.totalKiB <= 150 &&
@@ -188,31 +221,73 @@ try {
       `| ${cold.path} | ${cold.requests} | ${cold.totalKiB.toFixed(1)} KiB | ${cold.scriptKiB.toFixed(1)} KiB | ${cold.otherOrigins} | ${cold.layoutShift.toFixed(3)} | ${met ? "yes" : "no"} |`,
     );
   }
+}
+
+/** The scale section: reads with 1,000 and 100,000 meetings, and inserts through the API. */
+async function printScale(landingPath: string): Promise<void> {
   console.log(
-    "\nNot measured here: Lighthouse scores (no Lighthouse in the project; layout shift is measured above) and the 100,000-meeting figures.",
+    `\n${LARGE.toLocaleString("en")} meetings against ${SMALL.toLocaleString("en")} (goal: reads within 1.2x, i.e. throughput ratio ≥ 0.83; inserts ≥ 1,000/s)`,
   );
-} finally {
-  stopChildren();
-  fs.rmSync(workDir, { recursive: true, force: true });
+  const { rows, insertsPerSecond } = await measureScale({
+    workDir,
+    organiser,
+    serverCpu,
+    load,
+    rounds,
+    landingPath,
+  });
+  console.log(`| read | ${SMALL} meetings | ${LARGE} meetings | ratio | met |`);
+  console.log("| --- | --- | --- | --- | --- |");
+  for (const { name, small, large } of rows) {
+    const ratio = large.requestsPerSecond / small.requestsPerSecond;
+    console.log(
+      `| ${name} | ${format(small)} | ${format(large)} | ${ratio.toFixed(3)} | ${ratio >= 1 / 1.2 ? "yes" : "no"} |`,
+    );
+  }
+  console.log(
+    `| inserts through the API (organiser session, 8 at a time, ${LARGE} meetings stored) | | ${Math.round(insertsPerSecond)}/s | | ${insertsPerSecond >= 1000 ? "yes" : "no"} |`,
+  );
 }
 
 /**
- * Idle RSS of the server started as `npm start` starts it (compiled, or with tsx before there was
- * a compiled server), beside a bare node:http server, after both have settled for a moment.
+ * RSS of the server started as `npm start` starts it (its node flags, compiled), beside a bare
+ * node:http server: idle, once both have settled after start, and again after one visit to each
+ * public page (which loads the site's code).
  */
-async function idleMemory(): Promise<{ embedded: number; bare: number }> {
+async function idleMemory(): Promise<{ embedded: number; afterPages: number; bare: number }> {
   const root = path.resolve(here, "..");
-  const compiled = path.join(root, "build", "node", "server", "main.js");
   const server = await startProcess(
-    fs.existsSync(compiled)
-      ? [process.execPath, compiled]
-      : [process.execPath, "--import", "tsx", path.join(root, "server", "main.ts")],
+    [
+      process.execPath,
+      ...startNodeFlags(root),
+      path.join(root, "build", "node", "server", "main.js"),
+    ],
     serverCpu,
     { PORT: "0", HOST: "127.0.0.1", DATA_DIR: path.join(workDir, "idle-data") },
   );
   const bare = await startProcess([process.execPath, "-e", BARE_NODE], serverCpu);
-  await new Promise((resolve) => setTimeout(resolve, 3000));
-  return { embedded: residentMiB(server.pid), bare: residentMiB(bare.pid) };
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 3000));
+  await settle();
+  const idle = { embedded: residentMiB(server.pid), bare: residentMiB(bare.pid) };
+  for (const page of ["/", "/about", "/join", "/guidelines", "/agenda", "/docs/lgbtq"]) {
+    await get(server.origin + page, phone);
+  }
+  await settle();
+  return { ...idle, afterPages: residentMiB(server.pid) };
+}
+
+/** The node flags of package.json's `start` script (`node --flag server/start.mjs`). */
+function startNodeFlags(root: string): string[] {
+  const manifest: unknown = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8"));
+  const scripts =
+    typeof manifest === "object" && manifest !== null && "scripts" in manifest
+      ? manifest.scripts
+      : null;
+  const start =
+    typeof scripts === "object" && scripts !== null && "start" in scripts ? scripts.start : "";
+  return String(start)
+    .split(/\s+/)
+    .filter((word) => word.startsWith("--"));
 }
 
 /**

@@ -1,7 +1,8 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { serve, type ServerType } from "@hono/node-server";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { getRequestListener } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import type { AppLoadContext } from "react-router";
@@ -23,9 +24,9 @@ import { createPageCache } from "./page-cache.ts";
 import { projectRoot } from "./project-root.ts";
 import {
   clientBuildDir,
+  createBuiltSiteHandler,
   createSiteHandler,
   isCacheablePageRequest,
-  loadSiteBuild,
 } from "./site-handler.ts";
 
 export interface ServerOptions {
@@ -67,8 +68,10 @@ export async function startServer(
   // Listen first: with PORT=0 the public address (the default PUBLIC_URL) is known only then.
   // Until the app below is built, requests are told to come back (503), a window of moments.
   let app: Hono | null = null;
+  let backendOf: Backend | null = null;
   const server = await listen(
     (request, env) => app?.fetch(request, env) ?? new Response("Starting", { status: 503 }),
+    (incoming, outgoing) => backendOf?.answerFromMemory(incoming, outgoing) ?? false,
     settings,
   );
   const url = `http://${urlHost(settings.host)}:${boundPort(server)}`;
@@ -91,6 +94,7 @@ export async function startServer(
     }
     const backups = backend ? scheduleBackups(settings, options.log ?? (() => {})) : null;
     app = routes;
+    backendOf = backend;
     return {
       url,
       publicUrl,
@@ -172,15 +176,14 @@ async function assemble(
   }
   routes.get("/healthz", healthCheck(backend));
   if (backend) {
-    const api = backend.app;
-    routes.all("/v1", (c) => api.fetch(c.req.raw, c.env));
-    routes.all("/v1/*", (c) => api.fetch(c.req.raw, c.env));
+    routes.all("/v1", (c) => backend.fetch(c.req.raw, c.env));
+    routes.all("/v1/*", (c) => backend.fetch(c.req.raw, c.env));
   }
 
   // The site's own reads reach the embedded API in-process (decision 0022), under an endpoint
   // of this server's own so that the requests the SDK builds are the ones a browser would send.
   const serverEndpoint = settings.appwriteEndpoint ?? `${url}/v1`;
-  const inProcessApi = backend ? async (request: Request) => backend.app.fetch(request) : null;
+  const inProcessApi = backend ? (request: Request) => backend.fetch(request) : null;
   const baseContext = {
     appwrite: {
       serverEndpoint,
@@ -201,7 +204,7 @@ async function assemble(
     const site = createSiteHandler(devSite.build, "development");
     routes.all("*", async (c) => allowDevStyles(await site(c.req.raw, withNonce())));
   } else if (options.withSite ?? true) {
-    const site = createSiteHandler(await loadSiteBuild());
+    const site = createBuiltSiteHandler();
     // Only the embedded backend tells of every write; with a real Appwrite pages render each time.
     const pageCache = backend
       ? createPageCache({
@@ -253,19 +256,26 @@ function allowDevStyles(response: Response): Response {
   return response;
 }
 
+/**
+ * A Node HTTP server handing requests to Hono (through @hono/node-server), except those
+ * `answerEarly` sends itself: kept answers go out without building a web Request and Response.
+ */
 function listen(
   fetch: (request: Request, env: unknown) => Response | Promise<Response>,
+  answerEarly: (incoming: IncomingMessage, outgoing: ServerResponse) => boolean,
   settings: Settings,
-): Promise<ServerType> {
+): Promise<Server> {
+  const toHono = getRequestListener(fetch);
+  const server = createServer((incoming, outgoing) => {
+    if (!answerEarly(incoming, outgoing)) void toHono(incoming, outgoing);
+  });
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch, port: settings.port, hostname: settings.host }, () =>
-      resolve(server),
-    );
     server.once("error", reject);
+    server.listen(settings.port, settings.host, () => resolve(server));
   });
 }
 
-function boundPort(server: ServerType): number {
+function boundPort(server: Server): number {
   const address = server.address();
   if (address === null || typeof address === "string")
     throw new Error("The server is not listening on a TCP port.");

@@ -9,14 +9,23 @@ import { projectRoot } from "./project-root.ts";
 export const buildDir = path.join(projectRoot, "build");
 export const clientBuildDir = path.join(buildDir, "client");
 
-/** Loads the built site, or explains how to build it. */
-export async function loadSiteBuild(): Promise<ServerBuild> {
+/**
+ * The built site's handler. The build is checked at start (a missing build is explained then)
+ * but imported on the first request that needs a page: the page code is a third of the memory
+ * of a just-started server, and a server that only answers the API never needs it.
+ */
+export function createBuiltSiteHandler(): SiteHandler {
   const entry = path.join(buildDir, "server", "index.js");
   if (!fs.existsSync(entry)) {
     throw new Error(`The site is not built (${entry} is missing). Run "npm run build" first.`);
   }
-  const build: ServerBuild = await import(pathToFileURL(entry).href);
-  return build;
+  let handler: Promise<SiteHandler> | null = null;
+  return async (request, context) => {
+    handler ??= import(pathToFileURL(entry).href).then((build: ServerBuild) =>
+      createSiteHandler(build),
+    );
+    return (await handler)(request, context);
+  };
 }
 
 // No page has a server action (admin screens write in the browser, through the SDK), so the
@@ -24,11 +33,13 @@ export async function loadSiteBuild(): Promise<ServerBuild> {
 // error, letting anyone fill the log with a loop of POSTs.
 const READ_METHODS = new Set(["GET", "HEAD"]);
 
+type SiteHandler = (request: Request, context: AppLoadContext) => Promise<Response> | Response;
+
 /** The React Router request handler, given each request's SiteContext; 405 for anything but reads. */
 export function createSiteHandler(
   build: ServerBuild | (() => Promise<ServerBuild>),
   mode: "production" | "development" = "production",
-) {
+): SiteHandler {
   const handle = createRequestHandler(build, mode);
   return (request: Request, context: AppLoadContext) =>
     READ_METHODS.has(request.method)

@@ -1,4 +1,4 @@
-import { formatCardDate, formatTime } from "../lib/club-time/index.ts";
+import { endedFrom, formatCardDate, formatTime } from "../lib/club-time/index.ts";
 import type { ClubEvent } from "../lib/collections/events.ts";
 import { eventTitle } from "../lib/meeting-title.ts";
 import { useHasEnded } from "../lib/use-now.ts";
@@ -18,6 +18,8 @@ export function EventCard({ event, timeZone, serverNow }: EventCardProps) {
     <article
       className={hasEnded ? "card event-card is-ended" : "card event-card"}
       aria-labelledby={`event-${event.id}`}
+      // The page script reads the page again when the event ends (app/page-script/changes-at.ts).
+      data-changes-at={hasEnded ? undefined : endedFrom(event.end).toISOString()}
     >
       <h3 id={`event-${event.id}`} className="card-title">
         {eventTitle(event)}

@@ -1,4 +1,4 @@
-import { formatCardDate, formatTimeRange } from "../lib/club-time/index.ts";
+import { endedFrom, formatCardDate, formatTimeRange } from "../lib/club-time/index.ts";
 import type { Meeting } from "../lib/collections/meetings.ts";
 import { publicLocation } from "../lib/meeting-location.ts";
 import { meetingTitle } from "../lib/meeting-title.ts";
@@ -23,7 +23,12 @@ export function MeetingCard({ meeting, timeZone, serverNow }: MeetingCardProps) 
   if (hasEnded) classNames.push("is-ended");
   if (meeting.canceled) classNames.push("is-canceled");
   return (
-    <article className={classNames.join(" ")} aria-labelledby={`meeting-${meeting.id}`}>
+    <article
+      className={classNames.join(" ")}
+      aria-labelledby={`meeting-${meeting.id}`}
+      // The page script reads the page again when the meeting ends (app/page-script/changes-at.ts).
+      data-changes-at={hasEnded ? undefined : endedFrom(meeting.end).toISOString()}
+    >
       <header className="card-header">
         <h3 id={`meeting-${meeting.id}`} className="card-title">
           {title}

@@ -5,7 +5,7 @@ interface QuickExitButtonProps {
 
 /**
  * The "Exit this page" button, after GOV.UK's pattern. It is a plain link, so it works before any
- * script runs; public/quick-exit.js makes it blank the page at once and replace the history
+ * script runs; the page script (app/page-script/quick-exit.ts) makes it blank the page at once and replace the history
  * entry, adds the Shift-three-times shortcut and announces the count in the status line.
  */
 export function QuickExitButton({ url }: QuickExitButtonProps) {

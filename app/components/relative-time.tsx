@@ -1,17 +1,23 @@
 import { formatRelativeTime, relativeTimeChangesAt } from "../lib/club-time/relative-time.ts";
 import { useChangesAt } from "../lib/page-freshness.ts";
-import { useNow } from "../lib/use-now.ts";
 
 interface RelativeTimeProps {
   /** The instant described, as an ISO string. */
   iso: string;
-  /** The instant the server rendered the page, as an ISO string, so hydration matches. */
+  /** The instant the server rendered the page, as an ISO string. */
   serverNow: string;
 }
 
-/** How far away `iso` is ("in 2 days", "just now"), kept current while the page stays open. */
+/**
+ * How far `iso` is ("in 2 days", "just now") when the page was rendered; the page script keeps
+ * it current while the page stays open (app/page-script/relative-times.ts).
+ */
 export function RelativeTime({ iso, serverNow }: RelativeTimeProps) {
-  const now = useNow(serverNow);
+  const now = new Date(serverNow);
   useChangesAt(relativeTimeChangesAt(iso, now));
-  return <time dateTime={iso}>{formatRelativeTime(iso, now)}</time>;
+  return (
+    <time dateTime={iso} data-relative="">
+      {formatRelativeTime(iso, now)}
+    </time>
+  );
 }

@@ -49,11 +49,3 @@ export function toPublicSettings({
     publicUrl,
   };
 }
-
-/**
- * `settings` as the text of a `<script type="application/json">`: escaping "<" keeps a value
- * such as "</script>" from closing the element early.
- */
-export function serializePublicSettings(settings: PublicSettings): string {
-  return JSON.stringify(settings).replace(/</g, "\\u003c");
-}

@@ -3,7 +3,7 @@ import type { Route } from "./+types/agenda";
 import { AddToCalendar } from "../components/add-to-calendar.tsx";
 import { AgendaBody, ClubGuidelines } from "../components/agenda-sections.tsx";
 import { AgendaExtrasContent } from "../components/agenda-extras-content.tsx";
-import { PresentDeck } from "../components/present/present-deck.tsx";
+import { JsonScript } from "../components/json-script.tsx";
 import { PresentModeButton } from "../components/present-mode-button.tsx";
 import { StatusPage } from "../components/status-page.tsx";
 import { serverDatabases } from "../lib/appwrite.server.ts";
@@ -15,7 +15,6 @@ import {
   type Meeting,
 } from "../lib/collections/meetings.ts";
 import { hasExtras, type AgendaTexts } from "../lib/live/live-agenda.ts";
-import { useLiveAgenda } from "../lib/live/use-live-agenda.ts";
 import { publicLocation } from "../lib/meeting-location.ts";
 import { meetingTitle } from "../lib/meeting-title.ts";
 import { pageMeta } from "../lib/page-meta.ts";
@@ -23,7 +22,8 @@ import { clipSummary } from "../lib/page-summary.ts";
 import { agendaPath } from "../lib/public-links.ts";
 import { meetingEvent } from "../lib/structured-data.ts";
 import { renderMarkdownHtml } from "../lib/markdown-html.server.tsx";
-import { usePresentation } from "../lib/present/use-presentation.ts";
+import { PRESENT_DATA_ID, type PresentData } from "../lib/present/present-data.ts";
+import { staticPage } from "../lib/page-hydration.ts";
 import { useHasEnded } from "../lib/use-now.ts";
 
 type AgendaPage =
@@ -43,6 +43,10 @@ type AgendaPage =
 function page(content: AgendaPage, status = 200) {
   return data(content, { status });
 }
+
+// Rendered as HTML only (decision 0051): the page script follows edits by reading the page again,
+// and loads present mode when the visitor presses Present.
+export const handle = staticPage;
 
 /** /agenda/{id} shows that meeting; /agenda alone shows the one under way or coming next. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -137,64 +141,56 @@ interface MeetingAgendaProps {
   agendaUrl: string;
 }
 
-/** The agenda page, following edits live, and present mode on top of it. */
+/**
+ * The agenda page. The page script (app/page-script/agenda-page.ts) keeps it current: it reads
+ * the page again when realtime reports an edit, shows the deletion notice and the reconnecting
+ * note, and starts present mode with the data below.
+ */
 function MeetingAgenda({ meeting, agenda, timeZone, now, agendaUrl }: MeetingAgendaProps) {
-  const live = useLiveAgenda(meeting, agenda);
-  const presentation = usePresentation();
-  const hasEnded = useHasEnded(live.meeting.end, now);
-  if (presentation.isPresenting) {
-    return (
-      <main id="main" className="agenda-page is-presenting">
-        <PresentDeck
-          live={live}
-          timeZone={timeZone}
-          agendaUrl={agendaUrl}
-          onLeave={presentation.leave}
-        />
-      </main>
-    );
-  }
-  const shown = live.meeting;
-  const place = publicLocation(shown);
+  const hasEnded = useHasEnded(meeting.end, now);
+  const place = publicLocation(meeting);
+  const present: PresentData = { meeting, agenda, timeZone, agendaUrl };
   return (
-    <main id="main" className="agenda-page">
+    <main
+      id="main"
+      className="agenda-page"
+      data-meeting-id={meeting.id}
+      data-changes-at={hasEnded ? undefined : endedFrom(meeting.end).toISOString()}
+    >
       <header className="agenda-header">
         <div className="agenda-heading">
-          <h1>{meetingTitle(shown)}</h1>
+          <h1>{meetingTitle(meeting)}</h1>
           <p className="agenda-when">
-            <time dateTime={shown.start}>{formatLongDate(shown.start, timeZone)}</time>
-            <span className="agenda-time">{formatTimeRange(shown.start, shown.end, timeZone)}</span>
+            <time dateTime={meeting.start}>{formatLongDate(meeting.start, timeZone)}</time>
+            <span className="agenda-time">
+              {formatTimeRange(meeting.start, meeting.end, timeZone)}
+            </span>
             {place && <span className="agenda-location">{place}</span>}
           </p>
-          {live.isMeetingDeleted && (
-            <p className="notice notice-canceled" role="status">
-              This meeting was just deleted. Upcoming meetings are on the <a href="/">home page</a>.
-            </p>
-          )}
-          {!hasEnded && !shown.canceled && <AddToCalendar meeting={shown} />}
-          {shown.canceled && (
+          <p className="notice notice-canceled" role="status" hidden data-meeting-deleted="">
+            This meeting was just deleted. Upcoming meetings are on the <a href="/">home page</a>.
+          </p>
+          {!hasEnded && !meeting.canceled && <AddToCalendar meeting={meeting} />}
+          {meeting.canceled && (
             <p className="notice notice-canceled">This meeting has been canceled.</p>
           )}
           {hasEnded && <p className="notice notice-ended">This meeting has ended.</p>}
-          <p className="agenda-connection" role="status">
-            {live.isReconnecting ? "Reconnecting… the page will catch up with any changes." : ""}
-          </p>
+          <p className="agenda-connection" role="status" data-live-connection=""></p>
         </div>
-        <PresentModeButton onPresent={presentation.present} />
+        <PresentModeButton />
       </header>
       <div className="agenda-body">
         <ClubGuidelines />
-        {live.agenda ? (
+        {agenda ? (
           <AgendaBody
-            agenda={live.agenda.fields}
-            extras={
-              hasExtras(live.agenda) ? <AgendaExtrasContent extras={live.agenda.extras} /> : null
-            }
+            agenda={agenda.fields}
+            extras={hasExtras(agenda) ? <AgendaExtrasContent extras={agenda.extras} /> : null}
           />
         ) : (
           <p className="notice notice-info">The agenda for this meeting hasn't been written yet.</p>
         )}
       </div>
+      <JsonScript id={PRESENT_DATA_ID} value={present} />
     </main>
   );
 }

@@ -1,4 +1,4 @@
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import { maskRecipient, writeToOutbox } from "./outbox.ts";
 import type { DeliverySettings, SmtpSettings } from "./settings.ts";
 
@@ -35,7 +35,30 @@ const CONNECTION_TIMEOUT_MS = 10_000;
 const SOCKET_TIMEOUT_MS = 30_000;
 
 function createSmtpMailer(smtp: SmtpSettings): Mailer {
-  const transport = nodemailer.createTransport({
+  // nodemailer is imported for the first message: a server that has sent none (most of the
+  // time) does not hold it in memory.
+  let transport: Promise<Transporter> | null = null;
+  const connect = async () => {
+    const { default: nodemailer } = await import("nodemailer");
+    return nodemailer.createTransport(smtpOptions(smtp));
+  };
+  return {
+    async sendEmail(message) {
+      try {
+        transport ??= connect();
+        await (await transport).sendMail({ from: smtp.from, ...message });
+      } catch (error) {
+        throw new Error(
+          `Mail to ${maskRecipient(message.to)} via ${smtp.host}:${smtp.port} was not accepted`,
+          { cause: error },
+        );
+      }
+    },
+  };
+}
+
+function smtpOptions(smtp: SmtpSettings) {
+  return {
     host: smtp.host,
     port: smtp.port,
     secure: smtp.secure,
@@ -46,17 +69,5 @@ function createSmtpMailer(smtp: SmtpSettings): Mailer {
     connectionTimeout: CONNECTION_TIMEOUT_MS,
     greetingTimeout: CONNECTION_TIMEOUT_MS,
     socketTimeout: SOCKET_TIMEOUT_MS,
-  });
-  return {
-    async sendEmail(message) {
-      try {
-        await transport.sendMail({ from: smtp.from, ...message });
-      } catch (error) {
-        throw new Error(
-          `Mail to ${maskRecipient(message.to)} via ${smtp.host}:${smtp.port} was not accepted`,
-          { cause: error },
-        );
-      }
-    },
   };
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { availableParallelism } from "node:os";
-import { hash, verify } from "@node-rs/argon2";
+import type * as Argon2 from "@node-rs/argon2";
 import { AppwriteError } from "../errors/appwrite-error.ts";
 
 /**
@@ -43,14 +43,18 @@ export function setPasswordHashing(options: PasswordHashOptions): void {
 export const HASHING_LANES = Math.max(1, availableParallelism());
 export const HASHING_QUEUE = 64;
 
+// The argon2 addon is loaded with the first password: a just-started server holds none of it.
+let argon2: Promise<typeof Argon2> | undefined;
+const loadArgon2 = () => (argon2 ??= import("@node-rs/argon2"));
+
 /** Hashes a password with argon2id and a fresh random salt, as a PHC string ($argon2id$...). */
 export function hashPassword(password: string): Promise<string> {
-  return inHashingLane(() => hash(password, hashingCost));
+  return inHashingLane(async () => (await loadArgon2()).hash(password, hashingCost));
 }
 
 /** True when `password` matches the PHC string `passwordHash`. */
 export function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
-  return inHashingLane(() => verify(passwordHash, password));
+  return inHashingLane(async () => (await loadArgon2()).verify(passwordHash, password));
 }
 
 /**

@@ -2,15 +2,39 @@
 // with demo data.
 // Prints its origin on stdout once listening. Given an email and a password, it first makes that
 // organiser account, as `npm run users` would, so the bench can write meetings (realtime events).
+// Given a number of meetings, it also stores that many, one an hour around now, through the
+// storage layer, in the form the API stores (faster than the API; nothing is cached yet).
+import { formatDatetime } from "../../backend/schema/datetime.ts";
 import { createUser } from "../../backend/services/account/accounts.ts";
 import { loadSettings } from "../../server/env.ts";
 import { startServer } from "../../server/http-server.ts";
 
-const [dataDir, email, password] = process.argv.slice(2);
-if (!dataDir) throw new Error("usage: embedded-server.ts DATA_DIR [ADMIN_EMAIL ADMIN_PASSWORD]");
+const [dataDir, email, password, meetings = "0"] = process.argv.slice(2);
+if (!dataDir) {
+  throw new Error("usage: embedded-server.ts DATA_DIR [ADMIN_EMAIL ADMIN_PASSWORD [MEETINGS]]");
+}
 const server = await startServer(loadSettings({ PORT: "0", DATA_DIR: dataDir }));
 if (email && password && server.backend) {
   const deps = { accounts: server.backend.store.accounts, now: () => new Date() };
   await createUser(deps, { email, password, name: "Bench Organiser", labels: ["admin"] });
+}
+const count = Number(meetings);
+const ref = { databaseId: "offbranch", collectionId: "club_meetings" };
+const hour = 60 * 60 * 1000;
+for (let index = 0; index < count && server.backend; index++) {
+  const start = Date.now() + (index - Math.floor(count / 2)) * hour;
+  await server.backend.store.documents.createDocument(ref, {
+    id: `bench-${index}`,
+    createdAt: formatDatetime(new Date()),
+    permissions: [],
+    data: {
+      title: `Bench meeting ${index}`,
+      start: formatDatetime(new Date(start)),
+      end: formatDatetime(new Date(start + hour / 2)),
+      location: "Room 214",
+      canceled: false,
+      location_on_request: false,
+    },
+  });
 }
 console.log(server.url);

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { daysFromNow, seedMeeting } from "../support/seed-meetings.ts";
-import { openSitePage, startSiteWorld, waitForHydration, type SiteWorld } from "./site-fixtures.ts";
+import { openSitePage, startSiteWorld, waitForPageReady, type SiteWorld } from "./site-fixtures.ts";
 import { eventually, expectText, expectVisible } from "../support/user-sees.ts";
 
 // Every field an organiser can write carries an attack. A payload that ran would set
@@ -123,7 +123,7 @@ describe("script written into a meeting or its agenda", () => {
     });
 
     const policy = await openPage(page, `${world.server.url}/agenda/${id}`);
-    await waitForHydration(page);
+    await waitForPageReady(page);
 
     await eventually(() => inspectDom(page, policy)).toEqual(safe);
     await eventually(() => page.title()).toBe(`${meetingPayloads.title} | Agenda`);
@@ -143,7 +143,7 @@ describe("script written into a meeting or its agenda", () => {
     const visitor = await openSitePage(world);
     const { page } = visitor;
     const policy = await openPage(page, world.server.url);
-    await waitForHydration(page);
+    await waitForPageReady(page);
 
     await eventually(() => inspectDom(page, policy)).toEqual(safe);
     await expectVisible(page.getByRole("heading", { name: meetingPayloads.title }));

@@ -8,10 +8,16 @@ import {
   openSitePage,
   saveScreenshot,
   startSiteWorld,
-  waitForHydration,
+  waitForPageReady,
   type SiteWorld,
 } from "./site-fixtures.ts";
-import { eventually, expectCount, expectText, expectVisible } from "../support/user-sees.ts";
+import {
+  eventually,
+  expectCount,
+  expectHidden,
+  expectText,
+  expectVisible,
+} from "../support/user-sees.ts";
 
 const CLUB_ZONE = "America/Chicago";
 
@@ -84,6 +90,7 @@ describe("a meeting's agenda page", () => {
       await expectText(page.getByRole("heading", { level: 1 }), "Pride Week Planning");
       await expectVisible(page.getByText(formatLongDate(start, CLUB_ZONE), { exact: true }));
       await expectCount(page.getByText("This meeting has ended."), 0);
+      await expectHidden(page.getByText("This meeting was just deleted."));
 
       const guidelines = page.getByRole("region", { name: "Club Guidelines" });
       await eventually(() => guidelines.getByRole("listitem").allTextContents()).toEqual([
@@ -247,13 +254,13 @@ describe("dates in the club's time zone", () => {
     const visitor = await openSitePage(world, { timezoneId: "America/New_York" });
     const { page } = visitor;
     await page.goto(world.server.url);
-    await waitForHydration(page);
+    await waitForPageReady(page);
     const card = page.getByRole("article").filter({ hasText: "Summer Picnic" });
     await expectVisible(card.getByText("01/15/30", { exact: true }));
     await expectVisible(card.getByText("2:30 PM - 3:30 PM", { exact: true }));
 
     await page.goto(`${world.server.url}/agenda/${id}`);
-    await waitForHydration(page);
+    await waitForPageReady(page);
     await expectVisible(page.getByText("January 15, 2030", { exact: true }));
     await expectVisible(page.getByText("2:30 PM - 3:30 PM", { exact: true }));
     await visitor.close();

@@ -13,10 +13,16 @@ import {
   openSitePage,
   saveScreenshot,
   startSiteWorld,
-  waitForHydration,
+  waitForPageReady,
   type SiteWorld,
 } from "./site-fixtures.ts";
-import { eventually, expectCount, expectText, expectVisible } from "../support/user-sees.ts";
+import {
+  eventually,
+  expectCount,
+  expectHidden,
+  expectText,
+  expectVisible,
+} from "../support/user-sees.ts";
 
 const CLUB_ZONE = "America/Chicago";
 
@@ -177,7 +183,7 @@ describe("the landing page", () => {
     const visitor = await openSitePage(world, { viewport: { width: 1280, height: 600 } });
     const { page } = visitor;
     await page.goto(world.server.url);
-    await waitForHydration(page);
+    await waitForPageReady(page);
     const navigation = page.getByRole("navigation", { name: "Main" });
 
     await eventually(() =>
@@ -216,13 +222,24 @@ describe("the landing page", () => {
 
 describe("relative times on the landing page", () => {
   let world: SiteWorld;
+  // The server's clock runs this far ahead of the test's, so a meeting can end without waiting.
+  let serverClockAhead = 0;
+  const endingSoon = new Date(Date.now() + 10 * 60_000);
 
   beforeAll(async () => {
-    world = await startSiteWorld({ clubTimeZone: CLUB_ZONE });
+    world = await startSiteWorld({
+      clubTimeZone: CLUB_ZONE,
+      now: () => new Date(Date.now() + serverClockAhead),
+    });
     await seedMeeting(world.organiser, {
       title: "Starting Soon",
       start: new Date(Date.now() + 150_000).toISOString(),
       end: daysFromNow(0, 1),
+    });
+    await seedMeeting(world.organiser, {
+      title: "Ending Soon",
+      start: new Date(Date.now() - 50 * 60_000).toISOString(),
+      end: endingSoon.toISOString(),
     });
   });
 
@@ -235,12 +252,30 @@ describe("relative times on the landing page", () => {
     const { page } = visitor;
     await page.clock.install();
     await page.goto(world.server.url);
-    await waitForHydration(page);
+    await waitForPageReady(page);
     const card = page.getByRole("article").filter({ hasText: "Starting Soon" });
     await expectVisible(card.getByText(/in [12] minutes?/));
 
     await page.clock.fastForward(180_000);
     await expectText(card.locator("time").nth(1), "just now");
+    await visitor.close();
+  });
+
+  it("a meeting that ends while the page is open shows 'Ended' without a reload", async () => {
+    const visitor = await openSitePage(world);
+    const { page } = visitor;
+    await page.clock.install();
+    await page.goto(world.server.url);
+    await waitForPageReady(page);
+    const card = page.getByRole("article").filter({ hasText: "Ending Soon" });
+    await expectVisible(card.getByText("Add to calendar"));
+    await expectHidden(card.getByText("Ended", { exact: true }));
+
+    serverClockAhead = endingSoon.getTime() - Date.now() + 1000;
+    await page.clock.fastForward(endingSoon.getTime() - Date.now() + 1000);
+    await expectVisible(card.getByText("Ended", { exact: true }));
+    await expectHidden(card.getByText("Add to calendar"));
+    serverClockAhead = 0;
     await visitor.close();
   });
 });

@@ -19,7 +19,7 @@ import {
 } from "../../app/lib/collections/presenter-states.ts";
 import { FIRST_SLIDE } from "../../app/lib/present/slides.ts";
 import type { Page } from "playwright-core";
-import { waitForHydration } from "./site-fixtures.ts";
+import { waitForPageReady } from "./site-fixtures.ts";
 import { Query } from "appwrite";
 import { MEETINGS } from "../../app/lib/collections/meetings.ts";
 import { MEETING_NOTES, saveMeetingNotes } from "../../app/lib/collections/meeting-notes.ts";
@@ -48,7 +48,7 @@ describe("meeting tools on the Manage Meeting screen", () => {
   /** Opens meeting `id`'s agenda and starts present mode. */
   const presentAgenda = async (page: Page, id: string) => {
     await page.goto(`${world.server.url}/agenda/${id}`);
-    await waitForHydration(page);
+    await waitForPageReady(page);
     await page.getByRole("button", { name: "Present mode" }).click();
     await expectVisible(page.getByRole("region", { name: "Present mode" }));
   };

@@ -10,7 +10,7 @@ import {
   QUICK_EXIT_URL,
   openSitePage,
   startSiteWorld,
-  waitForHydration,
+  waitForPageReady,
   type SiteWorld,
 } from "./site-fixtures.ts";
 import { eventually, expectHidden, expectText, expectVisible } from "../support/user-sees.ts";
@@ -83,7 +83,7 @@ describe("present mode", () => {
     const { page } = presenter;
     await page.addInitScript(recordWakeLocks);
     await page.goto(`${world.server.url}/agenda/${id}`);
-    await waitForHydration(page);
+    await waitForPageReady(page);
     await page.getByRole("button", { name: "Present mode" }).click();
 
     await expectVisible(page.getByRole("heading", { name: "Pride Week Planning" }));
@@ -142,8 +142,10 @@ describe("present mode", () => {
     const presenter = await openSitePage(world, { viewport: { width: 1920, height: 1080 } });
     const { page } = presenter;
     await page.goto(`${world.server.url}/agenda/${doomed}`);
-    await waitForHydration(page);
+    await waitForPageReady(page);
     await page.getByRole("button", { name: "Present mode" }).click();
+    // Present mode's code loads on the press: the presenter waits to see the deck.
+    await expectVisible(page.getByRole("region", { name: "Present mode" }));
     await page.keyboard.press("ArrowRight");
     await page.keyboard.press("ArrowRight");
     await expectVisible(page.getByText("Popcorn."));
@@ -171,7 +173,7 @@ describe("present mode", () => {
     const { page } = presenter;
     await page.clock.install({ time: new Date(start + 10 * 60_000) });
     await page.goto(`${world.server.url}/agenda/${timed}`);
-    await waitForHydration(page);
+    await waitForPageReady(page);
     await page.getByRole("button", { name: "Present mode" }).click();
     await expectVisible(page.getByText("Meeting: 50 min left"));
     await page.keyboard.press("ArrowRight");
@@ -210,7 +212,7 @@ describe("present mode", () => {
       drop = () => void socket.close();
     });
     await page.goto(`${world.server.url}/agenda/${id}`);
-    await waitForHydration(page);
+    await waitForPageReady(page);
     const note = page.getByText("Reconnecting… the page will catch up with any changes.");
     const stored = agendaSchema.parse(await readAgenda(world.organiser, id));
     await saveAgenda(world.organiser.databases, id, { ...stored, question_1: "Live question?" });

@@ -3,7 +3,7 @@ import {
   openSitePage,
   QUICK_EXIT_URL,
   startSiteWorld,
-  waitForHydration,
+  waitForPageReady,
   type SiteWorld,
 } from "./site-fixtures.ts";
 import { eventually, expectCount, expectFocusOn, expectVisible } from "../support/user-sees.ts";
@@ -87,7 +87,7 @@ describe("the quick exit", () => {
     // Headless Chromium sometimes drops a key pressed in the first instant after load: no keydown
     // reaches any listener of the page. Pressing once the page has settled tests the shortcut,
     // not the harness.
-    await waitForHydration(page);
+    await waitForPageReady(page);
     await page.keyboard.press("Shift");
     await page.keyboard.press("Shift");
     await page
@@ -104,7 +104,7 @@ describe("the quick exit", () => {
     const visitor = await openSitePage(world);
     const { page } = visitor;
     await page.goto(`${world.server.url}/guidelines`);
-    await waitForHydration(page);
+    await waitForPageReady(page);
     for (const key of ["Escape", "Escape", "Escape", "Shift", "Shift", "a", "Shift"]) {
       await page.keyboard.press(key);
     }

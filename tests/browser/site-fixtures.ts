@@ -60,9 +60,10 @@ export function saveScreenshot(page: Page, name: string): Promise<void> {
 }
 
 /**
- * Waits until the site has hydrated the page (the root layout marks html[data-hydrated] in an
- * effect), so clicks reach its handlers.
+ * Waits until the page's handlers are attached, so clicks and keys reach them: html[data-ready],
+ * set by the page script on a page React does not hydrate, and by the root layout once React
+ * has hydrated any other.
  */
-export function waitForHydration(page: Page): Promise<void> {
-  return expectCount(page.locator("html[data-hydrated]"), 1, "the page has hydrated");
+export function waitForPageReady(page: Page): Promise<void> {
+  return expectCount(page.locator("html[data-ready]"), 1, "the page is ready");
 }

@@ -1,4 +1,3 @@
-import { IncomingMessage } from "node:http";
 import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import type { BackendDeps } from "../../backend-deps.ts";
@@ -8,6 +7,7 @@ import { authenticateSession } from "../../services/account/sessions.ts";
 import { guestCaller } from "../../services/caller.ts";
 import { createClientResolver } from "../client-address.ts";
 import type { BackendEnv } from "../context.ts";
+import { nodeRequestOf } from "../node-request.ts";
 import { findSessionToken } from "../session-cookie.ts";
 
 /**
@@ -22,7 +22,7 @@ export function resolveSession(deps: BackendDeps) {
   const resolveClient = createClientResolver(deps.config.trustProxy);
   const isPublicUrlHttps = new URL(deps.config.publicUrl).protocol === "https:";
   return createMiddleware<BackendEnv>(async (c, next) => {
-    // Requests that did not come through the Node server (app.request in tests) have no socket.
+    // Requests that did not come through the Node server have no socket.
     const incoming = nodeRequestOf(c.env);
     const client = incoming ? resolveClient(incoming) : null;
     c.set("clientIp", client?.address ?? "unknown");
@@ -46,10 +46,4 @@ export function resolveSession(deps: BackendDeps) {
     c.set("caller", token ? await authenticateSession(accountDeps, token) : guestCaller);
     await next();
   });
-}
-
-/** The Node request under a Hono context served by @hono/node-server. */
-function nodeRequestOf(env: unknown): IncomingMessage | null {
-  if (typeof env !== "object" || env === null || !("incoming" in env)) return null;
-  return env.incoming instanceof IncomingMessage ? env.incoming : null;
 }

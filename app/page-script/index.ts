@@ -1,0 +1,23 @@
+// The page script: what every page needs in the browser besides HTML and CSS. Pages React does
+// not hydrate (every public page, decisions 0050 and 0051) get nothing else. Loaded as a module,
+// so it runs once the document is parsed; what only some pages need loads on demand.
+import { followAgendaPage } from "./agenda-page.ts";
+import { followChangesAt } from "./changes-at.ts";
+import { followScroll } from "./navbar-scroll.ts";
+import { offerPresentMode } from "./present-mode.ts";
+import { followQuickExit } from "./quick-exit.ts";
+import { keepRelativeTimesCurrent } from "./relative-times.ts";
+
+followQuickExit();
+followScroll();
+keepRelativeTimesCurrent();
+followChangesAt();
+offerPresentMode();
+
+// A page React hydrates is marked ready by the root layout once it has; any other page once its
+// handlers are attached and, on an agenda page, it follows edits live (the browser tests wait
+// for html[data-ready] before they press anything or save an edit).
+const root = document.documentElement;
+void followAgendaPage().then(() => {
+  if (!("hydrates" in root.dataset)) root.dataset.ready = "";
+});

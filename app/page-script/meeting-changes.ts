@@ -1,0 +1,37 @@
+import type { RealtimeResponseEvent } from "appwrite";
+import { AGENDAS } from "../lib/collections/agendas.ts";
+import { MEETINGS } from "../lib/collections/meetings.ts";
+import {
+  browserRealtime,
+  documentChannel,
+  isDeletion,
+  onConnectionChange,
+} from "../lib/live/realtime.client.ts";
+
+interface MeetingChangeListeners {
+  /** The meeting or its agenda was written (its agenda deleted included). */
+  onChange: () => void;
+  /** The meeting itself was deleted. */
+  onDelete: () => void;
+  /** The realtime connection opened (true) or dropped (false). */
+  onConnection: (isConnected: boolean) => void;
+}
+
+/**
+ * Subscribes, through the SDK's realtime, to meeting `meetingId` and its agenda (guests may: the
+ * backend sends an event only to those who may read the document, decision 0008).
+ */
+export async function followMeetingChanges(
+  meetingId: string,
+  listeners: MeetingChangeListeners,
+): Promise<void> {
+  onConnectionChange(listeners.onConnection);
+  await browserRealtime().subscribe(
+    [documentChannel(MEETINGS, meetingId), documentChannel(AGENDAS, meetingId)],
+    (message: RealtimeResponseEvent<unknown>) => {
+      const isMeeting = message.channels.some((channel) => channel.includes(`.${MEETINGS}.`));
+      if (isMeeting && isDeletion(message)) listeners.onDelete();
+      else listeners.onChange();
+    },
+  );
+}

@@ -1,0 +1,75 @@
+import { PRESENT_DATA_ID, type PresentData } from "../lib/present/present-data.ts";
+import { readPageAgain } from "./read-page-again.ts";
+
+// Present mode starts from the agenda page's "Present mode" button. Its code (React, the deck,
+// the QR code, the live feed it shows) loads only then (decision 0051).
+
+/** Answers presses of the agenda page's "Present mode" button. */
+export function offerPresentMode(): void {
+  let isPresenting = false;
+  document.addEventListener("click", (event) => {
+    const button = event.target instanceof Element ? event.target.closest("[data-present]") : null;
+    if (!button || isPresenting) return;
+    isPresenting = true;
+    present(() => (isPresenting = false)).catch((error: unknown) => {
+      console.error("Present mode could not start:", error);
+      isPresenting = false;
+    });
+  });
+}
+
+/**
+ * Shows the deck in place of the page, in full screen when the browser allows, until it is left;
+ * then the page comes back, read again so it shows any edit made meanwhile.
+ */
+async function present(onLeft: () => void): Promise<void> {
+  const data = readPresentData();
+  const root = document.documentElement;
+  const page = document.getElementById("main");
+  if (!page) throw new Error("The agenda page has no <main>.");
+  // The stylesheet hides the header and footer while presenting (the quick exit link stays in
+  // the document, so its Shift shortcut keeps working).
+  root.dataset.presenting = "";
+  // Asked for now, while the press still counts as the visitor's gesture.
+  if (document.fullscreenEnabled) {
+    root.requestFullscreen().catch((error: unknown) => {
+      // The deck already fills the window; full screen only hides the browser's own bars.
+      console.warn("Full screen was refused:", error);
+    });
+  }
+  const stage = document.createElement("main");
+  stage.id = "main";
+  stage.className = "agenda-page";
+  page.replaceWith(stage);
+  const { mountPresentMode } = await import("./present-island.tsx");
+
+  const followFullscreen = () => {
+    // Leaving full screen (the browser's Esc) ends present mode.
+    if (document.fullscreenElement === null) leave();
+  };
+  let hasLeft = false;
+  const leave = () => {
+    // Esc can both end full screen and reach the deck's own key handler.
+    if (hasLeft) return;
+    hasLeft = true;
+    document.removeEventListener("fullscreenchange", followFullscreen);
+    unmount();
+    stage.replaceWith(page);
+    delete root.dataset.presenting;
+    if (document.fullscreenElement !== null) void document.exitFullscreen();
+    onLeft();
+    readPageAgain().catch((error: unknown) => {
+      console.warn("Could not read the page again:", error);
+    });
+  };
+  const unmount = mountPresentMode(stage, data, leave);
+  document.addEventListener("fullscreenchange", followFullscreen);
+}
+
+function readPresentData(): PresentData {
+  const text = document.getElementById(PRESENT_DATA_ID)?.textContent;
+  if (!text) throw new Error(`The agenda page has no #${PRESENT_DATA_ID}.`);
+  // Written by the agenda route from the same types (app/routes/agenda.tsx).
+  const data: PresentData = JSON.parse(text);
+  return data;
+}

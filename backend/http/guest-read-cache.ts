@@ -1,0 +1,150 @@
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { nodeRequestOf } from "./node-request.ts";
+
+/**
+ * Guests' document reads (list and get) answered from memory, exactly as the API answered them
+ * (decision 0053). A kept answer is the 200 the whole API (middleware, permission checks, model)
+ * gave a guest for the same URL and the same answer-shaping headers, and every kept answer is
+ * dropped on any committed document write, the only thing that can change what a guest may
+ * read or what it reads (collection permissions come from appwrite.json, fixed while running).
+ */
+export interface GuestReadCache {
+  /**
+   * Sends the kept answer to this request straight from the Node server, before any web Request
+   * is built; false when there is none and the request must go on to the API.
+   */
+  answer(incoming: IncomingMessage, outgoing: ServerResponse): boolean;
+  /** Runs the API for a request, keeping the answer when it is a guest's document read. */
+  fetch(request: Request, env?: unknown): Promise<Response>;
+  /** Drops every answer: a document changed. */
+  invalidate(): void;
+}
+
+interface KeptAnswer {
+  /** The answer's headers in their order; the request id's value is made fresh for each reply. */
+  headers: [string, string][];
+  body: Buffer;
+}
+
+/** Document reads, relative to the server root; nothing else is kept. */
+const documentReadPath =
+  /^\/v1\/databases\/[^/?]+\/collections\/[^/?]+\/documents(?:\/[^/?]+)?(?:\?|$)/;
+
+/**
+ * Headers that make a request someone's rather than a guest's, or ask for a chosen request id:
+ * such requests always go through the whole API.
+ */
+const personalHeaders = [
+  "cookie",
+  "authorization",
+  "x-appwrite-session",
+  "x-fallback-cookies",
+  "x-appwrite-jwt",
+  "x-appwrite-key",
+  "x-appwrite-dev-key",
+  "x-request-id",
+];
+
+/** Header names as they are spelled in the answer the request id middleware builds. */
+const REQUEST_ID = "x-request-id";
+
+const MAX_ANSWER_BYTES = 256 * 1024;
+
+/**
+ * The key of a guest's document read: its path and query as sent, and every request header
+ * the API's answer to a guest depends on (the project, CORS by origin, the response format).
+ * Null for anything else.
+ */
+function guestReadKey(
+  method: string | undefined,
+  target: string,
+  header: (name: string) => string | null | undefined,
+): string | null {
+  if (method !== "GET" || !documentReadPath.test(target)) return null;
+  if (personalHeaders.some((name) => header(name) != null)) return null;
+  const shaping = [
+    header("x-appwrite-project"),
+    header("origin"),
+    header("x-appwrite-response-format"),
+  ];
+  return `${target}\n${shaping.map((value) => value ?? "").join("\n")}`;
+}
+
+export function createGuestReadCache(
+  api: (request: Request, env?: unknown) => Response | Promise<Response>,
+  { maxBytes = 8 * 1024 * 1024 } = {},
+): GuestReadCache {
+  // Map order is insertion order: a hit moves its answer to the end, so eviction is LRU.
+  const answers = new Map<string, KeptAnswer>();
+  let keptBytes = 0;
+  // Bumped by every write: an answer computed across a write may predate it and is not kept.
+  let version = 0;
+
+  function keep(key: string, answer: KeptAnswer): void {
+    const previous = answers.get(key);
+    if (previous) keptBytes -= previous.body.length;
+    answers.set(key, answer);
+    keptBytes += answer.body.length;
+    for (const [oldest, { body }] of answers) {
+      if (keptBytes <= maxBytes) break;
+      answers.delete(oldest);
+      keptBytes -= body.length;
+    }
+  }
+
+  return {
+    answer(incoming, outgoing) {
+      if (answers.size === 0) return false;
+      const key = guestReadKey(incoming.method, incoming.url ?? "", (name) =>
+        headerValue(incoming, name),
+      );
+      const kept = key === null ? undefined : answers.get(key);
+      if (key === null || !kept) return false;
+      answers.delete(key);
+      answers.set(key, kept);
+      const headers = kept.headers.map(([name, value]): [string, string] => [
+        name,
+        name === REQUEST_ID ? randomUUID() : value,
+      ]);
+      outgoing.writeHead(200, headers.flat()).end(kept.body);
+      return true;
+    },
+
+    async fetch(request, env) {
+      const incoming = nodeRequestOf(env);
+      const key = incoming
+        ? guestReadKey(incoming.method, incoming.url ?? "", (name) => headerValue(incoming, name))
+        : guestReadKey(request.method, pathAndQuery(request.url), (name) =>
+            request.headers.get(name),
+          );
+      if (key === null) return api(request, env);
+      const startVersion = version;
+      const response = await api(request, env);
+      if (response.status !== 200) return response;
+      const body = Buffer.from(await response.arrayBuffer());
+      const headers = [...response.headers];
+      if (version === startVersion && body.length <= MAX_ANSWER_BYTES) {
+        keep(key, { headers: [...headers, ["content-length", String(body.length)]], body });
+      }
+      return new Response(body, { status: 200, headers });
+    },
+
+    invalidate() {
+      version++;
+      answers.clear();
+      keptBytes = 0;
+    },
+  };
+}
+
+/** A request header as one string, as the Fetch API joins repeated headers. */
+function headerValue(incoming: IncomingMessage, name: string): string | undefined {
+  const value = incoming.headers[name];
+  return Array.isArray(value) ? value.join(", ") : value;
+}
+
+function pathAndQuery(url: string): string {
+  const { pathname, search } = new URL(url);
+  return pathname + search;
+}
