@@ -1,8 +1,10 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SdkUser } from "../support/sdk.ts";
 import {
   failedRequest,
   openBrowserPage,
+  openBrowserSession,
+  type BrowserSession,
   useBrowserWorld,
   DESKTOP_ONLY,
 } from "../support/browser-world.ts";
@@ -26,12 +28,20 @@ describe("the Manage Meeting screen", () => {
   const world = useBrowserWorld();
   let organiser: TestAccount;
   let sdk: SdkUser;
+  // The organiser's tabs: journeys that change the account, the time zone or the colour scheme,
+  // or sign out, open a context of their own.
+  let organiserSession: BrowserSession;
   const meetingUrl = (id: string) => `${world.server.url}/admin/${id}`;
 
   beforeAll(async () => {
     organiser = await createTestAccount(world.server, ORGANISER);
-    // Its own account: Appwrite keeps ten sessions a user, and every page here signs the organiser in.
+    // Its own account: Appwrite keeps ten sessions a user, and pages here sign the organiser in.
     sdk = await signedInSdk(world.server, await createTestAccount(world.server, ORGANISER));
+    organiserSession = await openBrowserSession(world, { signedInAs: organiser });
+  });
+
+  afterAll(async () => {
+    await organiserSession.close();
   });
 
   it.each(DESKTOP_ONLY)(
@@ -48,7 +58,7 @@ describe("the Manage Meeting screen", () => {
           everything_else: "## Announcements\n\n- Bake sale **Friday**",
         },
       });
-      const admin = await openBrowserPage(world, { viewport: size, signedInAs: organiser });
+      const admin = await organiserSession.openPage({ viewport: size });
       const { page } = admin;
       await openAdminScreen(page, meetingUrl(id));
 
@@ -113,7 +123,7 @@ describe("the Manage Meeting screen", () => {
       start: daysFromNow(7),
       end: daysFromNow(7, 1),
     });
-    const admin = await openBrowserPage(world, { signedInAs: organiser });
+    const admin = await organiserSession.openPage();
     const { page } = admin;
     await openAdminScreen(page, meetingUrl(id));
 
@@ -211,7 +221,7 @@ describe("the Manage Meeting screen", () => {
       start: daysFromNow(2),
       end: daysFromNow(2, 1),
     });
-    const admin = await openBrowserPage(world, { signedInAs: organiser });
+    const admin = await organiserSession.openPage();
     admin.expectConsoleError(/Failed to load resource: net::ERR_FAILED/);
     admin.expectConsoleError(/^Failed to save\./);
     const { page } = admin;
@@ -238,7 +248,7 @@ describe("the Manage Meeting screen", () => {
         end: daysFromNow(4, 1),
         agenda: null,
       });
-      const admin = await openBrowserPage(world, { viewport: size, signedInAs: organiser });
+      const admin = await organiserSession.openPage({ viewport: size });
       admin.expectConsoleError(MISSING_AGENDA);
       const { page } = admin;
       await openAdminScreen(page, meetingUrl(id));
@@ -272,7 +282,7 @@ describe("the Manage Meeting screen", () => {
       start: daysFromNow(-7),
       end: daysFromNow(-7, 1),
     });
-    const admin = await openBrowserPage(world, { signedInAs: organiser });
+    const admin = await organiserSession.openPage();
     const { page } = admin;
     await openAdminScreen(page, meetingUrl(id));
     await expectVisible(page.getByText("This meeting has concluded."));
@@ -282,7 +292,7 @@ describe("the Manage Meeting screen", () => {
   it.each(DESKTOP_ONLY)(
     "an unknown meeting id says Meeting not found, with a way back at $name width",
     async ({ size }) => {
-      const admin = await openBrowserPage(world, { viewport: size, signedInAs: organiser });
+      const admin = await organiserSession.openPage({ viewport: size });
       admin.expectConsoleError(MISSING_AGENDA);
       const { page } = admin;
       await openAdminScreen(page, meetingUrl("no-such-meeting"));
@@ -297,7 +307,7 @@ describe("the Manage Meeting screen", () => {
   );
 
   it("a meeting that cannot be loaded gets a kind message", async () => {
-    const admin = await openBrowserPage(world, { signedInAs: organiser });
+    const admin = await organiserSession.openPage();
     admin.expectConsoleError(/Failed to load resource: net::ERR_FAILED/);
     admin.expectConsoleError(/^Error loading:/);
     const { page } = admin;
@@ -343,7 +353,7 @@ describe("the Manage Meeting screen", () => {
         start: daysFromNow(5),
         end: daysFromNow(5, 1),
       });
-      const admin = await openBrowserPage(world, { viewport: size, signedInAs: organiser });
+      const admin = await organiserSession.openPage({ viewport: size });
       const { page } = admin;
       await openAdminScreen(page, meetingUrl(id));
 
@@ -372,7 +382,7 @@ describe("the Manage Meeting screen", () => {
       end: daysFromNow(6, 1),
       agenda: { agenda_preview: "Nothing yet." },
     });
-    const admin = await openBrowserPage(world, { signedInAs: organiser });
+    const admin = await organiserSession.openPage();
     const { page } = admin;
     await openAdminScreen(page, meetingUrl(id));
     await page.getByLabel("Title").fill("Edited, then deleted");
@@ -458,7 +468,7 @@ describe("the Manage Meeting screen", () => {
       start: daysFromNow(5),
       end: daysFromNow(5, 1),
     });
-    const admin = await openBrowserPage(world, { signedInAs: organiser });
+    const admin = await organiserSession.openPage();
     const { page } = admin;
     await openAdminScreen(page, meetingUrl(id));
     await page.getByLabel("Title").fill("Tab edits");

@@ -1,8 +1,14 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultMeetingTimes } from "../../app/lib/club-time/index.ts";
 import type { SdkUser } from "../support/sdk.ts";
 import { readEvent, seedEvent } from "../support/seed-meetings.ts";
-import { openBrowserPage, useBrowserWorld, DESKTOP_ONLY } from "../support/browser-world.ts";
+import {
+  openBrowserPage,
+  openBrowserSession,
+  useBrowserWorld,
+  DESKTOP_ONLY,
+  type BrowserSession,
+} from "../support/browser-world.ts";
 import { createTestAccount, ORGANISER, signedInSdk, type TestAccount } from "../support/users.ts";
 import { openAdminScreen, removeAdminLabel } from "./admin-fixtures.ts";
 import {
@@ -25,16 +31,23 @@ describe("events in the admin panel", () => {
   const world = useBrowserWorld();
   let organiser: TestAccount;
   let sdk: SdkUser;
+  // The organiser's tabs; a demoted organiser opens a context of their own.
+  let organiserSession: BrowserSession;
 
   beforeAll(async () => {
     organiser = await createTestAccount(world.server, ORGANISER);
     sdk = await signedInSdk(world.server, await createTestAccount(world.server, ORGANISER));
+    organiserSession = await openBrowserSession(world, { signedInAs: organiser });
+  });
+
+  afterAll(async () => {
+    await organiserSession.close();
   });
 
   it.each(DESKTOP_ONLY)(
     "an organiser adds an event, names and dates it, and visitors see it on the home page at $name width",
     async ({ size }) => {
-      const admin = await openBrowserPage(world, { viewport: size, signedInAs: organiser });
+      const admin = await organiserSession.openPage({ viewport: size });
       const { page } = admin;
       await page.goto(`${world.server.url}/admin`);
       await page.getByRole("button", { name: "Add Event" }).click();
@@ -80,7 +93,7 @@ describe("events in the admin panel", () => {
       end: "2030-06-01T19:00:00.000Z",
     });
     expect(await landingHtml(world.server.url)).toContain("Rained Out Picnic");
-    const admin = await openBrowserPage(world, { signedInAs: organiser });
+    const admin = await organiserSession.openPage();
     const { page } = admin;
     await page.goto(`${world.server.url}/admin`);
     await page.getByRole("link", { name: "Edit Rained Out Picnic" }).click();
@@ -108,7 +121,7 @@ describe("events in the admin panel", () => {
       time: "2030-02-01T00:00:00.000Z",
       end: "2030-02-01T02:00:00.000Z",
     });
-    const admin = await openBrowserPage(world, { signedInAs: organiser });
+    const admin = await organiserSession.openPage();
     const { page } = admin;
     await openAdminScreen(page, `${world.server.url}/admin/events/${id}`);
     await page.getByLabel("Title").fill("Film Night, moved");
@@ -140,7 +153,7 @@ describe("events in the admin panel", () => {
   });
 
   it("an unknown event address says so", async () => {
-    const admin = await openBrowserPage(world, { signedInAs: organiser });
+    const admin = await organiserSession.openPage();
     admin.expectConsoleError(/Failed to load resource: the server responded with a status of 404/);
     const { page } = admin;
     await openAdminScreen(page, `${world.server.url}/admin/events/no-such-event`);

@@ -1,14 +1,15 @@
 import type { Page } from "playwright-core";
-import { beforeAll, beforeEach, afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { gfmTable } from "../../app/lib/admin/markdown-commands.ts";
 import {
-  openBrowserPage,
+  openBrowserSession,
   useBrowserWorld,
   VIEWPORTS,
   type BrowserPage,
+  type BrowserSession,
 } from "../support/browser-world.ts";
 import { daysFromNow, seedMeeting } from "../support/seed-meetings.ts";
-import { createTestAccount, ORGANISER, signedInSdk, type TestAccount } from "../support/users.ts";
+import { createTestAccount, ORGANISER, signedInSdk } from "../support/users.ts";
 import { eventually, expectCount, expectText, expectVisible } from "../support/user-sees.ts";
 import { recordState } from "../support/record-state.ts";
 
@@ -29,29 +30,33 @@ async function typeAndSelect(page: Page, text: string): Promise<void> {
   await page.keyboard.press("ControlOrMeta+A");
 }
 
+const world = useBrowserWorld();
+let meetingUrl: string;
+// Every journey here is a tab of one signed-in organiser: none of them saves or signs out.
+let organiserSession: BrowserSession;
+
+beforeAll(async () => {
+  const organiser = await createTestAccount(world.server, ORGANISER);
+  const seeder = await signedInSdk(world.server, await createTestAccount(world.server, ORGANISER));
+  const id = await seedMeeting(seeder, {
+    title: "Markdown",
+    start: daysFromNow(3),
+    end: daysFromNow(3, 1),
+  });
+  meetingUrl = `${world.server.url}/admin/${id}`;
+  organiserSession = await openBrowserSession(world, { signedInAs: organiser });
+});
+
+afterAll(async () => {
+  await organiserSession.close();
+});
+
 describe("the Markdown editor for Everything else", () => {
-  const world = useBrowserWorld();
-  let organiser: TestAccount;
-  let meetingUrl: string;
   let admin: BrowserPage;
   let page: Page;
 
-  beforeAll(async () => {
-    organiser = await createTestAccount(world.server, ORGANISER);
-    const seeder = await signedInSdk(
-      world.server,
-      await createTestAccount(world.server, ORGANISER),
-    );
-    const id = await seedMeeting(seeder, {
-      title: "Markdown",
-      start: daysFromNow(3),
-      end: daysFromNow(3, 1),
-    });
-    meetingUrl = `${world.server.url}/admin/${id}`;
-  });
-
   beforeEach(async () => {
-    admin = await openBrowserPage(world, { signedInAs: organiser });
+    admin = await organiserSession.openPage();
     page = admin.page;
     await page.goto(meetingUrl);
     await expectVisible(editor(page));
@@ -204,22 +209,10 @@ describe("the Markdown editor for Everything else", () => {
 });
 
 describe("the Markdown editor at phone width", () => {
-  const world = useBrowserWorld();
-
   it.each(VIEWPORTS)("the open table picker stays on screen at $name width", async ({ size }) => {
-    const organiser = await createTestAccount(world.server, ORGANISER);
-    const seeder = await signedInSdk(
-      world.server,
-      await createTestAccount(world.server, ORGANISER),
-    );
-    const id = await seedMeeting(seeder, {
-      title: "Phone",
-      start: daysFromNow(3),
-      end: daysFromNow(3, 1),
-    });
-    const admin = await openBrowserPage(world, { viewport: size, signedInAs: organiser });
+    const admin = await organiserSession.openPage({ viewport: size });
     const { page } = admin;
-    await page.goto(`${world.server.url}/admin/${id}`);
+    await page.goto(meetingUrl);
 
     await page.getByRole("button", { name: "Insert table" }).click();
     const grid = page.getByRole("group", { name: "Table size" });

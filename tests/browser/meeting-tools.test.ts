@@ -1,6 +1,11 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SdkUser } from "../support/sdk.ts";
-import { openBrowserPage, useBrowserWorld } from "../support/browser-world.ts";
+import {
+  openBrowserPage,
+  openBrowserSession,
+  useBrowserWorld,
+  type BrowserSession,
+} from "../support/browser-world.ts";
 import { daysFromNow, readAgenda, readMeeting, seedMeeting } from "../support/seed-meetings.ts";
 import { createTestAccount, ORGANISER, signedInSdk, type TestAccount } from "../support/users.ts";
 import { GUEST_ACCOUNT_LOOKUP, openAdminScreen } from "./admin-fixtures.ts";
@@ -37,6 +42,8 @@ describe("meeting tools on the Manage Meeting screen", () => {
   const world = useBrowserWorld();
   let organiser: TestAccount;
   let sdk: SdkUser;
+  // The organiser's tabs; the projector and the phone are two devices, each its own context.
+  let organiserSession: BrowserSession;
   const meetingUrl = (id: string) => `${world.server.url}/admin/${id}`;
   /** Opens meeting `id`'s agenda and starts present mode. */
   const presentAgenda = async (page: Page, id: string) => {
@@ -49,6 +56,11 @@ describe("meeting tools on the Manage Meeting screen", () => {
   beforeAll(async () => {
     organiser = await createTestAccount(world.server, ORGANISER);
     sdk = await signedInSdk(world.server, await createTestAccount(world.server, ORGANISER));
+    organiserSession = await openBrowserSession(world, { signedInAs: organiser });
+  });
+
+  afterAll(async () => {
+    await organiserSession.close();
   });
 
   it("an organiser plans whole minutes per section, and is told why 2.5 or 0 cannot be saved", async () => {
@@ -58,7 +70,7 @@ describe("meeting tools on the Manage Meeting screen", () => {
       end: daysFromNow(7, 1),
       agenda: { minutes_quote: 3 },
     });
-    const admin = await openBrowserPage(world, { signedInAs: organiser });
+    const admin = await organiserSession.openPage();
     const { page } = admin;
     const minutesField = (section: string) =>
       page.getByRole("textbox", { name: `${section} minutes`, exact: true });
@@ -166,7 +178,7 @@ describe("meeting tools on the Manage Meeting screen", () => {
       end: "2030-01-15T22:30:00.000Z",
       agenda: { agenda_preview: "Same plan each week.", minutes_agenda: 10 },
     });
-    const admin = await openBrowserPage(world, { signedInAs: organiser });
+    const admin = await organiserSession.openPage();
     const { page } = admin;
     await openAdminScreen(page, meetingUrl(id));
 
@@ -223,7 +235,7 @@ describe("meeting tools on the Manage Meeting screen", () => {
       world.server.url,
       `project=${world.server.projectId}&channels[]=documents`,
     );
-    const admin = await openBrowserPage(world, { signedInAs: organiser });
+    const admin = await organiserSession.openPage();
     const { page } = admin;
     await openAdminScreen(page, meetingUrl(id));
     await page.getByLabel("Room given only on request").check();

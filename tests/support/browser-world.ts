@@ -106,7 +106,7 @@ export interface BrowserPage {
   context: BrowserContext;
   /** Console errors the journey causes on purpose (a refused login is logged, with its cause). */
   expectConsoleError(expected: ExpectedConsoleError): void;
-  /** Fails when the page logged an error nobody expected, then closes the browser context. */
+  /** Fails when the page logged an error nobody expected, then closes the page (or its context). */
   close(): Promise<void>;
 }
 
@@ -118,11 +118,10 @@ export interface BrowserPageOptions {
   signedInAs?: TestAccount;
 }
 
-/** Opens a browser page, optionally signed in, recording its console errors. */
-export async function openBrowserPage(
+async function newBrowserContext(
   world: BrowserWorld | Pick<BrowserWorld, "browser">,
-  options: BrowserPageOptions = {},
-): Promise<BrowserPage> {
+  options: BrowserPageOptions,
+): Promise<BrowserContext> {
   const context = await world.browser.newContext({
     viewport: options.viewport ?? DESKTOP,
     timezoneId: options.timezoneId,
@@ -136,6 +135,14 @@ export async function openBrowserPage(
       [...user.cookies].map(([name, value]) => ({ name, value, url: world.server.url })),
     );
   }
+  return context;
+}
+
+/** A new page in `context` that records its console errors; close() ends with `closeWith`. */
+async function watchedPage(
+  context: BrowserContext,
+  closeWith: (page: Page) => Promise<void>,
+): Promise<BrowserPage> {
   const page = await context.newPage();
   const errors: LoggedError[] = [];
   const expected: ExpectedConsoleError[] = [];
@@ -150,11 +157,48 @@ export async function openBrowserPage(
     context,
     expectConsoleError: (error) => expected.push(error),
     close: async () => {
-      await context.close();
+      await closeWith(page);
       const unexpected = errors.filter(
         (error) => !expected.some((rule) => isExpected(error, rule)),
       );
       expect(unexpected, "unexpected console errors").toEqual([]);
     },
+  };
+}
+
+/** Opens a browser page in a context of its own, optionally signed in, recording its console errors. */
+export async function openBrowserPage(
+  world: BrowserWorld | Pick<BrowserWorld, "browser">,
+  options: BrowserPageOptions = {},
+): Promise<BrowserPage> {
+  const context = await newBrowserContext(world, options);
+  return watchedPage(context, () => context.close());
+}
+
+export interface BrowserSession {
+  /** A new page (tab) in the session: its own console, routes and dialogs, the session's cookies. */
+  openPage(options?: { viewport?: { width: number; height: number } }): Promise<BrowserPage>;
+  close(): Promise<void>;
+}
+
+/**
+ * One browser context, signed in once, for several journeys of a file: a tab per journey instead
+ * of a context per journey. A new context and sign-in cost about as much as the page load itself,
+ * and a tab in a context that has loaded the site before finds its scripts in the cache. Journeys
+ * that sign out, change the account or need another time zone or colour scheme keep their own
+ * context (openBrowserPage). docs/decisions/0057-browser-journeys-share-a-signed-in-context.md
+ */
+export async function openBrowserSession(
+  world: BrowserWorld,
+  options: BrowserPageOptions = {},
+): Promise<BrowserSession> {
+  const context = await newBrowserContext(world, options);
+  return {
+    openPage: async ({ viewport } = {}) => {
+      const opened = await watchedPage(context, (page) => page.close());
+      if (viewport !== undefined) await opened.page.setViewportSize(viewport);
+      return opened;
+    },
+    close: () => context.close(),
   };
 }

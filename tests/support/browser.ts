@@ -2,12 +2,16 @@ import fs from "node:fs";
 import { chromium, type Browser, type BrowserServer, type LaunchOptions } from "playwright-core";
 import { inject } from "vitest";
 
-/** Where the system Chromium is: CHROME_PATH, else Debian's /usr/bin/chromium. */
+/**
+ * Where the tests' Chromium is: CHROME_PATH, else Debian's Chromium headless shell. The shell is
+ * Chromium's renderer without the browser around it, and costs the suite about half the CPU of
+ * the full browser's headless mode (docs/decisions/0056-tests-on-the-chromium-headless-shell.md).
+ */
 export function chromiumPath(): string {
-  const candidate = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+  const candidate = process.env.CHROME_PATH ?? "/usr/bin/chromium-headless-shell";
   if (!fs.existsSync(candidate)) {
     throw new Error(
-      `No Chromium at ${candidate}. Install one ("apt-get install chromium") or set CHROME_PATH to a Chromium/Chrome binary. The browser tests never skip.`,
+      `No Chromium at ${candidate}. Install it ("apt-get install chromium-headless-shell") or set CHROME_PATH to a Chromium/Chrome binary. The browser tests never skip.`,
     );
   }
   return candidate;

@@ -11,6 +11,7 @@ import { saveTallWindowScreenshot } from "./screenshots.ts";
  */
 export async function recordState(page: Page, name: string): Promise<void> {
   const viewport = page.viewportSize() ?? DESKTOP;
+  // Each width is set before its check: the screenshot before it leaves the window page-tall.
   for (const { size } of VIEWPORTS) {
     await page.setViewportSize(size);
     await expectNoAxeViolations(page);

@@ -19,12 +19,23 @@ export async function saveFullPageScreenshot(page: Page, stem: string): Promise<
 /**
  * Saves the whole page as tests/.artifacts/screenshots/{stem}-{width}.png with the window made as
  * tall as the page first: a full-page capture would otherwise draw a sticky bar or a modal where
- * the first screenful ends, on top of the content below it.
+ * the first screenful ends, on top of the content below it. The window stays that tall: the
+ * caller sets the size it needs next (recordState does for each width).
  */
 export async function saveTallWindowScreenshot(page: Page, stem: string): Promise<void> {
   const viewport = page.viewportSize() ?? DESKTOP;
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  await page.setViewportSize({ width: viewport.width, height: Math.max(height, viewport.height) });
-  await page.screenshot({ path: screenshotPath(stem, viewport.width) });
-  await page.setViewportSize(viewport);
+  if (height > viewport.height) await page.setViewportSize({ width: viewport.width, height });
+  // Chromium's fast PNG encoder, asked for directly: the pictures are for people to look at, and
+  // Playwright's screenshot, at zlib's usual level, took about twice as long for a tall page.
+  const session = await page.context().newCDPSession(page);
+  try {
+    const { data } = await session.send("Page.captureScreenshot", {
+      format: "png",
+      optimizeForSpeed: true,
+    });
+    fs.writeFileSync(screenshotPath(stem, viewport.width), Buffer.from(data, "base64"));
+  } finally {
+    await session.detach();
+  }
 }

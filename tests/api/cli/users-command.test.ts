@@ -6,6 +6,7 @@ import { promisify } from "node:util";
 import { ID } from "appwrite";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { readOutbox } from "../../../backend/mail/outbox.ts";
+import { runUsersCommand } from "../../../cli/users-command.ts";
 import { sdkUser } from "../../support/sdk.ts";
 import { startTestServer } from "../../support/test-server.ts";
 
@@ -21,11 +22,33 @@ afterEach(() => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
+interface CommandResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
 /**
- * Runs the real command in a child process, as `npm run users -- …` does (through tsx's loader
+ * Runs the command in this process, with DATA_DIR pointing at the test's folder: what
+ * `npm run users -- …` runs, without paying a second to start tsx each time. cli/users.ts only
+ * hands it argv, the environment and the console; the last test goes through that process.
+ */
+async function users(...args: string[]): Promise<CommandResult> {
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  const code = await runUsersCommand(
+    args,
+    { DATA_DIR: dataDir },
+    { log: (line) => stdout.push(`${line}\n`), error: (line) => stderr.push(`${line}\n`) },
+  );
+  return { code, stdout: stdout.join(""), stderr: stderr.join("") };
+}
+
+/**
+ * The real command in a child process, as `npm run users -- …` runs it (through tsx's loader
  * directly: npx would first spend a second looking tsx up).
  */
-async function users(...args: string[]) {
+async function usersProcess(...args: string[]): Promise<CommandResult> {
   try {
     const command = ["--import", "tsx", "cli/users.ts", ...args];
     const { stdout, stderr } = await run(process.execPath, command, {
@@ -186,5 +209,23 @@ describe("npm run users -- label on an account made by signing up", () => {
     } finally {
       await server.stop();
     }
+  });
+});
+
+describe("npm run users as a process", () => {
+  test("prints to stdout, reports a mistake on stderr without a stack trace, and sets the exit code", async () => {
+    const [listed, refused] = await Promise.all([
+      usersProcess("list"),
+      usersProcess("create", "--password", "password123"),
+    ]);
+    expect(listed).toEqual({
+      code: 0,
+      stdout: "No users yet. Create one with: npm run users -- create --email E --password P\n",
+      stderr: "",
+    });
+    expect(refused.code).toBe(2);
+    expect(refused.stdout).toBe("");
+    expect(refused.stderr).toContain("users: --email is required.");
+    expect(refused.stderr).not.toMatch(/^\s+at /m);
   });
 });
