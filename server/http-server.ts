@@ -27,6 +27,7 @@ import {
   createBuiltSiteHandler,
   createSiteHandler,
   isCacheablePageRequest,
+  isCacheablePageTarget,
 } from "./site-handler.ts";
 
 export interface ServerOptions {
@@ -68,17 +69,17 @@ export async function startServer(
   // Listen first: with PORT=0 the public address (the default PUBLIC_URL) is known only then.
   // Until the app below is built, requests are told to come back (503), a window of moments.
   let app: Hono | null = null;
-  let backendOf: Backend | null = null;
+  let answerKept: AnswerEarly = () => false;
   const server = await listen(
     (request, env) => app?.fetch(request, env) ?? new Response("Starting", { status: 503 }),
-    (incoming, outgoing) => backendOf?.answerFromMemory(incoming, outgoing) ?? false,
+    (incoming, outgoing) => answerKept(incoming, outgoing),
     settings,
   );
   const url = `http://${urlHost(settings.host)}:${boundPort(server)}`;
   const publicUrl = settings.publicUrl ?? url;
   try {
     const devSite = options.dev ? await startDevSite(server) : null;
-    const { routes, backend } = await assemble(
+    const { routes, backend, answerEarly } = await assemble(
       settings,
       options,
       club,
@@ -94,7 +95,7 @@ export async function startServer(
     }
     const backups = backend ? scheduleBackups(settings, options.log ?? (() => {})) : null;
     app = routes;
-    backendOf = backend;
+    answerKept = answerEarly;
     return {
       url,
       publicUrl,
@@ -122,7 +123,7 @@ async function assemble(
   club: ClubConfig,
   { url, publicUrl }: { url: string; publicUrl: string },
   devSite: DevSite | null,
-): Promise<{ routes: Hono; backend: Backend | null }> {
+): Promise<{ routes: Hono; backend: Backend | null; answerEarly: AnswerEarly }> {
   const log = options.log ?? (() => {});
   const backendConfig: BackendConfig | null = settings.appwriteEndpoint
     ? null
@@ -165,15 +166,20 @@ async function assemble(
   }
 
   const routes = new Hono();
-  if (new URL(publicUrl).protocol === "https:") {
-    // Once a browser has seen the site over https, it never tries plain http again for a year,
-    // so a network in between cannot strip TLS and read a session cookie or a sign-in link.
+  // Once a browser has seen the site over https, it never tries plain http again for a year,
+  // so a network in between cannot strip TLS and read a session cookie or a sign-in link.
+  const aroundEveryAnswer: Record<string, string> =
+    new URL(publicUrl).protocol === "https:"
+      ? { "strict-transport-security": "max-age=31536000; includeSubDomains" }
+      : {};
+  for (const [name, value] of Object.entries(aroundEveryAnswer)) {
     routes.use("*", async (c, next) => {
       await next();
       // Set on the response itself: c.header() would rebuild it and lose its Content-Type.
-      c.res.headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+      c.res.headers.set(name, value);
     });
   }
+  let answerKeptPage: AnswerEarly = () => false;
   routes.get("/healthz", healthCheck(backend));
   if (backend) {
     routes.all("/v1", (c) => backend.fetch(c.req.raw, c.env));
@@ -214,6 +220,12 @@ async function assemble(
       : null;
     if (pageCache) {
       backend?.onDocumentChange(() => pageCache.invalidate());
+      answerKeptPage = (incoming, outgoing) =>
+        isCacheablePageTarget(
+          incoming.method ?? "",
+          incoming.url ?? "",
+          incoming.headers.cookie !== undefined || incoming.headers.authorization !== undefined,
+        ) && pageCache.answerEarly(incoming, outgoing, aroundEveryAnswer);
       // A kept page is answered first, before the static files are looked for on disk.
       routes.use("*", async (c, next) => {
         const kept = isCacheablePageRequest(c.req.raw) ? pageCache.lookup(c.req.raw) : null;
@@ -239,7 +251,11 @@ async function assemble(
     );
   }
 
-  return { routes, backend };
+  // Kept answers go out from the Node listener, before Hono builds a Request: guests' API reads
+  // (decision 0053) and kept public pages (0023). The Hono routes above answer the same way.
+  const answerEarly: AnswerEarly = (incoming, outgoing) =>
+    (backend?.answerFromMemory(incoming, outgoing) ?? false) || answerKeptPage(incoming, outgoing);
+  return { routes, backend, answerEarly };
 }
 
 /**
@@ -260,9 +276,11 @@ function allowDevStyles(response: Response): Response {
  * A Node HTTP server handing requests to Hono (through @hono/node-server), except those
  * `answerEarly` sends itself: kept answers go out without building a web Request and Response.
  */
+type AnswerEarly = (incoming: IncomingMessage, outgoing: ServerResponse) => boolean;
+
 function listen(
   fetch: (request: Request, env: unknown) => Response | Promise<Response>,
-  answerEarly: (incoming: IncomingMessage, outgoing: ServerResponse) => boolean,
+  answerEarly: AnswerEarly,
   settings: Settings,
 ): Promise<Server> {
   const toHono = getRequestListener(fetch);

@@ -1,3 +1,5 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
 import type { PageFreshness } from "../app/lib/page-freshness.ts";
 import { createPageCache, preferredEncoding } from "./page-cache.ts";
@@ -30,6 +32,35 @@ function cacheOver(page: { html: string; changesAt?: number; status?: number }) 
 }
 
 describe("the page cache", () => {
+  it("sends a kept page on Node's own response, with the same bytes, ETag and 304", async () => {
+    const site = cacheOver({ html: "About" });
+    const early = createServer((incoming, outgoing) => {
+      const sent = site.cache.answerEarly(incoming, outgoing, { "x-around": "every answer" });
+      if (!sent) outgoing.writeHead(599).end();
+    });
+    await new Promise<void>((resolve) => early.listen(0, "127.0.0.1", resolve));
+    const origin = `http://127.0.0.1:${(early.address() as AddressInfo).port}`;
+    try {
+      expect((await fetch(`${origin}/about`)).status).toBe(599); // not kept yet
+      const kept = await site.get({ "Accept-Encoding": "br" });
+      const response = await fetch(`${origin}/about`, { headers: { "Accept-Encoding": "br" } });
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe("About #1");
+      expect(response.headers.get("content-encoding")).toBe("br");
+      expect(response.headers.get("etag")).toBe(kept.response.headers.get("etag"));
+      expect(response.headers.get("x-around")).toBe("every answer");
+      const etag = response.headers.get("etag") ?? "";
+      const revalidated = await fetch(`${origin}/about`, { headers: { "If-None-Match": etag } });
+      expect(revalidated.status).toBe(304);
+      expect((await fetch(`${origin}/about/`)).status).toBe(599); // another key: the long way
+      site.cache.invalidate();
+      expect((await fetch(`${origin}/about`)).status).toBe(599);
+      expect(site.renders()).toBe(1);
+    } finally {
+      await new Promise((resolve) => early.close(resolve));
+    }
+  });
+
   it("renders a page once, then answers from memory until a write drops it", async () => {
     const site = cacheOver({ html: "About" });
     expect((await site.get()).text).toBe("About #1");

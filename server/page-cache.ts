@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { PageFreshness } from "../app/lib/page-freshness.ts";
@@ -38,6 +39,17 @@ interface RenderedPage {
 export interface PageCache {
   /** Answers a public page's GET or HEAD from memory, or null when it is not (freshly) kept. */
   lookup(request: Request): Response | null;
+  /**
+   * Sends a kept page straight on Node's response, before any web Request is built: true when
+   * it did. Only for a request `isCacheablePageTarget` allows, whose path is a kept page's key
+   * exactly as sent (anything unusual, such as a path needing normalisation, goes the long way).
+   * `extraHeaders` are those the server adds around every answer (HSTS).
+   */
+  answerEarly(
+    incoming: IncomingMessage,
+    outgoing: ServerResponse,
+    extraHeaders: Record<string, string>,
+  ): boolean;
   /** Answers a public page's GET or HEAD from memory, rendering it first when needed. */
   respond(request: Request): Promise<Response>;
   /** Drops every page: a document changed, and any page may show it. */
@@ -84,6 +96,18 @@ export function createPageCache({ render, now, maxPages = 500 }: PageCacheOption
     lookup(request) {
       const page = current(keyOf(request));
       return page ? answer(page, request) : null;
+    },
+    answerEarly(incoming, outgoing, extraHeaders) {
+      const page = incoming.url === undefined ? undefined : current(incoming.url);
+      if (!page) return false;
+      const reply = replyFor(page, {
+        method: incoming.method ?? "GET",
+        acceptEncoding: incoming.headers["accept-encoding"] ?? null,
+        ifNoneMatch: incoming.headers["if-none-match"] ?? null,
+      });
+      outgoing.writeHead(reply.status, { ...reply.headers, ...extraHeaders });
+      outgoing.end(reply.body ?? undefined);
+      return true;
     },
     async respond(request) {
       const key = keyOf(request);
@@ -167,15 +191,34 @@ async function renderedPage(response: Response, until: number): Promise<Rendered
   };
 }
 
-function answer(page: RenderedPage, request: Request): Response {
-  const preferred = preferredEncoding(request.headers.get("Accept-Encoding"));
+interface Reply {
+  status: number;
+  headers: Record<string, string>;
+  body: Uint8Array<ArrayBuffer> | null;
+}
+
+/** What to send for a kept page: the preferred encoding, a 304 when the ETag matches, no body for HEAD. */
+function replyFor(
+  page: RenderedPage,
+  request: { method: string; acceptEncoding: string | null; ifNoneMatch: string | null },
+): Reply {
+  const preferred = preferredEncoding(request.acceptEncoding);
   const encoding = page.bodies[preferred] ? preferred : "identity";
   const headers = page.headers[encoding] ?? page.headers.identity;
   const body = page.bodies[encoding] ?? page.bodies.identity;
-  if (page.status === 200 && matchesAny(request.headers.get("If-None-Match"), page.etags)) {
-    return new Response(null, { status: 304, headers: notModifiedHeaders(headers) });
+  if (page.status === 200 && matchesAny(request.ifNoneMatch, page.etags)) {
+    return { status: 304, headers: notModifiedHeaders(headers), body: null };
   }
-  return new Response(request.method === "HEAD" ? null : body, { status: page.status, headers });
+  return { status: page.status, headers, body: request.method === "HEAD" ? null : body };
+}
+
+function answer(page: RenderedPage, request: Request): Response {
+  const reply = replyFor(page, {
+    method: request.method,
+    acceptEncoding: request.headers.get("Accept-Encoding"),
+    ifNoneMatch: request.headers.get("If-None-Match"),
+  });
+  return new Response(reply.body, { status: reply.status, headers: reply.headers });
 }
 
 // A 304 carries what a 200 would have said about caching (RFC 9110, 15.4.5), no body headers.

@@ -58,10 +58,20 @@ export function createSiteHandler(
  * and neither are query strings, which no public page uses and a crawler could vary endlessly.
  */
 export function isCacheablePageRequest(request: Request): boolean {
-  if (!READ_METHODS.has(request.method)) return false;
-  if (request.headers.has("Cookie") || request.headers.has("Authorization")) return false;
   const url = new URL(request.url);
-  return (
-    url.search === "" && !/^\/admin([/.]|$)/.test(url.pathname) && !url.pathname.endsWith(".data")
+  return isCacheablePageTarget(
+    request.method,
+    url.pathname + url.search,
+    request.headers.has("Cookie") || request.headers.has("Authorization"),
   );
+}
+
+/** The same rule on a request's parts: its method, path with query, and whether it has credentials. */
+export function isCacheablePageTarget(
+  method: string,
+  target: string,
+  hasCredentials: boolean,
+): boolean {
+  if (!READ_METHODS.has(method) || hasCredentials) return false;
+  return !target.includes("?") && !/^\/admin([/.]|$)/.test(target) && !target.endsWith(".data");
 }
