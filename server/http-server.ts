@@ -166,19 +166,6 @@ async function assemble(
   }
 
   const routes = new Hono();
-  // Once a browser has seen the site over https, it never tries plain http again for a year,
-  // so a network in between cannot strip TLS and read a session cookie or a sign-in link.
-  const aroundEveryAnswer: Record<string, string> =
-    new URL(publicUrl).protocol === "https:"
-      ? { "strict-transport-security": "max-age=31536000; includeSubDomains" }
-      : {};
-  for (const [name, value] of Object.entries(aroundEveryAnswer)) {
-    routes.use("*", async (c, next) => {
-      await next();
-      // Set on the response itself: c.header() would rebuild it and lose its Content-Type.
-      c.res.headers.set(name, value);
-    });
-  }
   let answerKeptPage: AnswerEarly = () => false;
   routes.get("/healthz", healthCheck(backend));
   if (backend) {
@@ -225,7 +212,7 @@ async function assemble(
           incoming.method ?? "",
           incoming.url ?? "",
           incoming.headers.cookie !== undefined || incoming.headers.authorization !== undefined,
-        ) && pageCache.answerEarly(incoming, outgoing, aroundEveryAnswer);
+        ) && pageCache.answerEarly(incoming, outgoing);
       // A kept page is answered first, before the static files are looked for on disk.
       routes.use("*", async (c, next) => {
         const kept = isCacheablePageRequest(c.req.raw) ? pageCache.lookup(c.req.raw) : null;
@@ -251,10 +238,19 @@ async function assemble(
     );
   }
 
+  // Once a browser has seen the site over https, it never tries plain http again for a year,
+  // so a network in between cannot strip TLS and read a session cookie or a sign-in link.
+  const isHttps = new URL(publicUrl).protocol === "https:";
+  // Every request passes here first. Headers set on Node's response now are merged into whatever
+  // answers it (a kept answer below or Hono's), so HSTS is on every answer, early or not.
   // Kept answers go out from the Node listener, before Hono builds a Request: guests' API reads
   // (decision 0053) and kept public pages (0023). The Hono routes above answer the same way.
-  const answerEarly: AnswerEarly = (incoming, outgoing) =>
-    (backend?.answerFromMemory(incoming, outgoing) ?? false) || answerKeptPage(incoming, outgoing);
+  const answerEarly: AnswerEarly = (incoming, outgoing) => {
+    if (isHttps) outgoing.setHeader("Strict-Transport-Security", HSTS);
+    return (
+      (backend?.answerFromMemory(incoming, outgoing) ?? false) || answerKeptPage(incoming, outgoing)
+    );
+  };
   return { routes, backend, answerEarly };
 }
 
@@ -272,12 +268,14 @@ function allowDevStyles(response: Response): Response {
   return response;
 }
 
+const HSTS = "max-age=31536000; includeSubDomains";
+
+type AnswerEarly = (incoming: IncomingMessage, outgoing: ServerResponse) => boolean;
+
 /**
  * A Node HTTP server handing requests to Hono (through @hono/node-server), except those
  * `answerEarly` sends itself: kept answers go out without building a web Request and Response.
  */
-type AnswerEarly = (incoming: IncomingMessage, outgoing: ServerResponse) => boolean;
-
 function listen(
   fetch: (request: Request, env: unknown) => Response | Promise<Response>,
   answerEarly: AnswerEarly,

@@ -43,13 +43,9 @@ export interface PageCache {
    * Sends a kept page straight on Node's response, before any web Request is built: true when
    * it did. Only for a request `isCacheablePageTarget` allows, whose path is a kept page's key
    * exactly as sent (anything unusual, such as a path needing normalisation, goes the long way).
-   * `extraHeaders` are those the server adds around every answer (HSTS).
+   * Headers already set on `outgoing` (HSTS) are kept beside the page's own.
    */
-  answerEarly(
-    incoming: IncomingMessage,
-    outgoing: ServerResponse,
-    extraHeaders: Record<string, string>,
-  ): boolean;
+  answerEarly(incoming: IncomingMessage, outgoing: ServerResponse): boolean;
   /** Answers a public page's GET or HEAD from memory, rendering it first when needed. */
   respond(request: Request): Promise<Response>;
   /** Drops every page: a document changed, and any page may show it. */
@@ -97,7 +93,7 @@ export function createPageCache({ render, now, maxPages = 500 }: PageCacheOption
       const page = current(keyOf(request));
       return page ? answer(page, request) : null;
     },
-    answerEarly(incoming, outgoing, extraHeaders) {
+    answerEarly(incoming, outgoing) {
       const page = incoming.url === undefined ? undefined : current(incoming.url);
       if (!page) return false;
       const reply = replyFor(page, {
@@ -105,7 +101,7 @@ export function createPageCache({ render, now, maxPages = 500 }: PageCacheOption
         acceptEncoding: incoming.headers["accept-encoding"] ?? null,
         ifNoneMatch: incoming.headers["if-none-match"] ?? null,
       });
-      outgoing.writeHead(reply.status, { ...reply.headers, ...extraHeaders });
+      outgoing.writeHead(reply.status, reply.headers);
       outgoing.end(reply.body ?? undefined);
       return true;
     },
