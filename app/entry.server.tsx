@@ -15,7 +15,7 @@ import {
 } from "react-router";
 import { NonceContext } from "./lib/csp-nonce.ts";
 import { inlineHashes } from "./lib/inline-hashes.server.ts";
-import { PageFreshnessContext } from "./lib/page-freshness.ts";
+import { PageFreshnessContext } from "./lib/page-freshness-context.ts";
 import { applySecurityHeaders, type InlineSources } from "./lib/security-headers.server.ts";
 
 export const streamTimeout = 5_000;

@@ -3,7 +3,6 @@ import type { Backend } from "../backend/create-backend.ts";
 import type { Caller } from "../backend/services/caller.ts";
 import { createDocument } from "../backend/services/documents.ts";
 import { createSetupLink, organiserDepsOf } from "../backend/services/organisers.ts";
-import { demoDocuments } from "../seed/demo-content.ts";
 
 // The demo is written as an organiser would write it, through the documents service and its
 // checks, by a caller that exists only for this purpose and owns nothing afterwards.
@@ -19,6 +18,9 @@ export async function seedDemoContent(
   timeZone: string,
 ): Promise<number> {
   const deps = { store: backend.store.documents, schema: config.schema, now: config.now };
+  // Imported here: the demo (and the collections' modules it builds on) is needed only on the
+  // first start of a new data folder, never held by a running server (decision 0054).
+  const { demoDocuments } = await import("../seed/demo-content.ts");
   const demo = demoDocuments(config.now(), timeZone);
   for (const { databaseId, collectionId, documentId, data } of demo) {
     await createDocument(

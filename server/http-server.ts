@@ -194,7 +194,7 @@ async function assemble(
   });
   if (devSite) {
     routes.use("*", devSite.middleware);
-    const site = createSiteHandler(devSite.build, "development");
+    const site = await createSiteHandler(devSite.build, "development");
     routes.all("*", async (c) => allowDevStyles(await site(c.req.raw, withNonce())));
   } else if (options.withSite ?? true) {
     const site = createBuiltSiteHandler();

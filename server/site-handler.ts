@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import type { AppLoadContext, ServerBuild } from "react-router";
 import "../app/lib/site-context.ts";
 import { projectRoot } from "./project-root.ts";
 
@@ -11,8 +11,9 @@ export const clientBuildDir = path.join(buildDir, "client");
 
 /**
  * The built site's handler. The build is checked at start (a missing build is explained then)
- * but imported on the first request that needs a page: the page code is a third of the memory
- * of a just-started server, and a server that only answers the API never needs it.
+ * but imported, with React Router, on the first request that needs a page: the page code is a
+ * third of the memory of a just-started server, and a server that only answers the API never
+ * needs it.
  */
 export function createBuiltSiteHandler(): SiteHandler {
   const entry = path.join(buildDir, "server", "index.js");
@@ -36,10 +37,11 @@ const READ_METHODS = new Set(["GET", "HEAD"]);
 type SiteHandler = (request: Request, context: AppLoadContext) => Promise<Response> | Response;
 
 /** The React Router request handler, given each request's SiteContext; 405 for anything but reads. */
-export function createSiteHandler(
+export async function createSiteHandler(
   build: ServerBuild | (() => Promise<ServerBuild>),
   mode: "production" | "development" = "production",
-): SiteHandler {
+): Promise<SiteHandler> {
+  const { createRequestHandler } = await import("react-router");
   const handle = createRequestHandler(build, mode);
   return (request: Request, context: AppLoadContext) =>
     READ_METHODS.has(request.method)

@@ -1,5 +1,5 @@
 import { formatRelativeTime, relativeTimeChangesAt } from "../lib/club-time/relative-time.ts";
-import { useChangesAt } from "../lib/page-freshness.ts";
+import { useChangesAt } from "../lib/page-freshness-context.ts";
 
 interface RelativeTimeProps {
   /** The instant described, as an ISO string. */

@@ -1,4 +1,5 @@
-import { createContext, useContext } from "react";
+// The page cache (server/page-cache.ts) holds this class without React; the context that carries
+// it through a render is in page-freshness-context.ts.
 
 /**
  * How long a page rendered for the page cache stays exactly right. Loaders and components that
@@ -17,16 +18,4 @@ export class PageFreshness {
   get until(): number {
     return this.#until;
   }
-}
-
-/** The render's PageFreshness: provided by entry.server.tsx when rendering for the cache. */
-export const PageFreshnessContext = createContext<PageFreshness | undefined>(undefined);
-
-/**
- * Tells the page cache, while the server renders for it, that this component's output changes
- * at `instant` (null: never by the clock alone). In the browser it does nothing.
- */
-export function useChangesAt(instant: Date | null): void {
-  const freshness = useContext(PageFreshnessContext);
-  if (instant) freshness?.changesAt(instant);
 }

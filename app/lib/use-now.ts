@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { endedFrom, isEnded } from "./club-time/index.ts";
-import { useChangesAt } from "./page-freshness.ts";
+import { useChangesAt } from "./page-freshness-context.ts";
 
 const TICK_MS = 30_000;
 

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
 import { parse as parseCookies } from "hono/utils/cookie";
-import { WebSocketServer, type RawData, type WebSocket } from "ws";
+import type { RawData, WebSocket, WebSocketServer } from "ws";
 import type { BackendDeps } from "../backend-deps.ts";
 import { AppwriteError } from "../errors/appwrite-error.ts";
 import { createClientResolver } from "../http/client-address.ts";
@@ -48,7 +48,15 @@ export interface RealtimeServer {
  */
 export function createRealtimeServer(deps: BackendDeps, hub: RealtimeHub): RealtimeServer {
   const connectionDeps: ConnectionDeps = { accounts: accountDepsOf(deps), mfa: mfaDepsOf(deps) };
-  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
+  // ws is loaded with the first upgrade: a site nobody has opened live holds none of it
+  // (decision 0054). Later upgrades reuse the same server, synchronously.
+  let wss: WebSocketServer | null = null;
+  let loading: Promise<WebSocketServer> | null = null;
+  const webSocketServer = (): Promise<WebSocketServer> =>
+    (loading ??= import("ws").then(({ WebSocketServer }) => {
+      wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
+      return wss;
+    }));
   const connectionLimits = new Map<string, (now: number) => boolean>();
   // The client as the HTTP API sees it (TRUST_PROXY): per-client limits key on its address.
   const resolveClient = createClientResolver(deps.config.trustProxy);
@@ -56,7 +64,7 @@ export function createRealtimeServer(deps: BackendDeps, hub: RealtimeHub): Realt
   const alive = new WeakSet<WebSocket>();
 
   const keepAlive = setInterval(() => {
-    for (const ws of wss.clients) {
+    for (const ws of wss?.clients ?? []) {
       if (!alive.has(ws)) {
         ws.terminate();
         continue;
@@ -121,18 +129,24 @@ export function createRealtimeServer(deps: BackendDeps, hub: RealtimeHub): Realt
         socket.end("HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
         return;
       }
-      wss.handleUpgrade(request, socket, head, (ws) => {
-        // A broken frame or an oversized message closes the socket; it must never crash the server.
-        ws.on("error", (failure) => console.warn("realtime: connection error:", failure.message));
-        accept(ws, request, url).catch((failure: unknown) => {
-          console.error("realtime: could not open a connection", failure);
-          refuse(ws, { code: 500, message: "Error: Server Error" });
+      const upgrade = (server: WebSocketServer) =>
+        server.handleUpgrade(request, socket, head, (ws) => {
+          // A broken frame or an oversized message closes the socket; it must never crash the server.
+          ws.on("error", (failure) => console.warn("realtime: connection error:", failure.message));
+          accept(ws, request, url).catch((failure: unknown) => {
+            console.error("realtime: could not open a connection", failure);
+            refuse(ws, { code: 500, message: "Error: Server Error" });
+          });
         });
+      if (wss) return upgrade(wss);
+      webSocketServer().then(upgrade, (failure: unknown) => {
+        console.error("realtime: could not load the websocket server", failure);
+        socket.destroy();
       });
     },
     close() {
       clearInterval(keepAlive);
-      for (const ws of wss.clients) ws.close(1001, "Server shutting down");
+      for (const ws of wss?.clients ?? []) ws.close(1001, "Server shutting down");
     },
   };
 }

@@ -2,7 +2,6 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { create, extract } from "tar";
 import { z } from "zod";
 import { DATABASE_FILE } from "../../backend/storage/sqlite/open.ts";
 import { checkDatabaseFile, snapshotDatabase } from "../../backend/storage/sqlite/snapshot.ts";
@@ -24,6 +23,9 @@ type Manifest = z.infer<typeof manifestSchema>;
 
 /** A backup that cannot be made, or a file that cannot be restored: the message says why. */
 export class BackupRefused extends Error {}
+
+/** tar, loaded with the first backup or restore: a server without scheduled backups holds none of it. */
+const tarArchives = () => import("tar");
 
 /**
  * Writes everything in `dataDir` that matters into one file at `outFile`: the database through
@@ -63,6 +65,7 @@ export async function writeBackup(
     // first byte (the file is made private before tar writes into it).
     fs.writeFileSync(partial, "", { mode: 0o600 });
     fs.chmodSync(partial, 0o600);
+    const { create } = await tarArchives();
     await create({ gzip: true, file: partial, cwd: staging, portable: true }, [
       MANIFEST_FILE,
       ...files,
@@ -81,6 +84,7 @@ export async function writeBackup(
  */
 export async function unpackBackup(file: string, target: string): Promise<void> {
   try {
+    const { extract } = await tarArchives();
     await extract({
       file,
       cwd: target,

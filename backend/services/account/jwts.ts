@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
 import { AppwriteError } from "../../errors/appwrite-error.ts";
 import type { AccountStore } from "../../storage/account-store.ts";
 import type { Caller } from "../caller.ts";
@@ -14,6 +13,9 @@ export const DEFAULT_JWT_SECONDS = 900;
  * decoder (maxAge 3600) allow: whatever its `exp` says, a JWT issued longer ago is expired.
  */
 export const MAX_JWT_SECONDS = 3600;
+
+// jose is loaded with the first JWT made or checked: most sites never use one (decision 0054).
+const joseLibrary = () => import("jose");
 
 // One HMAC key per database: random, created on first use and kept in the database sealed
 // with the data key (storage/sqlite/signing-key-store.ts), never in code or settings, so the
@@ -49,6 +51,7 @@ export async function createJWT(
     throw new AppwriteError("user_session_not_found");
   }
   const issuedAt = Math.floor(deps.now().getTime() / 1000);
+  const { SignJWT } = await joseLibrary();
   return new SignJWT({ userId: user.id, sessionId: caller.sessionId })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setIssuedAt(issuedAt)
@@ -80,8 +83,9 @@ async function verifiedClaims(
   deps: AccountDeps,
   jwt: string,
 ): Promise<{ userId: string; sessionId: string }> {
+  const jose = await joseLibrary();
   try {
-    const { payload } = await jwtVerify(jwt, await signingKeyOf(deps.accounts), {
+    const { payload } = await jose.jwtVerify(jwt, await signingKeyOf(deps.accounts), {
       algorithms: ["HS256"],
       currentDate: deps.now(),
       requiredClaims: ["exp", "iat"],
@@ -95,7 +99,7 @@ async function verifiedClaims(
     if (typeof userId === "string" && typeof sessionId === "string") return { userId, sessionId };
     throw new AppwriteError("user_jwt_invalid", "Failed to verify JWT. Invalid claims.");
   } catch (error) {
-    if (error instanceof joseErrors.JOSEError) {
+    if (error instanceof jose.errors.JOSEError) {
       throw new AppwriteError("user_jwt_invalid", `Failed to verify JWT. ${error.message}`);
     }
     throw error;

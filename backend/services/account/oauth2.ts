@@ -1,4 +1,3 @@
-import * as openid from "openid-client";
 import type { BackendDeps } from "../../backend-deps.ts";
 import { AppwriteError } from "../../errors/appwrite-error.ts";
 import { loadDataKey } from "../../security/data-key.ts";
@@ -78,9 +77,7 @@ export async function startOAuth2SignIn(
   if (provider !== OIDC_PROVIDER || !deps.oidc) throw providerDisabled();
   const attempt: OAuth2Attempt = {
     provider,
-    state: openid.randomState(),
-    nonce: openid.randomNonce(),
-    codeVerifier: openid.randomPKCECodeVerifier(),
+    ...(await deps.oidc.newChecks()),
     success,
     failure,
     isTokenFlow: request.isTokenFlow,

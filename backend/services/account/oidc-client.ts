@@ -1,4 +1,4 @@
-import * as openid from "openid-client";
+import type { Configuration } from "openid-client";
 import type { OidcSettings } from "../../config.ts";
 import { AppwriteError } from "../../errors/appwrite-error.ts";
 import { OIDC_DISPLAY_NAME } from "./oauth2-providers.ts";
@@ -24,6 +24,8 @@ export interface OidcChecks {
 
 /** A relying party of one OpenID Connect issuer: authorization code flow with PKCE (S256). */
 export interface OidcClient {
+  /** Fresh state, nonce and PKCE verifier for one sign-in attempt. */
+  newChecks(): Promise<OidcChecks>;
   /** Where to send the browser to sign in. */
   authorizationUrl(
     redirectUri: string,
@@ -41,11 +43,17 @@ export interface OidcClient {
 const DEFAULT_SCOPES = ["openid", "profile", "email"];
 
 /**
+ * openid-client, loaded with the first sign-in: a server without OIDC, or one nobody has signed
+ * in to yet, holds none of it (decision 0054).
+ */
+const openidClient = () => import("openid-client");
+
+/**
  * A client for `settings`. The issuer's metadata is fetched on first use and kept; a failed
  * fetch is tried again on the next sign-in rather than remembered.
  */
 export function createOidcClient(settings: OidcSettings): OidcClient {
-  let configuration: Promise<openid.Configuration> | null = null;
+  let configuration: Promise<Configuration> | null = null;
   const configure = () => {
     configuration ??= discover(settings).catch((error: unknown) => {
       configuration = null;
@@ -55,7 +63,16 @@ export function createOidcClient(settings: OidcSettings): OidcClient {
   };
 
   return {
+    async newChecks() {
+      const openid = await openidClient();
+      return {
+        state: openid.randomState(),
+        nonce: openid.randomNonce(),
+        codeVerifier: openid.randomPKCECodeVerifier(),
+      };
+    },
     async authorizationUrl(redirectUri, scopes, checks) {
+      const openid = await openidClient();
       return openid.buildAuthorizationUrl(await configure(), {
         redirect_uri: redirectUri,
         response_type: "code",
@@ -67,6 +84,7 @@ export function createOidcClient(settings: OidcSettings): OidcClient {
       });
     },
     async completeSignIn(callbackUrl, checks, now) {
+      const openid = await openidClient();
       const config = await configure();
       try {
         const tokens = await openid.authorizationCodeGrant(config, callbackUrl, {
@@ -88,7 +106,7 @@ export function createOidcClient(settings: OidcSettings): OidcClient {
         };
       } catch (error) {
         throw providerError(
-          `Failed to obtain access token. The ${OIDC_DISPLAY_NAME} OAuth2 provider returned an error: ${describe(error)}`,
+          `Failed to obtain access token. The ${OIDC_DISPLAY_NAME} OAuth2 provider returned an error: ${describe(openid, error)}`,
           error,
         );
       }
@@ -96,7 +114,8 @@ export function createOidcClient(settings: OidcSettings): OidcClient {
   };
 }
 
-function discover(settings: OidcSettings): Promise<openid.Configuration> {
+async function discover(settings: OidcSettings): Promise<Configuration> {
+  const openid = await openidClient();
   const issuer = new URL(settings.issuer);
   // Plain http is refused by openid-client, and rightly so on a network; an issuer on this
   // machine's loopback (a local provider in development and tests) is the one exception.
@@ -119,7 +138,7 @@ function providerError(message: string, cause: unknown): AppwriteError {
 }
 
 /** The provider's own error code and description when it sent them, else the error's message. */
-function describe(error: unknown): string {
+function describe(openid: Awaited<ReturnType<typeof openidClient>>, error: unknown): string {
   if (
     error instanceof openid.ResponseBodyError ||
     error instanceof openid.AuthorizationResponseError
