@@ -40,11 +40,33 @@ async function fetchAndShow(isOvertaken: () => boolean): Promise<Outcome | null>
   const nextMain = next.getElementById("main");
   const shownMain = document.getElementById("main");
   if (!nextMain || !shownMain) return "failed";
-  // Unchanged (a reconnection's catch-up, mostly): the visitor keeps an open "Add to calendar"
-  // and their focus.
+  // Unchanged (a reconnection's catch-up, mostly): nothing to replace.
   if (nextMain.isEqualNode(servedMain)) return "updated";
   servedMain = nextMain.cloneNode(true);
+  const restoreFocus = carryOver(shownMain, nextMain);
   shownMain.replaceWith(document.adoptNode(nextMain));
+  restoreFocus();
   document.title = next.title;
   return "updated";
+}
+
+/**
+ * Keeps what the visitor was doing on the shown <main> when the new one takes its place: a
+ * <details> they opened ("Add to calendar") stays open, and focus stays on the control it was
+ * on, when the new <main> still has it unchanged. Returns what to call once the new one is shown.
+ */
+function carryOver(shown: Element, next: Element): () => void {
+  const nextDetails = next.querySelectorAll("details");
+  shown.querySelectorAll("details").forEach((details, index) => {
+    const counterpart = nextDetails[index];
+    if (details.open && counterpart?.className === details.className) counterpart.open = true;
+  });
+  const focused = document.activeElement;
+  if (!focused || !shown.contains(focused)) return () => {};
+  const counterpart = [...next.getElementsByTagName(focused.tagName)].find((candidate) =>
+    candidate.isEqualNode(focused),
+  );
+  return () => {
+    if (counterpart instanceof HTMLElement) counterpart.focus({ preventScroll: true });
+  };
 }

@@ -2,10 +2,23 @@ import { text } from "node:stream/consumers";
 import { PDFDocument } from "pdf-lib";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { agendaSchema, saveAgenda } from "../../app/lib/collections/agendas.ts";
 import { eventOf, parseCalendar } from "../support/ical.ts";
-import { daysFromNow, seedMeeting } from "../support/seed-meetings.ts";
-import { eventually, expectCount, expectHidden, expectVisible } from "../support/user-sees.ts";
-import { openSitePage, saveScreenshot, startSiteWorld, type SiteWorld } from "./site-fixtures.ts";
+import { daysFromNow, readAgenda, seedMeeting } from "../support/seed-meetings.ts";
+import {
+  eventually,
+  expectCount,
+  expectFocusOn,
+  expectHidden,
+  expectVisible,
+} from "../support/user-sees.ts";
+import {
+  openSitePage,
+  saveScreenshot,
+  startSiteWorld,
+  waitForPageReady,
+  type SiteWorld,
+} from "./site-fixtures.ts";
 
 // Sharing a meeting: adding it to a calendar, the previews a shared link shows, and the printed
 // agenda. One server and one meeting for the file.
@@ -67,6 +80,30 @@ describe("add to calendar", () => {
     await expectVisible(card.getByRole("link", { name: "Download this meeting (.ics)" }));
     await expectCount(page.getByRole("link", { name: "Add to Google Calendar" }), 1);
     await visitor.close();
+  });
+
+  it("an edit arriving while a visitor has it open shows, and leaves it open with their focus", async () => {
+    const visitor = await openSitePage(world);
+    const { page } = visitor;
+    await page.goto(`${world.server.url}/agenda/${meetingId}`);
+    await waitForPageReady(page);
+    await page.getByText("Add to calendar").click();
+    await page.getByRole("link", { name: "Add to Google Calendar" }).focus();
+
+    const stored = agendaSchema.parse(await readAgenda(world.organiser, meetingId));
+    try {
+      await saveAgenda(world.organiser.databases, meetingId, {
+        ...stored,
+        agenda_preview: "Snacks, then posters for Pride Week.",
+      });
+      await expectVisible(page.getByText("Snacks, then posters for Pride Week."));
+      await expectVisible(page.getByRole("link", { name: "Download this meeting (.ics)" }));
+      await expectFocusOn(page, "Add to Google Calendar");
+    } finally {
+      // The link previews below read the agenda as seeded.
+      await saveAgenda(world.organiser.databases, meetingId, stored);
+      await visitor.close();
+    }
   });
 });
 
