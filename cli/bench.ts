@@ -66,6 +66,14 @@ interface Target {
   maxP99Ratio: number | null;
 }
 
+// The bench measures the server as `npm start` runs it: compiled, with the site built.
+for (const output of ["build/node/server/main.js", "build/server/index.js"]) {
+  if (!fs.existsSync(path.resolve(here, "..", output))) {
+    console.error(`${output} is missing: run "npm run build" before "npm run bench".`);
+    process.exit(1);
+  }
+}
+
 try {
   const only = options["cold-load-only"] || options["lighthouse-only"];
   if (!only) requireWrk();
