@@ -5,11 +5,13 @@ import { startServer } from "./http-server.ts";
 // dev) serves the site from its sources with hot reload; tsx watch restarts the process when a
 // server or backend file changes.
 async function main(): Promise<void> {
+  const dev = process.argv.includes("--dev");
+  // React and its server renderer pick their production build by NODE_ENV when first loaded
+  // (with the site build, after this). Unset, a running server would render with React's
+  // development build: slower, larger, and with checks meant for a developer's console.
+  if (!dev) process.env.NODE_ENV ??= "production";
   const settings = loadSettings(process.env);
-  const server = await startServer(settings, {
-    log: (line) => console.log(line),
-    dev: process.argv.includes("--dev"),
-  });
+  const server = await startServer(settings, { log: (line) => console.log(line), dev });
   console.log(`Pride club site: ${server.url}`);
   console.log(
     settings.appwriteEndpoint

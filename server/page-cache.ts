@@ -198,7 +198,7 @@ function replyFor(
   page: RenderedPage,
   request: { method: string; acceptEncoding: string | null; ifNoneMatch: string | null },
 ): Reply {
-  const preferred = preferredEncoding(request.acceptEncoding);
+  const preferred = encodingFor(request.acceptEncoding);
   const encoding = page.bodies[preferred] ? preferred : "identity";
   const headers = page.headers[encoding] ?? page.headers.identity;
   const body = page.bodies[encoding] ?? page.bodies.identity;
@@ -232,6 +232,21 @@ function matchesAny(ifNoneMatch: string | null, etags: string[]): boolean {
   if (ifNoneMatch === null) return false;
   const listed = ifNoneMatch.split(",").map((tag) => tag.trim().replace(/^W\//, ""));
   return listed.includes("*") || etags.some((etag) => listed.includes(etag));
+}
+
+// Browsers send one of a handful of Accept-Encoding values, the same on every request: each is
+// parsed once. The bound keeps a client that sends endless variants from growing the map.
+const encodings = new Map<string, Encoding>();
+
+function encodingFor(acceptEncoding: string | null): Encoding {
+  if (acceptEncoding === null) return "identity";
+  let encoding = encodings.get(acceptEncoding);
+  if (encoding === undefined) {
+    if (encodings.size >= 100) encodings.clear();
+    encoding = preferredEncoding(acceptEncoding);
+    encodings.set(acceptEncoding, encoding);
+  }
+  return encoding;
 }
 
 /**

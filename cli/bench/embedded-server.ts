@@ -1,13 +1,26 @@
 // Child process of the benchmark: the real server (site and API, from the build) on a free port
-// with demo data.
+// with demo data, compiled and in production mode, as `npm start` runs it (server/main.ts).
 // Prints its origin on stdout once listening. Given an email and a password, it first makes that
 // organiser account, as `npm run users` would, so the bench can write meetings (realtime events).
 // Given a number of meetings, it also stores that many, one an hour around now, through the
 // storage layer, in the form the API stores (faster than the API; nothing is cached yet).
-import { formatDatetime } from "../../backend/schema/datetime.ts";
-import { createUser } from "../../backend/services/account/accounts.ts";
-import { loadSettings } from "../../server/env.ts";
-import { startServer } from "../../server/http-server.ts";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type * as Datetime from "../../backend/schema/datetime.ts";
+import type * as Accounts from "../../backend/services/account/accounts.ts";
+import type * as Env from "../../server/env.ts";
+import type * as HttpServer from "../../server/http-server.ts";
+
+process.env.NODE_ENV ??= "production";
+// The modules as `npm run build` compiled them (build/node), typed by their sources.
+const compiled = <T>(source: string): Promise<T> =>
+  import(
+    pathToFileURL(path.join(import.meta.dirname, "../../build/node", `${source}.js`)).href
+  ) as Promise<T>;
+const { formatDatetime } = await compiled<typeof Datetime>("backend/schema/datetime");
+const { createUser } = await compiled<typeof Accounts>("backend/services/account/accounts");
+const { loadSettings } = await compiled<typeof Env>("server/env");
+const { startServer } = await compiled<typeof HttpServer>("server/http-server");
 
 const [dataDir, email, password, meetings = "0"] = process.argv.slice(2);
 if (!dataDir) {
