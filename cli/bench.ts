@@ -18,7 +18,14 @@ import { parseArgs } from "node:util";
 import { Query } from "appwrite";
 import { floodWrongSignIns, signIn, startRealtimeLoad } from "./bench/background-load.ts";
 import type { recordingSchema } from "./bench/bare-server.ts";
-import { canPin, residentMiB, startChild, startProcess, stopChildren } from "./bench/children.ts";
+import {
+  canPin,
+  residentMiB,
+  startChild,
+  startNodeFlags,
+  startProcess,
+  stopChildren,
+} from "./bench/children.ts";
 import { measureColdLoads } from "./bench/cold-load.ts";
 import { auditWithLighthouse } from "./bench/lighthouse.ts";
 import { LARGE, measureScale, SMALL } from "./bench/scale.ts";
@@ -81,6 +88,7 @@ try {
     path.join(here, "bench", "embedded-server.ts"),
     [path.join(workDir, "data"), organiser.email, organiser.password],
     serverCpu,
+    startNodeFlags(),
   );
   const landingPath = landingQueryPath(new Date());
   const meetingId = firstDocumentId(await (await get(embedded.origin + landingPath, project)).body);
@@ -149,6 +157,11 @@ async function measureSpeeds(origin: string, landingPath: string, meetingId: str
       pair?.embedded.push(await measure(origin + target.path, target.headers, load));
       pair?.bare.push(await measure(bare.origin + target.path, target.headers, load));
     }
+    console.log(`round ${round} done`);
+  }
+  // The attack loads come after every pair above: their aftermath (the realtime sockets closing,
+  // their garbage collected) would otherwise land on the next round's first pages.
+  for (let round = 1; round <= rounds; round++) {
     const landing = origin + landingPath;
     const [flooded] = await Promise.all([
       measure(landing, project, load),
@@ -162,7 +175,7 @@ async function measureSpeeds(origin: string, landingPath: string, meetingId: str
     });
     underRealtime.push(await measure(landing, project, load));
     await realtime.stop();
-    console.log(`round ${round} done`);
+    console.log(`attack round ${round} done`);
   }
 
   console.log("\n| goal | measured | reference | ratio | goal | met |");
@@ -286,11 +299,7 @@ async function printScale(landingPath: string): Promise<void> {
 async function idleMemory(): Promise<{ embedded: number; afterPages: number; bare: number }> {
   const root = path.resolve(here, "..");
   const server = await startProcess(
-    [
-      process.execPath,
-      ...startNodeFlags(root),
-      path.join(root, "build", "node", "server", "main.js"),
-    ],
+    [process.execPath, ...startNodeFlags(), path.join(root, "build", "node", "server", "main.js")],
     serverCpu,
     { PORT: "0", HOST: "127.0.0.1", DATA_DIR: path.join(workDir, "idle-data") },
   );
@@ -302,21 +311,11 @@ async function idleMemory(): Promise<{ embedded: number; afterPages: number; bar
     await get(server.origin + page, phone);
   }
   await settle();
-  return { ...idle, afterPages: residentMiB(server.pid) };
-}
-
-/** The node flags of package.json's `start` script (`node --flag server/start.mjs`). */
-function startNodeFlags(root: string): string[] {
-  const manifest: unknown = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8"));
-  const scripts =
-    typeof manifest === "object" && manifest !== null && "scripts" in manifest
-      ? manifest.scripts
-      : null;
-  const start =
-    typeof scripts === "object" && scripts !== null && "start" in scripts ? scripts.start : "";
-  return String(start)
-    .split(/\s+/)
-    .filter((word) => word.startsWith("--"));
+  const afterPages = residentMiB(server.pid);
+  // Not left running beside the servers measured next, on the same CPU.
+  process.kill(server.pid);
+  process.kill(bare.pid);
+  return { ...idle, afterPages };
 }
 
 /**

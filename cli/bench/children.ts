@@ -11,9 +11,35 @@ export interface Child {
 
 const started: ChildProcess[] = [];
 
-/** Runs a TypeScript child (on `cpu` when given) and resolves once it prints its origin. */
-export function startChild(file: string, args: string[], cpu: string | null): Promise<Child> {
-  return startProcess([process.execPath, "--import", "tsx", file, ...args], cpu);
+/**
+ * Runs a TypeScript child (on `cpu` when given, with these node flags) and resolves once it
+ * prints its origin.
+ */
+export function startChild(
+  file: string,
+  args: string[],
+  cpu: string | null,
+  nodeFlags: string[] = [],
+): Promise<Child> {
+  return startProcess([process.execPath, ...nodeFlags, "--import", "tsx", file, ...args], cpu);
+}
+
+/**
+ * The node flags of package.json's `start` script (`node --flag server/start.mjs`): the real
+ * server is measured with the flags it runs with.
+ */
+export function startNodeFlags(): string[] {
+  const root = path.resolve(import.meta.dirname, "../..");
+  const manifest: unknown = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8"));
+  const scripts =
+    typeof manifest === "object" && manifest !== null && "scripts" in manifest
+      ? manifest.scripts
+      : null;
+  const start =
+    typeof scripts === "object" && scripts !== null && "start" in scripts ? scripts.start : "";
+  return String(start)
+    .split(/\s+/)
+    .filter((word) => word.startsWith("--"));
 }
 
 /**

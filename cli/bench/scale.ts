@@ -2,7 +2,7 @@
 // meetings, each figure a ratio to the 1,000-meeting one, and inserts through the API.
 import path from "node:path";
 import { signIn } from "./background-load.ts";
-import { startChild } from "./children.ts";
+import { startChild, startNodeFlags } from "./children.ts";
 import { measure, median, type Sample } from "./wrk.ts";
 
 export interface ScaleOptions {
@@ -50,6 +50,7 @@ export async function measureScale(options: ScaleOptions): Promise<{
           String(meetings),
         ],
         options.serverCpu,
+        startNodeFlags(),
       );
       const cookie = await signIn(
         child.origin,
