@@ -22,8 +22,13 @@ export interface GuestReadCache {
 }
 
 interface KeptAnswer {
-  /** The answer's headers in their order; the request id's value is made fresh for each reply. */
-  headers: [string, string][];
+  /**
+   * The answer's headers in their order, flat (name, value, name, value...) as Node's writeHead
+   * takes them, built once; the request id's value is made fresh for each reply.
+   */
+  headers: string[];
+  /** Where the request id's value is in `headers` (-1: none). */
+  requestIdAt: number;
   body: Buffer<ArrayBuffer>;
 }
 
@@ -93,16 +98,14 @@ export function createGuestReadCache(
     }
   }
 
-  /** The kept answer for `key`, now the most recently used, with a fresh request id. */
-  function take(key: string): KeptAnswer | null {
+  /** The kept answer for `key`, now the most recently used, and its headers with a fresh request id. */
+  function take(key: string): { headers: string[]; body: Buffer<ArrayBuffer> } | null {
     const kept = answers.get(key);
     if (!kept) return null;
     answers.delete(key);
     answers.set(key, kept);
-    const headers = kept.headers.map(([name, value]): [string, string] => [
-      name,
-      name === REQUEST_ID ? randomUUID() : value,
-    ]);
+    const headers = kept.headers.slice();
+    if (kept.requestIdAt >= 0) headers[kept.requestIdAt] = randomUUID();
     return { headers, body: kept.body };
   }
 
@@ -114,7 +117,7 @@ export function createGuestReadCache(
       );
       const kept = key === null ? null : take(key);
       if (!kept) return false;
-      outgoing.writeHead(200, kept.headers.flat()).end(kept.body);
+      outgoing.writeHead(200, kept.headers).end(kept.body);
       return true;
     },
 
@@ -129,14 +132,16 @@ export function createGuestReadCache(
       // The site's in-process reads (no Node request) are answered here; the Node server's
       // were answered by `answer` already when an answer was kept.
       const kept = take(key);
-      if (kept) return new Response(kept.body, { status: 200, headers: kept.headers });
+      if (kept) return new Response(kept.body, { status: 200, headers: pairsOf(kept.headers) });
       const startVersion = version;
       const response = await api(request, env);
       if (response.status !== 200) return response;
       const body = Buffer.from(await response.arrayBuffer());
       const headers = [...response.headers];
       if (version === startVersion && body.length <= MAX_ANSWER_BYTES) {
-        keep(key, { headers: [...headers, ["content-length", String(body.length)]], body });
+        const flat = [...headers, ["content-length", String(body.length)]].flat();
+        const requestIdAt = flat.findIndex((name, at) => at % 2 === 0 && name === REQUEST_ID);
+        keep(key, { headers: flat, requestIdAt: requestIdAt < 0 ? -1 : requestIdAt + 1, body });
       }
       return new Response(body, { status: 200, headers });
     },
@@ -147,6 +152,13 @@ export function createGuestReadCache(
       keptBytes = 0;
     },
   };
+}
+
+/** Flat name, value pairs as the Fetch API's header pairs. */
+function pairsOf(flat: string[]): [string, string][] {
+  const pairs: [string, string][] = [];
+  for (let at = 0; at < flat.length; at += 2) pairs.push([flat[at] ?? "", flat[at + 1] ?? ""]);
+  return pairs;
 }
 
 /** A request header as one string, as the Fetch API joins repeated headers. */
