@@ -2,7 +2,7 @@ import { onPageReadAgain, readPageAgain } from "./read-page-again.ts";
 
 // The agenda page follows its meeting live (decision 0051): realtime says that the meeting or
 // its agenda changed, and the page reads itself again. The SDK and the socket load once the
-// page is parsed; every (re)connection reads the page once more, which catches up with any edit
+// page has loaded; every (re)connection reads the page once more, which catches up with any edit
 // made between the server's render and the subscription, or while the connection was down.
 
 const RECONNECTING = "Reconnecting… the page will catch up with any changes.";
@@ -32,7 +32,8 @@ export function followAgendaPage(): Promise<void> {
     show();
   });
 
-  import("./meeting-changes.ts")
+  afterLoad()
+    .then(() => import("./meeting-changes.ts"))
     .then(({ followMeetingChanges }) =>
       followMeetingChanges(meetingId, {
         onChange: () => void readAgain(),
@@ -55,6 +56,15 @@ export function followAgendaPage(): Promise<void> {
       markFollowing();
     });
   return following;
+}
+
+/**
+ * Resolves once the page has loaded: the SDK, most of this page's script, then never competes
+ * with the page's own styles and fonts on a slow phone connection, and the agenda paints first.
+ */
+function afterLoad(): Promise<void> {
+  if (document.readyState === "complete") return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener("load", () => resolve(), { once: true }));
 }
 
 function keepWhatIsShown(error: unknown): void {

@@ -17,7 +17,7 @@ export interface LighthouseScores {
   scores: Record<(typeof CATEGORIES)[number], number>;
   /** Cumulative layout shift, as the performance score counts it. */
   layoutShift: number;
-  /** The ids of scored audits that did not pass, i.e. what keeps a category under 100. */
+  /** The scored audits that did not pass (id, and the value when it has one): what keeps a category under 100. */
   failing: string[];
 }
 
@@ -55,7 +55,10 @@ export async function auditWithLighthouse(
       const failing = CATEGORIES.flatMap((id) =>
         (lhr.categories[id]?.auditRefs ?? [])
           .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-          .map((ref) => ref.id),
+          .map((ref) => {
+            const value = lhr.audits[ref.id]?.displayValue;
+            return value ? `${ref.id} (${value})` : ref.id;
+          }),
       );
       audits.push({
         path: pagePath,
