@@ -245,11 +245,12 @@ async function assemble(
   // answers it (a kept answer below or Hono's), so HSTS is on every answer, early or not.
   // Kept answers go out from the Node listener, before Hono builds a Request: guests' API reads
   // (decision 0053) and kept public pages (0023). The Hono routes above answer the same way.
+  // Each request is looked for in one of the two by its path: the API's under /v1/, pages elsewhere.
   const answerEarly: AnswerEarly = (incoming, outgoing) => {
     if (isHttps) outgoing.setHeader("Strict-Transport-Security", HSTS);
-    return (
-      (backend?.answerFromMemory(incoming, outgoing) ?? false) || answerKeptPage(incoming, outgoing)
-    );
+    return incoming.url?.startsWith("/v1/")
+      ? (backend?.answerFromMemory(incoming, outgoing) ?? false)
+      : answerKeptPage(incoming, outgoing);
   };
   return { routes, backend, answerEarly };
 }

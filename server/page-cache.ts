@@ -62,6 +62,7 @@ export function createPageCache({ render, now, maxPages = 500 }: PageCacheOption
   let version = 0;
   const pages = new Map<string, RenderedPage>();
   const rendering = new Map<string, Promise<RenderedPage>>();
+  let lastUsed: string | null = null;
 
   async function renderAndStore(key: string, request: Request): Promise<RenderedPage> {
     const startVersion = version;
@@ -69,7 +70,9 @@ export function createPageCache({ render, now, maxPages = 500 }: PageCacheOption
     const page = await renderedPage(await render(request, freshness), freshness.until);
     // A write while rendering may have come too late for the render's reads: not kept.
     if (page.isStorable && version === startVersion) {
+      pages.delete(key);
       pages.set(key, page);
+      lastUsed = key;
       if (pages.size > maxPages) pages.delete(pages.keys().next().value ?? key);
     }
     return page;
@@ -83,8 +86,13 @@ export function createPageCache({ render, now, maxPages = 500 }: PageCacheOption
       return undefined;
     }
     // Map order is insertion order: moving a page to the end makes eviction least-recent-first.
-    pages.delete(key);
-    pages.set(key, page);
+    // A page already at the end (the same page asked for again and again) stays where it is.
+    if (key !== lastUsed) {
+      pages.delete(key);
+      pages.delete(key);
+      pages.set(key, page);
+      lastUsed = key;
+    }
     return page;
   }
 
