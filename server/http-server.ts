@@ -230,7 +230,14 @@ async function assemble(
         onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
       }),
     );
-    routes.use("*", serveStatic(staticFiles));
+    // The other files (the icon) keep their names across builds: kept a day, not a year.
+    routes.use(
+      "*",
+      serveStatic({
+        ...staticFiles,
+        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=86400"),
+      }),
+    );
     routes.all("*", (c) =>
       pageCache && isCacheablePageRequest(c.req.raw)
         ? pageCache.respond(c.req.raw)

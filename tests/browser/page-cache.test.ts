@@ -91,6 +91,9 @@ describe("public pages served from memory", () => {
       expect(response.headers["cache-control"], asset).toBe("public, max-age=31536000, immutable");
       expect(brotliDecompressSync(response.body).equals(plain), asset).toBe(true);
     }
+    // The icon keeps its name across builds: kept a day, so a new one shows the next day.
+    const icon = await rawGet(`${world.server.url}/favicon.svg`, "gzip, deflate, br");
+    expect(icon.headers["cache-control"]).toBe("public, max-age=86400");
   });
 
   it("relative times and 'Ended' stay exact on a cached page when the clock moves on", async () => {
