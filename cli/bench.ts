@@ -8,7 +8,8 @@
  * second), a phone's cold load of each public page in Chromium, Lighthouse's mobile scores of
  * `/`, `/agenda/{id}` and `/about`, and reads with 1,000 against 100,000 meetings. Timed numbers
  * are never asserted in tests; this prints them for a person to read. `--cold-load-only` prints
- * only the cold loads, `--lighthouse-only` only the Lighthouse scores (neither needs wrk).
+ * only the cold loads, `--lighthouse-only` only the Lighthouse scores (neither needs wrk),
+ * `--scale-only` only the 1,000 against 100,000 meetings section, `--skip-scale` all but that.
  */
 import http from "node:http";
 import fs from "node:fs";
@@ -43,6 +44,8 @@ const { values: options } = parseArgs({
     "lighthouse-only": { type: "boolean", default: false },
     // Without the 1,000 against 100,000 meetings section (it stores 100,000 meetings first).
     "skip-scale": { type: "boolean", default: false },
+    // Only that section, for work on the storage.
+    "scale-only": { type: "boolean", default: false },
   },
 });
 const load = {
@@ -84,6 +87,15 @@ for (const output of ["build/node/server/main.js", "build/server/index.js"]) {
 try {
   const only = options["cold-load-only"] || options["lighthouse-only"];
   if (!only) requireWrk();
+  if (options["scale-only"]) await printScale(landingQueryPath(new Date()));
+  else await benchEmbedded(only);
+} finally {
+  stopChildren();
+  fs.rmSync(workDir, { recursive: true, force: true });
+}
+
+/** Every section but the scale one, on one real server with demo data. */
+async function benchEmbedded(only: boolean): Promise<void> {
   const embedded = await startChild(
     path.join(here, "bench", "embedded-server.ts"),
     [path.join(workDir, "data"), organiser.email, organiser.password],
@@ -96,9 +108,6 @@ try {
   if (!options["lighthouse-only"]) await printColdLoads(embedded.origin, meetingId);
   if (!options["cold-load-only"]) await printLighthouse(embedded.origin, meetingId);
   if (!only && !options["skip-scale"]) await printScale(landingPath);
-} finally {
-  stopChildren();
-  fs.rmSync(workDir, { recursive: true, force: true });
 }
 
 /** Throughput and p99 beside the bare server, idle memory, and the landing under attack load. */
