@@ -340,6 +340,40 @@ describe("the SQLite document store", () => {
     expect((await store.listDocuments(books, { ...listAll, limit, offset })).total).toBe(total);
   });
 
+  it("a counted total follows every write to the collection, landed or refused", async () => {
+    const store = openStore();
+    await shelve(store);
+    // A full first page: the total is counted, not read off the page.
+    const inStock = {
+      ...listAll,
+      filters: [{ method: "greaterThan", field: "copies", values: [0] }],
+      limit: 1,
+    } satisfies ListDocumentsOptions;
+    const total = async () => (await store.listDocuments(books, inStock)).total;
+    expect(await total()).toBe(3);
+    await store.incrementDocumentAttribute(books, "giovanni", {
+      attribute: "copies",
+      by: 2,
+      bound: null,
+      updatedAt: "2026-01-01T00:00:00.000+00:00",
+    });
+    expect(await total()).toBe(4);
+    await store.updateDocument(books, "orlando", {
+      data: { copies: 0 },
+      permissions: null,
+      updatedAt: "2026-01-01T00:00:00.000+00:00",
+    });
+    expect(await total()).toBe(3);
+    await store.createDocument(books, book("new", { title: "New", isbn: "999", copies: 1 }));
+    expect(await total()).toBe(4);
+    await expect(
+      store.createDocument(books, book("new", { title: "Again", isbn: "998", copies: 1 })),
+    ).rejects.toThrow();
+    expect(await total()).toBe(4);
+    await store.deleteDocument(books, "new");
+    expect(await total()).toBe(3);
+  });
+
   it("pages forwards and backwards from a cursor document in the list's order", async () => {
     const store = openStore();
     await shelve(store);

@@ -21,7 +21,7 @@ import {
 } from "./collection-tables.ts";
 import { cursorSql, filterSql, fullOrdering, orderBySql, readableBySql } from "./filter-sql.ts";
 import { migrateDocumentTables } from "./migrate.ts";
-import { identifier, joinSql, sql, SqlRunner, type Sql } from "./sql.ts";
+import { identifier, joinSql, sql, SqlRunner, type Sql, type SqlValue } from "./sql.ts";
 
 // Appwrite counts list totals up to this many matches (APP_LIMIT_COUNT) to keep counts cheap.
 const TOTAL_COUNT_LIMIT = 5000;
@@ -35,9 +35,18 @@ export function createSqliteDocumentStore(db: Database, schema: ProjectSchema): 
   const runner = new SqlRunner(db);
   migrateDocumentTables(runner, schema);
   const tables = collectionTablesOf(schema);
+  const totals = new TotalCounts(runner);
+  /** Runs a write to `table`'s collection; its counted totals go, whether it lands or not. */
+  const write = <T>(table: CollectionTable, work: () => T): T => {
+    try {
+      return runner.transaction(work);
+    } finally {
+      totals.forget(table);
+    }
+  };
 
   return {
-    listDocuments: async (ref, options) => listDocuments(runner, tableFor(tables, ref), options),
+    listDocuments: async (ref, options) => listDocuments(totals, tableFor(tables, ref), options),
 
     getDocument: async (ref, documentId) => {
       const table = tableFor(tables, ref);
@@ -46,17 +55,17 @@ export function createSqliteDocumentStore(db: Database, schema: ProjectSchema): 
 
     createDocument: async (ref, document) => {
       const table = tableFor(tables, ref);
-      return runner.transaction(() => insertDocument(runner, table, document));
+      return write(table, () => insertDocument(runner, table, document));
     },
 
     updateDocument: async (ref, documentId, changes) => {
       const table = tableFor(tables, ref);
-      return runner.transaction(() => updateDocument(runner, table, documentId, changes));
+      return write(table, () => updateDocument(runner, table, documentId, changes));
     },
 
     deleteDocument: async (ref, documentId) => {
       const table = tableFor(tables, ref);
-      runner.transaction(() => {
+      write(table, () => {
         runner.run(
           sql`DELETE FROM ${identifier(table.permissions)} WHERE document_id = ${documentId}`,
         );
@@ -69,16 +78,60 @@ export function createSqliteDocumentStore(db: Database, schema: ProjectSchema): 
 
     incrementDocumentAttribute: async (ref, documentId, increment) => {
       const table = tableFor(tables, ref);
-      return runner.transaction(() => incrementAttribute(runner, table, documentId, increment));
+      return write(table, () => incrementAttribute(runner, table, documentId, increment));
     },
   } satisfies DocumentStore;
 }
 
+/**
+ * List totals counted since their collection last changed, by query. The same list (the landing
+ * page's) is asked for again and again, and with a large collection counting its matches, up to
+ * TOTAL_COUNT_LIMIT, is most of its time; the count cannot change until a document of that
+ * collection does. Documents change only through this store's writes, which forget their table's
+ * counts (nothing else in this process or the users command writes document tables while the
+ * server runs).
+ */
+class TotalCounts {
+  private readonly counts = new Map<CollectionTable, Map<string, number>>();
+
+  constructor(readonly runner: SqlRunner) {}
+
+  /** `SELECT COUNT(*) ...` on `table`'s documents, counted once per change of the collection. */
+  count(table: CollectionTable, query: Sql): number {
+    let counts = this.counts.get(table);
+    if (!counts) {
+      counts = new Map();
+      this.counts.set(table, counts);
+    }
+    const key = `${query.text}\n${query.params.map(paramKey).join(",")}`;
+    let total = counts.get(key);
+    if (total === undefined) {
+      const value = this.runner.value(query);
+      total = typeof value === "number" ? value : 0;
+      // Filters built from requests vary; a bound keeps the map from growing forever.
+      if (counts.size >= 1000) counts.clear();
+      counts.set(key, total);
+    }
+    return total;
+  }
+
+  forget(table: CollectionTable): void {
+    this.counts.delete(table);
+  }
+}
+
+/** A bound parameter as an unambiguous piece of a key: strings quoted, bigints marked. */
+function paramKey(value: SqlValue): string {
+  if (typeof value === "string") return JSON.stringify(value);
+  return typeof value === "bigint" ? `${value}n` : String(value);
+}
+
 function listDocuments(
-  run: SqlRunner,
+  totals: TotalCounts,
   table: CollectionTable,
   options: ListDocumentsOptions,
 ): DocumentPage {
+  const run = totals.runner;
   const conditions = options.filters.map((filter) => filterSql(table, filter));
   if (options.readableBy !== null) conditions.push(readableBySql(table, options.readableBy));
   const ordering = fullOrdering(options.orders);
@@ -98,10 +151,11 @@ function listDocuments(
     !options.cursor && rows.length < options.limit && (rows.length > 0 || options.offset === 0);
   const total = isLastPage
     ? Math.min(options.offset + rows.length, TOTAL_COUNT_LIMIT)
-    : run.value(
+    : totals.count(
+        table,
         sql`SELECT COUNT(*) FROM (SELECT 1 FROM ${identifier(table.documents)}${whereSql(conditions)} LIMIT ${TOTAL_COUNT_LIMIT})`,
       );
-  return { total: typeof total === "number" ? total : 0, documents };
+  return { total, documents };
 }
 
 function selectById(
