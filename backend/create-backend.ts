@@ -25,8 +25,11 @@ export interface Backend {
   store: Store;
   /** The websocket endpoint /v1/realtime; the Node server hands it its `upgrade` requests. */
   realtime: RealtimeServer;
-  /** Calls `listener` after every committed document write (the site's page cache listens). */
-  onDocumentChange(listener: (change: DocumentChange) => void): void;
+  /**
+   * Calls `listener` after every committed document write (the site's page cache listens), and
+   * with null when a commit failed and writes that reads may have seen were undone.
+   */
+  onDocumentChange(listener: (change: DocumentChange | null) => void): void;
   close(): Promise<void>;
 }
 
@@ -34,9 +37,16 @@ export interface Backend {
 export function createBackend(config: BackendConfig): Backend {
   const hub = createRealtimeHub(config.now);
   // Account writes are published from the store, document writes from the documents service.
-  const store = withAccountEvents(openSqliteStore(config.dataDir, config.schema), hub);
+  const listeners: ((change: DocumentChange | null) => void)[] = [];
+  const onWritesLost = () => {
+    guestReads.invalidate();
+    for (const listener of listeners) listener(null);
+  };
+  const store = withAccountEvents(
+    openSqliteStore(config.dataDir, config.schema, onWritesLost),
+    hub,
+  );
   const publish = publishDocumentChanges(hub, config.schema);
-  const listeners: ((change: DocumentChange) => void)[] = [];
   const onDocumentChange = (change: DocumentChange) => {
     guestReads.invalidate();
     publish(change);

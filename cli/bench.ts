@@ -296,7 +296,7 @@ async function printScale(landingPath: string): Promise<void> {
     );
   }
   console.log(
-    `| inserts through the API (organiser session, 8 at a time, ${LARGE} meetings stored) | | ${Math.round(insertsPerSecond)}/s | | ${insertsPerSecond >= 1000 ? "yes" : "no"} |`,
+    `| inserts through the API (organiser session, 8 connections (wrk), ${LARGE} meetings stored) | | ${Math.round(insertsPerSecond)}/s | | ${insertsPerSecond >= 1000 ? "yes" : "no"} |`,
   );
 }
 

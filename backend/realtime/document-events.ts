@@ -16,6 +16,8 @@ const newestFormat = responseFormatOf(undefined);
  */
 export function publishDocumentChanges(hub: RealtimeHub, schema: ProjectSchema) {
   return (change: DocumentChange): void => {
+    // Most writes happen with no one listening: no event names, no model.
+    if (!hub.hasSubscribers()) return;
     const { ref, document, action } = change;
     const collection = schema.collections.find(
       (c) => c.databaseId === ref.databaseId && c.$id === ref.collectionId,

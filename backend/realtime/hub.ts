@@ -55,6 +55,8 @@ export interface RealtimeHub {
   refresh(subscriber: Subscriber): void;
   /** Queues an event; events reach each subscriber in the order they were published. */
   publish(event: RealtimeEvent): void;
+  /** Whether anyone is connected: with no one, an event need not even be built. */
+  hasSubscribers(): boolean;
 }
 
 // Subscribers visited between two yields to the event loop: an event for thousands of listeners
@@ -133,6 +135,7 @@ export function createRealtimeHub(now: () => Date): RealtimeHub {
     refresh(subscriber) {
       if (channelsOf.has(subscriber)) index(subscriber);
     },
+    hasSubscribers: () => channelsOf.size > 0,
     publish(event) {
       delivered = delivered
         .then(() => deliver(event))

@@ -24,19 +24,21 @@ export function requireWrk(): void {
 }
 
 /**
- * `connections` connections for `seconds` against `url`, with these headers. wrk runs on the
+ * `connections` connections for `seconds` against `url`, with these headers (and a wrk Lua
+ * script that makes each request, when given). wrk runs on the
  * given CPU (when taskset is there) so that it does not compete with the server under test.
  */
 export async function measure(
   url: string,
   headers: Record<string, string>,
-  options: { connections: number; seconds: number; cpu: string | null },
+  options: { connections: number; seconds: number; cpu: string | null; script?: string },
 ): Promise<Sample> {
   const args = [
     "-t1",
     `-c${options.connections}`,
     `-d${options.seconds}s`,
     "--latency",
+    ...(options.script ? ["-s", options.script] : []),
     ...Object.entries(headers).flatMap(([name, value]) => ["-H", `${name}: ${value}`]),
     url,
   ];

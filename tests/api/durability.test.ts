@@ -38,18 +38,27 @@ describe("durability", () => {
       password: "a long passphrase",
     });
 
-    const acknowledged: string[] = [];
-    for (let index = 0; index < 25; index++) {
-      const created = await admin.databases.createDocument({
+    const create = (title: string, documentId: string) =>
+      admin.databases.createDocument({
         databaseId: "offbranch",
         collectionId: "club_events",
-        documentId: ID.unique(),
-        data: {
-          title: `Event ${index}`,
-          time: new Date(Date.UTC(2027, 0, index + 1)).toISOString(),
-        },
+        documentId,
+        data: { title, time: new Date(Date.UTC(2027, 0, 1)).toISOString() },
       });
-      acknowledged.push(created.$id);
+    const acknowledged: string[] = [(await create("Event first", ID.unique())).$id];
+    // Writes sent together share commits (group commit): each is acknowledged only once it is
+    // on disk, and one refused among them (a taken id) takes nothing else with it.
+    for (let round = 0; round < 5; round++) {
+      const settled = await Promise.allSettled([
+        ...Array.from({ length: 6 }, (_, index) => create(`Event ${round}-${index}`, ID.unique())),
+        create("Duplicate", acknowledged[0] ?? ""),
+      ]);
+      const refused = settled.pop();
+      expect(refused?.status === "rejected" && refused.reason).toMatchObject({ code: 409 });
+      for (const result of settled) {
+        expect(result.status).toBe("fulfilled");
+        if (result.status === "fulfilled") acknowledged.push(result.value.$id);
+      }
     }
     await running.kill();
 

@@ -20,6 +20,7 @@ import {
   type CollectionTable,
 } from "./collection-tables.ts";
 import { cursorSql, filterSql, fullOrdering, orderBySql, readableBySql } from "./filter-sql.ts";
+import { GroupCommit } from "./group-commit.ts";
 import { migrateDocumentTables } from "./migrate.ts";
 import { identifier, joinSql, sql, SqlRunner, type Sql, type SqlValue } from "./sql.ts";
 
@@ -28,18 +29,30 @@ const TOTAL_COUNT_LIMIT = 5000;
 
 /**
  * The SQLite DocumentStore. Migrates the tables to the schema first (see migrate.ts). Every
- * method runs synchronously inside better-sqlite3, so a write and its permission rows commit
- * together and nothing from another request interleaves with it.
+ * method runs synchronously inside better-sqlite3, so a write and its permission rows go
+ * together and nothing from another request interleaves with it; writes of the same moment
+ * share one commit (group-commit.ts) and each resolves once that commit is on disk.
  */
-export function createSqliteDocumentStore(db: Database, schema: ProjectSchema): DocumentStore {
+export function createSqliteDocumentStore(
+  db: Database,
+  schema: ProjectSchema,
+  group: GroupCommit = new GroupCommit(db),
+): DocumentStore {
   const runner = new SqlRunner(db);
   migrateDocumentTables(runner, schema);
   const tables = collectionTablesOf(schema);
   const totals = new TotalCounts(runner);
-  /** Runs a write to `table`'s collection; its counted totals go, whether it lands or not. */
-  const write = <T>(table: CollectionTable, work: () => T): T => {
+  /**
+   * Runs a write to `table`'s collection in the group commit; resolves once it is on disk. Its
+   * collection's counted totals go as it runs (reads until the commit see it) and again once it
+   * is settled (a count made meanwhile saw it before it was durable, or before it was undone).
+   */
+  const write = async <T>(table: CollectionTable, work: () => T): Promise<T> => {
     try {
-      return runner.transaction(work);
+      return await group.write(() => {
+        totals.forget(table);
+        return work();
+      });
     } finally {
       totals.forget(table);
     }
@@ -65,7 +78,7 @@ export function createSqliteDocumentStore(db: Database, schema: ProjectSchema): 
 
     deleteDocument: async (ref, documentId) => {
       const table = tableFor(tables, ref);
-      write(table, () => {
+      await write(table, () => {
         runner.run(
           sql`DELETE FROM ${identifier(table.permissions)} WHERE document_id = ${documentId}`,
         );

@@ -12,6 +12,7 @@ import type { ProjectSchema } from "../../schema/project-schema.ts";
 import type { Store } from "../store.ts";
 import { createSqliteAccountStore } from "./account-store.ts";
 import { createSqliteDocumentStore } from "./document-store.ts";
+import { GroupCommit } from "./group-commit.ts";
 import { createSqliteIdentityStore } from "./identity-store.ts";
 import { createSqliteMfaStore } from "./mfa-store.ts";
 import { createSqliteOrganiserStore } from "./organiser-store.ts";
@@ -24,7 +25,12 @@ export const DATABASE_FILE = "pride-club.sqlite";
  * WAL lets the users command write while the server reads; synchronous=FULL makes every
  * acknowledged commit survive a crash or power loss, and writes here are rare enough to afford it.
  */
-export function openSqliteStore(dataDir: string, schema: ProjectSchema): Store {
+export function openSqliteStore(
+  dataDir: string,
+  schema: ProjectSchema,
+  /** Told when a group commit failed: document writes read meanwhile were undone. */
+  onWritesLost: () => void = () => {},
+): Store {
   createPrivateFolder(dataDir);
   if (isOpenToOthers(dataDir)) {
     console.warn(
@@ -43,7 +49,7 @@ export function openSqliteStore(dataDir: string, schema: ProjectSchema): Store {
   // The users command and the server share the file; wait for a lock instead of failing.
   db.pragma("busy_timeout = 5000");
   try {
-    const store = createStores(db, schema, createSecretBox(loadDataKey(dataDir)));
+    const store = createStores(db, schema, createSecretBox(loadDataKey(dataDir)), onWritesLost);
     markStorageVersion(db);
     return store;
   } catch (error) {
@@ -53,9 +59,15 @@ export function openSqliteStore(dataDir: string, schema: ProjectSchema): Store {
   }
 }
 
-function createStores(db: Database.Database, schema: ProjectSchema, secrets: SecretBox): Store {
+function createStores(
+  db: Database.Database,
+  schema: ProjectSchema,
+  secrets: SecretBox,
+  onWritesLost: () => void,
+): Store {
   const accounts = createSqliteAccountStore(db, secrets);
-  const documents = createSqliteDocumentStore(db, schema);
+  const group = new GroupCommit(db, onWritesLost);
+  const documents = createSqliteDocumentStore(db, schema, group);
   // After the account tables: MFA data and identities reference account_users.
   const mfa = createSqliteMfaStore(db);
   const identities = createSqliteIdentityStore(db);
@@ -72,6 +84,7 @@ function createStores(db: Database.Database, schema: ProjectSchema, secrets: Sec
       db.prepare("SELECT count(*) FROM sqlite_master").pluck().get();
     },
     close: async () => {
+      group.commit();
       db.close();
     },
   };
