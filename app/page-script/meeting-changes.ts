@@ -1,6 +1,5 @@
 import type { RealtimeResponseEvent } from "appwrite";
-import { AGENDAS } from "../lib/collections/agendas.ts";
-import { MEETINGS } from "../lib/collections/meetings.ts";
+import { AGENDAS, MEETINGS } from "../lib/collections/ids.ts";
 import {
   browserRealtime,
   documentChannel,

@@ -9,11 +9,12 @@ import {
   type Revision,
 } from "./database.ts";
 import { isDocumentNotFound } from "../error-words.ts";
+import { AGENDAS } from "./ids.ts";
 
 // club_agendas: one document per meeting, with the meeting's id, holding the agenda page's texts
 // and the minutes organisers plan for each section (present mode counts them down).
 
-export const AGENDAS = "club_agendas";
+export { AGENDAS };
 
 /** The seven texts of an agenda page, in the order the page shows them. */
 const agendaTextsSchema = z.object({

@@ -1,12 +1,12 @@
 import { Query, type Databases } from "appwrite";
 import { z } from "zod";
 import { isDocumentNotFound } from "../error-words.ts";
+import { DATABASE_ID } from "./ids.ts";
 
 // What the three collection modules beside this one share. Each of them is the one place that
 // says how the site reads and writes its collection of appwrite.json.
 
-/** The database of appwrite.json that holds the club's collections. */
-export const DATABASE_ID = "offbranch";
+export { DATABASE_ID };
 
 /** An optional string attribute: null when never written; the site treats null and "" alike. */
 export const optionalText = z

@@ -9,11 +9,12 @@ import {
   type Revision,
 } from "./database.ts";
 import { calendarSince, LIST_LIMIT, recentSince } from "./windows.ts";
+import { EVENTS } from "./ids.ts";
 
 // club_events: a dance, a march, a movie night. The landing page lists them; organisers add,
 // edit and remove them in the admin panel.
 
-export const EVENTS = "club_events";
+export { EVENTS };
 
 const LANDING_EVENT_LIMIT = 10;
 

@@ -1,11 +1,12 @@
 import type { Databases } from "appwrite";
 import { DATABASE_ID, findDocument, noDocumentPermissions } from "./database.ts";
+import { MEETING_NOTES } from "./ids.ts";
 
 // club_meeting_notes: the organisers' own notes on a meeting (same id as the meeting), such as a
 // room given only on request. Only organisers may read or write them, so they never reach a
 // public page, a feed or a visitor's realtime connection (decision 0048).
 
-export const MEETING_NOTES = "club_meeting_notes";
+export { MEETING_NOTES };
 
 /** The organiser notes of meeting `id` (listDocuments by $id); "" when there are none. */
 export async function getMeetingNotes(databases: Databases, id: string): Promise<string> {

@@ -13,11 +13,12 @@ import {
 import { MEETING_NOTES } from "./meeting-notes.ts";
 import { PRESENTER_STATES } from "./presenter-states.ts";
 import { calendarSince, LIST_LIMIT, recentSince } from "./windows.ts";
+import { MEETINGS } from "./ids.ts";
 
 // club_meetings: the club's meetings. Each has an agenda of the same id (agendas.ts), which
 // the functions here create, read and delete along with it.
 
-export const MEETINGS = "club_meetings";
+export { MEETINGS };
 
 const LANDING_MEETING_LIMIT = 5;
 // Enough to step over a run of canceled meetings to the next one that takes place.

@@ -2,13 +2,14 @@ import type { Databases } from "appwrite";
 import { z } from "zod";
 import { DATABASE_ID, findDocument, noDocumentPermissions } from "./database.ts";
 import { SLIDE_KEYS, type DeckState } from "../present/slides.ts";
+import { PRESENTER_STATES } from "./ids.ts";
 
 // club_presenter_states: where an organiser's presentation of a meeting stands (same id as the
 // meeting), written from the presenter view on a phone and followed by the organiser's own
 // projector. Only organisers may read or write it (decision 0047): a visitor's realtime
 // connection never hears of it, so a visitor's page can never be driven.
 
-export const PRESENTER_STATES = "club_presenter_states";
+export { PRESENTER_STATES };
 
 export const presenterStateSchema = z
   .object({

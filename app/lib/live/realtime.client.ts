@@ -1,6 +1,6 @@
 import { Realtime, type RealtimeResponseEvent } from "appwrite";
-import { getBrowserAppwrite } from "../appwrite.client.ts";
-import { DATABASE_ID } from "../collections/database.ts";
+import { getBrowserClient } from "../browser-client.client.ts";
+import { DATABASE_ID } from "../collections/ids.ts";
 
 // The browser's one realtime connection, through the official SDK, shared by the agenda page's
 // feed and the presenter state that an organiser's projector and phone follow.
@@ -13,7 +13,7 @@ let realtime: Realtime | undefined;
 /** The page's one realtime connection. Its callbacks cannot be removed, so they fan out here. */
 export function browserRealtime(): Realtime {
   if (realtime === undefined) {
-    realtime = new Realtime(getBrowserAppwrite().client);
+    realtime = new Realtime(getBrowserClient());
     realtime.onOpen(() => connectionListeners.forEach((listener) => listener(true)));
     realtime.onClose(() => connectionListeners.forEach((listener) => listener(false)));
   }

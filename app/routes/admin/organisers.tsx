@@ -10,7 +10,8 @@ import { organisersIntentSchema, runOrganisersIntent } from "../../lib/admin/org
 import { listOrganiserChanges, listOrganisers } from "../../lib/admin/organisers-api.ts";
 import { shouldRevalidateAdminScreen } from "../../lib/admin/revalidation.ts";
 import { usePublicSettings } from "../../lib/use-public-settings.ts";
-import { getBrowserAppwrite, usesEmbeddedBackend } from "../../lib/appwrite.client.ts";
+import { getBrowserAppwrite } from "../../lib/appwrite.client.ts";
+import { usesEmbeddedBackend } from "../../lib/browser-client.client.ts";
 import "../../styles/organisers.css";
 
 export const handle = { title: "Organisers" };

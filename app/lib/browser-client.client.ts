@@ -1,0 +1,61 @@
+import { Client } from "appwrite";
+
+// The browser's one Appwrite SDK client. The endpoint and project come from the public settings
+// that root.tsx writes into the page as JSON, so one build works with the embedded backend or a
+// hosted one. Kept apart from the SDK's account and document services (appwrite.client.ts): the
+// agenda page's live feed needs only this client and Realtime, and loads nothing else.
+
+interface AppwriteSettings {
+  /** null: the embedded backend, on this origin. */
+  endpoint: string | null;
+  projectId: string;
+}
+
+let client: Client | undefined;
+
+// Checked by hand rather than with a zod schema: zod is most of what the agenda page would
+// otherwise load for two fields that this site's own server wrote.
+function readAppwriteSettings(): AppwriteSettings {
+  const element = document.getElementById("public-settings");
+  if (element?.textContent == null) {
+    throw new Error(
+      'The page has no <script id="public-settings">; it is written by app/root.tsx.',
+    );
+  }
+  const settings: unknown = JSON.parse(element.textContent);
+  const appwrite =
+    typeof settings === "object" && settings !== null && "appwrite" in settings
+      ? settings.appwrite
+      : null;
+  if (
+    typeof appwrite === "object" &&
+    appwrite !== null &&
+    "projectId" in appwrite &&
+    typeof appwrite.projectId === "string" &&
+    appwrite.projectId !== "" &&
+    "endpoint" in appwrite &&
+    (appwrite.endpoint === null || typeof appwrite.endpoint === "string")
+  ) {
+    return { endpoint: appwrite.endpoint, projectId: appwrite.projectId };
+  }
+  throw new Error("The page's public settings name no Appwrite endpoint and project.");
+}
+
+/**
+ * Whether the site runs on its embedded backend (no APPWRITE_ENDPOINT): only that one has the
+ * organiser operations; with a real Appwrite its console manages organisers.
+ */
+export function usesEmbeddedBackend(): boolean {
+  return readAppwriteSettings().endpoint === null;
+}
+
+/** The browser's one SDK client, made on first use. */
+export function getBrowserClient(): Client {
+  if (client === undefined) {
+    const { endpoint, projectId } = readAppwriteSettings();
+    client = new Client()
+      .setEndpoint(endpoint ?? new URL("/v1", window.location.origin).href)
+      .setProject(projectId);
+  }
+  return client;
+}

@@ -1,0 +1,11 @@
+// The ids of appwrite.json's database and collections, on their own: the agenda page's live
+// feed names its realtime channels with them without loading the collection modules (their
+// schemas and the SDK's document services).
+
+/** The database of appwrite.json that holds the club's collections. */
+export const DATABASE_ID = "offbranch";
+export const MEETINGS = "club_meetings";
+export const AGENDAS = "club_agendas";
+export const EVENTS = "club_events";
+export const MEETING_NOTES = "club_meeting_notes";
+export const PRESENTER_STATES = "club_presenter_states";
