@@ -13,13 +13,22 @@ import { createMailer } from "../backend/mail/mailer.ts";
 import { createSmsSender } from "../backend/mail/sms.ts";
 import { loadProjectSchema } from "../backend/schema/load-project-schema.ts";
 import type { ProjectSchema } from "../backend/schema/project-schema.ts";
+import { lockDataDir } from "../backend/storage/sqlite/data-dir-lock.ts";
 import { DATABASE_FILE } from "../backend/storage/sqlite/open.ts";
 import { DEV_HMR_PATH, startDevSite, type DevSite } from "./dev-site.ts";
 import { setPasswordHashing, type PasswordHashOptions } from "../backend/security/password-hash.ts";
 import type { Settings } from "./env.ts";
 import { healthCheck } from "./health.ts";
 import { backupBeforeUpgrade, scheduleBackups } from "./backups/data-dir-backups.ts";
+import { drainConnections, type ConnectionDrain } from "./connection-drain.ts";
+import {
+  applyConnectionLimits,
+  connectionLimits,
+  timeoutCheckInterval,
+  type ConnectionLimits,
+} from "./connection-limits.ts";
 import { firstOrganiserHint, seedDemoContent } from "./first-start.ts";
+import { answerClientError, guardedUpgrade } from "./listener-errors.ts";
 import { createPageCache } from "./page-cache.ts";
 import { projectRoot } from "./project-root.ts";
 import {
@@ -46,6 +55,8 @@ export interface ServerOptions {
    * always hashes with `passwordHashOptions`.
    */
   passwordHashing?: PasswordHashOptions;
+  /** Timeouts and the connection cap; tests shorten them, production keeps `connectionLimits`. */
+  connectionLimits?: Partial<ConnectionLimits>;
 }
 
 export interface RunningServer {
@@ -70,11 +81,17 @@ export async function startServer(
   // Until the app below is built, requests are told to come back (503), a window of moments.
   let app: Hono | null = null;
   let answerKept: AnswerEarly = () => false;
-  const server = await listen(
+  // One server per data folder: a second one would serve reads its caches never see change.
+  const dataDirLock = settings.appwriteEndpoint ? null : lockDataDir(settings.dataDir);
+  const { server, drain } = await listen(
     (request, env) => app?.fetch(request, env) ?? new Response("Starting", { status: 503 }),
     (incoming, outgoing) => answerKept(incoming, outgoing),
     settings,
-  );
+    { ...connectionLimits, ...options.connectionLimits },
+  ).catch((error: unknown) => {
+    dataDirLock?.release();
+    throw error;
+  });
   const url = `http://${urlHost(settings.host)}:${boundPort(server)}`;
   const publicUrl = settings.publicUrl ?? url;
   try {
@@ -87,11 +104,14 @@ export async function startServer(
       devSite,
     );
     if (backend) {
-      server.on("upgrade", (request, socket, head) => {
-        // In development Vite takes its own hot-update socket on the same server.
-        if (devSite && request.url?.startsWith(DEV_HMR_PATH)) return;
-        backend.realtime.handleUpgrade(request, socket, head);
-      });
+      server.on(
+        "upgrade",
+        guardedUpgrade((request, socket, head) => {
+          // In development Vite takes its own hot-update socket on the same server.
+          if (devSite && request.url?.startsWith(DEV_HMR_PATH)) return;
+          backend.realtime.handleUpgrade(request, socket, head);
+        }),
+      );
     }
     const backups = backend ? scheduleBackups(settings, options.log ?? (() => {})) : null;
     app = routes;
@@ -106,12 +126,14 @@ export async function startServer(
         backend?.realtime.close();
         await backups?.stop();
         await devSite?.close();
-        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await drain.stop();
         await backend?.close();
+        dataDirLock?.release();
       },
     };
   } catch (error) {
     server.close();
+    dataDirLock?.release();
     throw error;
   }
 }
@@ -283,19 +305,39 @@ type AnswerEarly = (incoming: IncomingMessage, outgoing: ServerResponse) => bool
 /**
  * A Node HTTP server handing requests to Hono (through @hono/node-server), except those
  * `answerEarly` sends itself: kept answers go out without building a web Request and Response.
+ * No listener of it can throw a request's failure into the process: what Node cannot parse is
+ * answered 400, and a kept answer that fails is logged and the request goes the ordinary way.
  */
 function listen(
   fetch: (request: Request, env: unknown) => Response | Promise<Response>,
   answerEarly: AnswerEarly,
   settings: Settings,
-): Promise<Server> {
+  limits: ConnectionLimits,
+): Promise<{ server: Server; drain: ConnectionDrain }> {
   const toHono = getRequestListener(fetch);
-  const server = createServer((incoming, outgoing) => {
-    if (!answerEarly(incoming, outgoing)) void toHono(incoming, outgoing);
-  });
+  const server = createServer(
+    { connectionsCheckingInterval: timeoutCheckInterval(limits) },
+    (incoming, outgoing) => {
+      let isAnswered: boolean;
+      try {
+        isAnswered = answerEarly(incoming, outgoing);
+      } catch (failure) {
+        console.error(
+          `${incoming.method ?? "?"} ${incoming.url ?? "?"}: a kept answer failed`,
+          failure,
+        );
+        if (outgoing.headersSent) return void outgoing.destroy();
+        isAnswered = false;
+      }
+      if (!isAnswered) void toHono(incoming, outgoing);
+    },
+  );
+  applyConnectionLimits(server, limits);
+  const drain = drainConnections(server);
+  server.on("clientError", answerClientError(drain.isServing));
   return new Promise((resolve, reject) => {
     server.once("error", reject);
-    server.listen(settings.port, settings.host, () => resolve(server));
+    server.listen(settings.port, settings.host, () => resolve({ server, drain }));
   });
 }
 

@@ -1,5 +1,6 @@
 import { loadSettings } from "./env.ts";
 import { startServer } from "./http-server.ts";
+import { stopOnSignals } from "./stop-on-signals.ts";
 
 // The process entry point: the one place that reads process.env and owns signals. `--dev` (npm run
 // dev) serves the site from its sources with hot reload; tsx watch restarts the process when a
@@ -18,18 +19,7 @@ async function main(): Promise<void> {
       ? `Using Appwrite at ${settings.appwriteEndpoint} (project ${settings.projectId}).`
       : `Embedded Appwrite API: ${server.url}/v1 (project ${settings.projectId}), data in ${settings.dataDir}`,
   );
-  const stop = (signal: string) => {
-    console.log(`${signal}: shutting down.`);
-    server.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error("Shutdown failed:", error);
-        process.exit(1);
-      },
-    );
-  };
-  process.once("SIGINT", () => stop("SIGINT"));
-  process.once("SIGTERM", () => stop("SIGTERM"));
+  stopOnSignals(server);
 }
 
 main().catch((error: unknown) => {

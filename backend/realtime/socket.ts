@@ -5,6 +5,7 @@ import type { RawData, WebSocket, WebSocketServer } from "ws";
 import type { BackendDeps } from "../backend-deps.ts";
 import { AppwriteError } from "../errors/appwrite-error.ts";
 import { createClientResolver } from "../http/client-address.ts";
+import { answerErrorAndClose } from "../http/raw-error-answer.ts";
 import { findSessionToken } from "../http/session-cookie.ts";
 import { isAllowedOrigin, siteOrigins } from "../security/site-origins.ts";
 import { accountDepsOf } from "../services/account/account-deps.ts";
@@ -124,10 +125,19 @@ export function createRealtimeServer(deps: BackendDeps, hub: RealtimeHub): Realt
 
   return {
     handleUpgrade(request, socket, head) {
-      const url = new URL(request.url ?? "/", "http://localhost");
+      // Node stops listening for the socket's errors once it hands over an upgrade, and ws starts
+      // only when it takes the socket: a client resetting it in between would crash the process.
+      socket.on("error", () => socket.destroy());
+      const url = upgradeUrl(request.url);
+      if (!url) {
+        const error = new AppwriteError(
+          "general_argument_invalid",
+          "The request target is not a valid URL.",
+        );
+        return answerErrorAndClose(socket, error);
+      }
       if (url.pathname !== REALTIME_PATH) {
-        socket.end("HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
-        return;
+        return answerErrorAndClose(socket, new AppwriteError("general_route_not_found"));
       }
       const upgrade = (server: WebSocketServer) =>
         server.handleUpgrade(request, socket, head, (ws) => {
@@ -149,6 +159,13 @@ export function createRealtimeServer(deps: BackendDeps, hub: RealtimeHub): Realt
       for (const ws of wss?.clients ?? []) ws.close(1001, "Server shutting down");
     },
   };
+}
+
+/** The upgrade's target as a URL, or null when it is none (`//[` makes `new URL` throw). */
+function upgradeUrl(target: string | undefined): URL | null {
+  return URL.canParse(target ?? "/", "http://localhost")
+    ? new URL(target ?? "/", "http://localhost")
+    : null;
 }
 
 /** Why a connection may not open: an unknown project or a foreign Origin (both 1008). */

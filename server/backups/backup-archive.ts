@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
+import { LOCK_FILES } from "../../backend/storage/sqlite/data-dir-lock.ts";
 import { DATABASE_FILE } from "../../backend/storage/sqlite/open.ts";
 import { checkDatabaseFile, snapshotDatabase } from "../../backend/storage/sqlite/snapshot.ts";
 
@@ -157,7 +158,11 @@ function describeFile(folder: string, file: string): Manifest["files"][number] {
  * SQLite companions, which only the online backup may copy, and the folders in `skip`.
  */
 function otherFiles(folder: string, skip: string[]): string[] {
-  const live = new Set(["", "-wal", "-shm", "-journal"].map((suffix) => DATABASE_FILE + suffix));
+  const live = new Set([
+    ...["", "-wal", "-shm", "-journal"].map((suffix) => DATABASE_FILE + suffix),
+    // Copying the lock file would open and close it, and so drop the running server's lock.
+    ...LOCK_FILES,
+  ]);
   return fs
     .readdirSync(folder, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())

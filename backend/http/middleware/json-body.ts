@@ -2,6 +2,7 @@ import { createMiddleware } from "hono/factory";
 import { bodyLimit } from "hono/body-limit";
 import { AppwriteError } from "../../errors/appwrite-error.ts";
 import type { BackendEnv } from "../context.ts";
+import { jsonDepth } from "../json-depth.ts";
 import { jsonError } from "./error-response.ts";
 
 /** Largest request body accepted: room for a long agenda, far below anything harmful. */
@@ -31,19 +32,44 @@ export const limitBody = createMiddleware<BackendEnv>((c, next) =>
 );
 
 /**
+ * The deepest nesting of arrays and objects a body may have: PHP's json_decode stops at 512 by
+ * default, so Appwrite reads nothing deeper either (decision 0064). JSON.parse has no such bound,
+ * and a 2 MiB body a million arrays deep held the event loop for seconds.
+ */
+export const MAX_JSON_DEPTH = 512;
+
+// Fatal: a body that is not UTF-8 is refused rather than stored with U+FFFD in place of its bytes.
+const utf8 = new TextDecoder("utf-8", { fatal: true });
+
+/**
  * Parses a JSON object body once, for every route after it (c.get("body")). An empty body is {};
- * malformed JSON or a non-object is a 400 general_argument_invalid, never a 500.
+ * bytes that are not UTF-8, nesting deeper than MAX_JSON_DEPTH, malformed JSON or a non-object
+ * are a 400 general_argument_invalid, never a 500, and are refused before JSON.parse runs.
  */
 export const parseJsonBody = createMiddleware<BackendEnv>(async (c, next) => {
   c.set("body", {});
   if (c.req.method !== "GET" && c.req.method !== "HEAD") {
-    const text = await c.req.text();
+    const text = decodeUtf8(await c.req.arrayBuffer());
     if (text.trim() !== "") c.set("body", parseObject(text));
   }
   await next();
 });
 
+function decodeUtf8(bytes: ArrayBuffer): string {
+  try {
+    return utf8.decode(bytes);
+  } catch {
+    throw new AppwriteError("general_argument_invalid", "Request body is not valid UTF-8.");
+  }
+}
+
 function parseObject(text: string): Record<string, unknown> {
+  if (jsonDepth(text, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
+    throw new AppwriteError(
+      "general_argument_invalid",
+      `Request body is nested too deeply. The limit is ${MAX_JSON_DEPTH} levels.`,
+    );
+  }
   let value: unknown;
   try {
     value = JSON.parse(text);

@@ -1,0 +1,67 @@
+import type { Server } from "node:http";
+import type { Socket } from "node:net";
+import type { Duplex } from "node:stream";
+
+/**
+ * How long a stop waits for requests in flight (decision 0065). Requests here take milliseconds
+ * and a body is at most 2 MiB; 10 s is ample for them and far inside the 90 s after which
+ * systemd kills a service that does not stop, so a restart never waits on a stalled client.
+ */
+export const STOP_DEADLINE_MS = 10_000;
+
+/** Watches a server's connections so that it can stop cleanly. */
+export interface ConnectionDrain {
+  /** True while `socket` carries a request whose answer has not been sent yet. */
+  isServing(socket: Duplex): boolean;
+  /**
+   * Stops accepting connections, ends those with no request in flight at once (idle keep-alive
+   * ones and half-sent requests), answers the requests in flight with `Connection: close`, and
+   * ends whatever is still open at `deadlineMs`. Websockets are left to the realtime server's
+   * own goodbye until then. Resolves once every connection is gone.
+   */
+  stop(deadlineMs?: number): Promise<void>;
+}
+
+export function drainConnections(server: Server): ConnectionDrain {
+  const sockets = new Set<Socket>();
+  const requestsOn = new Map<Duplex, number>();
+  const upgraded = new WeakSet<Socket>();
+  let isStopping = false;
+
+  server.on("connection", (socket: Socket) => {
+    sockets.add(socket);
+    socket.once("close", () => {
+      sockets.delete(socket);
+      requestsOn.delete(socket);
+    });
+  });
+  // Prepended: the server's own listener may answer (and send headers) synchronously.
+  server.prependListener("request", (request, response) => {
+    const { socket } = request;
+    requestsOn.set(socket, (requestsOn.get(socket) ?? 0) + 1);
+    if (isStopping) response.setHeader("Connection", "close");
+    response.once("close", () => {
+      const left = (requestsOn.get(socket) ?? 1) - 1;
+      if (left > 0) requestsOn.set(socket, left);
+      else requestsOn.delete(socket);
+      // Answered with keep-alive before the stop began: nothing more will come on it.
+      if (isStopping && left <= 0) socket.end();
+    });
+  });
+  server.prependListener("upgrade", (request) => upgraded.add(request.socket));
+
+  return {
+    isServing: (socket) => requestsOn.has(socket),
+    stop(deadlineMs = STOP_DEADLINE_MS) {
+      isStopping = true;
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      for (const socket of sockets) {
+        if (!requestsOn.has(socket) && !upgraded.has(socket)) socket.destroy();
+      }
+      const deadline = setTimeout(() => {
+        for (const socket of sockets) socket.destroy();
+      }, deadlineMs);
+      return closed.finally(() => clearTimeout(deadline));
+    },
+  };
+}
