@@ -1,4 +1,4 @@
-import type { Server } from "node:http";
+import type { Server, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import type { Duplex } from "node:stream";
 
@@ -25,6 +25,7 @@ export interface ConnectionDrain {
 export function drainConnections(server: Server): ConnectionDrain {
   const sockets = new Set<Socket>();
   const requestsOn = new Map<Duplex, number>();
+  const answering = new Set<ServerResponse>();
   const upgraded = new WeakSet<Socket>();
   let isStopping = false;
 
@@ -40,7 +41,9 @@ export function drainConnections(server: Server): ConnectionDrain {
     const { socket } = request;
     requestsOn.set(socket, (requestsOn.get(socket) ?? 0) + 1);
     if (isStopping) response.setHeader("Connection", "close");
+    answering.add(response);
     response.once("close", () => {
+      answering.delete(response);
       const left = (requestsOn.get(socket) ?? 1) - 1;
       if (left > 0) requestsOn.set(socket, left);
       else requestsOn.delete(socket);
@@ -54,6 +57,9 @@ export function drainConnections(server: Server): ConnectionDrain {
     isServing: (socket) => requestsOn.has(socket),
     stop(deadlineMs = STOP_DEADLINE_MS) {
       isStopping = true;
+      for (const response of answering) {
+        if (!response.headersSent) response.setHeader("Connection", "close");
+      }
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       for (const socket of sockets) {
         if (!requestsOn.has(socket) && !upgraded.has(socket)) socket.destroy();

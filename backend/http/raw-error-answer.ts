@@ -1,6 +1,7 @@
 import { STATUS_CODES } from "node:http";
 import type { Duplex } from "node:stream";
-import { AppwriteError, toErrorBody } from "../errors/appwrite-error.ts";
+import type { AppwriteError } from "../errors/appwrite-error.ts";
+import { toErrorBody } from "../errors/appwrite-error.ts";
 
 /**
  * Answers an AppwriteError on a bare socket and closes it: for requests no HTTP response object

@@ -21,10 +21,19 @@ export function startServerProcess(dataDir: string): Promise<ServerProcess> {
   const entry = path.join(import.meta.dirname, "api-server-entry.ts");
   const child = spawn(process.execPath, ["--import", "tsx", entry, dataDir], {
     cwd: projectRoot,
-    stdio: ["ignore", "pipe", "inherit"],
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  // Kept for the reason of an early exit, and shown as the test's own output.
+  let errors = "";
+  child.stderr?.setEncoding("utf8");
+  child.stderr?.on("data", (chunk: string) => {
+    errors += chunk;
+    process.stderr.write(chunk);
   });
   return new Promise((resolve, reject) => {
-    child.once("exit", (code) => reject(new Error(`The server process exited with ${code}`)));
+    child.once("exit", (code) =>
+      reject(new Error(`The server process exited with ${code}: ${errors.trim()}`)),
+    );
     child.stdout?.setEncoding("utf8");
     let output = "";
     child.stdout?.on("data", (chunk: string) => {

@@ -6,7 +6,7 @@ import type { SmtpSettings } from "../../backend/mail/settings.ts";
 import type { PasswordHashOptions } from "../../backend/security/password-hash.ts";
 import type { ProjectSchema } from "../../backend/schema/project-schema.ts";
 import type { Settings } from "../../server/env.ts";
-import { startServer, type RunningServer } from "../../server/http-server.ts";
+import { startServer, type RunningServer, type ServerOptions } from "../../server/http-server.ts";
 
 export interface TestServer extends RunningServer {
   /** The API endpoint for the SDK, e.g. http://127.0.0.1:41234/v1 */
@@ -42,6 +42,8 @@ export interface TestServerOptions {
   backupKeep?: number;
   /** Where the server's log lines go (the first start's setup link); silent by default. */
   log?: (line: string) => void;
+  /** Shorter timeouts, for the tests of the timeouts themselves. */
+  connectionLimits?: ServerOptions["connectionLimits"];
 }
 
 /**
@@ -92,6 +94,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...(options.now ? { now: options.now } : {}),
     ...(options.log ? { log: options.log } : {}),
     ...(options.schema ? { schema: options.schema } : {}),
+    ...(options.connectionLimits ? { connectionLimits: options.connectionLimits } : {}),
   });
   return {
     ...server,
