@@ -11,8 +11,8 @@ export const STOP_DEADLINE_MS = 10_000;
 
 /** Watches a server's connections so that it can stop cleanly. */
 export interface ConnectionDrain {
-  /** True while `socket` carries a request whose answer has not been sent yet. */
-  isServing(socket: Duplex): boolean;
+  /** True once an answer on `socket` has sent its headers: nothing else may be written on it. */
+  hasAnswerBegun(socket: Duplex): boolean;
   /**
    * Stops accepting connections, ends those with no request in flight at once (idle keep-alive
    * ones and half-sent requests), answers the requests in flight with `Connection: close`, and
@@ -24,45 +24,47 @@ export interface ConnectionDrain {
 
 export function drainConnections(server: Server): ConnectionDrain {
   const sockets = new Set<Socket>();
-  const requestsOn = new Map<Duplex, number>();
-  const answering = new Set<ServerResponse>();
-  const upgraded = new WeakSet<Socket>();
+  // The answers under way on each connection (more than one when requests are pipelined).
+  const answersOn = new Map<Duplex, Set<ServerResponse>>();
+  const upgraded = new WeakSet<Duplex>();
   let isStopping = false;
 
   server.on("connection", (socket: Socket) => {
     sockets.add(socket);
     socket.once("close", () => {
       sockets.delete(socket);
-      requestsOn.delete(socket);
+      answersOn.delete(socket);
     });
   });
   // Prepended: the server's own listener may answer (and send headers) synchronously.
   server.prependListener("request", (request, response) => {
     const { socket } = request;
-    requestsOn.set(socket, (requestsOn.get(socket) ?? 0) + 1);
     if (isStopping) response.setHeader("Connection", "close");
-    answering.add(response);
+    const answers = answersOn.get(socket) ?? new Set();
+    answersOn.set(socket, answers.add(response));
     response.once("close", () => {
-      answering.delete(response);
-      const left = (requestsOn.get(socket) ?? 1) - 1;
-      if (left > 0) requestsOn.set(socket, left);
-      else requestsOn.delete(socket);
+      answers.delete(response);
+      if (answers.size > 0) return;
+      answersOn.delete(socket);
       // Answered with keep-alive before the stop began: nothing more will come on it.
-      if (isStopping && left <= 0) socket.end();
+      if (isStopping) socket.end();
     });
   });
   server.prependListener("upgrade", (request) => upgraded.add(request.socket));
 
   return {
-    isServing: (socket) => requestsOn.has(socket),
+    hasAnswerBegun: (socket) =>
+      [...(answersOn.get(socket) ?? [])].some((response) => response.headersSent),
     stop(deadlineMs = STOP_DEADLINE_MS) {
       isStopping = true;
-      for (const response of answering) {
-        if (!response.headersSent) response.setHeader("Connection", "close");
+      for (const answers of answersOn.values()) {
+        for (const response of answers) {
+          if (!response.headersSent) response.setHeader("Connection", "close");
+        }
       }
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       for (const socket of sockets) {
-        if (!requestsOn.has(socket) && !upgraded.has(socket)) socket.destroy();
+        if (!answersOn.has(socket) && !upgraded.has(socket)) socket.destroy();
       }
       const deadline = setTimeout(() => {
         for (const socket of sockets) socket.destroy();

@@ -334,7 +334,7 @@ function listen(
   );
   applyConnectionLimits(server, limits);
   const drain = drainConnections(server);
-  server.on("clientError", answerClientError(drain.isServing));
+  server.on("clientError", answerClientError(drain.hasAnswerBegun));
   return new Promise((resolve, reject) => {
     server.once("error", reject);
     server.listen(settings.port, settings.host, () => resolve({ server, drain }));

@@ -11,9 +11,9 @@ type UpgradeListener = (request: IncomingMessage, socket: Duplex, head: Buffer) 
  * has no type for it). A socket whose answer has begun, or that the client reset, is only closed:
  * writing a second answer on it would garble the first.
  */
-export function answerClientError(isServing: (socket: Duplex) => boolean) {
+export function answerClientError(hasAnswerBegun: (socket: Duplex) => boolean) {
   return (error: Error & { code?: string }, socket: Duplex): void => {
-    if (error.code === "ECONNRESET" || isServing(socket) || !socket.writable) {
+    if (error.code === "ECONNRESET" || hasAnswerBegun(socket) || !socket.writable) {
       socket.destroy();
       return;
     }

@@ -27,9 +27,11 @@ const limitBodySize = bodyLimit({
  * body (@hono/node-server gives GET and HEAD none) and skip the check: asking a request for its
  * body makes @hono/node-server build a full web Request, a large share of a fast read's time.
  */
-export const limitBody = createMiddleware<BackendEnv>((c, next) =>
-  c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBodySize(c, next),
-);
+export const limitBody = createMiddleware<BackendEnv>(async (c, next) => {
+  if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+  // A body without Content-Length is read here, in full; one with it, by parseJsonBody.
+  return ended(() => limitBodySize(c, next));
+});
 
 /**
  * The deepest nesting of arrays and objects a body may have: PHP's json_decode stops at 512 by
@@ -49,11 +51,32 @@ const utf8 = new TextDecoder("utf-8", { fatal: true });
 export const parseJsonBody = createMiddleware<BackendEnv>(async (c, next) => {
   c.set("body", {});
   if (c.req.method !== "GET" && c.req.method !== "HEAD") {
-    const text = decodeUtf8(await c.req.arrayBuffer());
+    const text = decodeUtf8(await ended(() => c.req.arrayBuffer()));
     if (text.trim() !== "") c.set("body", parseObject(text));
   }
   await next();
 });
+
+/**
+ * Runs a read of the body, telling a client that went away half-way (or was cut off by the
+ * request timeout) from a fault of the server's: it is a client's mistake, logged as a warning.
+ */
+async function ended<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (failure) {
+    if (failure instanceof Error && "code" in failure && failure.code === "ECONNRESET") {
+      throw new AppwriteError(
+        "general_argument_invalid",
+        "The request ended before its whole body arrived.",
+        {
+          cause: failure,
+        },
+      );
+    }
+    throw failure;
+  }
+}
 
 function decodeUtf8(bytes: ArrayBuffer): string {
   try {
