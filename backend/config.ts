@@ -1,5 +1,6 @@
 import type { Mailer } from "./mail/mailer.ts";
 import type { SmsSender } from "./mail/sms.ts";
+import type { RealtimeLimits } from "./realtime/limits.ts";
 import type { ProjectSchema } from "./schema/project-schema.ts";
 
 /** Everything the embedded backend needs, passed in by server/main.ts (or a test). */
@@ -25,6 +26,8 @@ export interface BackendConfig {
   schema: ProjectSchema;
   /** Appwrite's abuse limits; tests lower or raise them. */
   rateLimits: RateLimits;
+  /** The realtime server's bounds (realtime/limits.ts); tests lower them. */
+  realtimeLimits: RealtimeLimits;
   /** The clock; tests inject a fixed one. */
   now: () => Date;
   /** Email delivery (SMTP, or the DATA_DIR outbox) for recovery, verification, magic links, OTP. */

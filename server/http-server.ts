@@ -10,6 +10,7 @@ import { parseClubConfig, type ClubConfig } from "../app/lib/club-config.ts";
 import { defaultRateLimits, type BackendConfig, type RateLimits } from "../backend/config.ts";
 import { createBackend, type Backend } from "../backend/create-backend.ts";
 import { createMailer } from "../backend/mail/mailer.ts";
+import { realtimeLimits, type RealtimeLimits } from "../backend/realtime/limits.ts";
 import { createSmsSender } from "../backend/mail/sms.ts";
 import { loadProjectSchema } from "../backend/schema/load-project-schema.ts";
 import type { ProjectSchema } from "../backend/schema/project-schema.ts";
@@ -55,6 +56,8 @@ export interface ServerOptions {
    * always hashes with `passwordHashOptions`.
    */
   passwordHashing?: PasswordHashOptions;
+  /** Realtime bounds; tests lower them, production keeps `realtimeLimits`. */
+  realtimeLimits?: Partial<RealtimeLimits>;
   /** Timeouts and the connection cap; tests shorten them, production keeps `connectionLimits`. */
   connectionLimits?: Partial<ConnectionLimits>;
 }
@@ -159,6 +162,7 @@ async function assemble(
         signupsOpen: settings.signupsOpen,
         schema: options.schema ?? loadProjectSchema(path.join(projectRoot, "appwrite.json")),
         rateLimits: options.rateLimits ?? defaultRateLimits,
+        realtimeLimits: { ...realtimeLimits, ...options.realtimeLimits },
         now: options.now ?? (() => new Date()),
         mailer: createMailer(settings.delivery, settings.dataDir, log),
         sms: createSmsSender(null, settings.dataDir, log),

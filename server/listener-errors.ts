@@ -1,4 +1,4 @@
-import type { IncomingMessage } from "node:http";
+import { STATUS_CODES, type IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
 import { AppwriteError } from "../backend/errors/appwrite-error.ts";
 import { answerErrorAndClose } from "../backend/http/raw-error-answer.ts";
@@ -7,12 +7,13 @@ type UpgradeListener = (request: IncomingMessage, socket: Duplex, head: Buffer) 
 
 /**
  * The server's `clientError` listener: bytes Node could not read as a request get a typed 400
- * and a closed socket; a request over its time limit gets Node's bare 408 (Appwrite's catalogue
- * has no type for it). A socket whose answer has begun, or that the client reset, is only closed:
- * writing a second answer on it would garble the first.
+ * and a closed socket. Timeouts (408) and headers over 16 kB (431) get Node's own bare answers:
+ * Appwrite's catalogue has no type with those codes, and the request's method may be unknown, so
+ * a body could garble the answer to a HEAD. A socket whose answer has begun, or that the client
+ * reset, is only closed: writing a second answer on it would garble the first.
  */
 export function answerClientError(hasAnswerBegun: (socket: Duplex) => boolean) {
-  return (error: Error & { code?: string }, socket: Duplex): void => {
+  return (error: Error & { code?: string; rawPacket?: Buffer }, socket: Duplex): void => {
     if (error.code === "ECONNRESET" || hasAnswerBegun(socket) || !socket.writable) {
       socket.destroy();
       return;
@@ -21,11 +22,14 @@ export function answerClientError(hasAnswerBegun: (socket: Duplex) => boolean) {
       socket.end("HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\r\n");
       return;
     }
-    const message =
-      error.code === "HPE_HEADER_OVERFLOW"
-        ? "Request headers are too large."
-        : "The request is not valid HTTP.";
-    answerErrorAndClose(socket, new AppwriteError("general_argument_invalid", message));
+    const isHead = error.rawPacket?.subarray(0, 5).toString("latin1") === "HEAD ";
+    if (error.code === "HPE_HEADER_OVERFLOW" || isHead) {
+      const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : 400;
+      socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\n\r\n`);
+      return;
+    }
+    const invalid = new AppwriteError("general_argument_invalid", "The request is not valid HTTP.");
+    answerErrorAndClose(socket, invalid);
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { createClientResolver, type ArrivedRequest } from "./client-address.ts";
+import { createClientResolver, limitGroupOf, type ArrivedRequest } from "./client-address.ts";
 
 function arrived(
   peer: string | undefined,
@@ -130,5 +130,34 @@ describe("the client address", () => {
 
   test("a TRUST_PROXY entry that is not an address stops the start", () => {
     expect(() => createClientResolver(["proxy.example"])).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe("limitGroupOf", () => {
+  test.each([
+    { name: "IPv4 counts by the address", address: "203.0.113.7", group: "203.0.113.7" },
+    { name: "IPv6 counts by its /64", address: "2001:db8:1:2:3:4:5:6", group: "2001:db8:1:2::/64" },
+    {
+      name: "a compressed address is expanded",
+      address: "2001:db8::1",
+      group: "2001:db8:0:0::/64",
+    },
+    {
+      name: "two addresses of one /64 share a group",
+      address: "2001:DB8:0001:0002::ffff",
+      group: "2001:db8:1:2::/64",
+    },
+    {
+      name: "a compression inside the first half",
+      address: "2001::2:0:0:1",
+      group: "2001:0:0:0::/64",
+    },
+    { name: "compression ending the first half", address: "::1:2:3:4:5", group: "0:0:0:1::/64" },
+    { name: "loopback", address: "::1", group: "0:0:0:0::/64" },
+    { name: "an IPv4 tail", address: "64:ff9b::192.0.2.1", group: "64:ff9b:0:0::/64" },
+    { name: "a zone id is dropped", address: "fe80::1%eth0", group: "fe80:0:0:0::/64" },
+    { name: "an unknown client stays unknown", address: "unknown", group: "unknown" },
+  ])("$name", ({ address, group }) => {
+    expect(limitGroupOf(address)).toBe(group);
   });
 });

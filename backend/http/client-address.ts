@@ -92,3 +92,26 @@ function headerList(value: string | string[] | undefined): string[] {
     .map((entry) => entry.trim())
     .filter(Boolean);
 }
+
+/**
+ * The address per-client limits count by (decision 0064): an IPv4 address as it is, an IPv6
+ * address by its /64 network (written `2001:db8:0:1::/64`). One home or phone gets a whole /64
+ * from its provider and can pick any address in it, so counting single IPv6 addresses would give
+ * one client 2^64 separate allowances.
+ */
+export function limitGroupOf(address: string): string {
+  if (!net.isIPv6(address)) return address;
+  const [head = "", tail] = address.replace(/%.*$/, "").split("::");
+  const groupsOf = (part: string | undefined) => (part ? part.split(":") : []);
+  const headGroups = groupsOf(head);
+  // An IPv4 tail (64:ff9b::192.0.2.1) stands for two groups, and only ever ends the address.
+  const tailGroups = groupsOf(tail).flatMap((group) =>
+    group.includes(".") ? ["0", "0"] : [group],
+  );
+  const zeros =
+    tail === undefined ? [] : Array(8 - headGroups.length - tailGroups.length).fill("0");
+  const network = [...headGroups, ...zeros, ...tailGroups]
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16));
+  return `${network.join(":")}::/64`;
+}

@@ -9,6 +9,8 @@ export interface BackendEnv {
     body: Record<string, unknown>;
     /** The client's address: the socket peer, or the client trusted proxies name (TRUST_PROXY). */
     clientIp: string;
+    /** What per-client limits count by: clientIp, or its /64 network for IPv6 (limitGroupOf). */
+    clientGroup: string;
     /** Whether Set-Cookie gets Secure: PUBLIC_URL is https, or this request came over https. */
     secureCookies: boolean;
   };

@@ -10,7 +10,7 @@ import { authenticateSession } from "../services/account/sessions.ts";
 import { guestCaller, type Caller } from "../services/caller.ts";
 import { parseEventQueries, type EventQuery } from "./event-queries.ts";
 import type { EventMessage, Subscriber, Subscription } from "./hub.ts";
-import { realtimeLimits } from "./limits.ts";
+import type { RealtimeLimits } from "./limits.ts";
 import {
   invalid,
   parseClientMessage,
@@ -28,6 +28,7 @@ export type Credential = { kind: "session"; token: SessionToken } | { kind: "jwt
 export interface ConnectionDeps {
   accounts: AccountDeps;
   mfa: MfaDeps;
+  limits: RealtimeLimits;
 }
 
 /** One websocket's protocol state, apart from the websocket itself (socket.ts owns that). */
@@ -97,7 +98,7 @@ export function createConnection(
   function subscribe(items: readonly SubscribeItem[]): ServerMessage | null {
     const parsed: (SubscribeItem & { subscriptionId: string; filters: EventQuery[] })[] = [];
     for (const item of items) {
-      const overLimit = queriesOverLimit(item.queries);
+      const overLimit = queriesOverLimit(deps.limits, item.queries);
       if (overLimit) return closeWith(overLimit);
       const filters = readQueries(item.queries);
       if (!Array.isArray(filters)) return error(filters);
@@ -105,7 +106,7 @@ export function createConnection(
       parsed.push({ ...item, subscriptionId, filters });
     }
     const ids = new Set([...subscriptions.keys(), ...parsed.map((each) => each.subscriptionId)]);
-    const { subscriptionsPerSocket } = realtimeLimits;
+    const { subscriptionsPerSocket } = deps.limits;
     if (ids.size > subscriptionsPerSocket) {
       return closeWith({
         code: POLICY_VIOLATION,
@@ -184,7 +185,10 @@ export function createConnection(
  * expired or unknown session or JWT is a guest, and so is a session that still owes an MFA
  * factor (the API would answer it user_more_factors_required).
  */
-async function callerOf(deps: ConnectionDeps, credential: Credential | null): Promise<Caller> {
+export async function callerOf(
+  deps: ConnectionDeps,
+  credential: Credential | null,
+): Promise<Caller> {
   if (!credential) return guestCaller;
   let caller: Caller;
   if (credential.kind === "jwt") {
@@ -214,8 +218,8 @@ async function mfaRefusal(deps: ConnectionDeps, caller: Caller): Promise<WireErr
 }
 
 /** Why a subscription's queries are over the size limit, or null when they are within it. */
-function queriesOverLimit(texts: readonly string[]): WireError | null {
-  const { queryCharactersPerSubscription } = realtimeLimits;
+function queriesOverLimit(limits: RealtimeLimits, texts: readonly string[]): WireError | null {
+  const { queryCharactersPerSubscription } = limits;
   const size = texts.reduce((sum, text) => sum + text.length, 0);
   if (size <= queryCharactersPerSubscription) return null;
   return {

@@ -31,4 +31,24 @@ describe("open-socket counter", () => {
     counter.close("a");
     expect(counter.open("a")).toBe("ok");
   });
+
+  test("guests past their share are refused while a signed-in socket still opens", () => {
+    const counter = createSocketCounter({ ...small, socketsInTotal: 4, guestSocketsInTotal: 2 });
+    expect([counter.open("a"), counter.open("b"), counter.open("c")]).toEqual([
+      "ok",
+      "ok",
+      "server-full",
+    ]);
+    expect(counter.open("c", "signed-in")).toBe("ok");
+    expect(counter.open("c", "signed-in")).toBe("ok");
+    expect(counter.open("d", "signed-in")).toBe("server-full");
+  });
+
+  test("an address full of guests still lets a signed-in socket from it open", () => {
+    const counter = createSocketCounter(small);
+    counter.open("a");
+    counter.open("a");
+    expect(counter.open("a")).toBe("address-full");
+    expect(counter.open("a", "signed-in")).toBe("ok");
+  });
 });

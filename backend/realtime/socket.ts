@@ -4,16 +4,16 @@ import { parse as parseCookies } from "hono/utils/cookie";
 import type { RawData, WebSocket, WebSocketServer } from "ws";
 import type { BackendDeps } from "../backend-deps.ts";
 import { AppwriteError } from "../errors/appwrite-error.ts";
-import { createClientResolver } from "../http/client-address.ts";
+import { createClientResolver, limitGroupOf } from "../http/client-address.ts";
 import { answerErrorAndClose } from "../http/raw-error-answer.ts";
 import { findSessionToken } from "../http/session-cookie.ts";
 import { isAllowedOrigin, siteOrigins } from "../security/site-origins.ts";
 import { accountDepsOf } from "../services/account/account-deps.ts";
 import { authenticateJwt } from "../services/account/jwts.ts";
 import { mfaDepsOf } from "../services/account/mfa.ts";
-import { createConnection, type ConnectionDeps, type Credential } from "./connection.ts";
+import { callerOf, createConnection, type ConnectionDeps, type Credential } from "./connection.ts";
 import type { RealtimeHub } from "./hub.ts";
-import { createSocketCounter, realtimeLimits } from "./limits.ts";
+import { createSocketCounter, type RealtimeLimits } from "./limits.ts";
 import {
   POLICY_VIOLATION,
   TOO_MANY_MESSAGES,
@@ -48,7 +48,12 @@ export interface RealtimeServer {
  * the cookie, X-Appwrite-Session or the `jwt` query value, and hands the connection to the hub.
  */
 export function createRealtimeServer(deps: BackendDeps, hub: RealtimeHub): RealtimeServer {
-  const connectionDeps: ConnectionDeps = { accounts: accountDepsOf(deps), mfa: mfaDepsOf(deps) };
+  const limits = deps.config.realtimeLimits;
+  const connectionDeps: ConnectionDeps = {
+    accounts: accountDepsOf(deps),
+    mfa: mfaDepsOf(deps),
+    limits,
+  };
   // ws is loaded with the first upgrade: a site nobody has opened live holds none of it
   // (decision 0054). Later upgrades reuse the same server, synchronously.
   let wss: WebSocketServer | null = null;
@@ -59,9 +64,10 @@ export function createRealtimeServer(deps: BackendDeps, hub: RealtimeHub): Realt
       return wss;
     }));
   const connectionLimits = new Map<string, (now: number) => boolean>();
-  // The client as the HTTP API sees it (TRUST_PROXY): per-client limits key on its address.
+  // The client as the HTTP API sees it (TRUST_PROXY): per-client limits key on its address,
+  // an IPv6 one by its /64, as the HTTP limits do.
   const resolveClient = createClientResolver(deps.config.trustProxy);
-  const openSockets = createSocketCounter();
+  const openSockets = createSocketCounter(limits);
   const alive = new WeakSet<WebSocket>();
 
   const keepAlive = setInterval(() => {
@@ -76,12 +82,12 @@ export function createRealtimeServer(deps: BackendDeps, hub: RealtimeHub): Realt
   }, KEEPALIVE_MS);
   keepAlive.unref();
 
-  function isConnectionAllowed(ip: string, now: number): boolean {
+  function isConnectionAllowed(group: string, now: number): boolean {
     // One limiter per address; forgetting them all past 10 000 addresses keeps the map bounded
     // (at worst an address starts a fresh minute early).
     if (connectionLimits.size > 10_000) connectionLimits.clear();
-    const isUnderLimit = connectionLimits.get(ip) ?? perMinute(CONNECTIONS_PER_IP_PER_MINUTE);
-    connectionLimits.set(ip, isUnderLimit);
+    const isUnderLimit = connectionLimits.get(group) ?? perMinute(CONNECTIONS_PER_IP_PER_MINUTE);
+    connectionLimits.set(group, isUnderLimit);
     return isUnderLimit(now);
   }
 
@@ -92,19 +98,33 @@ export function createRealtimeServer(deps: BackendDeps, hub: RealtimeHub): Realt
     ws.on("pong", () => alive.add(ws));
     const refusal = refusalOf(deps, request, url);
     if (refusal) return refuse(ws, refusal);
-    const address = resolveClient(request).address;
-    if (!isConnectionAllowed(address, Date.now())) {
+    const group = limitGroupOf(resolveClient(request).address);
+    if (!isConnectionAllowed(group, Date.now())) {
       return refuse(ws, { code: TOO_MANY_MESSAGES, message: "Too many requests" });
     }
-    const place = openSockets.open(address);
-    if (place !== "ok") return refuse(ws, tooManySockets(place));
-    ws.on("close", () => openSockets.close(address));
     const credential = await credentialOf(connectionDeps, deps.config.projectId, request, url);
     if ("code" in credential) return refuse(ws, credential);
+    // Only a session that holds up takes one of the places kept for signed-in sockets.
+    const caller = await callerOf(connectionDeps, credential.value);
+    const kind = caller.user ? "signed-in" : "guest";
+    if (ws.readyState !== ws.OPEN) return;
+    const place = openSockets.open(group, kind);
+    if (place !== "ok") return refuse(ws, tooManySockets(limits, place));
+    ws.on("close", () => openSockets.close(group, kind));
+    const idle = idleTimer(limits, () =>
+      refuse(ws, {
+        code: POLICY_VIOLATION,
+        message: `No subscription for ${limits.idleWithoutSubscriptionMs / 1000} seconds.`,
+      }),
+    );
+    ws.on("close", () => idle.stop());
     const connection = createConnection(connectionDeps, credential.value, {
       send: (message) => sendTo(ws, message),
       close: (error) => refuse(ws, error),
-      subscriptionsChanged: () => hub.refresh(connection),
+      subscriptionsChanged: () => {
+        hub.refresh(connection);
+        idle.watch(connection.subscriptions.size);
+      },
     });
     const isUnderMessageLimit = perMinute(MESSAGES_PER_CONNECTION_PER_MINUTE);
     ws.on("message", (data, isBinary) => {
@@ -120,6 +140,7 @@ export function createRealtimeServer(deps: BackendDeps, hub: RealtimeHub): Realt
     hub.add(connection);
     if (ws.readyState !== ws.OPEN) hub.remove(connection);
     await connection.start(url.searchParams.getAll("channels[]"));
+    idle.watch(connection.subscriptions.size);
     ws.resume();
   }
 
@@ -218,6 +239,25 @@ async function credentialOf(
   return { value: token ? { kind: "session", token } : null };
 }
 
+/**
+ * Closes a socket once it has held no subscription for the idle time: `watch` is told the
+ * number of subscriptions after each change, and starts or stops the clock.
+ */
+function idleTimer(limits: RealtimeLimits, onIdle: () => void) {
+  let timer: NodeJS.Timeout | null = null;
+  const stop = () => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+  };
+  return {
+    watch(subscriptionCount: number) {
+      if (subscriptionCount > 0) stop();
+      else timer ??= setTimeout(onIdle, limits.idleWithoutSubscriptionMs);
+    },
+    stop,
+  };
+}
+
 /** A fixed one-minute window of hits: true while this hit is within `limit`. */
 function perMinute(limit: number): (now: number) => boolean {
   let windowStart = 0;
@@ -233,8 +273,8 @@ function perMinute(limit: number): (now: number) => boolean {
 }
 
 /** Over a cap on open sockets: "try again later" (1013), as Appwrite's connection limit. */
-function tooManySockets(place: "address-full" | "server-full"): WireError {
-  const { socketsPerAddress } = realtimeLimits;
+function tooManySockets(limits: RealtimeLimits, place: "address-full" | "server-full"): WireError {
+  const { socketsPerAddress } = limits;
   return {
     code: TOO_MANY_MESSAGES,
     message:

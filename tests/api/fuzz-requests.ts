@@ -2,6 +2,7 @@ import { AGENDAS } from "../../app/lib/collections/agendas.ts";
 import { DATABASE_ID } from "../../app/lib/collections/database.ts";
 import { EVENTS } from "../../app/lib/collections/events.ts";
 import { MEETINGS } from "../../app/lib/collections/meetings.ts";
+import { MAX_BODY_BYTES } from "../../backend/http/middleware/json-body.ts";
 
 /**
  * Malformed requests for the fuzz test, drawn from a seeded generator so that a failure can be
@@ -13,7 +14,8 @@ export interface FuzzRequest {
   method: string;
   path: string;
   headers: Record<string, string>;
-  body: string | null;
+  /** Bytes, for bodies that are not UTF-8. */
+  body: string | Buffer | null;
 }
 
 /** A route to aim at: a method and a path with `:name` parameters (`:id?` when optional). */
@@ -235,8 +237,31 @@ function fillPath(random: Random, template: string): string {
   return template.replace(/:([A-Za-z]+)\??/g, (_match, name: string) => pathParam(random, name));
 }
 
-function body(random: Random): string | null {
+/** Nesting as deep as a body under the size limit can go: each one is read in full. */
+function nestedToTheCap(random: Random): string {
+  const arrays = MAX_BODY_BYTES / 2 - 1;
+  const objects = Math.floor((MAX_BODY_BYTES - 2) / 6);
   return pick(random, [
+    () => `${"[".repeat(arrays)}${"]".repeat(arrays)}`,
+    () => `{"a":${'{"a":'.repeat(objects - 1)}1${"}".repeat(objects)}`,
+    () => `{"data":${"[".repeat(arrays - 20)}`,
+  ])();
+}
+
+/** JSON whose bytes are not UTF-8: a lone continuation byte, an overlong form, a cut sequence. */
+function notUtf8(random: Random): Buffer {
+  const bad = pick(random, [[0x80], [0xc0, 0xaf], [0xe2, 0x82], [0xff], [0xed, 0xa0, 0x80]]);
+  return Buffer.concat([
+    Buffer.from(`{"${pick(random, PARAM_NAMES)}":"`),
+    Buffer.from(bad),
+    Buffer.from('"}'),
+  ]);
+}
+
+function body(random: Random): string | Buffer | null {
+  if (chance(random, 0.04)) return nestedToTheCap(random);
+  return pick(random, [
+    () => notUtf8(random),
     () => null,
     () => "",
     () => "{",
@@ -354,4 +379,61 @@ export function malformedRequest(
   const path = fillPath(random, route.path) + encodedQuery(random);
   const sendsBody = method !== "GET" && method !== "HEAD";
   return { method, path, headers: headers(random, member), body: sendsBody ? body(random) : null };
+}
+
+// Targets that have broken upgrade listeners: new URL() throws on "//[", and the rest are legal
+// HTTP that a URL parser may read in surprising ways.
+const UPGRADE_TARGETS = [
+  "//[",
+  "//[::1",
+  "/v1/realtime?project=pride-club",
+  "/v1/realtime?project=pride-club&channels[]=documents",
+  "/v1/realtime?project=pride-club&channels[]=%",
+  "/v1/realtime?project=pride-club&jwt=garbage",
+  "/v1/realtime?project=other",
+  "/v1/realtime/../realtime?project=pride-club",
+  "/v1/Realtime?project=pride-club",
+  "//evil.example/v1/realtime?project=pride-club",
+  "http://evil.example/v1/realtime?project=pride-club",
+  "*",
+  "/%",
+  "/%zz",
+  "/v1/realtime?%",
+  "/",
+];
+
+/** A websocket upgrade with an odd target or odd headers, as a browser never sends one. */
+export function malformedUpgrade(random: Random, member: string | null): FuzzRequest {
+  const target = chance(random, 0.8)
+    ? pick(random, UPGRADE_TARGETS)
+    : `/v1/realtime?project=pride-club&channels[]=${encodeSafely(nastyString(random))}`;
+  const result: Record<string, string> = {
+    Upgrade: pick(random, ["websocket", "WebSocket", "h2c", "websocket, h2c", headerValue(random)]),
+    Connection: pick(random, ["Upgrade", "upgrade, keep-alive", "keep-alive, Upgrade"]),
+  };
+  if (chance(random, 0.8)) {
+    result["Sec-WebSocket-Key"] = chance(random, 0.8)
+      ? "dGhlIHNhbXBsZSBub25jZQ=="
+      : headerValue(random);
+  }
+  if (chance(random, 0.8)) {
+    result["Sec-WebSocket-Version"] = pick(random, ["13", "8", "99", "", headerValue(random)]);
+  }
+  const extras = [
+    "Sec-WebSocket-Extensions",
+    "Sec-WebSocket-Protocol",
+    "Origin",
+    "Cookie",
+    "X-Forwarded-For",
+    "Host",
+  ];
+  const count = Math.floor(random() * 3);
+  for (let index = 0; index < count; index++) result[pick(random, extras)] = headerValue(random);
+  if (member !== null && chance(random, 0.5)) result["Cookie"] = member;
+  return {
+    method: pick(random, ["GET", "GET", "GET", "POST"]),
+    path: target,
+    headers: result,
+    body: null,
+  };
 }

@@ -5,6 +5,7 @@ import { startTestServer, type TestServer } from "../support/test-server.ts";
 import { createTestAccount } from "../support/users.ts";
 import {
   malformedRequest,
+  malformedUpgrade,
   seededRandom,
   type FuzzRequest,
   type FuzzRoute,
@@ -14,6 +15,7 @@ import {
 // found something until it is fixed.
 const SEED = 20_260_711;
 const REQUESTS_PER_ROLE = 1500;
+const UPGRADES = 400;
 const PARALLEL = 8;
 
 let server: TestServer;
@@ -68,6 +70,11 @@ function send(request: FuzzRequest): Promise<number | string> {
         response.on("error", (error) => resolve(`no answer (${error.message})`));
       },
     );
+    // An upgrade the server took: the websocket is dropped again at once.
+    outgoing.on("upgrade", (response, socket) => {
+      socket.destroy();
+      resolve(response.statusCode ?? 0);
+    });
     outgoing.on("error", (error) => resolve(`no answer (${error.message})`));
     outgoing.end(request.body ?? undefined);
   });
@@ -93,8 +100,10 @@ async function memberCookie(current: string | null): Promise<string> {
 }
 
 function describeRequest(request: FuzzRequest): string {
-  const shown = (text: string) =>
-    text.length > 300 ? `${text.slice(0, 300)}… (${text.length} chars)` : text;
+  const shown = (text: string | Buffer) =>
+    text.length > 300
+      ? `${text.slice(0, 300).toString()}… (${text.length} chars)`
+      : text.toString();
   return [
     `${request.method} ${shown(request.path)}`,
     ...Object.entries(request.headers).map(([name, value]) => `${name}: ${shown(value)}`),
@@ -139,3 +148,30 @@ test(`${REQUESTS_PER_ROLE * 2} malformed requests over every route, as a guest a
   });
   expect(account.status).toBe(401);
 }, 120_000);
+
+test(`${UPGRADES} malformed websocket upgrades, as a guest and as a member, get a 4xx or a websocket, log no error, and leave the server up`, async () => {
+  const random = seededRandom(SEED);
+  const failures: string[] = [];
+  const member = await memberCookie(null);
+  for (let start = 0; start < UPGRADES; start += PARALLEL) {
+    const batch = Array.from({ length: PARALLEL }, (_unused, index) =>
+      malformedUpgrade(random, (start + index) % 2 === 0 ? member : null),
+    );
+    const statuses = await Promise.all(batch.map(send));
+    statuses.forEach((status, index) => {
+      const request = batch[index];
+      if (request && (typeof status === "string" || status >= 500)) {
+        failures.push(`${status} for\n  ${describeRequest(request)}`);
+      }
+    });
+  }
+
+  const report = `seed ${SEED}: ${failures.length} bad answers; the first:\n${failures.slice(0, 5).join("\n")}`;
+  expect(failures, report).toEqual([]);
+  expect(
+    errorLog.mock.calls.map((call) => call.map(String).join(" ").slice(0, 500)),
+    `seed ${SEED}`,
+  ).toEqual([]);
+  const health = await fetch(`${server.url}/healthz`);
+  expect(health.status).toBe(200);
+}, 60_000);

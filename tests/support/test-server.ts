@@ -44,6 +44,8 @@ export interface TestServerOptions {
   log?: (line: string) => void;
   /** Shorter timeouts, for the tests of the timeouts themselves. */
   connectionLimits?: ServerOptions["connectionLimits"];
+  /** Smaller realtime caps and idle times, for the tests of those limits. */
+  realtimeLimits?: ServerOptions["realtimeLimits"];
 }
 
 /**
@@ -95,6 +97,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...(options.log ? { log: options.log } : {}),
     ...(options.schema ? { schema: options.schema } : {}),
     ...(options.connectionLimits ? { connectionLimits: options.connectionLimits } : {}),
+    ...(options.realtimeLimits ? { realtimeLimits: options.realtimeLimits } : {}),
   });
   return {
     ...server,

@@ -5,7 +5,7 @@ import { accountDepsOf } from "../../services/account/account-deps.ts";
 import { authenticateJwt } from "../../services/account/jwts.ts";
 import { authenticateSession } from "../../services/account/sessions.ts";
 import { guestCaller } from "../../services/caller.ts";
-import { createClientResolver } from "../client-address.ts";
+import { createClientResolver, limitGroupOf } from "../client-address.ts";
 import type { BackendEnv } from "../context.ts";
 import { nodeRequestOf } from "../node-request.ts";
 import { findSessionToken } from "../session-cookie.ts";
@@ -26,6 +26,7 @@ export function resolveSession(deps: BackendDeps) {
     const incoming = nodeRequestOf(c.env);
     const client = incoming ? resolveClient(incoming) : null;
     c.set("clientIp", client?.address ?? "unknown");
+    c.set("clientGroup", limitGroupOf(client?.address ?? "unknown"));
     // With an https PUBLIC_URL cookies are Secure whatever the request says: behind a TLS
     // proxy every request reaches this server as plain http.
     c.set("secureCookies", isPublicUrlHttps || client?.protocol === "https");

@@ -12,7 +12,7 @@ import { perHour, rateLimit } from "./rate-limit.ts";
 export function writeLimit(deps: BackendDeps, operation: string) {
   const scale = deps.config.rateLimits.otherAccountLimitsScale ?? 1;
   const rule = { bucket: operation, limit: 120 * scale, windowSeconds: 60 };
-  return rateLimit(deps, rule, (c) => `${c.get("clientIp")}|${byCaller(c)}`);
+  return rateLimit(deps, rule, (c) => `${c.get("clientGroup")}|${byCaller(c)}`);
 }
 
 /** Picks the key an abuse limit counts by from the request. */
@@ -33,11 +33,11 @@ export function abuseLimit(
   return rateLimit(deps, perHour(operation, appwriteLimit * scale), keyOf);
 }
 
-/** Counts by the client's IP address. */
-export const byIp: KeyOf = (c) => c.get("clientIp");
+/** Counts by the client's IP address (an IPv6 client by its /64). */
+export const byIp: KeyOf = (c) => c.get("clientGroup");
 
 /** Counts by the signed-in user (the IP for guests, whom the route then refuses anyway). */
-export const byCaller: KeyOf = (c) => c.get("caller").user?.id ?? c.get("clientIp");
+export const byCaller: KeyOf = (c) => c.get("caller").user?.id ?? c.get("clientGroup");
 
 /** Counts by a body param, in any letter case: an email, a phone number, a user id. */
 export function byParam(name: string): KeyOf {
@@ -50,5 +50,5 @@ export function byParam(name: string): KeyOf {
 /** Counts by the client's IP and a body param together (Appwrite's `ip:{ip},userId:{param-userId}`). */
 export function byIpAndParam(name: string): KeyOf {
   const param = byParam(name);
-  return (c) => `${c.get("clientIp")}|${param(c)}`;
+  return (c) => `${c.get("clientGroup")}|${param(c)}`;
 }

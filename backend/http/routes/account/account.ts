@@ -24,7 +24,7 @@ export function accountProfileRoutes(deps: BackendDeps): Hono<BackendEnv> {
     .post(
       "/",
       authMethod(deps, "email-password"),
-      rateLimit(deps, createLimit, (c) => c.get("clientIp")),
+      rateLimit(deps, createLimit, (c) => c.get("clientGroup")),
       async (c) => {
         const body = c.get("body");
         const input = {

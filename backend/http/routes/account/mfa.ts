@@ -64,7 +64,7 @@ export function mfaRoutes(deps: BackendDeps): Hono<BackendEnv> {
   const createChallengeLimit = rateLimit(
     deps,
     perHour("accountCreateMfaChallenge", CHALLENGE_LIMIT),
-    (c) => c.get("caller").user?.id ?? c.get("clientIp"),
+    (c) => c.get("caller").user?.id ?? c.get("clientGroup"),
   );
   const updateChallengeLimit = rateLimit(
     deps,

@@ -32,8 +32,8 @@ const noStore = {
 export function oauth2SessionRoutes(deps: BackendDeps): Hono<BackendEnv> {
   const oauth2Deps = oauth2DepsOf(deps);
   const { projectId, publicUrl } = deps.config;
-  const startLimit = rateLimit(deps, perHour("accountCreateOAuth2Session", OAUTH2_LIMIT), clientIp);
-  const returnLimit = rateLimit(deps, perHour("accountOAuth2Redirect", OAUTH2_LIMIT), clientIp);
+  const startLimit = rateLimit(deps, perHour("accountCreateOAuth2Session", OAUTH2_LIMIT), clientGroup);
+  const returnLimit = rateLimit(deps, perHour("accountOAuth2Redirect", OAUTH2_LIMIT), clientGroup);
   return new Hono<BackendEnv>()
     .get("/:provider", startLimit, (c) => redirectToProvider(c, deps, oauth2Deps, false))
     .get("/:provider/redirect", returnLimit, async (c) => {
@@ -64,7 +64,7 @@ export function oauth2SessionRoutes(deps: BackendDeps): Hono<BackendEnv> {
 /** GET /account/tokens/oauth2/:provider (accountCreateOAuth2Token), mounted at /v1/account/tokens/oauth2. */
 export function oauth2TokenRoutes(deps: BackendDeps): Hono<BackendEnv> {
   const oauth2Deps = oauth2DepsOf(deps);
-  const limit = rateLimit(deps, perHour("accountCreateOAuth2Token", OAUTH2_LIMIT), clientIp);
+  const limit = rateLimit(deps, perHour("accountCreateOAuth2Token", OAUTH2_LIMIT), clientGroup);
   return new Hono<BackendEnv>().get("/:provider", limit, (c) =>
     redirectToProvider(c, deps, oauth2Deps, true),
   );
@@ -151,6 +151,7 @@ function attemptCookie(
   return attributes.join("; ");
 }
 
-function clientIp(c: Context<BackendEnv>): string {
-  return c.get("clientIp");
+/** What the OAuth2 limits count by: the client's address, an IPv6 one by its /64. */
+function clientGroup(c: Context<BackendEnv>): string {
+  return c.get("clientGroup");
 }
