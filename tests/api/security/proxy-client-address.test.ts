@@ -46,6 +46,14 @@ describe("account creation limits per client", () => {
     expect(await signUp(behindProxy, "203.0.113.2")).toBe(201);
   });
 
+  test("behind a trusted proxy, IPv6 clients of one /64 share a limit, and the next /64 has its own", async () => {
+    const sameNetwork = ["2001:db8:7:1::1", "2001:db8:7:1::2", "2001:db8:7:1:abcd::9"];
+    const statuses = [];
+    for (const client of sameNetwork) statuses.push(await signUp(behindProxy, client));
+    expect(statuses).toEqual([201, 201, 429]);
+    expect(await signUp(behindProxy, "2001:db8:7:2::1")).toBe(201);
+  });
+
   test("behind a trusted proxy, an address the client wrote before the proxy's is not believed", async () => {
     expect(await signUp(behindProxy, "198.51.100.1, 203.0.113.3")).toBe(201);
     expect(await signUp(behindProxy, "198.51.100.2, 203.0.113.3")).toBe(201);
