@@ -60,6 +60,8 @@ export interface ServerOptions {
   realtimeLimits?: Partial<RealtimeLimits>;
   /** Timeouts and the connection cap; tests shorten them, production keeps `connectionLimits`. */
   connectionLimits?: Partial<ConnectionLimits>;
+  /** How long a stop waits for requests in flight; tests shorten it (STOP_DEADLINE_MS). */
+  stopDeadlineMs?: number;
 }
 
 export interface RunningServer {
@@ -129,7 +131,7 @@ export async function startServer(
         backend?.realtime.close();
         await backups?.stop();
         await devSite?.close();
-        await drain.stop();
+        await drain.stop(options.stopDeadlineMs);
         await backend?.close();
         dataDirLock?.release();
       },

@@ -5,10 +5,11 @@ import { loadSettings } from "../../server/env.ts";
 import { startServer } from "../../server/http-server.ts";
 import { stopOnSignals } from "../../server/stop-on-signals.ts";
 
-const [dataDir] = process.argv.slice(2);
-if (!dataDir) throw new Error("usage: api-server-entry.ts DATA_DIR");
+const [dataDir, stopDeadlineMs] = process.argv.slice(2);
+if (!dataDir) throw new Error("usage: api-server-entry.ts DATA_DIR [STOP_DEADLINE_MS]");
 const server = await startServer(loadSettings({ PORT: "0", DATA_DIR: dataDir }), {
   withSite: false,
+  ...(stopDeadlineMs ? { stopDeadlineMs: Number(stopDeadlineMs) } : {}),
 });
 stopOnSignals(server);
 console.log(server.url);

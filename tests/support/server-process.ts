@@ -17,9 +17,13 @@ export interface ServerProcess {
  * The real server (API only, demo data on) in its own process, on a free port with the given
  * DATA_DIR, for tests that must kill it. Resolves once it prints its origin.
  */
-export function startServerProcess(dataDir: string): Promise<ServerProcess> {
+export function startServerProcess(
+  dataDir: string,
+  options: { stopDeadlineMs?: number } = {},
+): Promise<ServerProcess> {
   const entry = path.join(import.meta.dirname, "api-server-entry.ts");
-  const child = spawn(process.execPath, ["--import", "tsx", entry, dataDir], {
+  const deadline = options.stopDeadlineMs === undefined ? [] : [String(options.stopDeadlineMs)];
+  const child = spawn(process.execPath, ["--import", "tsx", entry, dataDir, ...deadline], {
     cwd: projectRoot,
     stdio: ["ignore", "pipe", "pipe"],
   });

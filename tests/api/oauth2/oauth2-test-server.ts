@@ -9,6 +9,7 @@ import { createMailer } from "../../../backend/mail/mailer.ts";
 import { createSmsSender } from "../../../backend/mail/sms.ts";
 import { projectRoot } from "../../../server/project-root.ts";
 import { loadProjectSchema } from "../../../backend/schema/load-project-schema.ts";
+import { realtimeLimits } from "../../../backend/realtime/limits.ts";
 
 /** The embedded backend with an OpenID Connect provider configured, and landing pages. */
 export interface OAuth2TestServer {
@@ -53,6 +54,7 @@ export async function startOAuth2TestServer(
     signupsOpen: true,
     schema: loadProjectSchema(path.join(projectRoot, "appwrite.json")),
     rateLimits: { emailSessionsPerEmailPerHour: 1000, accountsPerIpPerHour: 1000 },
+    realtimeLimits,
     now: () => new Date(),
     mailer: createMailer({ smtp: null }, dataDir, () => {}),
     sms: createSmsSender(null, dataDir, () => {}),

@@ -115,7 +115,7 @@ describe("request timeouts", () => {
 });
 
 describe("JSON bodies", () => {
-  async function createAccount(body: string | Buffer): Promise<Response> {
+  async function createAccount(body: string | Uint8Array<ArrayBuffer>): Promise<Response> {
     return fetch(`${server.endpoint}/account`, {
       method: "POST",
       headers: { "X-Appwrite-Project": server.projectId, "Content-Type": "application/json" },
@@ -158,8 +158,8 @@ describe("JSON bodies", () => {
       password: "long enough pass",
       name: "ok",
     });
-    const broken = Buffer.from(valid.replace('"ok"', '"AB"'));
-    broken[broken.indexOf("AB")] = 0xff;
+    const broken = new TextEncoder().encode(valid.replace('"ok"', '"AB"'));
+    broken[broken.indexOf(0x41)] = 0xff;
 
     const refused = await createAccount(broken);
 

@@ -17,10 +17,12 @@ afterEach(async () => {
   for (const folder of folders.splice(0)) fs.rmSync(folder, { recursive: true, force: true });
 });
 
-async function serverOnNewDataDir(): Promise<{ server: ServerProcess; dataDir: string }> {
+async function serverOnNewDataDir(
+  options: { stopDeadlineMs?: number } = {},
+): Promise<{ server: ServerProcess; dataDir: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pride-club-stop-"));
   folders.push(dataDir);
-  const server = await startServerProcess(dataDir);
+  const server = await startServerProcess(dataDir, options);
   running.push(server);
   return { server, dataDir };
 }
@@ -55,6 +57,25 @@ test("SIGTERM ends an idle keep-alive client and a half-sent request at once, an
   expect(halfSent.received()).toBe("");
   expect(code).toBe(0);
   expect(Date.now() - stoppedAt).toBeLessThan(STOP_DEADLINE_MS);
+}, 30_000);
+
+test("a request that stalls in flight is cut off at the stop deadline, and the process still exits 0", async () => {
+  const stopDeadlineMs = 1_000;
+  const { server } = await serverOnNewDataDir({ stopDeadlineMs });
+  const stalled = await openRawConnection(server.url);
+  stalled.socket.write(
+    `POST /v1/account/sessions/email HTTP/1.1\r\nHost: club\r\n${project}\r\nExpect: 100-continue\r\nContent-Length: 100\r\n\r\n{`,
+  );
+  await stalled.receivedWhen((text) => text.includes("100 Continue"));
+
+  const stoppedAt = Date.now();
+  const exited = once(server.child, "exit");
+  server.child.kill("SIGTERM");
+  await stalled.closed;
+  const [code] = await exited;
+
+  expect(Date.now() - stoppedAt).toBeGreaterThanOrEqual(stopDeadlineMs);
+  expect(code).toBe(0);
 }, 30_000);
 
 test("a second server on the same DATA_DIR refuses to start and names the process that holds it; once that one is killed -9, a new one starts", async () => {

@@ -32,7 +32,11 @@ const noStore = {
 export function oauth2SessionRoutes(deps: BackendDeps): Hono<BackendEnv> {
   const oauth2Deps = oauth2DepsOf(deps);
   const { projectId, publicUrl } = deps.config;
-  const startLimit = rateLimit(deps, perHour("accountCreateOAuth2Session", OAUTH2_LIMIT), clientGroup);
+  const startLimit = rateLimit(
+    deps,
+    perHour("accountCreateOAuth2Session", OAUTH2_LIMIT),
+    clientGroup,
+  );
   const returnLimit = rateLimit(deps, perHour("accountOAuth2Redirect", OAUTH2_LIMIT), clientGroup);
   return new Hono<BackendEnv>()
     .get("/:provider", startLimit, (c) => redirectToProvider(c, deps, oauth2Deps, false))
