@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { runRestoreCommand } from "../../../cli/backup-command.ts";
+import { runBackupCommand, runRestoreCommand } from "../../../cli/backup-command.ts";
 import {
   type CraftedEntry,
   type ManifestLine,
@@ -65,14 +65,22 @@ function contentsOf(folder: string): Record<string, string> {
   );
 }
 
-async function restore(file: string, dataDir: string): Promise<{ code: number; said: string }> {
+async function run(
+  command: typeof runRestoreCommand,
+  argv: string[],
+  dataDir: string,
+): Promise<{ code: number; said: string }> {
   const lines: string[] = [];
   const output = {
     log: (line: string) => lines.push(line),
     error: (line: string) => lines.push(line),
   };
-  const code = await runRestoreCommand([file, "--force"], { DATA_DIR: dataDir }, output);
+  const code = await command(argv, { DATA_DIR: dataDir }, output);
   return { code, said: lines.join("\n") };
+}
+
+function restore(file: string, dataDir: string): Promise<{ code: number; said: string }> {
+  return run(runRestoreCommand, [file, "--force"], dataDir);
 }
 
 beforeAll(() => {
@@ -265,4 +273,19 @@ describe("a backup larger than the free space", () => {
     );
     expect(fs.readdirSync(small)).toEqual([]);
   });
+});
+
+test("a backup is not written when restore would refuse it: a file whose name holds a backslash", async () => {
+  const dataDir = fs.mkdtempSync(path.join(scratch, "odd-name-"));
+  fs.writeFileSync(path.join(dataDir, "pride-club.sqlite"), database);
+  fs.writeFileSync(path.join(dataDir, "notes\\from windows.txt"), "hello");
+  const out = path.join(scratch, "odd-name.tar.gz");
+
+  const { code, said } = await run(runBackupCommand, ["--out", out], dataDir);
+
+  expect(code).toBe(1);
+  expect(said).toMatch(
+    /^Refused: A backup of .+ lists "notes\\\\from windows\.txt": a backup holds only plain relative paths/,
+  );
+  expect(fs.existsSync(out)).toBe(false);
 });
