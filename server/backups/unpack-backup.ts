@@ -30,6 +30,8 @@ interface Unpacking {
   /** The manifest's files by path. */
   listed: Map<string, ManifestFile>;
   unpacked: Set<string>;
+  /** The file being written, closed at once when the archive turns out bad mid-entry. */
+  writing: fs.WriteStream | null;
 }
 
 /**
@@ -45,6 +47,7 @@ export async function unpackBackup(file: string, target: string): Promise<void> 
     manifest: null,
     listed: new Map(),
     unpacked: new Set(),
+    writing: null,
   };
   await readEntries(unpacking);
   const { manifest } = unpacking;
@@ -68,6 +71,7 @@ async function readEntries(unpacking: Unpacking): Promise<void> {
       if (hasFailed) return;
       hasFailed = true;
       source.destroy();
+      unpacking.writing?.destroy();
       reject(error instanceof BackupRefused ? error : incomplete(unpacking.file, error));
     };
     const parser = new Parser({
@@ -109,22 +113,24 @@ async function unpackEntry(unpacking: Unpacking, entry: ReadEntry): Promise<void
   }
   if (entry.size !== expected.size) throw damaged(file, expected.path);
   unpacking.unpacked.add(expected.path);
-  await writeEntry(entry, path.join(unpacking.target, ...expected.path.split("/")), expected, file);
+  await writeEntry(unpacking, entry, expected);
 }
 
-/** Writes `entry` to `destination`, counting and hashing its bytes as they pass. */
+/** Writes `entry` where its manifest line says, counting and hashing its bytes as they pass. */
 async function writeEntry(
+  unpacking: Unpacking,
   entry: ReadEntry,
-  destination: string,
   expected: ManifestFile,
-  file: string,
 ): Promise<void> {
+  const { file, target } = unpacking;
+  const destination = path.join(target, ...expected.path.split("/"));
   await fs.promises.mkdir(path.dirname(destination), { recursive: true, mode: 0o700 });
   const hash = createHash("sha256");
   let size = 0;
   await new Promise<void>((resolve, reject) => {
     // "wx": a path the archive somehow names twice is never written over.
     const out = fs.createWriteStream(destination, { flags: "wx", mode: 0o600 });
+    unpacking.writing = out;
     const stop = (error: unknown) => {
       out.destroy();
       reject(error);
@@ -141,7 +147,10 @@ async function writeEntry(
     entry.on("end", () => out.end());
     entry.on("error", stop);
     out.on("error", stop);
-    out.on("close", resolve);
+    out.on("close", () => {
+      unpacking.writing = null;
+      resolve();
+    });
     entry.resume();
   });
   if (size !== expected.size || hash.digest("hex") !== expected.sha256) {
