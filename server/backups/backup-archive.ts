@@ -80,15 +80,17 @@ export async function writeBackup(
  * files, and the folders in `skip`.
  */
 function otherFiles(folder: string, skip: string[]): string[] {
-  return fs
-    .readdirSync(folder, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .filter((full) => !skip.some((folderToSkip) => isInside(full, folderToSkip)))
-    .map((full) => path.relative(folder, full).split(path.sep).join("/"))
-    .filter((file) => file !== DATABASE_FILE && !DATABASE_COMPANIONS.has(file))
-    // Copying the lock file would open and close it, and so drop the running server's lock.
-    .filter((file) => !LOCK_FILES.some((lockFile) => lockFile === file));
+  return (
+    fs
+      .readdirSync(folder, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.join(entry.parentPath, entry.name))
+      .filter((full) => !skip.some((folderToSkip) => isInside(full, folderToSkip)))
+      .map((full) => path.relative(folder, full).split(path.sep).join("/"))
+      .filter((file) => file !== DATABASE_FILE && !DATABASE_COMPANIONS.has(file))
+      // Copying the lock file would open and close it, and so drop the running server's lock.
+      .filter((file) => !LOCK_FILES.some((lockFile) => lockFile === file))
+  );
 }
 
 function isInside(file: string, folder: string): boolean {
