@@ -1,10 +1,13 @@
+import { execFile } from "node:child_process";
 import { once } from "node:events";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import { afterEach, expect, test } from "vitest";
 import { STOP_DEADLINE_MS } from "../../../server/connection-drain.ts";
 import { startServerProcess, type ServerProcess } from "../../support/server-process.ts";
+import { startTestServer } from "../../support/test-server.ts";
 import { openRawConnection } from "./raw-connection.ts";
 
 const running: ServerProcess[] = [];
@@ -91,4 +94,27 @@ test("a second server on the same DATA_DIR refuses to start and names the proces
   const next = await startServerProcess(dataDir);
   running.push(next);
   expect((await fetch(`${next.url}/healthz`)).status).toBe(200);
+}, 60_000);
+
+test("a backup the server takes of its own folder leaves the lock out, and the folder stays held", async () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pride-club-stop-"));
+  const backupDir = fs.mkdtempSync(path.join(os.tmpdir(), "pride-club-stop-backups-"));
+  folders.push(dataDir, backupDir);
+  // In this process: copying the lock file here would drop this process's lock on it.
+  const server = await startTestServer({ dataDir, backupDir });
+  try {
+    await expect
+      .poll(() => fs.readdirSync(backupDir).filter((name) => name.endsWith(".tar.gz")))
+      .toHaveLength(1);
+    const [backup = ""] = fs.readdirSync(backupDir).filter((name) => name.endsWith(".tar.gz"));
+    const { stdout } = await promisify(execFile)("tar", ["-tzf", path.join(backupDir, backup)]);
+    expect(stdout.split("\n")).not.toContain("server.lock");
+    expect(stdout.split("\n")).not.toContain("server.pid");
+
+    await expect(startServerProcess(dataDir)).rejects.toThrow(
+      `DATA_DIR ${dataDir} is in use by process ${process.pid}`,
+    );
+  } finally {
+    await server.stop();
+  }
 }, 60_000);
