@@ -343,7 +343,13 @@ function listen(
   server.on("clientError", answerClientError(drain.hasAnswerBegun));
   return new Promise((resolve, reject) => {
     server.once("error", reject);
-    server.listen(settings.port, settings.host, () => resolve({ server, drain }));
+    server.listen(settings.port, settings.host, () => {
+      server.off("error", reject);
+      // Once listening, an error here is a connection that could not be accepted (out of file
+      // descriptors, say): the server goes on with the others rather than exit.
+      server.on("error", (error) => console.error("server: a connection failed:", error));
+      resolve({ server, drain });
+    });
   });
 }
 

@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { Account, AppwriteException, Client, ID } from "appwrite";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { sdkUser } from "../../support/sdk.ts";
@@ -115,14 +118,18 @@ describe("with the default settings", () => {
 
 describe("with JWTs switched off", () => {
   test("a member asking for a JWT is refused, and one made before still works, as in Appwrite", async () => {
+    // One server per data folder: the JWT is made before the restart that switches JWTs off.
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pride-club-test-"));
+    const withJwts = await startTestServer({ dataDir });
+    const account = await createTestAccount(withJwts);
+    const jwt = (await (await signedInSdk(withJwts, account)).account.createJWT()).jwt;
+    await withJwts.stop();
     const noJwt = await startTestServer({
       authMethods: ["email-password"],
       signupsOpen: false,
-      dataDir: server.dataDir,
+      dataDir,
     });
     try {
-      const account = await createTestAccount(noJwt);
-      const jwt = (await (await signedInSdk(server, account)).account.createJWT()).jwt;
       const member = await signedInSdk(noJwt, account);
 
       expect(await outcomeOf(() => member.account.createJWT())).toEqual(methodOff("JWT"));
@@ -132,6 +139,7 @@ describe("with JWTs switched off", () => {
       expect((await withJwt.get()).email).toBe(account.email);
     } finally {
       await noJwt.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });
