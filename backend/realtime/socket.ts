@@ -10,6 +10,7 @@ import { isAllowedOrigin, siteOrigins } from "../security/site-origins.ts";
 import { accountDepsOf } from "../services/account/account-deps.ts";
 import { authenticateJwt } from "../services/account/jwts.ts";
 import { mfaDepsOf } from "../services/account/mfa.ts";
+import { presenterFollowDepsOf } from "../services/presenter-follows.ts";
 import { createConnection, type ConnectionDeps, type Credential } from "./connection.ts";
 import type { RealtimeHub } from "./hub.ts";
 import { createSocketCounter, realtimeLimits } from "./limits.ts";
@@ -47,7 +48,11 @@ export interface RealtimeServer {
  * the cookie, X-Appwrite-Session or the `jwt` query value, and hands the connection to the hub.
  */
 export function createRealtimeServer(deps: BackendDeps, hub: RealtimeHub): RealtimeServer {
-  const connectionDeps: ConnectionDeps = { accounts: accountDepsOf(deps), mfa: mfaDepsOf(deps) };
+  const connectionDeps: ConnectionDeps = {
+    accounts: accountDepsOf(deps),
+    mfa: mfaDepsOf(deps),
+    presenterFollows: presenterFollowDepsOf(deps),
+  };
   // ws is loaded with the first upgrade: a site nobody has opened live holds none of it
   // (decision 0054). Later upgrades reuse the same server, synchronously.
   let wss: WebSocketServer | null = null;
