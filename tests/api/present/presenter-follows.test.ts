@@ -68,6 +68,8 @@ async function errorOf(work: Promise<unknown>): Promise<{ code: number; type: st
   return { code: error.code, type: error.type };
 }
 
+const firstSlide = { slide_key: "title", slide_index: 0, timer_elapsed_ms: 0 };
+const renamed = { title: "Moved by the projector" };
 const channelOf = (meetingId: string) =>
   `databases.${DATABASE}.collections.${STATES}.documents.${meetingId}`;
 const slidesIn = (inbox: EventInbox) => inbox.items.map((event) => event.payload.slide_index);
@@ -148,17 +150,11 @@ describe("what a follow link does not allow", () => {
       type: "user_unauthorized",
     });
     expect(
-      await errorOf(
-        projector.databases.upsertDocument(DATABASE, STATES, meetingId, {
-          slide_key: "title",
-          slide_index: 0,
-          timer_elapsed_ms: 0,
-        }),
-      ),
+      await errorOf(projector.databases.upsertDocument(DATABASE, STATES, meetingId, firstSlide)),
     ).toEqual({ code: 401, type: "user_unauthorized" });
     expect(
       await errorOf(
-        projector.databases.updateDocument(DATABASE, "club_meetings", meetingId, { title: "x" }),
+        projector.databases.updateDocument(DATABASE, "club_meetings", meetingId, renamed),
       ),
     ).toEqual({ code: 401, type: "user_unauthorized" });
     expect(await errorOf(createPresenterFollow(projector.client, meetingId))).toEqual({
