@@ -10,6 +10,8 @@ import {
   type PresenterFollow,
 } from "../../lib/present/presenter-follow-api.ts";
 
+const WAITING_CHECK_MS = 3000;
+
 interface ProjectorFollowLinkProps {
   meetingId: string;
   timeZone: string;
@@ -33,20 +35,27 @@ export function ProjectorFollowLink({ meetingId, timeZone }: ProjectorFollowLink
   const [problem, setProblem] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
   const isAvailable = usesEmbeddedBackend();
+  const isWaiting = follows.some((follow) => !follow.isOpened);
 
   useEffect(() => {
     if (!isAvailable) return;
     let isCurrent = true;
-    listPresenterFollows(getBrowserAppwrite().client, meetingId)
-      .then((found) => isCurrent && setFollows(found))
-      .catch((error: unknown) => {
-        console.error("Could not list the follow links:", error);
-        setProblem(errorWords(error));
-      });
+    const list = () =>
+      listPresenterFollows(getBrowserAppwrite().client, meetingId)
+        .then((found) => isCurrent && setFollows(found))
+        .catch((error: unknown) => {
+          console.error("Could not list the follow links:", error);
+          if (isCurrent) setProblem(errorWords(error));
+        });
+    void list();
+    // While a code waits to be typed, the phone looks again now and then, so it says when the
+    // projector has opened it (no event tells of it).
+    const check = isWaiting ? window.setInterval(() => void list(), WAITING_CHECK_MS) : undefined;
     return () => {
       isCurrent = false;
+      window.clearInterval(check);
     };
-  }, [isAvailable, meetingId]);
+  }, [isAvailable, isWaiting, meetingId]);
 
   async function act(work: () => Promise<void>, failure: string) {
     setIsBusy(true);
