@@ -283,3 +283,30 @@ test("neither the code nor the token is written to disk, only their hashes", asy
   expect(bytes).not.toContain(code);
   expect(bytes).not.toContain(secret);
 });
+
+test("guessing codes from one address stops at Appwrite's abuse limit: the 31st try in an hour is 429", async () => {
+  const shipped = await startTestServer({
+    rateLimits: {
+      emailSessionsPerEmailPerHour: 10,
+      accountsPerIpPerHour: 10,
+      otherAccountLimitsScale: 1,
+    },
+  });
+  try {
+    const owner = await signedInAdmin(shipped);
+    const { code } = await createPresenterFollow(owner.client, "guessed-meeting");
+    const guesser = sdkUser(shipped);
+    for (let guess = 0; guess < 30; guess += 1) {
+      expect(await errorOf(exchangePresenterFollowCode(guesser.client, `WRONG${guess}`))).toEqual({
+        code: 401,
+        type: "user_invalid_token",
+      });
+    }
+    expect(await errorOf(exchangePresenterFollowCode(guesser.client, code))).toEqual({
+      code: 429,
+      type: "general_rate_limit_exceeded",
+    });
+  } finally {
+    await shipped.stop();
+  }
+});
