@@ -35,9 +35,10 @@ export interface PresenterFollowDeps {
 }
 
 /** The follow links' slice of the backend's dependencies. */
-export function presenterFollowDepsOf(
-  deps: Pick<BackendDeps, "config" | "store">,
-): PresenterFollowDeps {
+export function presenterFollowDepsOf(deps: {
+  config: Pick<BackendDeps["config"], "schema" | "now">;
+  store: Pick<BackendDeps["store"], "presenterFollows" | "documents">;
+}): PresenterFollowDeps {
   const collection = deps.config.schema.collections.find(({ $id }) => $id === PRESENTER_STATES);
   return {
     follows: deps.store.presenterFollows,
