@@ -40,7 +40,7 @@ async function follow(code: string) {
 
 export async function clientLoader() {
   if (!usesEmbeddedBackend()) return { isAvailable: false, error: null };
-  const code = decodeURIComponent(window.location.hash.slice(1));
+  const code = window.location.hash.slice(1);
   if (code === "") return { isAvailable: true, error: null };
   // Off the address bar before anything else: the projector's screen is on show.
   window.history.replaceState(null, "", window.location.pathname);
