@@ -113,17 +113,18 @@ export async function exchangePresenterFollowCode(
 ): Promise<{ follow: PresenterFollowRecord; token: string }> {
   const follow = await deps.follows.findPresenterFollowByCode(hashSecret(normaliseCode(codeInput)));
   const secret = createSecret();
+  const tokenHash = hashSecret(secret);
   const isExchanged =
     follow !== null &&
     follow.expire > deps.now() &&
-    (await deps.follows.exchangePresenterFollowCode(follow.id, hashSecret(secret)));
+    (await deps.follows.exchangePresenterFollowCode(follow.id, tokenHash));
   if (!follow || !isExchanged) {
     throw new AppwriteError(
       "user_invalid_token",
       "This code is wrong, used or expired. Make a new one on the presenter view.",
     );
   }
-  return { follow, token: `${TOKEN_PREFIX}${follow.id}.${secret}` };
+  return { follow: { ...follow, tokenHash }, token: `${TOKEN_PREFIX}${follow.id}.${secret}` };
 }
 
 /** Whether a session value is a follow token rather than an account session. */

@@ -63,7 +63,7 @@ export function presenterFollowRoutes(deps: BackendDeps): Hono<BackendEnv> {
       .post("/exchange", abuseLimit(deps, "clubPresenterFollowExchange", 30, byIp), async (c) => {
         const { code } = parseParams(codeBody, c.get("body"));
         const { follow, token } = await exchangePresenterFollowCode(followDeps, code);
-        return c.json({ ...toFollowModel(follow), isOpened: true, token }, 201);
+        return c.json({ ...toFollowModel(follow), token }, 201);
       })
       .get("/current", async (c) => {
         const { follow, state } = await getFollowedPresenterState(followDeps, c.get("caller"));
