@@ -4,7 +4,8 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 // code and the Markdown editor stay out of the public pages' JavaScript; their layout route is
 // the frame every one of them shares (the sign-in guard, signing in and out, loading). reset-password is
 // linked only from "Forgot password?" and from the recovery email; welcome only from an organiser
-// invitation and from the setup link the first start prints. The calendar files, feeds, sitemap,
+// invitation and from the setup link the first start prints; follow only from a presenter view's
+// "Show on the projector". The calendar files, feeds, sitemap,
 // robots.txt and preview image are resource routes: loaders that answer with a file.
 export default [
   index("routes/home.tsx"),
@@ -18,6 +19,7 @@ export default [
   route("agenda/:id?", "routes/agenda.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
   route("welcome", "routes/welcome.tsx"),
+  route("follow", "routes/follow.tsx"),
   route("calendar.ics", "routes/calendar-feed.ts"),
   route("calendar/:file", "routes/calendar-meeting.ts"),
   route("og-image.png", "routes/og-image.ts"),

@@ -1,4 +1,5 @@
 import { Client } from "appwrite";
+import { heldFollowLink } from "./present/follow-link-storage.ts";
 
 // The browser's one Appwrite SDK client. The endpoint and project come from the public settings
 // that root.tsx writes into the page as JSON, so one build works with the embedded backend or a
@@ -49,13 +50,19 @@ export function usesEmbeddedBackend(): boolean {
   return readAppwriteSettings().endpoint === null;
 }
 
-/** The browser's one SDK client, made on first use. */
+/**
+ * The browser's one SDK client, made on first use. In a projector's tab that typed a follow code,
+ * it speaks with the follow link as its session (decision 0070): a guest that may also follow one
+ * meeting's presenter view, from the first request and the first realtime connection on.
+ */
 export function getBrowserClient(): Client {
   if (client === undefined) {
     const { endpoint, projectId } = readAppwriteSettings();
     client = new Client()
       .setEndpoint(endpoint ?? new URL("/v1", window.location.origin).href)
       .setProject(projectId);
+    const followLink = heldFollowLink();
+    if (followLink) client.setSession(followLink.token);
   }
   return client;
 }

@@ -1,17 +1,30 @@
+import { dropFollowLink, heldFollowLink } from "../lib/present/follow-link-storage.ts";
 import { PRESENT_DATA_ID, type PresentData } from "../lib/present/present-data.ts";
 import { readPageAgain } from "./read-page-again.ts";
 
 // Present mode starts from the agenda page's "Present mode" button. Its code (React, the deck,
 // the QR code, the live feed it shows) loads only then (decision 0051).
 
-/** Answers presses of the agenda page's "Present mode" button. */
+/**
+ * Answers presses of the agenda page's "Present mode" button. A projector's tab that typed a
+ * follow code for this meeting (app/routes/follow.tsx) starts present mode at once, following
+ * the presenter view (decision 0070).
+ */
 export function offerPresentMode(): void {
   let isPresenting = false;
+  const meetingId = document.querySelector<HTMLElement>("main[data-meeting-id]")?.dataset.meetingId;
+  if (meetingId !== undefined && heldFollowLink(meetingId)) {
+    isPresenting = true;
+    present({ isFollowLink: true }, () => (isPresenting = false)).catch((error: unknown) => {
+      console.error("Present mode could not start:", error);
+      isPresenting = false;
+    });
+  }
   document.addEventListener("click", (event) => {
     const button = event.target instanceof Element ? event.target.closest("[data-present]") : null;
     if (!button || isPresenting) return;
     isPresenting = true;
-    present(() => (isPresenting = false)).catch((error: unknown) => {
+    present({ isFollowLink: false }, () => (isPresenting = false)).catch((error: unknown) => {
       console.error("Present mode could not start:", error);
       isPresenting = false;
     });
@@ -22,7 +35,10 @@ export function offerPresentMode(): void {
  * Shows the deck in place of the page, in full screen when the browser allows, until it is left;
  * then the page comes back, read again so it shows any edit made meanwhile.
  */
-async function present(onLeft: () => void): Promise<void> {
+async function present(
+  { isFollowLink }: { isFollowLink: boolean },
+  onLeft: () => void,
+): Promise<void> {
   const data = readPresentData();
   const root = document.documentElement;
   const page = document.getElementById("main");
@@ -30,8 +46,9 @@ async function present(onLeft: () => void): Promise<void> {
   // The stylesheet hides the header and footer while presenting (the quick exit link stays in
   // the document, so its Shift shortcut keeps working).
   root.dataset.presenting = "";
-  // Asked for now, while the press still counts as the visitor's gesture.
-  if (document.fullscreenEnabled) {
+  // Asked for now, while the press still counts as the visitor's gesture. A follow link starts
+  // with no gesture, which browsers refuse: the deck fills the window, and F11 does the rest.
+  if (document.fullscreenEnabled && !isFollowLink) {
     root.requestFullscreen().catch((error: unknown) => {
       // The deck already fills the window; full screen only hides the browser's own bars.
       console.warn("Full screen was refused:", error);
@@ -52,6 +69,8 @@ async function present(onLeft: () => void): Promise<void> {
     // Esc can both end full screen and reach the deck's own key handler.
     if (hasLeft) return;
     hasLeft = true;
+    // Left on purpose: this tab is a visitor's again, from its next load on.
+    if (isFollowLink) dropFollowLink();
     document.removeEventListener("fullscreenchange", followFullscreen);
     unmount();
     stage.replaceWith(page);
@@ -62,7 +81,7 @@ async function present(onLeft: () => void): Promise<void> {
       console.warn("Could not read the page again:", error);
     });
   };
-  const unmount = mountPresentMode(stage, data, leave);
+  const unmount = mountPresentMode(stage, data, isFollowLink, leave);
   document.addEventListener("fullscreenchange", followFullscreen);
 }
 

@@ -13,6 +13,7 @@ import { resolveSession } from "./middleware/session.ts";
 import { accountRoutes } from "./routes/account/index.ts";
 import { oauth2CallbackRoutes } from "./routes/account/oauth2.ts";
 import { organiserRoutes } from "./routes/club/organisers.ts";
+import { presenterFollowRoutes } from "./routes/club/presenter-follows.ts";
 import { documentRoutes } from "./routes/databases/documents.ts";
 
 /**
@@ -42,5 +43,6 @@ export function createBackendApp(deps: BackendDeps): Hono<BackendEnv> {
   app.route("/account", accountRoutes(deps));
   app.route("/databases", documentRoutes(deps));
   app.route("/club", organiserRoutes(deps));
+  app.route("/club/presenter-follows", presenterFollowRoutes(deps));
   return app;
 }

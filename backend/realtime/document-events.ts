@@ -27,7 +27,12 @@ export function publishDocumentChanges(hub: RealtimeHub, schema: ProjectSchema) 
     hub.publish({
       ...documentEventAddress(ref, action),
       payload: toDocumentModel(ref, document, newestFormat),
-      audience: { kind: "document", collection, permissions: document.permissions },
+      audience: {
+        kind: "document",
+        collection,
+        documentId: document.id,
+        permissions: document.permissions,
+      },
     });
   };
 }

@@ -2,12 +2,18 @@ import { formatDatetime } from "../schema/datetime.ts";
 import type { CollectionSchema } from "../schema/project-schema.ts";
 import type { Caller } from "../services/caller.ts";
 import { canDocument } from "../services/permissions.ts";
+import { isFollowedDocument } from "../services/presenter-follows.ts";
 import type { EventAddress } from "./event-names.ts";
 import { matchesQueries, type EventQuery } from "./event-queries.ts";
 
 /** Who may receive an event: whoever may read the document, or one user (account events). */
 export type Audience =
-  | { kind: "document"; collection: CollectionSchema; permissions: readonly string[] }
+  | {
+      kind: "document";
+      collection: CollectionSchema;
+      documentId: string;
+      permissions: readonly string[];
+    }
   | { kind: "user"; userId: string };
 
 /** Something that happened, addressed as Appwrite addresses it, with who may see it. */
@@ -160,5 +166,7 @@ function matchingSubscriptions(subscriber: Subscriber, event: RealtimeEvent): st
 
 function mayReceive(caller: Caller, audience: Audience): boolean {
   if (audience.kind === "user") return caller.user?.id === audience.userId;
+  // A projector's follow link adds one document to what a guest hears (decision 0070).
+  if (isFollowedDocument(caller, audience.collection.$id, audience.documentId)) return true;
   return canDocument(caller, audience.collection, audience.permissions, "read");
 }

@@ -9,6 +9,11 @@ export interface Caller {
   user: { id: string; labels: readonly string[]; emailVerification: boolean } | null;
   /** The id of the session that authenticated this request, or null. */
   sessionId: string | null;
+  /**
+   * Set only for a projector holding a follow link (decision 0070): a guest that may also read
+   * one meeting's presenter state and hear its changes.
+   */
+  presenterFollow?: { followId: string; meetingId: string };
 }
 
 export const guestCaller: Caller = { user: null, sessionId: null };

@@ -3,6 +3,7 @@ import type { DocumentStore } from "./document-store.ts";
 import type { IdentityStore } from "./identity-store.ts";
 import type { MfaStore } from "./mfa-store.ts";
 import type { OrganiserStore } from "./organiser-store.ts";
+import type { PresenterFollowStore } from "./presenter-follow-store.ts";
 
 /**
  * The narrow interface between the services and a database engine. Only storage/sqlite knows SQL
@@ -15,6 +16,7 @@ export interface Store {
   mfa: MfaStore;
   identities: IdentityStore;
   organisers: OrganiserStore;
+  presenterFollows: PresenterFollowStore;
   /** Reads from the database; rejects when it cannot answer (GET /healthz). */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -16,6 +16,8 @@ interface PresentDeckProps {
   live: LiveAgenda;
   timeZone: string;
   agendaUrl: string;
+  /** This projector typed a follow code: the organiser's phone alone moves it (decision 0070). */
+  isFollowLink?: boolean;
   onLeave: () => void;
 }
 
@@ -24,10 +26,17 @@ interface PresentDeckProps {
  * they are saved. Arrow keys, Page Up/Down, Space (what clickers send) and swipes move it; Esc or
  * the Leave button ends it.
  */
-export function PresentDeck({ live, timeZone, agendaUrl, onLeave }: PresentDeckProps) {
+export function PresentDeck({
+  live,
+  timeZone,
+  agendaUrl,
+  isFollowLink = false,
+  onLeave,
+}: PresentDeckProps) {
   const slides = presentSlides(live.agenda);
-  const deckState = useDeckState(live.meeting.id);
+  const deckState = useDeckState(live.meeting.id, isFollowLink);
   const { driver } = deckState;
+  const isReadOnly = driver.kind === "following-link";
   const { slide, index } = currentSlide(slides, deckState.state.position);
   const step = (by: number) =>
     deckState.update((current) => stepDeck(current, slides, by, Date.now()));
@@ -83,13 +92,14 @@ export function PresentDeck({ live, timeZone, agendaUrl, onLeave }: PresentDeckP
           {live.isReconnecting ? "Reconnecting…" : ""}
           {isWakeLockRefused ? " The screen may go to sleep." : ""}
           {driver.kind === "refused" ? ` ${driver.reason}` : ""}
+          {isReadOnly ? " Following the presenter view." : ""}
         </p>
         <div className="present-buttons">
           <button
             type="button"
             className="present-button"
             onClick={() => step(-1)}
-            disabled={index === 0}
+            disabled={isReadOnly || index === 0}
           >
             Previous
           </button>
@@ -97,7 +107,7 @@ export function PresentDeck({ live, timeZone, agendaUrl, onLeave }: PresentDeckP
             type="button"
             className="present-button"
             onClick={() => step(1)}
-            disabled={index === slides.length - 1}
+            disabled={isReadOnly || index === slides.length - 1}
           >
             Next
           </button>
@@ -105,14 +115,15 @@ export function PresentDeck({ live, timeZone, agendaUrl, onLeave }: PresentDeckP
             type="button"
             className="present-button"
             onClick={() => deckState.update((current) => toggleDeckTimer(current, Date.now()))}
+            disabled={isReadOnly}
           >
             {isTimerRunning ? "Pause timer" : "Start timer"}
           </button>
           <button
             type="button"
             className="present-button"
-            aria-pressed={driver.kind === "following"}
-            disabled={driver.kind === "checking"}
+            aria-pressed={driver.kind === "following" || isReadOnly}
+            disabled={driver.kind === "checking" || isReadOnly}
             onClick={() =>
               driver.kind === "following" ? deckState.unfollow() : void deckState.follow()
             }

@@ -1,29 +1,49 @@
 import { useEffect, useState } from "react";
+import { dropFollowLink } from "./follow-link-storage.ts";
 import { FIRST_SLIDE, type DeckState } from "./slides.ts";
 
-/** Whether the deck moves on its own or follows the organisers' presenter state. */
+/**
+ * Whether the deck moves on its own, follows the organisers' presenter state as a signed-in
+ * organiser's projector (and drives it too), or follows it through a read-only follow link.
+ */
 export type DeckDriver =
   | { kind: "local" }
   | { kind: "checking" }
   | { kind: "following" }
+  | { kind: "following-link" }
   | { kind: "refused"; reason: string };
 
 /**
  * The deck's state: its own, or, once an organiser opts in (`follow`), the meeting's presenter
  * state, which the organiser's phone writes and which this deck's own moves write too. A visitor
- * cannot opt in: only organisers may read the presenter state (decision 0047).
+ * cannot opt in: only organisers may read the presenter state (decision 0047). A projector that
+ * typed a follow code (`isFollowLink`) follows from the start and cannot move it (decision 0070).
  */
-export function useDeckState(meetingId: string) {
+export function useDeckState(meetingId: string, isFollowLink = false) {
   const [state, setLocalState] = useState<DeckState>(FIRST_SLIDE);
-  const [driver, setDriver] = useState<DeckDriver>({ kind: "local" });
+  const [driver, setDriver] = useState<DeckDriver>(
+    isFollowLink ? { kind: "following-link" } : { kind: "local" },
+  );
   const isFollowing = driver.kind === "following";
+  const isFollowingLink = driver.kind === "following-link";
 
   useEffect(() => {
-    if (!isFollowing) return;
+    if (!isFollowing && !isFollowingLink) return;
     let isCurrent = true;
     let stop: (() => void) | undefined;
+    const onEnded = () => {
+      dropFollowLink();
+      setDriver({
+        kind: "refused",
+        reason: "The follow link has ended. Make a new one on the presenter view.",
+      });
+    };
     import("../live/presenter-feed.client.ts")
-      .then(({ followPresenterState }) => followPresenterState(meetingId, setLocalState))
+      .then(({ followPresenterState, followPresenterLink }) =>
+        isFollowingLink
+          ? followPresenterLink(meetingId, setLocalState, onEnded)
+          : followPresenterState(meetingId, setLocalState),
+      )
       .then((stopFollowing) => {
         if (isCurrent) stop = stopFollowing;
         else stopFollowing();
@@ -36,10 +56,14 @@ export function useDeckState(meetingId: string) {
       isCurrent = false;
       stop?.();
     };
-  }, [isFollowing, meetingId]);
+  }, [isFollowing, isFollowingLink, meetingId]);
 
-  /** Moves the deck; while following, every device following the meeting moves with it. */
+  /**
+   * Moves the deck; while following, every device following the meeting moves with it. A
+   * follow link is read-only: the organiser's phone alone moves its projector.
+   */
   function update(change: (current: DeckState) => DeckState) {
+    if (isFollowingLink) return;
     const next = change(state);
     setLocalState(next);
     if (!isFollowing) return;

@@ -3,6 +3,7 @@ import type { Route } from "./+types/presenter";
 import { DocumentScreen } from "../../components/admin/document-editor.tsx";
 import { ScreenHeader } from "../../components/admin/screen-header.tsx";
 import { PresentClocks } from "../../components/present/present-clocks.tsx";
+import { ProjectorFollowLink } from "../../components/present/projector-follow-link.tsx";
 import { adminMeta } from "../../lib/admin/admin-meta.ts";
 import { loadMeetingScreen } from "../../lib/admin/document-actions.ts";
 import type { Meeting } from "../../lib/collections/meetings.ts";
@@ -15,6 +16,7 @@ import {
   publishPresenterState,
 } from "../../lib/live/presenter-feed.client.ts";
 import { meetingTitle } from "../../lib/meeting-title.ts";
+import { usePublicSettings } from "../../lib/use-public-settings.ts";
 import {
   currentSlide,
   FIRST_SLIDE,
@@ -60,6 +62,7 @@ function PresenterView({ meeting, agenda, presenterState }: PresenterViewProps) 
   const [problem, setProblem] = useState<string | null>(null);
   const { slide, index } = currentSlide(slides, state.position);
   const next = slides[index + 1];
+  const { timeZone } = usePublicSettings().club;
 
   useEffect(() => {
     let isCurrent = true;
@@ -134,8 +137,9 @@ function PresenterView({ meeting, agenda, presenterState }: PresenterViewProps) 
             {problem}
           </p>
         )}
+        <ProjectorFollowLink meetingId={meeting.id} timeZone={timeZone} />
         <p className="admin-hint">
-          On the projector, sign in, open{" "}
+          An organiser signed in on the projector can also open{" "}
           <a href={`/agenda/${meeting.id}`} target="_blank" rel="noreferrer">
             the agenda<span className="visually-hidden"> (opens in a new tab)</span>
           </a>{" "}

@@ -5,6 +5,11 @@ import { accountDepsOf } from "../../services/account/account-deps.ts";
 import { authenticateJwt } from "../../services/account/jwts.ts";
 import { authenticateSession } from "../../services/account/sessions.ts";
 import { guestCaller } from "../../services/caller.ts";
+import {
+  authenticatePresenterFollow,
+  isPresenterFollowToken,
+  presenterFollowDepsOf,
+} from "../../services/presenter-follows.ts";
 import { createClientResolver, limitGroupOf } from "../client-address.ts";
 import type { BackendEnv } from "../context.ts";
 import { nodeRequestOf } from "../node-request.ts";
@@ -15,10 +20,12 @@ import { findSessionToken } from "../session-cookie.ts";
  * X-Fallback-Cookies), and c.get("clientIp") and c.get("secureCookies") from the connection
  * (client-address.ts: the socket peer, or what trusted proxies say). A missing, unknown or
  * expired session is a guest, as in Appwrite, never an error. An X-Appwrite-JWT header stands
- * in for the session, and a bad one is 401 user_jwt_invalid (services/account/jwts.ts).
+ * in for the session, and a bad one is 401 user_jwt_invalid (services/account/jwts.ts). A
+ * follow token in X-Appwrite-Session is a projector's follow link (services/presenter-follows.ts).
  */
 export function resolveSession(deps: BackendDeps) {
   const accountDeps = accountDepsOf(deps);
+  const followDeps = presenterFollowDepsOf(deps);
   const resolveClient = createClientResolver(deps.config.trustProxy);
   const isPublicUrlHttps = new URL(deps.config.publicUrl).protocol === "https:";
   return createMiddleware<BackendEnv>(async (c, next) => {
@@ -33,6 +40,14 @@ export function resolveSession(deps: BackendDeps) {
     const jwt = c.req.header("X-Appwrite-JWT");
     if (jwt) {
       c.set("caller", await authenticateJwt(accountDeps, jwt));
+      await next();
+      return;
+    }
+    // A projector's follow link travels as the SDK's session (client.setSession), so it never
+    // sits in a URL; it makes the caller a guest that may follow one meeting (decision 0070).
+    const sessionHeader = c.req.header("X-Appwrite-Session");
+    if (sessionHeader && isPresenterFollowToken(sessionHeader)) {
+      c.set("caller", await authenticatePresenterFollow(followDeps, sessionHeader));
       await next();
       return;
     }

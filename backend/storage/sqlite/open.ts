@@ -16,6 +16,7 @@ import { GroupCommit } from "./group-commit.ts";
 import { createSqliteIdentityStore } from "./identity-store.ts";
 import { createSqliteMfaStore } from "./mfa-store.ts";
 import { createSqliteOrganiserStore } from "./organiser-store.ts";
+import { createSqlitePresenterFollowStore } from "./presenter-follow-store.ts";
 import { markStorageVersion } from "./storage-version.ts";
 
 export const DATABASE_FILE = "pride-club.sqlite";
@@ -79,6 +80,7 @@ function createStores(
     mfa,
     identities,
     organisers,
+    presenterFollows: createSqlitePresenterFollowStore(db),
     ping: async () => {
       // Reads the schema page: a closed, locked-out or unreadable file fails here.
       db.prepare("SELECT count(*) FROM sqlite_master").pluck().get();
