@@ -148,11 +148,14 @@ export async function lastMessageTo(scenario: Scenario, to: string): Promise<str
   // Waits for one: a recovery email leaves after its answer (decision 0068).
   let text: string | undefined;
   await expect
-    .poll(async () => {
-      const messages = await readOutbox(scenario.server.dataDir);
-      text = messages.filter((candidate) => candidate.to === to).at(-1)?.text;
-      return text;
-    }, `a message to ${to} in the outbox`)
+    .poll(
+      async () => {
+        const messages = await readOutbox(scenario.server.dataDir);
+        text = messages.filter((candidate) => candidate.to === to).at(-1)?.text;
+        return text;
+      },
+      { message: `a message to ${to} in the outbox` },
+    )
     .toBeDefined();
   return text ?? "";
 }

@@ -17,9 +17,9 @@ import { toSessionModel } from "./models.ts";
 export function answerNewSession(
   c: Context<BackendEnv>,
   projectId: string,
-  { session, token }: CreatedSession,
+  { session, token, cookieExpire }: CreatedSession,
 ): Response {
-  c.header("Set-Cookie", sessionCookie(projectId, token, session.expire, c.get("secureCookies")));
+  c.header("Set-Cookie", sessionCookie(projectId, token, cookieExpire, c.get("secureCookies")));
   if (needsFallback(c)) c.header("X-Fallback-Cookies", fallbackCookiesHeader(projectId, token));
   return c.json(toSessionModel(session, session.id), 201);
 }
