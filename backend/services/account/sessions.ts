@@ -166,7 +166,8 @@ export async function authenticateSession(deps: AccountDeps, token: SessionToken
   const now = deps.now();
   const sessions = await deps.accounts.listSessions(user.id);
   const session = sessions.find(
-    (candidate) => candidate.expire > now && secretMatchesHash(token.secret, candidate.secretHash),
+    (candidate) =>
+      isLive(deps, candidate, now) && secretMatchesHash(token.secret, candidate.secretHash),
   );
   if (!session) return guestCaller;
   await keepSessionAlive(deps, session, now);
@@ -177,13 +178,23 @@ export async function authenticateSession(deps: AccountDeps, token: SessionToken
   };
 }
 
+/**
+ * Whether a session still works: before its end and within its lifetime. The lifetime is checked
+ * on its own for sessions stored before the limits were set (or shortened), whose end lies further.
+ */
+function isLive(deps: AccountDeps, session: SessionRecord, now: Date): boolean {
+  const { lifetimeMs } = deps.sessionLimits ?? APPWRITE_SESSION_LIMITS;
+  return session.expire > now && now.getTime() - session.createdAt.getTime() < lifetimeMs;
+}
+
 async function keepSessionAlive(
   deps: AccountDeps,
   session: SessionRecord,
   now: Date,
 ): Promise<void> {
   const end = sessionEnd(deps, session.createdAt, now);
-  if (end.getTime() - session.expire.getTime() >= IDLE_REFRESH_MS) {
+  // Moved either way: on with use, or in to the idle timeout for a session stored before it.
+  if (Math.abs(end.getTime() - session.expire.getTime()) >= IDLE_REFRESH_MS) {
     await deps.accounts.updateSessionExpire(session.userId, session.id, end, now);
   }
 }
@@ -199,7 +210,7 @@ export async function listSessions(deps: AccountDeps, caller: Caller): Promise<S
   const userId = requireAccountScope(caller);
   const now = deps.now();
   const sessions = await deps.accounts.listSessions(userId);
-  return sessions.filter((session) => session.expire > now);
+  return sessions.filter((session) => isLive(deps, session, now));
 }
 
 /** One of the caller's sessions by id, or "current"; else user_session_not_found. (accountGetSession) */

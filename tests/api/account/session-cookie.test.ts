@@ -164,3 +164,27 @@ describe("X-Fallback-Cookies only where Appwrite sends it (decision 0068)", () =
     expect((await new Account(client).get()).email).toBe(email);
   });
 });
+
+describe("a session copy left in localStorage by an earlier version", () => {
+  test("a page on the site's own host that still sends one is answered X-Fallback-Cookies [] so the SDK overwrites it", async () => {
+    const signIn = await fetch(signInRequest(server.url));
+    const copy = signIn.headers.get("X-Fallback-Cookies") ?? "";
+    expect(copy).toContain("a_session_pride-club");
+
+    const fromTheSite = await fetch(`${server.endpoint}/account`, {
+      headers: {
+        "X-Appwrite-Project": server.projectId,
+        "X-Fallback-Cookies": copy,
+        Referer: `${server.url}/admin`,
+      },
+    });
+    expect(fromTheSite.status).toBe(200);
+    expect(fromTheSite.headers.get("X-Fallback-Cookies")).toBe("[]");
+
+    const fromAServer = await fetch(`${server.endpoint}/account`, {
+      headers: { "X-Appwrite-Project": server.projectId, "X-Fallback-Cookies": copy },
+    });
+    expect(fromAServer.status).toBe(200);
+    expect(fromAServer.headers.get("X-Fallback-Cookies")).toBeNull();
+  });
+});

@@ -1,3 +1,7 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { Account, Client } from "appwrite";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { sdkUser } from "../../support/sdk.ts";
 import { startTestServer, type TestServer } from "../../support/test-server.ts";
@@ -80,5 +84,50 @@ describe("organiser sessions on shared computers", () => {
     expect(minutesBetween($createdAt, extended.expire)).toBe(12 * 60);
     later(11);
     await expect(organiser.account.get()).rejects.toMatchObject(signedOut);
+  });
+});
+
+describe("sessions stored before the limits were set", () => {
+  test("a year-long session is refused once past the lifetime, and a younger one ends after the idle timeout", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "session-limits-"));
+    let now = new Date("2031-07-01T08:00:00.000Z");
+    const signIn = async (on: TestServer, account: { email: string; password: string }) => {
+      const response = await fetch(`${on.endpoint}/account/sessions/email`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "X-Appwrite-Project": on.projectId },
+        body: JSON.stringify(account),
+      });
+      const fallback: unknown = JSON.parse(response.headers.get("X-Fallback-Cookies") ?? "{}");
+      return String(Reflect.get(Object(fallback), "a_session_pride-club"));
+    };
+    // Appwrite's year-long sessions, as every version before the limits made them.
+    const before = await startTestServer({ dataDir, now: () => now });
+    const account = await createTestAccount(before, { labels: ["admin"] });
+    const oldest = await signIn(before, account);
+    now = new Date(now.getTime() + 3 * 60 * MINUTE);
+    const younger = await signIn(before, account);
+    await before.stop();
+
+    now = new Date(now.getTime() + (9 * 60 + 10) * MINUTE);
+    const after = await startTestServer({
+      dataDir,
+      now: () => now,
+      sessionLimits: { lifetimeMs: 12 * 60 * MINUTE, idleMs: 60 * MINUTE },
+    });
+    try {
+      const accountWith = (session: string) =>
+        new Account(
+          new Client().setEndpoint(after.endpoint).setProject(after.projectId).setSession(session),
+        );
+      // 12 h 10 min after it began: past the lifetime.
+      await expect(accountWith(oldest).get()).rejects.toMatchObject(signedOut);
+      // 9 h 10 min: still within it, and from now on an hour unused ends it, long before its twelfth hour.
+      await expect(accountWith(younger).get()).resolves.toMatchObject({ email: account.email });
+      now = new Date(now.getTime() + 61 * MINUTE);
+      await expect(accountWith(younger).get()).rejects.toMatchObject(signedOut);
+    } finally {
+      await after.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
