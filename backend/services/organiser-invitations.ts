@@ -156,7 +156,7 @@ export async function acceptInvitation(
  * authenticator, recovery codes, identities, targets, prefs, name, sessions and the documents
  * shared with its id belong to whoever held it. So it is deleted, after the input is checked,
  * and the organiser starts afresh under a new id. An account that is an organiser already is
- * refused instead: the link would otherwise wipe a working organiser.
+ * refused instead (user_already_exists): the link would otherwise wipe a working organiser.
  */
 async function createOrganiserAccount(
   deps: OrganiserDeps,
@@ -171,7 +171,10 @@ async function createOrganiserAccount(
   };
   const existing = await deps.accounts.findUserByEmail(email);
   if (existing && isOrganiser(existing)) {
-    throw new AppwriteError("membership_already_confirmed", `${email} is already an organiser.`);
+    throw new AppwriteError(
+      "user_already_exists",
+      `${email} is already an organiser: sign in with this address instead.`,
+    );
   }
   if (existing) await deps.accounts.deleteUser(existing.id);
   const created = await createUser(deps, checked);

@@ -210,8 +210,8 @@ describe("an invitation to an address that already has an account", () => {
       }),
     ).rejects.toMatchObject({
       code: 409,
-      type: "membership_already_confirmed",
-      message: `${taken} is already an organiser.`,
+      type: "user_already_exists",
+      message: `${taken} is already an organiser: sign in with this address instead.`,
     });
     const organiser = sdkUser(server);
     await organiser.account.createEmailPasswordSession({
