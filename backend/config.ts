@@ -24,6 +24,8 @@ export interface BackendConfig {
   signupsOpen: boolean;
   /** The data model, read from appwrite.json. */
   schema: ProjectSchema;
+  /** How long sessions last (SESSION_LIFETIME_HOURS, SESSION_IDLE_MINUTES). */
+  sessionLimits: SessionLimits;
   /** Appwrite's abuse limits; tests lower or raise them. */
   rateLimits: RateLimits;
   /** The realtime server's bounds (realtime/limits.ts); tests lower them. */
@@ -57,6 +59,15 @@ export interface OidcSettings {
   issuer: string;
   clientId: string;
   clientSecret: string;
+}
+
+/**
+ * A session ends `lifetimeMs` after sign-in whatever happens, or sooner once unused for `idleMs`
+ * (docs/decisions/0069-organisers-invitations-and-sessions.md).
+ */
+export interface SessionLimits {
+  lifetimeMs: number;
+  idleMs: number;
 }
 
 export interface RateLimits {

@@ -98,3 +98,41 @@ describe("BACKUP_DIR and BACKUP_KEEP", () => {
     );
   });
 });
+
+describe("SESSION_LIFETIME_HOURS and SESSION_IDLE_MINUTES", () => {
+  test.each([
+    {
+      name: "unset: twelve hours at most, one hour unused",
+      env: {},
+      expected: { lifetimeMs: 12 * 3_600_000, idleMs: 60 * 60_000 },
+    },
+    {
+      name: "a week, a day unused",
+      env: { SESSION_LIFETIME_HOURS: "168", SESSION_IDLE_MINUTES: "1440" },
+      expected: { lifetimeMs: 168 * 3_600_000, idleMs: 1440 * 60_000 },
+    },
+  ])("$name", ({ env, expected }) => {
+    expect(loadSettings(env).sessionLimits).toEqual(expected);
+  });
+
+  test.each([
+    {
+      env: { SESSION_LIFETIME_HOURS: "0" },
+      rule: "SESSION_LIFETIME_HOURS: must be a whole number of hours from 1 to 8760",
+    },
+    {
+      env: { SESSION_LIFETIME_HOURS: "1.5" },
+      rule: "SESSION_LIFETIME_HOURS: must be a whole number of hours from 1 to 8760",
+    },
+    {
+      env: { SESSION_IDLE_MINUTES: "2" },
+      rule: "SESSION_IDLE_MINUTES: must be a whole number of minutes from 5 to 525600",
+    },
+    {
+      env: { SESSION_IDLE_MINUTES: "soon" },
+      rule: "SESSION_IDLE_MINUTES: must be a whole number of minutes from 5 to 525600",
+    },
+  ])("$env is refused with the rule", ({ env, rule }) => {
+    expect(() => loadSettings(env)).toThrow(rule);
+  });
+});

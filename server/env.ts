@@ -1,7 +1,12 @@
 import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
-import { AUTH_METHODS, type AuthMethod, type OidcSettings } from "../backend/config.ts";
+import {
+  AUTH_METHODS,
+  type AuthMethod,
+  type OidcSettings,
+  type SessionLimits,
+} from "../backend/config.ts";
 import {
   deliveryProblems,
   parseDeliverySettings,
@@ -43,6 +48,8 @@ export interface Settings {
   backupDir: string | null;
   /** How many of those scheduled backups to keep (BACKUP_KEEP). */
   backupKeep: number;
+  /** How long a session lasts and may sit unused (SESSION_LIFETIME_HOURS, SESSION_IDLE_MINUTES). */
+  sessionLimits: SessionLimits;
 }
 
 const flag = z
@@ -62,6 +69,12 @@ const commaList = z.string().transform((list) =>
     .map((item) => item.trim())
     .filter(Boolean),
 );
+
+/** A whole number from `min` to `max`, with the rule in the message. */
+function wholeNumber(min: number, max: number, unit: string) {
+  const error = `must be a whole number of ${unit} from ${min} to ${max}`;
+  return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+}
 
 const PUBLIC_URL_RULE = "must be the site's address, such as https://pride.example.org";
 
@@ -115,6 +128,10 @@ const envSchema = z
       .int({ error: "must be a whole number of backups, 1 or more" })
       .min(1, { error: "must be a whole number of backups, 1 or more" })
       .default(7),
+    // Organisers sign in on shared school computers: a forgotten session ends within the hour
+    // and none outlives the day (docs/decisions/0069-organisers-invitations-and-sessions.md).
+    SESSION_LIFETIME_HOURS: wholeNumber(1, 8760, "hours").default(12),
+    SESSION_IDLE_MINUTES: wholeNumber(5, 525_600, "minutes").default(60),
     SIGNUPS: z.enum(["closed", "open"], { error: "use closed or open" }).default("closed"),
     ALLOWED_ORIGINS: commaList.default([]).pipe(
       z.array(
@@ -183,6 +200,10 @@ export function loadSettings(env: NodeJS.ProcessEnv): Settings {
         : null,
     backupDir: value.BACKUP_DIR ? path.resolve(value.BACKUP_DIR) : null,
     backupKeep: value.BACKUP_KEEP,
+    sessionLimits: {
+      lifetimeMs: value.SESSION_LIFETIME_HOURS * 60 * 60 * 1000,
+      idleMs: value.SESSION_IDLE_MINUTES * 60 * 1000,
+    },
   };
 }
 

@@ -2,7 +2,8 @@ import type { BackendConfig } from "../backend/config.ts";
 import type { Backend } from "../backend/create-backend.ts";
 import type { Caller } from "../backend/services/caller.ts";
 import { createDocument } from "../backend/services/documents.ts";
-import { createSetupLink, organiserDepsOf } from "../backend/services/organisers.ts";
+import { createSetupLink } from "../backend/services/organiser-invitations.ts";
+import { organiserDepsOf } from "../backend/services/organisers.ts";
 
 // The demo is written as an organiser would write it, through the documents service and its
 // checks, by a caller that exists only for this purpose and owns nothing afterwards.

@@ -162,6 +162,7 @@ async function assemble(
         trustProxy: settings.trustProxy,
         authMethods: new Set(settings.authMethods),
         signupsOpen: settings.signupsOpen,
+        sessionLimits: settings.sessionLimits,
         schema: options.schema ?? loadProjectSchema(path.join(projectRoot, "appwrite.json")),
         rateLimits: options.rateLimits ?? defaultRateLimits,
         realtimeLimits: { ...realtimeLimits, ...options.realtimeLimits },

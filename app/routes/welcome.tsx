@@ -57,7 +57,7 @@ const acceptSchema = z.object({
 const linkWords = {
   membership_already_confirmed: "This link has already been used.",
   team_invalid_secret: "This link has expired.",
-  user_already_exists: "An account with this email address already exists.",
+  user_already_exists: "An organiser already has this email address: log in with it instead.",
 };
 
 export async function clientAction({ request }: Route.ClientActionArgs) {

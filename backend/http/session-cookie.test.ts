@@ -3,6 +3,7 @@ import { encodeSessionToken, type SessionToken } from "../security/session-token
 import {
   clearedSessionCookie,
   fallbackCookiesHeader,
+  sendsFallbackCookies,
   findSessionToken,
   sessionCookie,
   type SessionCarriers,
@@ -108,5 +109,44 @@ describe("writing the session cookie", () => {
       "a_session_pride-club": encodeSessionToken(cookieToken),
     });
     expect(fallbackCookiesHeader(projectId, null)).toBe("[]");
+  });
+});
+
+describe("when a session answer carries X-Fallback-Cookies", () => {
+  const api = "https://pride.example.org/v1/account/sessions/email";
+  test.each([
+    {
+      name: "a page on the API's own host does not get it",
+      page: "https://pride.example.org",
+      expected: false,
+    },
+    {
+      name: "the site's own page on another port still is on the host",
+      page: "http://pride.example.org:8080",
+      expected: false,
+    },
+    {
+      name: "a Referer on the API's host counts when Origin is missing",
+      page: "https://pride.example.org/admin",
+      expected: false,
+    },
+    {
+      name: "an allowed origin on another host gets it",
+      page: "https://club.example.com",
+      expected: true,
+    },
+    {
+      name: "a subdomain is another host and gets it",
+      page: "https://www.pride.example.org",
+      expected: true,
+    },
+    {
+      name: "a caller with no page (a server, curl) gets it, as from Appwrite",
+      page: undefined,
+      expected: true,
+    },
+    { name: "an opaque Origin gets it", page: "null", expected: true },
+  ])("$name", ({ page, expected }) => {
+    expect(sendsFallbackCookies(api, page)).toBe(expected);
   });
 });

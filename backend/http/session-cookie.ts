@@ -55,8 +55,9 @@ function fallbackCookie(header: string | undefined, name: string): string | unde
 
 /**
  * The Set-Cookie value for a new session: HttpOnly so page scripts cannot read it, SameSite=Lax
- * because the site and its API share one origin (other origins use the X-Fallback-Cookies
- * path), and Secure when the site is on https (see middleware/session.ts).
+ * because the site and its API share one origin (pages on other hosts also get the
+ * X-Fallback-Cookies path, see sendsFallbackCookies), and Secure when the site is on https (see
+ * middleware/session.ts).
  */
 export function sessionCookie(
   projectId: string,
@@ -80,6 +81,22 @@ export function clearedSessionCookie(projectId: string, isHttps: boolean): strin
 export function fallbackCookiesHeader(projectId: string, token: SessionToken | null): string {
   if (!token) return "[]";
   return JSON.stringify({ [sessionCookieName(projectId)]: encodeSessionToken(token) });
+}
+
+/**
+ * Whether an answer carries X-Fallback-Cookies. Appwrite sends it only when its domain check
+ * fails: the calling page (Origin, else Referer) is not on the API's domain, so the browser may
+ * treat the session cookie as a third party's and drop it. When the page is on the API's own
+ * host the HttpOnly cookie always comes back, and the header would only put the session secret
+ * where page scripts can read it (localStorage). Appwrite compares registrable domains, which
+ * needs the public suffix list; an exact host is the same test for the only case that matters
+ * here, the site calling its own /v1, and sends the header in every other case, as Appwrite
+ * would for localhost and IP addresses (docs/decisions/0068-nobody-learns-who-has-an-account.md).
+ */
+export function sendsFallbackCookies(apiUrl: string, pageAddress: string | undefined): boolean {
+  if (!pageAddress) return true;
+  const pageHost = URL.parse(pageAddress)?.hostname;
+  return pageHost !== new URL(apiUrl).hostname;
 }
 
 function serializeCookie(name: string, value: string, expires: Date, isHttps: boolean): string {

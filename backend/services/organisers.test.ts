@@ -8,12 +8,8 @@ import { passwordHashOptions, setPasswordHashing } from "../security/password-ha
 import { openSqliteStore } from "../storage/sqlite/open.ts";
 import type { Store } from "../storage/store.ts";
 import { createUser } from "./account/accounts.ts";
-import {
-  acceptInvitation,
-  createSetupLink,
-  getInvitationStatus,
-  type OrganiserDeps,
-} from "./organisers.ts";
+import { acceptInvitation, createSetupLink, getInvitationStatus } from "./organiser-invitations.ts";
+import type { OrganiserDeps } from "./organisers.ts";
 
 const projectRoot = path.resolve(import.meta.dirname, "..", "..");
 const now = new Date("2026-09-01T12:00:00.000Z");

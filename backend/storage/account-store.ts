@@ -93,4 +93,9 @@ export interface AccountStore
   updateUserLabels(userId: string, labels: string[], updatedAt: Date): Promise<UserRecord | null>;
   /** Records that the user was active at `accessedAt`. */
   updateUserAccessedAt(userId: string, accessedAt: Date): Promise<void>;
+  /**
+   * Deletes a user and everything that is theirs: sessions, tokens, targets, identities, MFA
+   * factors and recovery codes, audit log. False when there was no such user. (usersDelete)
+   */
+  deleteUser(userId: string): Promise<boolean>;
 }

@@ -12,6 +12,8 @@ export interface InvitationRecord {
   expire: Date;
   /** When the link was used; null while it still works. */
   usedAt: Date | null;
+  /** The organiser who sent it, as they were then ("" for the setup link). */
+  inviter: { id: string; name: string; email: string };
 }
 
 /** What happened to the organisers: who did it, what, to whom, when. */
@@ -21,7 +23,7 @@ export interface OrganiserChangeRecord {
   /** The organiser who acted, as they were named then ("" when the server itself acted). */
   actorName: string;
   actorEmail: string;
-  action: "invited" | "joined" | "removed";
+  action: "invited" | "joined" | "removed" | "cancelled";
   /** The address the change concerns. */
   subjectEmail: string;
 }
@@ -36,6 +38,12 @@ export interface OrganiserStore {
   markInvitationUsed(invitationId: string, usedAt: Date): Promise<boolean>;
   /** Makes a used invitation work again, when creating its account failed after all. */
   releaseInvitation(invitationId: string): Promise<void>;
+  /** Emailed invitations neither used nor expired at `now`, oldest first. */
+  listPendingInvitations(now: Date): Promise<InvitationRecord[]>;
+  /** Deletes an emailed invitation nobody used; returns it, or null when there is none. */
+  cancelInvitation(invitationId: string): Promise<InvitationRecord | null>;
+  /** Deletes every unused invitation `inviterId` sent, and returns them. */
+  cancelInvitationsBy(inviterId: string): Promise<InvitationRecord[]>;
   appendOrganiserChange(change: OrganiserChangeRecord): Promise<void>;
   /** The newest `limit` changes, newest first. */
   listOrganiserChanges(limit: number): Promise<OrganiserChangeRecord[]>;

@@ -1,4 +1,5 @@
-import { beforeAll, describe, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { decodeSessionToken } from "../../backend/security/session-token.ts";
 import { openBrowserPage, useBrowserWorld, DESKTOP_ONLY } from "../support/browser-world.ts";
 import { daysFromNow, seedMeeting } from "../support/seed-meetings.ts";
 import { createTestAccount, ORGANISER, signedInSdk, type TestAccount } from "../support/users.ts";
@@ -112,6 +113,41 @@ describe("the admin guard and sign-in", () => {
     await expectVisible(page.getByRole("heading", { level: 1, name: "Access Denied" }));
     await page.reload();
     await expectVisible(page.getByRole("button", { name: "Login" }));
+    await admin.close();
+  });
+
+  it("an organiser who signs in with the form holds the session only in the HttpOnly cookie, out of page scripts' reach", async () => {
+    const admin = await openBrowserPage(world);
+    admin.expectConsoleError(GUEST_ACCOUNT_LOOKUP);
+    const { page, context } = admin;
+    await page.goto(`${world.server.url}/admin`);
+
+    await page.getByLabel("Email").fill(organiser.email);
+    await page.getByLabel("Password").fill(organiser.password);
+    await page.getByRole("button", { name: "Login" }).click();
+    await expectVisible(page.getByRole("heading", { level: 1, name: "Admin Panel" }));
+
+    const sessionCookie = (await context.cookies()).find((cookie) =>
+      cookie.name.startsWith("a_session_"),
+    );
+    expect(sessionCookie).toMatchObject({ httpOnly: true, sameSite: "Lax" });
+    const token = decodeURIComponent(sessionCookie?.value ?? "");
+    const { secret } = decodeSessionToken(token) ?? { secret: "" };
+    expect(secret).not.toBe("");
+    // Everything a script on the page can read: both storages and the cookies it may see.
+    const readable = await page.evaluate(() =>
+      JSON.stringify({
+        local: { ...window.localStorage },
+        session: { ...window.sessionStorage },
+        cookies: document.cookie,
+      }),
+    );
+    expect(readable).not.toContain(token);
+    expect(readable).not.toContain(secret);
+    expect(readable).not.toContain("cookieFallback");
+    // The page still acts as the organiser: the cookie alone carries the session.
+    await page.reload();
+    await expectVisible(page.getByRole("heading", { level: 1, name: "Admin Panel" }));
     await admin.close();
   });
 

@@ -1,8 +1,15 @@
 import { describe, it } from "vitest";
+import { inviteOrganiser } from "../../app/lib/admin/organisers-api.ts";
 import { readOutbox } from "../../backend/mail/outbox.ts";
-import { openBrowserPage, useBrowserWorld } from "../support/browser-world.ts";
+import {
+  failedRequest,
+  openBrowserPage,
+  PHONE,
+  useBrowserWorld,
+} from "../support/browser-world.ts";
 import { recordState } from "../support/record-state.ts";
-import { expectText, expectVisible } from "../support/user-sees.ts";
+import { expectCount, expectText, expectVisible } from "../support/user-sees.ts";
+import { createTestAccount, ORGANISER, signedInSdk } from "../support/users.ts";
 import { expectStatus } from "./account-fixtures.ts";
 
 const logged: string[] = [];
@@ -82,5 +89,51 @@ describe("organisers, from the first one to a team, without a shell", () => {
     await page.goto(setupLink);
     await expectText(page.getByRole("alert"), /This link has already been used/);
     await robin.close();
+  });
+});
+
+describe("pending invitations on a phone", () => {
+  const world = useBrowserWorld({ signupsOpen: false });
+
+  it("an organiser on a phone sees who was invited, by whom and until when, and cancels one whose link then stops working", async () => {
+    const robin = await createTestAccount(world.server, ORGANISER);
+    const sam = await createTestAccount(world.server, { labels: ["admin"], name: "Sam Sender" });
+    const samsClient = (await signedInSdk(world.server, sam)).client;
+    await inviteOrganiser(samsClient, "alex@school.example");
+    await inviteOrganiser(samsClient, "jo@school.example");
+    const visit = await openBrowserPage(world, { viewport: PHONE, signedInAs: robin });
+    const { page } = visit;
+
+    await page.goto(`${world.server.url}/admin/organisers`);
+    const pending = page.getByRole("region", { name: "Pending invitations" });
+    const alex = pending.getByRole("listitem").filter({ hasText: "alex@school.example" });
+    await expectText(alex, /Invited by\s*Sam Sender/);
+    await expectText(alex, /Sent\s*\w+ \d+, \d{4}/);
+    await expectText(alex, /Link expires\s*\w+ \d+, \d{4}/);
+    await expectCount(pending.getByRole("listitem"), 2);
+    await recordState(page, "organisers-pending-invitations");
+
+    await page.setViewportSize(PHONE);
+    await pending
+      .getByRole("button", { name: "Cancel the invitation to alex@school.example" })
+      .click();
+    await expectStatus(page, "Invitation cancelled.");
+    await expectCount(alex, 0);
+    await expectCount(pending.getByRole("listitem"), 1);
+    await expectText(
+      page.getByRole("region", { name: "Changes" }),
+      /Robin Organiser cancelled the invitation to alex@school\.example/,
+    );
+
+    const mails = await readOutbox(world.server.dataDir);
+    const invitation = mails.findLast((message) => message.to === "alex@school.example");
+    const link = /http:\/\/\S+\/welcome\?\S+/.exec(invitation?.text ?? "")?.[0] ?? "missing";
+    const invitationId = new URL(link).searchParams.get("invitation") ?? "";
+    const alexVisit = await openBrowserPage(world, { viewport: PHONE });
+    alexVisit.expectConsoleError(failedRequest(404, `/club/invitations/${invitationId}/status`));
+    await alexVisit.page.goto(link);
+    await expectText(alexVisit.page.getByRole("alert"), /This link isn't valid/);
+    await alexVisit.close();
+    await visit.close();
   });
 });

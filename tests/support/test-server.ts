@@ -1,7 +1,13 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { AUTH_METHODS, type AuthMethod, type RateLimits } from "../../backend/config.ts";
+import {
+  AUTH_METHODS,
+  type AuthMethod,
+  type RateLimits,
+  type SessionLimits,
+} from "../../backend/config.ts";
+import { APPWRITE_SESSION_LIMITS } from "../../backend/services/account/sessions.ts";
 import type { SmtpSettings } from "../../backend/mail/settings.ts";
 import type { PasswordHashOptions } from "../../backend/security/password-hash.ts";
 import type { ProjectSchema } from "../../backend/schema/project-schema.ts";
@@ -33,6 +39,11 @@ export interface TestServerOptions {
   /** Appwrite's real limits are 10 an hour; most tests make more accounts than that from one IP. */
   rateLimits?: RateLimits;
   now?: () => Date;
+  /**
+   * SESSION_LIFETIME_HOURS and SESSION_IDLE_MINUTES; by default Appwrite's year-long sessions,
+   * which the API tests check, unless a test checks the club's own limits.
+   */
+  sessionLimits?: SessionLimits;
   /** A data model other than the shipped appwrite.json. */
   schema?: ProjectSchema;
   /** Deliver mail through this SMTP server instead of the temp DATA_DIR outbox. */
@@ -88,6 +99,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     oidc: null,
     backupDir: options.backupDir ?? null,
     backupKeep: options.backupKeep ?? 7,
+    sessionLimits: options.sessionLimits ?? APPWRITE_SESSION_LIMITS,
   };
   const server = await startServer(settings, {
     withSite: options.withSite ?? false,

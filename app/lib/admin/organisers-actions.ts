@@ -1,11 +1,15 @@
 import type { Client } from "appwrite";
 import { z } from "zod";
 import { errorWords } from "../error-words.ts";
-import { inviteOrganiser, removeOrganiser } from "./organisers-api.ts";
+import { cancelInvitation, inviteOrganiser, removeOrganiser } from "./organisers-api.ts";
 
-/** What the Organisers screen posts: an invitation, or taking the organiser label off someone. */
+/**
+ * What the Organisers screen posts: an invitation, cancelling one, or taking the organiser label
+ * off someone.
+ */
 export const organisersIntentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("invite"), email: z.string() }),
+  z.object({ intent: z.literal("cancel-invitation"), invitationId: z.string() }),
   z.object({ intent: z.literal("remove"), userId: z.string() }),
 ]);
 export type OrganisersIntent = z.infer<typeof organisersIntentSchema>;
@@ -22,6 +26,13 @@ const organiserWords = {
     "The last organiser can't be removed: invite someone else first, so the club always has one.",
   membership_already_confirmed: "That person is already an organiser.",
   general_argument_invalid: "Please check the email address.",
+  team_invite_not_found: "That invitation was already used or cancelled.",
+};
+
+const whatFailed: Record<OrganisersIntent["intent"], string> = {
+  invite: "invite an organiser",
+  "cancel-invitation": "cancel an invitation",
+  remove: "remove an organiser",
 };
 
 export async function runOrganisersIntent(
@@ -30,10 +41,12 @@ export async function runOrganisersIntent(
 ): Promise<OrganisersResult> {
   try {
     if (input.intent === "invite") await inviteOrganiser(client, input.email.trim());
+    else if (input.intent === "cancel-invitation")
+      await cancelInvitation(client, input.invitationId);
     else await removeOrganiser(client, input.userId);
     return { intent: input.intent, error: null };
   } catch (error) {
-    console.error(`Failed to ${input.intent} an organiser:`, error);
+    console.error(`Failed to ${whatFailed[input.intent]}:`, error);
     return { intent: input.intent, error: errorWords(error, organiserWords) };
   }
 }

@@ -21,10 +21,22 @@ const changeSchema = z.object({
   time: z.string(),
   actorName: z.string(),
   actorEmail: z.string(),
-  action: z.enum(["invited", "joined", "removed"]),
+  action: z.enum(["invited", "joined", "removed", "cancelled"]),
   subjectEmail: z.string(),
 });
 export type OrganiserChange = z.infer<typeof changeSchema>;
+
+const invitationSchema = z.object({
+  $id: z.string(),
+  email: z.string(),
+  /** The organiser who sent it, as named then; both "" for an invitation older than the field. */
+  inviterName: z.string(),
+  inviterEmail: z.string(),
+  /** ISO times: when it was sent, and when its link stops working. */
+  $createdAt: z.string(),
+  expire: z.string(),
+});
+export type PendingInvitation = z.infer<typeof invitationSchema>;
 
 const invitationStatusSchema = z.object({
   status: z.enum(["valid", "expired", "used"]),
@@ -57,6 +69,25 @@ export async function listOrganiserChanges(client: Client): Promise<OrganiserCha
     headersOf(client),
   );
   return z.object({ changes: z.array(changeSchema) }).parse(answer).changes;
+}
+
+/** The emailed invitations nobody has used yet, oldest first (expired ones are left out). */
+export async function listInvitations(client: Client): Promise<PendingInvitation[]> {
+  const answer: unknown = await client.call(
+    "get",
+    url(client, "/club/organisers/invitations"),
+    headersOf(client),
+  );
+  return z.object({ invitations: z.array(invitationSchema) }).parse(answer).invitations;
+}
+
+/** Cancels an invitation nobody used: its link stops working. */
+export async function cancelInvitation(client: Client, invitationId: string): Promise<void> {
+  await client.call(
+    "delete",
+    url(client, `/club/organisers/invitations/${encodeURIComponent(invitationId)}`),
+    headersOf(client),
+  );
 }
 
 export async function inviteOrganiser(client: Client, email: string): Promise<void> {

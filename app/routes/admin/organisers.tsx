@@ -4,10 +4,15 @@ import { ScreenHeader } from "../../components/admin/screen-header.tsx";
 import { ChangeLog } from "../../components/admin/organisers/change-log.tsx";
 import { InviteForm } from "../../components/admin/organisers/invite-form.tsx";
 import { OrganiserList } from "../../components/admin/organisers/organiser-list.tsx";
+import { PendingInvitations } from "../../components/admin/organisers/pending-invitations.tsx";
 import { adminMeta } from "../../lib/admin/admin-meta.ts";
 import { loadForOrganiser, loadScreen } from "../../lib/admin/organiser-loader.ts";
 import { organisersIntentSchema, runOrganisersIntent } from "../../lib/admin/organisers-actions.ts";
-import { listOrganiserChanges, listOrganisers } from "../../lib/admin/organisers-api.ts";
+import {
+  listInvitations,
+  listOrganiserChanges,
+  listOrganisers,
+} from "../../lib/admin/organisers-api.ts";
 import { shouldRevalidateAdminScreen } from "../../lib/admin/revalidation.ts";
 import { usePublicSettings } from "../../lib/use-public-settings.ts";
 import { getBrowserAppwrite } from "../../lib/appwrite.client.ts";
@@ -23,11 +28,12 @@ export async function clientLoader() {
     return loadForOrganiser(() => Promise.resolve({ kind: "appwrite-console" as const }));
   }
   return loadScreen("the organisers", async ({ client }, user) => {
-    const [organisers, changes] = await Promise.all([
+    const [organisers, invitations, changes] = await Promise.all([
       listOrganisers(client),
+      listInvitations(client),
       listOrganiserChanges(client),
     ]);
-    return { organisers, changes, signedInEmail: user.email };
+    return { organisers, invitations, changes, signedInEmail: user.email };
   });
 }
 
@@ -43,7 +49,7 @@ export default function OrganisersRoute({ loaderData }: Route.ComponentProps) {
   if (loaderData?.kind === "appwrite-console") return <AppwriteConsoleScreen />;
   return (
     <LoadedScreen load={loaderData} title="Organisers" failure="We couldn't load the organisers.">
-      {({ organisers, changes, signedInEmail }) => (
+      {({ organisers, invitations, changes, signedInEmail }) => (
         <main id="main" className="page admin-page organisers-page">
           <ScreenHeader title="Organisers" navLabel="Admin pages">
             <p className="admin-signed-in">Signed in as {signedInEmail}</p>
@@ -54,6 +60,7 @@ export default function OrganisersRoute({ loaderData }: Route.ComponentProps) {
             timeZone={club.timeZone}
           />
           <InviteForm />
+          <PendingInvitations invitations={invitations} timeZone={club.timeZone} />
           <ChangeLog changes={changes} timeZone={club.timeZone} />
         </main>
       )}

@@ -13,7 +13,7 @@ import {
 import { createClientResolver, limitGroupOf } from "../client-address.ts";
 import type { BackendEnv } from "../context.ts";
 import { nodeRequestOf } from "../node-request.ts";
-import { findSessionToken } from "../session-cookie.ts";
+import { findSessionToken, sendsFallbackCookies } from "../session-cookie.ts";
 
 /**
  * Sets c.get("caller") from the session the request carries (cookie, X-Appwrite-Session or
@@ -51,15 +51,28 @@ export function resolveSession(deps: BackendDeps) {
       await next();
       return;
     }
+    const fallbackCookies = c.req.header("X-Fallback-Cookies");
     const token = findSessionToken(
-      {
-        cookies: getCookie(c),
-        sessionHeader: c.req.header("X-Appwrite-Session"),
-        fallbackCookies: c.req.header("X-Fallback-Cookies"),
-      },
+      { cookies: getCookie(c), sessionHeader, fallbackCookies },
       deps.config.projectId,
     );
     c.set("caller", token ? await authenticateSession(accountDeps, token) : guestCaller);
     await next();
+    const page = c.req.header("Origin") ?? c.req.header("Referer");
+    if (isStaleFallbackCopy(c.req.url, page, fallbackCookies)) {
+      // Versions before decision 0068 sent the site's own pages the session in this header, and
+      // the SDK keeps it in localStorage, readable by page scripts: "[]" makes the SDK overwrite it.
+      c.header("X-Fallback-Cookies", "[]");
+    }
   });
+}
+
+function isStaleFallbackCopy(
+  url: string,
+  origin: string | undefined,
+  fallbackCookies: string | undefined,
+): boolean {
+  const isCopy =
+    fallbackCookies !== undefined && fallbackCookies !== "" && fallbackCookies !== "[]";
+  return isCopy && origin !== undefined && !sendsFallbackCookies(url, origin);
 }

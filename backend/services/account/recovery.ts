@@ -2,22 +2,26 @@ import { AppwriteError } from "../../errors/appwrite-error.ts";
 import { recoveryEmail } from "../../mail/templates.ts";
 import { formatDatetime } from "../../schema/datetime.ts";
 import { hashPassword } from "../../security/password-hash.ts";
+import type { UserRecord } from "../../storage/account-store.ts";
 import type { TokenRecord } from "../../storage/token-store.ts";
 import type { Caller, ClientInfo } from "../caller.ts";
 import { recordAccountEvent } from "./audit-log.ts";
 import { sendEmail, type MessagingDeps } from "./messaging.ts";
 import {
   consumeToken,
+  type IssuedToken,
   type TokenDeps,
-  issueToken,
   lifetimeMinutes,
   linkWithToken,
+  prepareToken,
 } from "./tokens.ts";
 
 /**
  * Emails a password-reset link to `url` (already checked against the allowed hosts) carrying
- * userId, secret and expire, valid one hour. As in Appwrite, an unknown email is 404
- * user_not_found and a blocked account 403 user_blocked. (accountCreateRecovery)
+ * userId, secret and expire, valid one hour. Unlike Appwrite, the answer is the same for every
+ * address (docs/decisions/0068-nobody-learns-who-has-an-account.md): an unknown address or a
+ * blocked account gets a token model like a real one and no mail, and `userId` is a keyed digest
+ * of the address, never the account's id. (accountCreateRecovery)
  */
 export async function createRecovery(
   deps: MessagingDeps,
@@ -25,10 +29,31 @@ export async function createRecovery(
   client: ClientInfo,
 ): Promise<TokenRecord> {
   const user = await deps.accounts.findUserByEmail(input.email);
-  if (!user) throw new AppwriteError("user_not_found");
-  if (!user.status) throw new AppwriteError("user_blocked");
-  const { token, secret } = await issueToken(deps, user.id, "recovery", client);
-  const link = linkWithToken(input.url, {
+  const issued = prepareToken(deps, user?.id ?? "", "recovery", client);
+  if (user?.status) {
+    // Stored and mailed after the answer, as Appwrite's mail queue does: waiting on the relay
+    // would make a real account's answer slower than an unknown address's.
+    void deliverRecovery(deps, user, issued, input.url, client).catch((error: unknown) => {
+      console.error("recovery: a reset link could not be sent", error);
+    });
+  }
+  return { ...issued.token, userId: answeredUserId(deps, input.email) };
+}
+
+/** Stable for one address, so asking twice tells nothing either; unguessable without the data key. */
+function answeredUserId(deps: MessagingDeps, email: string): string {
+  return deps.secrets.digest(`recovery-user-id:${email.toLowerCase()}`).slice(0, 20);
+}
+
+async function deliverRecovery(
+  deps: MessagingDeps,
+  user: UserRecord,
+  { token, secret }: IssuedToken,
+  url: string,
+  client: ClientInfo,
+): Promise<void> {
+  await deps.accounts.createToken(token);
+  const link = linkWithToken(url, {
     userId: user.id,
     secret,
     expire: formatDatetime(token.expire),
@@ -40,7 +65,6 @@ export async function createRecovery(
   });
   await sendEmail(deps, user.email, content);
   await recordAccountEvent(deps, user, "recovery.create", client);
-  return token;
 }
 
 /**

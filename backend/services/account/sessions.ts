@@ -1,3 +1,4 @@
+import type { SessionLimits } from "../../config.ts";
 import { AppwriteError } from "../../errors/appwrite-error.ts";
 import { createUniqueId } from "../../security/account-id.ts";
 import { verifyAgainstDummyHash, verifyPassword } from "../../security/password-hash.ts";
@@ -12,6 +13,16 @@ import { recordAccountEvent } from "./audit-log.ts";
 
 /** Appwrite's default session length (TOKEN_EXPIRATION_LOGIN_LONG): one year. */
 export const SESSION_DURATION_MS = 365 * 24 * 60 * 60 * 1000;
+/**
+ * Appwrite's sessions: a year from sign-in or from the last accountUpdateSession, with no cap.
+ * The club's own defaults are far shorter (server/env.ts).
+ */
+export const APPWRITE_SESSION_LIMITS: SessionLimits = {
+  lifetimeMs: Number.POSITIVE_INFINITY,
+  idleMs: SESSION_DURATION_MS,
+};
+/** A session in use has its end moved on at most once a minute: one write a minute, not one a request. */
+const IDLE_REFRESH_MS = 60 * 1000;
 /** Appwrite's default session limit per user; older sessions are dropped beyond it. */
 const MAX_SESSIONS_PER_USER = 10;
 /** Appwrite refreshes a user's accessedAt at most once a day (APP_USER_ACCESS). */
@@ -21,6 +32,11 @@ const ACCESS_REFRESH_MS = 24 * 60 * 60 * 1000;
 export interface CreatedSession {
   session: SessionRecord;
   token: SessionToken;
+  /**
+   * When the browser may drop the cookie: the session's lifetime, since use keeps moving
+   * `session.expire` on (at most Appwrite's year).
+   */
+  cookieExpire: Date;
 }
 
 /** How a session was earned: Appwrite's provider name, the provider's id for the user, factors. */
@@ -36,8 +52,9 @@ export interface SessionProof {
 /**
  * Starts a session for `user`: the one place a session is created. Every sign-in path ends
  * here: email and password, anonymous, token sessions (magic URL, email and phone codes) and
- * OAuth2 (services/account/oauth2.ts). A blocked user gets user_blocked; the session lasts a year and
- * the user's oldest sessions beyond ten are dropped; "session.create" goes to the audit trail.
+ * OAuth2 (services/account/oauth2.ts). A blocked user gets user_blocked; the session ends when
+ * unused for the idle timeout or at the end of its lifetime (sessionLimits), and the user's oldest
+ * sessions beyond ten are dropped; "session.create" goes to the audit trail.
  * Whether a caller who is already signed in may sign in again is for the caller to decide
  * beforehand (Appwrite refuses it everywhere but OAuth2).
  */
@@ -60,13 +77,21 @@ export async function startSession(
     mfaUpdatedAt: null,
     ip: client.ip,
     userAgent: client.userAgent,
-    expire: new Date(now.getTime() + SESSION_DURATION_MS),
+    expire: sessionEnd(deps, now, now),
     createdAt: now,
     updatedAt: now,
   };
   await deps.accounts.createSession(session, MAX_SESSIONS_PER_USER);
   await recordAccountEvent(deps, user, "session.create", client);
-  return { session, token: { userId: user.id, secret } };
+  const { lifetimeMs } = deps.sessionLimits ?? APPWRITE_SESSION_LIMITS;
+  const cookieExpire = new Date(now.getTime() + Math.min(lifetimeMs, SESSION_DURATION_MS));
+  return { session, token: { userId: user.id, secret }, cookieExpire };
+}
+
+/** When a session created at `createdAt` and last used `now` ends: idle timeout, within its lifetime. */
+function sessionEnd(deps: AccountDeps, createdAt: Date, now: Date): Date {
+  const { lifetimeMs, idleMs } = deps.sessionLimits ?? APPWRITE_SESSION_LIMITS;
+  return new Date(Math.min(createdAt.getTime() + lifetimeMs, now.getTime() + idleMs));
 }
 
 /**
@@ -131,8 +156,9 @@ async function checkPassword(
 }
 
 /**
- * The caller a session token stands for. An unknown, expired or mismatched token, or a blocked
- * user, is a guest and never an error, as in Appwrite.
+ * The caller a session token stands for, whose session's idle timeout starts again. An unknown,
+ * expired (idle too long, or past its lifetime) or mismatched token, or a blocked user, is a
+ * guest and never an error, as in Appwrite; nothing brings an expired session back.
  */
 export async function authenticateSession(deps: AccountDeps, token: SessionToken): Promise<Caller> {
   const user = await deps.accounts.getUser(token.userId);
@@ -140,14 +166,37 @@ export async function authenticateSession(deps: AccountDeps, token: SessionToken
   const now = deps.now();
   const sessions = await deps.accounts.listSessions(user.id);
   const session = sessions.find(
-    (candidate) => candidate.expire > now && secretMatchesHash(token.secret, candidate.secretHash),
+    (candidate) =>
+      isLive(deps, candidate, now) && secretMatchesHash(token.secret, candidate.secretHash),
   );
   if (!session) return guestCaller;
+  await keepSessionAlive(deps, session, now);
   await refreshAccessedAt(deps, user, now);
   return {
     user: { id: user.id, labels: user.labels, emailVerification: user.emailVerification },
     sessionId: session.id,
   };
+}
+
+/**
+ * Whether a session still works: before its end and within its lifetime. The lifetime is checked
+ * on its own for sessions stored before the limits were set (or shortened), whose end lies further.
+ */
+function isLive(deps: AccountDeps, session: SessionRecord, now: Date): boolean {
+  const { lifetimeMs } = deps.sessionLimits ?? APPWRITE_SESSION_LIMITS;
+  return session.expire > now && now.getTime() - session.createdAt.getTime() < lifetimeMs;
+}
+
+async function keepSessionAlive(
+  deps: AccountDeps,
+  session: SessionRecord,
+  now: Date,
+): Promise<void> {
+  const end = sessionEnd(deps, session.createdAt, now);
+  // Moved either way: on with use, or in to the idle timeout for a session stored before it.
+  if (Math.abs(end.getTime() - session.expire.getTime()) >= IDLE_REFRESH_MS) {
+    await deps.accounts.updateSessionExpire(session.userId, session.id, end, now);
+  }
 }
 
 async function refreshAccessedAt(deps: AccountDeps, user: UserRecord, now: Date): Promise<void> {
@@ -161,7 +210,7 @@ export async function listSessions(deps: AccountDeps, caller: Caller): Promise<S
   const userId = requireAccountScope(caller);
   const now = deps.now();
   const sessions = await deps.accounts.listSessions(userId);
-  return sessions.filter((session) => session.expire > now);
+  return sessions.filter((session) => isLive(deps, session, now));
 }
 
 /** One of the caller's sessions by id, or "current"; else user_session_not_found. (accountGetSession) */
@@ -177,8 +226,9 @@ export async function getSession(
 }
 
 /**
- * Extends one of the caller's sessions (or "current") to a year from now, as Appwrite does; an
- * unknown id is user_session_not_found. (accountUpdateSession)
+ * Extends one of the caller's sessions (or "current") by the idle timeout from now, never past
+ * its lifetime (with Appwrite's limits: a year from now, as Appwrite does); an unknown or
+ * expired id is user_session_not_found. (accountUpdateSession)
  */
 export async function updateSession(
   deps: AccountDeps,
@@ -188,8 +238,10 @@ export async function updateSession(
 ): Promise<SessionRecord> {
   const user = await getAccount(deps, caller);
   const now = deps.now();
-  const expire = new Date(now.getTime() + SESSION_DURATION_MS);
   const id = resolveSessionId(caller, sessionId);
+  const current = (await listSessions(deps, caller)).find((candidate) => candidate.id === id);
+  if (!current) throw new AppwriteError("user_session_not_found");
+  const expire = sessionEnd(deps, current.createdAt, now);
   const session = await deps.accounts.updateSessionExpire(user.id, id, expire, now);
   if (!session) throw new AppwriteError("user_session_not_found");
   await recordAccountEvent(deps, user, "session.update", client);

@@ -98,6 +98,22 @@ export async function issueToken(
   client: ClientInfo,
   lifetimeMs: number = TOKEN_LIFETIME_MS[type],
 ): Promise<IssuedToken> {
+  const issued = prepareToken(deps, userId, type, client, lifetimeMs);
+  await deps.accounts.createToken(issued.token);
+  return issued;
+}
+
+/**
+ * A new token and its secret as issueToken makes them, not yet stored: for a caller that must
+ * answer before the token is written (services/account/recovery.ts).
+ */
+export function prepareToken(
+  deps: TokenDeps,
+  userId: string,
+  type: TokenType,
+  client: ClientInfo,
+  lifetimeMs: number = TOKEN_LIFETIME_MS[type],
+): IssuedToken {
   const now = deps.now();
   const secret = createTokenSecret(type);
   const token: TokenRecord = {
@@ -110,7 +126,6 @@ export async function issueToken(
     ip: client.ip,
     userAgent: client.userAgent,
   };
-  await deps.accounts.createToken(token);
   return { token, secret };
 }
 

@@ -12,7 +12,10 @@ const tablesSql = `
     email TEXT NOT NULL,
     created_at TEXT NOT NULL,
     expire TEXT NOT NULL,
-    used_at TEXT
+    used_at TEXT,
+    inviter_id TEXT NOT NULL DEFAULT '',
+    inviter_name TEXT NOT NULL DEFAULT '',
+    inviter_email TEXT NOT NULL DEFAULT ''
   );
   CREATE TABLE IF NOT EXISTS club_organiser_changes (
     id TEXT PRIMARY KEY,
@@ -32,6 +35,9 @@ interface InvitationRow {
   created_at: string;
   expire: string;
   used_at: string | null;
+  inviter_id: string;
+  inviter_name: string;
+  inviter_email: string;
 }
 
 interface ChangeRow {
@@ -46,8 +52,22 @@ interface ChangeRow {
 /** The SQLite OrganiserStore; its tables carry a club_ prefix, beside the account tables. */
 export function createSqliteOrganiserStore(db: Database): OrganiserStore {
   db.exec(tablesSql);
-  const insertInvitation = db.prepare<[string, string, string, string, string]>(
-    "INSERT INTO club_invitations (id, secret_hash, email, created_at, expire) VALUES (?, ?, ?, ?, ?)",
+  addInviterColumns(db);
+  const insertInvitation = db.prepare<[InvitationRow]>(
+    `INSERT INTO club_invitations (id, secret_hash, email, created_at, expire, used_at,
+       inviter_id, inviter_name, inviter_email)
+     VALUES (@id, @secret_hash, @email, @created_at, @expire, @used_at, @inviter_id,
+       @inviter_name, @inviter_email)`,
+  );
+  const selectPending = db.prepare<[string], InvitationRow>(
+    `SELECT * FROM club_invitations WHERE email != '' AND used_at IS NULL AND expire > ?
+     ORDER BY created_at, id`,
+  );
+  const deleteUnused = db.prepare<[string], InvitationRow>(
+    "DELETE FROM club_invitations WHERE id = ? AND email != '' AND used_at IS NULL RETURNING *",
+  );
+  const deleteUnusedBy = db.prepare<[string], InvitationRow>(
+    "DELETE FROM club_invitations WHERE inviter_id = ? AND used_at IS NULL RETURNING *",
   );
   const deleteSetupLinks = db.prepare(
     "DELETE FROM club_invitations WHERE email = '' AND used_at IS NULL",
@@ -76,13 +96,27 @@ export function createSqliteOrganiserStore(db: Database): OrganiserStore {
 
   return {
     async createInvitation(invitation) {
-      insertInvitation.run(
-        invitation.id,
-        invitation.secretHash,
-        invitation.email,
-        invitation.createdAt.toISOString(),
-        invitation.expire.toISOString(),
-      );
+      insertInvitation.run({
+        id: invitation.id,
+        secret_hash: invitation.secretHash,
+        email: invitation.email,
+        created_at: invitation.createdAt.toISOString(),
+        expire: invitation.expire.toISOString(),
+        used_at: null,
+        inviter_id: invitation.inviter.id,
+        inviter_name: invitation.inviter.name,
+        inviter_email: invitation.inviter.email,
+      });
+    },
+    async listPendingInvitations(now) {
+      return selectPending.all(now.toISOString()).map(toInvitation);
+    },
+    async cancelInvitation(invitationId) {
+      const row = deleteUnused.get(invitationId);
+      return row ? toInvitation(row) : null;
+    },
+    async cancelInvitationsBy(inviterId) {
+      return inviterId === "" ? [] : deleteUnusedBy.all(inviterId).map(toInvitation);
     },
     async deleteUnusedSetupLinks() {
       deleteSetupLinks.run();
@@ -132,5 +166,40 @@ function toInvitation(row: InvitationRow): InvitationRecord {
     createdAt: new Date(row.created_at),
     expire: new Date(row.expire),
     usedAt: row.used_at ? new Date(row.used_at) : null,
+    inviter: { id: row.inviter_id, name: row.inviter_name, email: row.inviter_email },
   };
+}
+
+/**
+ * Invitations made before they named their inviter get one from the change log (the organiser
+ * who invited that address, then) and the account of that address, so that removing the
+ * organiser still voids them.
+ */
+function addInviterColumns(db: Database): void {
+  const columns = db
+    .prepare<[], { name: string }>("SELECT name FROM pragma_table_info('club_invitations')")
+    .all()
+    .map((column) => column.name);
+  if (columns.includes("inviter_id")) return;
+  db.transaction(() => {
+    for (const column of ["inviter_id", "inviter_name", "inviter_email"]) {
+      db.exec(`ALTER TABLE club_invitations ADD COLUMN ${column} TEXT NOT NULL DEFAULT ''`);
+    }
+    db.exec(`
+      UPDATE club_invitations SET
+        inviter_name = coalesce((SELECT actor_name FROM club_organiser_changes AS change
+          WHERE change.action = 'invited' AND change.subject_email = club_invitations.email
+            AND change.time >= club_invitations.created_at
+          ORDER BY change.time LIMIT 1), ''),
+        inviter_email = coalesce((SELECT actor_email FROM club_organiser_changes AS change
+          WHERE change.action = 'invited' AND change.subject_email = club_invitations.email
+            AND change.time >= club_invitations.created_at
+          ORDER BY change.time LIMIT 1), '')
+      WHERE email != '';
+      UPDATE club_invitations SET
+        inviter_id = coalesce((SELECT id FROM account_users
+          WHERE account_users.email = club_invitations.inviter_email COLLATE NOCASE), '')
+      WHERE inviter_email != '';
+    `);
+  })();
 }

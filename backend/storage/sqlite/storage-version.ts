@@ -5,7 +5,8 @@ import type { Database } from "better-sqlite3";
  * change to storage/sqlite migrates existing tables, so that the next start on an older data
  * folder takes a backup before migrating (appwrite.json changes are noticed on their own).
  */
-export const STORAGE_VERSION = 1;
+// 2: club_invitations name their inviter (inviter_id, inviter_name, inviter_email).
+export const STORAGE_VERSION = 2;
 
 /** Records that the tables are now at STORAGE_VERSION (after openSqliteStore migrated them). */
 export function markStorageVersion(db: Database): void {

@@ -16,6 +16,7 @@ export type UserStore = Pick<
   | "updateUser"
   | "updateUserLabels"
   | "updateUserAccessedAt"
+  | "deleteUser"
 >;
 
 interface UserRow {
@@ -58,6 +59,9 @@ export function createSqliteUserStore(db: Database): UserStore {
   const setAccessedAt = db.prepare<[string, string]>(
     "UPDATE account_users SET accessed_at = ? WHERE id = ?",
   );
+  // Every table of a user's things references account_users ON DELETE CASCADE (foreign_keys is
+  // on, storage/sqlite/open.ts), so one statement removes them all.
+  const deleteUserById = db.prepare<[string]>("DELETE FROM account_users WHERE id = ?");
 
   const toRecord = (row: UserRow): UserRecord => ({
     ...toUserFields(row),
@@ -114,6 +118,9 @@ export function createSqliteUserStore(db: Database): UserStore {
     },
     async updateUserAccessedAt(userId, accessedAt) {
       setAccessedAt.run(accessedAt.toISOString(), userId);
+    },
+    async deleteUser(userId) {
+      return deleteUserById.run(userId).changes > 0;
     },
   };
 }

@@ -109,3 +109,82 @@ describe("the X-Fallback-Cookies path (browsers that refuse the cookie)", () => 
     expect((await new Account(client).get()).email).toBe(email);
   });
 });
+
+describe("X-Fallback-Cookies only where Appwrite sends it (decision 0068)", () => {
+  const otherSite = "https://club.example.com";
+  let crossOriginServer: TestServer;
+
+  beforeAll(async () => {
+    crossOriginServer = await startTestServer({ allowedOrigins: [otherSite] });
+    await sdkUser(crossOriginServer).account.create(ID.unique(), email, "password123");
+  });
+
+  afterAll(() => crossOriginServer.stop());
+
+  const signInFrom = (origin: string) =>
+    fetch(`${crossOriginServer.endpoint}/account/sessions/email`, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        "X-Appwrite-Project": crossOriginServer.projectId,
+        Origin: origin,
+      },
+      body: JSON.stringify({ email, password: "password123" }),
+    });
+
+  test("the site's own page signs in with the HttpOnly cookie alone, and signs out without the header", async () => {
+    const response = await signInFrom(crossOriginServer.url);
+    expect(response.status).toBe(201);
+    expect(response.headers.getSetCookie()[0]).toMatch(/^a_session_pride-club=[^;]+;.*HttpOnly/);
+    expect(response.headers.get("X-Fallback-Cookies")).toBeNull();
+
+    const cookie = (response.headers.getSetCookie()[0] ?? "").split(";")[0] ?? "";
+    const signOut = await fetch(`${crossOriginServer.endpoint}/account/sessions/current`, {
+      method: "DELETE",
+      headers: {
+        "X-Appwrite-Project": crossOriginServer.projectId,
+        Cookie: cookie,
+        Origin: crossOriginServer.url,
+      },
+    });
+    expect(signOut.status).toBe(204);
+    expect(signOut.headers.get("X-Fallback-Cookies")).toBeNull();
+  });
+
+  test("a page on an allowed origin on another host still gets the session in X-Fallback-Cookies", async () => {
+    const response = await signInFrom(otherSite);
+    expect(response.status).toBe(201);
+    expect(response.headers.get("Access-Control-Allow-Origin")).toBe(otherSite);
+    const fallback: unknown = JSON.parse(response.headers.get("X-Fallback-Cookies") ?? "{}");
+    expect(fallback).toHaveProperty(["a_session_pride-club"]);
+    const client = new Client()
+      .setEndpoint(crossOriginServer.endpoint)
+      .setProject(crossOriginServer.projectId)
+      .setSession(String(Reflect.get(Object(fallback), "a_session_pride-club")));
+    expect((await new Account(client).get()).email).toBe(email);
+  });
+});
+
+describe("a session copy left in localStorage by an earlier version", () => {
+  test("a page on the site's own host that still sends one is answered X-Fallback-Cookies [] so the SDK overwrites it", async () => {
+    const signIn = await fetch(signInRequest(server.url));
+    const copy = signIn.headers.get("X-Fallback-Cookies") ?? "";
+    expect(copy).toContain("a_session_pride-club");
+
+    const fromTheSite = await fetch(`${server.endpoint}/account`, {
+      headers: {
+        "X-Appwrite-Project": server.projectId,
+        "X-Fallback-Cookies": copy,
+        Referer: `${server.url}/admin`,
+      },
+    });
+    expect(fromTheSite.status).toBe(200);
+    expect(fromTheSite.headers.get("X-Fallback-Cookies")).toBe("[]");
+
+    const fromAServer = await fetch(`${server.endpoint}/account`, {
+      headers: { "X-Appwrite-Project": server.projectId, "X-Fallback-Cookies": copy },
+    });
+    expect(fromAServer.status).toBe(200);
+    expect(fromAServer.headers.get("X-Fallback-Cookies")).toBeNull();
+  });
+});

@@ -1,3 +1,4 @@
+import { expect } from "vitest";
 import { AuthenticationFactor, type Account, type Databases } from "appwrite";
 import {
   Account as AccountV18,
@@ -144,10 +145,19 @@ export function newPhone(): string {
 
 /** The text of the newest outbox message (email or SMS) to `to`. */
 export async function lastMessageTo(scenario: Scenario, to: string): Promise<string> {
-  const messages = await readOutbox(scenario.server.dataDir);
-  const message = messages.filter((candidate) => candidate.to === to).at(-1);
-  if (!message) throw new Error(`No message to ${to} in the outbox.`);
-  return message.text;
+  // Waits for one: a recovery email leaves after its answer (decision 0068).
+  let text: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const messages = await readOutbox(scenario.server.dataDir);
+        text = messages.filter((candidate) => candidate.to === to).at(-1)?.text;
+        return text;
+      },
+      { message: `a message to ${to} in the outbox` },
+    )
+    .toBeDefined();
+  return text ?? "";
 }
 
 /** The userId and secret the link in the newest email to `to` carries. */

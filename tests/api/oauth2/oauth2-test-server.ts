@@ -4,6 +4,7 @@ import path from "node:path";
 import { serve, type ServerType } from "@hono/node-server";
 import { Hono } from "hono";
 import { AUTH_METHODS, type OidcSettings } from "../../../backend/config.ts";
+import { APPWRITE_SESSION_LIMITS } from "../../../backend/services/account/sessions.ts";
 import { createBackend, type Backend } from "../../../backend/create-backend.ts";
 import { createMailer } from "../../../backend/mail/mailer.ts";
 import { createSmsSender } from "../../../backend/mail/sms.ts";
@@ -52,6 +53,7 @@ export async function startOAuth2TestServer(
     trustProxy: [],
     authMethods: new Set(AUTH_METHODS),
     signupsOpen: true,
+    sessionLimits: APPWRITE_SESSION_LIMITS,
     schema: loadProjectSchema(path.join(projectRoot, "appwrite.json")),
     rateLimits: { emailSessionsPerEmailPerHour: 1000, accountsPerIpPerHour: 1000 },
     realtimeLimits,

@@ -184,6 +184,10 @@ describe("the site behind Caddy over HTTPS", () => {
       json: { email: organiser.email, url: `${caddy.publicUrl}/reset-password` },
     });
     expect(asked.status).toBe(201);
+    // A recovery email leaves after its answer (decision 0068).
+    await expect
+      .poll(async () => (await readOutbox(server.dataDir)).map((message) => message.to))
+      .toContain(organiser.email);
     const mails = await readOutbox(server.dataDir);
     const mail = mails.findLast((message) => message.to === organiser.email);
     expect(mail?.text).toContain(`${caddy.publicUrl}/reset-password?userId=`);

@@ -11,6 +11,8 @@ function describe({ actorName, actorEmail, action, subjectEmail }: OrganiserChan
       return `${who} joined as organiser (${subjectEmail})`;
     case "removed":
       return `${who} removed ${subjectEmail} as organiser`;
+    case "cancelled":
+      return `${who} cancelled the invitation to ${subjectEmail}`;
   }
 }
 

@@ -95,7 +95,8 @@ export function OrganiserList({ organisers, signedInEmail, timeZone }: Organiser
       >
         <h2 id="remove-dialog-heading">Remove {leaving?.name.trim() || leaving?.email}?</h2>
         <p id="remove-dialog-text">
-          They keep their account but can no longer edit the site. You can invite them again later.
+          They keep their account but can no longer edit the site, and the invitations they sent
+          stop working. You can invite them again later.
         </p>
         <div className="admin-dialog-actions">
           <button

@@ -55,8 +55,8 @@ export function oauth2SessionRoutes(deps: BackendDeps): Hono<BackendEnv> {
       const headers = new Headers(noStore);
       headers.append("Set-Cookie", attemptCookie(projectId, "", 0, c.get("secureCookies")));
       if (outcome.created) {
-        const { session, token } = outcome.created;
-        const cookie = sessionCookie(projectId, token, session.expire, c.get("secureCookies"));
+        const { token, cookieExpire } = outcome.created;
+        const cookie = sessionCookie(projectId, token, cookieExpire, c.get("secureCookies"));
         headers.append("Set-Cookie", cookie);
         headers.set("X-Fallback-Cookies", fallbackCookiesHeader(projectId, token));
       }

@@ -3,8 +3,12 @@ import { z } from "zod";
 import type { BackendDeps } from "../../../backend-deps.ts";
 import {
   acceptInvitation,
+  cancelInvitation,
   getInvitationStatus,
   inviteOrganiser,
+  listInvitations,
+} from "../../../services/organiser-invitations.ts";
+import {
   listOrganiserChanges,
   listOrganisers,
   organiserDepsOf,
@@ -28,7 +32,7 @@ const acceptBody = z.object({
 });
 const inviteBody = z.object({ email: z.string() });
 
-/** GET/DELETE /v1/club/organisers, invitations and the change log. */
+/** GET/DELETE /v1/club/organisers, their invitations (sent, listed, cancelled) and the change log. */
 export function organiserRoutes(deps: BackendDeps): Hono<BackendEnv> {
   const organiserDeps = organiserDepsOf(deps);
 
@@ -56,6 +60,24 @@ export function organiserRoutes(deps: BackendDeps): Hono<BackendEnv> {
         total: changes.length,
         changes: changes.map((change) => ({ ...change, time: change.time.toISOString() })),
       });
+    })
+    .get("/organisers/invitations", async (c) => {
+      const invitations = await listInvitations(organiserDeps, c.get("caller"));
+      return c.json({
+        total: invitations.length,
+        invitations: invitations.map((invitation) => ({
+          $id: invitation.id,
+          email: invitation.email,
+          inviterName: invitation.inviter.name,
+          inviterEmail: invitation.inviter.email,
+          $createdAt: invitation.createdAt.toISOString(),
+          expire: invitation.expire.toISOString(),
+        })),
+      });
+    })
+    .delete("/organisers/invitations/:invitationId", async (c) => {
+      await cancelInvitation(organiserDeps, c.get("caller"), c.req.param("invitationId"));
+      return c.body(null, 204);
     })
     .post("/organisers/invitations", abuseLimit(deps, "clubInvite", 30, byCaller), async (c) => {
       const input = parseParams(inviteBody, c.get("body"));
