@@ -13,7 +13,7 @@ beforeAll(async () => {
 
 afterAll(() => server.stop());
 
-const probes = [
+const probes: { name: string; path: string; body: Record<string, string>; status: number }[] = [
   {
     name: "asking for a password reset",
     path: "/account/recovery",
