@@ -20,7 +20,7 @@ import type { Settings } from "./env.ts";
 import { sendHealth } from "./health.ts";
 import { backupBeforeUpgrade, scheduleBackups } from "./backups/data-dir-backups.ts";
 import { firstOrganiserHint, seedDemoContent } from "./first-start.ts";
-import { createPageCache } from "./page-cache.ts";
+import { createPageCache, type PageCache } from "./page-cache.ts";
 import { projectRoot } from "./project-root.ts";
 import { createRenderQueue } from "./render-queue.ts";
 import {
@@ -58,7 +58,14 @@ export interface RunningServer {
   /** The embedded backend, or null when a real Appwrite is configured. */
   backend: Backend | null;
   club: ClubConfig;
+  /** What the in-memory caches hold now, as counted against their caps (tests of their bounds). */
+  heldInMemory(): HeldInMemory;
   close(): Promise<void>;
+}
+
+export interface HeldInMemory {
+  pages: { pages: number; bytes: number } | null;
+  guestReads: { answers: number; bytes: number } | null;
 }
 
 /** Reads club.config.json and appwrite.json, builds the backend and the site, and listens. */
@@ -81,7 +88,7 @@ export async function startServer(
   const publicUrl = settings.publicUrl ?? url;
   try {
     const devSite = options.dev ? await startDevSite(server) : null;
-    const { routes, backend, answerEarly } = await assemble(
+    const { routes, backend, answerEarly, pageCache } = await assemble(
       settings,
       options,
       club,
@@ -103,6 +110,10 @@ export async function startServer(
       publicUrl,
       backend,
       club,
+      heldInMemory: () => ({
+        pages: pageCache?.held() ?? null,
+        guestReads: backend?.guestReadsHeld() ?? null,
+      }),
       close: async () => {
         // Open websockets would hold the HTTP server open: they are told to go away first.
         backend?.realtime.close();
@@ -125,7 +136,12 @@ async function assemble(
   club: ClubConfig,
   { url, publicUrl }: { url: string; publicUrl: string },
   devSite: DevSite | null,
-): Promise<{ routes: Hono; backend: Backend | null; answerEarly: AnswerEarly }> {
+): Promise<{
+  routes: Hono;
+  backend: Backend | null;
+  answerEarly: AnswerEarly;
+  pageCache: PageCache | null;
+}> {
   const log = options.log ?? (() => {});
   const backendConfig: BackendConfig | null = settings.appwriteEndpoint
     ? null
@@ -168,6 +184,7 @@ async function assemble(
   }
 
   const routes = new Hono();
+  let sitePageCache: PageCache | null = null;
   let answerKeptPage: AnswerEarly = () => false;
   if (backend) {
     routes.all("/v1", (c) => backend.fetch(c.req.raw, c.env));
@@ -208,6 +225,7 @@ async function assemble(
           now: baseContext.now,
         })
       : null;
+    sitePageCache = pageCache;
     if (pageCache) {
       backend?.onDocumentChange(() => pageCache.invalidate());
       answerKeptPage = (incoming, outgoing) =>
@@ -264,7 +282,7 @@ async function assemble(
       ? (backend?.answerFromMemory(incoming, outgoing) ?? false)
       : answerKeptPage(incoming, outgoing);
   };
-  return { routes, backend, answerEarly };
+  return { routes, backend, answerEarly, pageCache: sitePageCache };
 }
 
 /**

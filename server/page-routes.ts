@@ -32,7 +32,13 @@ export async function pageRoutesOf(build: ServerBuild): Promise<(pathname: strin
     if (!last || patterns.some((pattern) => pattern.includes("*"))) {
       return { canonicalPath: null, isAdmin };
     }
-    return { canonicalPath: generatePath(`/${patterns.join("/")}`, last.params), isAdmin };
+    // React Router leaves an encoded slash in a parameter as the text "%2F" (a slash would
+    // split it): it stays one here too, instead of being encoded again on every redirect.
+    const canonicalPath = generatePath(`/${patterns.join("/")}`, last.params).replace(
+      /%252F/gi,
+      "%2F",
+    );
+    return { canonicalPath, isAdmin };
   };
 }
 
