@@ -14,12 +14,17 @@ export interface ServerProcess {
 }
 
 /**
- * The real server (API only, demo data on) in its own process, on a free port with the given
- * DATA_DIR, for tests that must kill it. Resolves once it prints its origin.
+ * The real server (API only unless `withSite`, demo data on) in its own process, on a free port
+ * with the given DATA_DIR, for tests that must kill it or must not share its event loop with
+ * their clients. Resolves once it prints its origin.
  */
-export function startServerProcess(dataDir: string): Promise<ServerProcess> {
+export function startServerProcess(
+  dataDir: string,
+  { withSite = false } = {},
+): Promise<ServerProcess> {
   const entry = path.join(import.meta.dirname, "api-server-entry.ts");
-  const child = spawn(process.execPath, ["--import", "tsx", entry, dataDir], {
+  const args = [entry, dataDir, ...(withSite ? ["with-site"] : [])];
+  const child = spawn(process.execPath, ["--import", "tsx", ...args], {
     cwd: projectRoot,
     stdio: ["ignore", "pipe", "inherit"],
   });
