@@ -1,6 +1,6 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { BackupRefused } from "../server/backups/backup-archive.ts";
+import { BackupRefused } from "../server/backups/backup-format.ts";
 import { backupDataDir } from "../server/backups/data-dir-backups.ts";
 import { restoreDataDir } from "../server/backups/restore-data-dir.ts";
 import { loadSettings } from "../server/env.ts";

@@ -28,13 +28,27 @@ export function clubOrganization(settings: PublicSettings, description: string):
   };
 }
 
+/**
+ * Where a meeting is, as a schema.org Place: search engines take no Event without one. The room
+ * when the meeting names one, the "ask a club leader" words when it is given on request (decision
+ * 0048), and otherwise the school itself. The configuration holds no street address, so the
+ * school's name stands as the address and its website says which school it is.
+ */
+function meetingPlace(meeting: Meeting, settings: PublicSettings) {
+  return {
+    "@type": "Place",
+    name: publicLocation(meeting) ?? settings.school.name,
+    address: settings.school.name,
+    url: settings.school.website,
+  };
+}
+
 /** A meeting as an Event, for its agenda page: canceled when it is, times with their offset. */
 export function meetingEvent(
   meeting: Meeting,
   description: string,
   settings: PublicSettings,
 ): object {
-  const location = publicLocation(meeting);
   const zone = settings.club.timeZone;
   return {
     "@context": "https://schema.org",
@@ -48,9 +62,7 @@ export function meetingEvent(
       ? "https://schema.org/EventCancelled"
       : "https://schema.org/EventScheduled",
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
-    ...(location && {
-      location: { "@type": "Place", name: location, address: settings.school.name },
-    }),
+    location: meetingPlace(meeting, settings),
     image: publicLink(settings.publicUrl, OG_IMAGE.path),
     organizer: club(settings),
   };

@@ -151,14 +151,21 @@ export async function getDocument(
   return selectData(document, select);
 }
 
-/** databasesCreateDocument: `documentId` is a custom id or `unique()`. */
+/** databasesCreateDocument: `documentId` is a custom id, `unique()`, or "" when none was sent. */
 export async function createDocument(
   deps: DocumentsDeps,
   caller: Caller,
   ref: DocumentRef,
   input: DocumentInput,
 ) {
+  // Appwrite 1.7.4's own checks, in its order, before it looks up the database or collection.
   if (Object.keys(input.data).length === 0) throw new AppwriteError("document_missing_data");
+  if (ref.documentId === "") {
+    throw new AppwriteError(
+      "document_missing_data",
+      "Document ID is required when creating a single document",
+    );
+  }
   const collection = findCollection(deps.schema, ref);
   const permissions =
     checkDocumentPermissions(caller, input.permissions) ?? defaultDocumentPermissions(caller);

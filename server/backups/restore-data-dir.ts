@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { BackupRefused, unpackBackup } from "./backup-archive.ts";
+import { BackupRefused } from "./backup-format.ts";
+import { unpackBackup } from "./unpack-backup.ts";
 
 /**
  * Restores the backup `file` into `dataDir`. The folder must be empty (or missing) unless `force`;

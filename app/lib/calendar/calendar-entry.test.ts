@@ -67,4 +67,18 @@ describe("meetingEntry", () => {
     expect(entry.location).toBe("Ask a club leader where we meet");
     expect(JSON.stringify(entry)).not.toContain("Annex B12");
   });
+
+  it("a title and room made only of control characters read as an untitled meeting with no place", () => {
+    const entry = meetingEntry(
+      { meeting: { ...meeting, title: "\u0000\u0007", location: "\u001B" }, revision },
+      { preview: "Bring\u0000 snacks", revision },
+      "https://pride.example.org",
+    );
+
+    expect(entry).toMatchObject({
+      title: "Club Meeting",
+      location: null,
+      description: "Bring snacks\n\nAgenda: https://pride.example.org/agenda/m1",
+    });
+  });
 });

@@ -2,12 +2,14 @@ import type { AgendaPreview } from "../collections/agendas.ts";
 import type { Revision } from "../collections/database.ts";
 import type { RevisedEvent } from "../collections/events.ts";
 import type { RevisedMeeting } from "../collections/meetings.ts";
+import { withoutControlCharacters } from "../control-characters.ts";
 import { publicLocation } from "../meeting-location.ts";
 import { eventTitle, meetingTitle } from "../meeting-title.ts";
 import { agendaPath, publicLink } from "../public-links.ts";
 
 // What a calendar file says about one meeting or event: only what the public pages show (no
-// organiser, no internal field), with the links on PUBLIC_URL.
+// organiser, no internal field), with the links on PUBLIC_URL, and its text without the control
+// characters neither iCalendar nor the Atom feed can carry (decision 0071).
 
 /** One VEVENT of the calendar feeds. */
 export interface CalendarEntry {
@@ -65,14 +67,16 @@ export function meetingEntry(
   const preview = agenda?.preview.trim() ?? "";
   return {
     uid: uid("meeting", meeting.id, publicUrl),
-    title: meetingTitle(meeting),
+    title: meetingTitle({ title: withoutControlCharacters(meeting.title) }),
     start: meeting.start,
     end: meeting.end,
     canceled: meeting.canceled,
-    location: publicLocation(meeting),
+    location: publicLocation({ ...meeting, location: withoutControlCharacters(meeting.location) }),
     url,
     // Google Calendar shows no URL property, so the link is in the text as well.
-    description: preview ? `${preview}\n\nAgenda: ${url}` : `Agenda: ${url}`,
+    description: withoutControlCharacters(
+      preview ? `${preview}\n\nAgenda: ${url}` : `Agenda: ${url}`,
+    ),
     ...entryTimes(revision, ...(agenda ? [agenda.revision] : [])),
   };
 }
@@ -82,7 +86,7 @@ export function eventEntry({ event, revision }: RevisedEvent, publicUrl: string)
   const url = publicLink(publicUrl, "/");
   return {
     uid: uid("event", event.id, publicUrl),
-    title: eventTitle(event),
+    title: eventTitle({ title: withoutControlCharacters(event.title) }),
     start: event.time,
     end: event.end,
     canceled: false,

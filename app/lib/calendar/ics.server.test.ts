@@ -114,4 +114,17 @@ describe("renderCalendar", () => {
 
     expect(propertyText(event.component, "location")).toBeNull();
   });
+
+  it.each([
+    { name: "an empty calendar", entries: [] },
+    { name: "a calendar of one meeting with a reminder", entries: [entry({})] },
+  ])("$name ends with END:VCALENDAR and its CRLF, every line CRLF-ended", ({ entries }) => {
+    const text = renderCalendar(entries, { ...options, alarmMinutes: 15 });
+
+    expect(text.endsWith("\r\nEND:VCALENDAR\r\n")).toBe(true);
+    expect(text.split("\r\n").filter((line) => line.includes("\n") || line.includes("\r"))).toEqual(
+      [],
+    );
+    expect(parseCalendar(text).calendar.name).toBe("vcalendar");
+  });
 });

@@ -69,5 +69,8 @@ export function renderCalendar(
       });
     }
   }
-  return calendar.toString();
+  // RFC 5545 3.4 ends the file with the CRLF of its last line, END:VCALENDAR; ical-generator
+  // leaves it off, and strict readers then miss the calendar's last line.
+  const text = calendar.toString();
+  return text.endsWith("\r\n") ? text : `${text}\r\n`;
 }

@@ -1,10 +1,15 @@
-import { Feed } from "feed";
+import { XMLBuilder } from "fast-xml-parser";
 import type { CalendarEntry } from "../calendar/calendar-entry.ts";
 import { formatLongDate, formatTimeRange } from "../club-time/index.ts";
 import { ATOM_FEED_PATH, publicLink } from "../public-links.ts";
 
-// The Atom feed of meetings (RFC 4287) through the `feed` package: one entry per meeting, the same
-// entries as the calendar, for members who follow the club in a feed reader.
+// The Atom feed of meetings (RFC 4287): one entry per meeting, the same entries as the calendar,
+// for members who follow the club in a feed reader. Titles and summaries are what organisers
+// typed, so they go out as Atom text (`type="text"`, escaped by the XML builder), never as HTML:
+// a title "Q&A <b>night</b>" reads exactly so (decision 0071). The entries' text is already free
+// of the control characters XML cannot carry (calendar-entry.ts).
+
+const ATOM_NAMESPACE = "http://www.w3.org/2005/Atom";
 
 export interface AtomFeedOptions {
   clubName: string;
@@ -20,6 +25,22 @@ function entrySummary(entry: CalendarEntry, timeZone: string): string {
   return `${status}${when}${where}. ${entry.description}`;
 }
 
+/** An Atom text construct holding plain text. */
+function atomText(text: string) {
+  return { "@_type": "text", "#text": text };
+}
+
+function atomEntry(entry: CalendarEntry, timeZone: string) {
+  return {
+    id: entry.url,
+    title: atomText(entry.canceled ? `Canceled: ${entry.title}` : entry.title),
+    link: { "@_rel": "alternate", "@_type": "text/html", "@_href": entry.url },
+    updated: new Date(entry.lastModified).toISOString(),
+    published: new Date(entry.createdAt).toISOString(),
+    summary: atomText(entrySummary(entry, timeZone)),
+  };
+}
+
 /** An Atom document of `entries`, most recently changed first; valid when there are none. */
 export function renderAtomFeed(
   entries: readonly CalendarEntry[],
@@ -29,26 +50,27 @@ export function renderAtomFeed(
   const newestFirst = [...entries].sort(
     (a, b) => Date.parse(b.lastModified) - Date.parse(a.lastModified),
   );
-  const feed = new Feed({
-    title: `${clubName}: meetings`,
+  const feed = {
+    "@_xmlns": ATOM_NAMESPACE,
     id: home,
-    link: home,
-    feedLinks: { atom: publicLink(publicUrl, ATOM_FEED_PATH) },
+    title: atomText(`${clubName}: meetings`),
+    updated: new Date(newestFirst[0]?.lastModified ?? 0).toISOString(),
     // Atom needs an author: the club, never a person.
-    author: { name: clubName, link: home },
-    updated: new Date(newestFirst[0]?.lastModified ?? 0),
-    copyright: clubName,
-    generator: false,
+    author: { name: clubName, uri: home },
+    link: [
+      { "@_rel": "alternate", "@_type": "text/html", "@_href": home },
+      { "@_rel": "self", "@_href": publicLink(publicUrl, ATOM_FEED_PATH) },
+    ],
+    rights: atomText(clubName),
+    entry: newestFirst.map((entry) => atomEntry(entry, timeZone)),
+  };
+  const builder = new XMLBuilder({
+    ignoreAttributes: false,
+    format: true,
+    suppressEmptyNode: true,
   });
-  for (const entry of newestFirst) {
-    feed.addItem({
-      title: entry.canceled ? `Canceled: ${entry.title}` : entry.title,
-      id: entry.url,
-      link: entry.url,
-      date: new Date(entry.lastModified),
-      published: new Date(entry.createdAt),
-      description: entrySummary(entry, timeZone),
-    });
-  }
-  return feed.atom1();
+  return builder.build({
+    "?xml": { "@_version": "1.0", "@_encoding": "utf-8" },
+    feed,
+  });
 }

@@ -5,9 +5,11 @@ import { XMLParser } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadSettings } from "../../../server/env.ts";
 import { startServer } from "../../../server/http-server.ts";
-import { daysFromNow, seedMeeting } from "../../support/seed-meetings.ts";
+import { eventOf, parseCalendar } from "../../support/ical.ts";
+import { daysFromNow, readMeeting, seedMeeting } from "../../support/seed-meetings.ts";
 import { startTestServer, type TestServer } from "../../support/test-server.ts";
 import { signedInAdmin } from "../../support/users.ts";
+import { parseWellFormedXml } from "../../support/xml.ts";
 
 // The files search engines, feed readers and link previews fetch, read with a real XML parser.
 
@@ -126,7 +128,7 @@ describe("/feed.xml", () => {
   it("is an Atom feed of the meetings with links on PUBLIC_URL, the club as author, canceled ones marked", async () => {
     const { response, text } = await get("/feed.xml");
     const feed = xml.parse(text).feed;
-    // Atom text elements carry type="html", so they parse as { "#text", "@_type" }.
+    // Atom text elements carry type="text", so they parse as { "#text", "@_type" }.
     const entries: { title: AtomText; id: string; summary: AtomText }[] = feed.entry;
     const byId = new Map(entries.map((entry) => [entry.id, entry]));
     const upcoming = byId.get(`${PUBLIC_URL}/agenda/${ids.upcoming}`);
@@ -201,5 +203,89 @@ describe("when Appwrite cannot be reached", () => {
       await unreachable.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe("what organisers typed, as feed readers, calendar apps and search engines get it", () => {
+  const MARKUP_TITLE = "Q&A <b>night</b>";
+  let typed: { markup: string; controls: string; noRoom: string; onRequest: string };
+
+  beforeAll(async () => {
+    const organiser = await signedInAdmin(server);
+    const markup = await seedMeeting(organiser, {
+      title: MARKUP_TITLE,
+      location: "Room <9> & annex",
+      start: daysFromNow(7),
+      end: daysFromNow(7, 1),
+    });
+    // Appwrite stores any string its Text validator takes, control characters included.
+    const controls = await seedMeeting(organiser, {
+      title: "Bell\u0007 night\u0000",
+      location: "Room\u001B 12",
+      start: daysFromNow(8),
+      end: daysFromNow(8, 1),
+      agenda: { agenda_preview: "Bring\u0000 snacks\u000B." },
+    });
+    const noRoom = await seedMeeting(organiser, {
+      title: "Roomless Meetup",
+      start: daysFromNow(9),
+      end: daysFromNow(9, 1),
+    });
+    const onRequest = await seedMeeting(organiser, {
+      title: "Quiet Meetup",
+      location_on_request: true,
+      start: daysFromNow(10),
+      end: daysFromNow(10, 1),
+    });
+    typed = { markup, controls, noRoom, onRequest };
+    expect((await readMeeting(organiser, controls))["title"]).toBe("Bell\u0007 night\u0000");
+  });
+
+  it("a feed reader gets a title with markup as that text, and a control character costs nothing but itself", async () => {
+    const { text } = await get("/feed.xml");
+    const entries: { id: string; title: AtomText; summary: AtomText }[] =
+      parseWellFormedXml(text).feed.entry;
+    const byId = new Map(entries.map((entry) => [entry.id, entry]));
+    const markup = byId.get(`${PUBLIC_URL}/agenda/${typed.markup}`);
+    const controls = byId.get(`${PUBLIC_URL}/agenda/${typed.controls}`);
+
+    expect(markup?.title).toEqual({ "#text": MARKUP_TITLE, "@_type": "text" });
+    expect(markup?.summary["#text"]).toContain("in Room <9> & annex.");
+    expect(controls?.title["#text"]).toBe("Bell night");
+    expect(controls?.summary["#text"]).toContain("in Room 12. Bring snacks.");
+  });
+
+  it("a calendar app reads both calendar files whole, each ending with its final CRLF", async () => {
+    for (const path of ["/calendar.ics", `/calendar/${typed.controls}.ics`]) {
+      const text = await (await fetch(`${server.url}${path}`)).text();
+      const event = eventOf(parseCalendar(text), `meeting-${typed.controls}@pride.example.org`);
+
+      expect(text.endsWith("END:VCALENDAR\r\n"), path).toBe(true);
+      expect(event.summary, path).toBe("Bell night");
+      expect(event.location, path).toBe("Room 12");
+    }
+  });
+
+  it.each([
+    { name: "a meeting with no room is at the school", meeting: "noRoom", place: "school" },
+    {
+      name: "a meeting whose room is on request says to ask a club leader",
+      meeting: "onRequest",
+      place: "Ask a club leader where we meet",
+    },
+  ] as const)("$name in its agenda page's structured data", async ({ meeting, place }) => {
+    const { text } = await get(`/agenda/${typed[meeting]}`);
+    const block = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(text)?.[1] ?? "";
+    const school = server.club.school;
+
+    expect(JSON.parse(block)).toMatchObject({
+      "@type": "Event",
+      location: {
+        "@type": "Place",
+        name: place === "school" ? school.name : place,
+        address: school.name,
+        url: school.website,
+      },
+    });
   });
 });

@@ -50,12 +50,16 @@ describe("document ids", () => {
 
 describe("request params", () => {
   it("names a missing required param as Appwrite does", () => {
-    expect(() => parseParams(createBody, { documentId: "m1" })).toThrow(
+    expect(() => parseParams(documentPath, { databaseId: "db", collectionId: "c" })).toThrow(
       expect.objectContaining({
         type: "general_argument_invalid",
-        message: 'Param "data" is not optional.',
+        message: 'Param "documentId" is not optional.',
       }),
     );
+  });
+
+  it("takes a create without an id or data, for the service to refuse as Appwrite 1.7.4 does", () => {
+    expect(parseParams(createBody, {})).toEqual({ documentId: "", data: {}, permissions: null });
   });
 
   it("takes data as an object or as a JSON string, and refuses anything else", () => {

@@ -51,12 +51,18 @@ export const listParams = z.object({
   total: booleanText.default(true),
 });
 
-/** Body of databasesCreateDocument. */
+/**
+ * Body of databasesCreateDocument. Appwrite 1.7 takes `documentId` and `data` as optional params
+ * (the same route creates many documents from `documents`) and refuses a single document without
+ * them in the action, with document_missing_data; the service does that. A missing id reads as
+ * "", which a sent id can never be (the id rule refuses it).
+ */
 export const createBody = z.object({
   documentId: z
     .string({ error: ID_RULE })
-    .refine((value) => value === "unique()" || isValidCustomId(value), { error: ID_RULE }),
-  data: jsonObject,
+    .refine((value) => value === "unique()" || isValidCustomId(value), { error: ID_RULE })
+    .default(""),
+  data: jsonObject.default({}),
   permissions,
 });
 

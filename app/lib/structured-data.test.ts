@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import type { Meeting } from "./collections/meetings.ts";
+import type { PublicSettings } from "./public-settings.ts";
+import { meetingEvent } from "./structured-data.ts";
+
+const settings: PublicSettings = {
+  appwrite: { endpoint: null, projectId: "pride-club" },
+  school: {
+    name: "Maple Ridge High School",
+    initials: "MRHS",
+    website: "https://www.example.edu/",
+  },
+  club: {
+    name: "Maple Ridge Pride Club",
+    timeZone: "America/Chicago",
+    meetingDay: "Tuesdays after school",
+    meetingPlace: "Room 214",
+  },
+  siteCreator: { name: "the club's web team", website: "https://www.example.org/" },
+  contactEmails: { leaders: [], coLeaders: [], websiteManager: "web@example.edu" },
+  quickExitUrl: "https://www.bbc.co.uk/weather",
+  publicUrl: "https://pride.example.org",
+};
+
+const meeting: Meeting = {
+  id: "m1",
+  title: "Pride Week Planning",
+  location: "Room 214",
+  start: "2027-03-09T21:30:00.000+00:00",
+  end: "2027-03-09T22:30:00.000+00:00",
+  canceled: false,
+  locationOnRequest: false,
+};
+
+describe("meetingEvent", () => {
+  // Search engines take no Event without a location, so every meeting names a Place.
+  it.each([
+    {
+      name: "a meeting with a room is at that room, in the school",
+      meeting,
+      place: "Room 214",
+    },
+    {
+      name: "a meeting with no room is at the school",
+      meeting: { ...meeting, location: "  " },
+      place: "Maple Ridge High School",
+    },
+    {
+      name: "a meeting whose room is given on request says to ask a club leader",
+      meeting: { ...meeting, location: "", locationOnRequest: true },
+      place: "Ask a club leader where we meet",
+    },
+  ])("$name", ({ meeting: shown, place }) => {
+    const event = meetingEvent(shown, "Posters and snacks.", settings);
+
+    expect(event).toMatchObject({
+      "@type": "Event",
+      location: {
+        "@type": "Place",
+        name: place,
+        address: "Maple Ridge High School",
+        url: "https://www.example.edu/",
+      },
+    });
+  });
+
+  it("a room given on request never reaches the structured data, even if it is still stored", () => {
+    const event = meetingEvent(
+      { ...meeting, location: "Annex B12", locationOnRequest: true },
+      "Posters and snacks.",
+      settings,
+    );
+
+    expect(JSON.stringify(event)).not.toContain("Annex B12");
+  });
+});

@@ -1,0 +1,291 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { runBackupCommand, runRestoreCommand } from "../../../cli/backup-command.ts";
+import {
+  type CraftedEntry,
+  type ManifestLine,
+  manifestLine,
+  manifestOf,
+  writeCraftedBackup,
+} from "../../support/crafted-backup.ts";
+
+// `npm run restore` against backups written byte by byte by an attacker: each is refused with a
+// message saying what is wrong, before the data folder is replaced, and nothing is written
+// outside the folder. An honest backup made by the same hand is restored, so each refusal is the
+// attack's doing.
+
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "pride-club-crafted-"));
+const MIB = 1024 * 1024;
+const NEW_KEY = "the restored key\n";
+let database: Buffer;
+let honestFiles: ManifestLine[];
+
+/** A real, tiny SQLite database, as a backup holds one. */
+function realDatabase(): Buffer {
+  const file = path.join(scratch, "source.sqlite");
+  const db = new Database(file);
+  db.exec("CREATE TABLE notes (body TEXT); INSERT INTO notes VALUES ('restored');");
+  db.close();
+  return fs.readFileSync(file);
+}
+
+/** The manifest entry, the database and the key, as an honest backup starts. */
+function honestEntries(files: ManifestLine[] = honestFiles): CraftedEntry[] {
+  return [
+    { path: "manifest.json", content: manifestOf(files) },
+    { path: "pride-club.sqlite", content: database },
+    { path: "data.key", content: NEW_KEY },
+  ];
+}
+
+/** A DATA_DIR in use: what a refused restore must leave exactly as it was. */
+function dataDirInUse(name: string): string {
+  // A folder of its own around it, so whatever lands beside DATA_DIR can be seen.
+  const dataDir = path.join(fs.mkdtempSync(path.join(scratch, `${name}-`)), "data");
+  fs.mkdirSync(dataDir);
+  fs.writeFileSync(path.join(dataDir, "data.key"), "the old key\n");
+  fs.writeFileSync(path.join(dataDir, "pride-club.sqlite"), "the old database");
+  fs.mkdirSync(path.join(dataDir, "outbox"));
+  fs.writeFileSync(path.join(dataDir, "outbox", "message.json"), "{}");
+  return dataDir;
+}
+
+/** Every file under `folder` with its content, to compare before and after. */
+function contentsOf(folder: string): Record<string, string> {
+  const files = fs
+    .readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
+  return Object.fromEntries(
+    files.map((file) => [path.relative(folder, file), fs.readFileSync(file, "utf8")]),
+  );
+}
+
+async function run(
+  command: typeof runRestoreCommand,
+  argv: string[],
+  dataDir: string,
+): Promise<{ code: number; said: string }> {
+  const lines: string[] = [];
+  const output = {
+    log: (line: string) => lines.push(line),
+    error: (line: string) => lines.push(line),
+  };
+  const code = await command(argv, { DATA_DIR: dataDir }, output);
+  return { code, said: lines.join("\n") };
+}
+
+function restore(file: string, dataDir: string): Promise<{ code: number; said: string }> {
+  return run(runRestoreCommand, [file, "--force"], dataDir);
+}
+
+beforeAll(() => {
+  database = realDatabase();
+  honestFiles = [manifestLine("pride-club.sqlite", database), manifestLine("data.key", NEW_KEY)];
+});
+
+afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
+
+test("an honest backup written by the same hand is restored, replacing the folder", async () => {
+  const file = path.join(scratch, "honest.tar.gz");
+  writeCraftedBackup(file, honestEntries());
+  const dataDir = dataDirInUse("honest");
+
+  const { code, said } = await restore(file, dataDir);
+
+  expect({ code, said }).toMatchObject({ code: 0, said: expect.stringContaining("Restored") });
+  expect(fs.readFileSync(path.join(dataDir, "data.key"), "utf8")).toBe(NEW_KEY);
+  expect(fs.readdirSync(dataDir).sort()).toEqual(["data.key", "pride-club.sqlite"]);
+});
+
+const outside = (name: string) => path.join(scratch, name);
+
+const attacks: { name: string; entries: () => CraftedEntry[]; refusal: RegExp }[] = [
+  ...["../escaped.txt", "outbox/../../escaped.txt", outside("absolute.txt")].map((listed) => ({
+    name: `a listed path that leaves the folder (${listed.startsWith("/") ? "absolute" : listed})`,
+    entries: () => {
+      const files = [...honestFiles, manifestLine(listed, "planted")];
+      return [...honestEntries(files), { path: listed, content: "planted" }];
+    },
+    refusal: /lists ".*escaped\.txt"|lists ".*absolute\.txt"/,
+  })),
+  ...["outbox\\..\\..\\escaped.txt", "outbox//message.json", "./data.key", "C:/escaped.txt"].map(
+    (listed) => ({
+      name: `a listed path that is not plain (${listed})`,
+      entries: () => {
+        const files = [...honestFiles, manifestLine(listed, "planted")];
+        return [...honestEntries(files), { path: listed, content: "planted" }];
+      },
+      refusal: /a backup holds only plain relative paths inside the data folder/,
+    }),
+  ),
+  ...["pride-club.sqlite-wal", "pride-club.sqlite-shm"].map((companion) => ({
+    name: `an unlisted ${companion.slice(-4)} file`,
+    entries: () => [...honestEntries(), { path: companion, content: "replayed changes" }],
+    refusal: new RegExp(`holds "${companion}", which its manifest does not list`),
+  })),
+  ...["pride-club.sqlite-wal", "pride-club.sqlite-journal"].map((companion) => ({
+    name: `a listed ${companion.split("-").at(-1) ?? ""} file`,
+    entries: () => {
+      const files = [...honestFiles, manifestLine(companion, "replayed changes")];
+      return [...honestEntries(files), { path: companion, content: "replayed changes" }];
+    },
+    refusal: /a backup never holds the database's SQLite companion files/,
+  })),
+  {
+    name: "a file the manifest does not list",
+    entries: () => [...honestEntries(), { path: "outbox/planted.json", content: "{}" }],
+    refusal: /holds "outbox\/planted\.json", which its manifest does not list/,
+  },
+  {
+    name: "a symbolic link where data.key belongs",
+    entries: () => [
+      { path: "manifest.json", content: manifestOf(honestFiles) },
+      { path: "data.key", type: "SymbolicLink", linkpath: "/etc/passwd" },
+    ],
+    refusal: /holds "data\.key" \(SymbolicLink\), which its manifest does not list/,
+  },
+  {
+    name: "a listed file sent twice",
+    entries: () => [...honestEntries(), { path: "data.key", content: NEW_KEY }],
+    refusal: /holds data\.key twice/,
+  },
+  {
+    name: "a file before the manifest",
+    entries: () => [{ path: "data.key", content: NEW_KEY }, ...honestEntries()],
+    refusal: /is not a backup of this site/,
+  },
+  {
+    name: "a manifest larger than any backup's",
+    entries: () => [{ path: "manifest.json", content: "{", declaredSize: 17 * MIB }],
+    refusal: /is not a backup of this site/,
+  },
+  {
+    name: "a database over the size cap",
+    entries: () => {
+      const huge = { ...manifestLine("pride-club.sqlite", database), size: 3 * 1024 * MIB };
+      return [{ path: "manifest.json", content: manifestOf([huge]) }];
+    },
+    refusal: /holds pride-club\.sqlite of 3072 MB; a backup's database may be at most 2048 MB/,
+  },
+  {
+    name: "another file over the size cap",
+    entries: () => {
+      const big = { ...manifestLine("data.key", NEW_KEY), size: 65 * MIB };
+      const files = [manifestLine("pride-club.sqlite", database), big];
+      return [{ path: "manifest.json", content: manifestOf(files) }];
+    },
+    refusal: /holds data\.key of 65 MB; a backup's other files may be at most 64 MB/,
+  },
+  {
+    name: "files that add up to more than the total cap",
+    entries: () => {
+      const outbox = Array.from({ length: 40 }, (_, index) => ({
+        ...manifestLine(`outbox/${index}.json`, "{}"),
+        size: 60 * MIB,
+      }));
+      return [{ path: "manifest.json", content: manifestOf([...honestFiles, ...outbox]) }];
+    },
+    refusal: /would unpack to 2401 MB; a backup may hold at most 2048 MB/,
+  },
+  {
+    name: "more files than a backup holds",
+    entries: () => {
+      const empty = manifestLine("outbox/0.json", "");
+      const outbox = Array.from({ length: 100_000 }, (_, index) => ({
+        ...empty,
+        path: `outbox/${index}.json`,
+      }));
+      return [{ path: "manifest.json", content: manifestOf([...honestFiles, ...outbox]) }];
+    },
+    refusal: /lists 100002 files; a backup holds at most 100000/,
+  },
+  {
+    name: "a tar header claiming gigabytes more than the manifest (a decompression bomb)",
+    entries: () => [
+      { path: "manifest.json", content: manifestOf(honestFiles) },
+      { path: "pride-club.sqlite", content: database, declaredSize: 5 * 1024 * MIB },
+    ],
+    refusal: /is damaged: pride-club\.sqlite does not match its checksum/,
+  },
+];
+
+describe("a crafted backup is refused, saying why, and changes nothing", () => {
+  test.each(attacks)("$name", async ({ name, entries, refusal }) => {
+    const file = path.join(scratch, `${name.replace(/[^a-z0-9]+/gi, "-")}.tar.gz`);
+    writeCraftedBackup(file, entries(), { isComplete: !name.includes("bomb") });
+    const dataDir = dataDirInUse("in-use");
+    const before = contentsOf(dataDir);
+
+    const { code, said } = await restore(file, dataDir);
+
+    expect(code).toBe(1);
+    expect(said).toMatch(/^Refused: /);
+    expect(said).toMatch(refusal);
+    expect(said).toMatch(/Nothing was changed\.$/);
+    expect(contentsOf(dataDir)).toEqual(before);
+    expect(fs.readdirSync(path.dirname(dataDir))).toEqual(["data"]);
+    expect(["escaped.txt", "absolute.txt"].filter((name) => fs.existsSync(outside(name)))).toEqual(
+      [],
+    );
+  });
+});
+
+describe("a backup larger than the free space", () => {
+  let small: string;
+
+  beforeAll(() => {
+    small = fs.mkdtempSync(path.join(scratch, "small-disk-"));
+    try {
+      execFileSync("mount", ["-t", "tmpfs", "-o", "size=1m", "tmpfs", small]);
+    } catch (error) {
+      throw new Error(
+        `This test needs a 1 MiB disk: run it as root (as CI does) so it can mount a tmpfs. ${String(error)}`,
+      );
+    }
+  });
+
+  afterAll(() => execFileSync("umount", [small]));
+
+  test("is refused before unpacking, naming what it needs and what is free", async () => {
+    const bigDatabase = Buffer.concat([database, Buffer.alloc(2 * MIB, 7)]);
+    const files = [
+      manifestLine("pride-club.sqlite", bigDatabase),
+      manifestLine("data.key", NEW_KEY),
+    ];
+    const file = path.join(scratch, "too-big.tar.gz");
+    writeCraftedBackup(file, [
+      { path: "manifest.json", content: manifestOf(files) },
+      { path: "pride-club.sqlite", content: bigDatabase },
+      { path: "data.key", content: NEW_KEY },
+    ]);
+    const dataDir = path.join(small, "data");
+
+    const { code, said } = await restore(file, dataDir);
+
+    expect(code).toBe(1);
+    expect(said).toMatch(
+      /needs 3 MB and the disk holding .+ has \d+ [KM]B free\. Nothing was changed\.$/,
+    );
+    expect(fs.readdirSync(small)).toEqual([]);
+  });
+});
+
+test("a backup is not written when restore would refuse it: a file whose name holds a backslash", async () => {
+  const dataDir = fs.mkdtempSync(path.join(scratch, "odd-name-"));
+  fs.writeFileSync(path.join(dataDir, "pride-club.sqlite"), database);
+  fs.writeFileSync(path.join(dataDir, "notes\\from windows.txt"), "hello");
+  const out = path.join(scratch, "odd-name.tar.gz");
+
+  const { code, said } = await run(runBackupCommand, ["--out", out], dataDir);
+
+  expect(code).toBe(1);
+  expect(said).toMatch(
+    /^Refused: A backup of .+ lists "notes\\\\from windows\.txt": a backup holds only plain relative paths/,
+  );
+  expect(fs.existsSync(out)).toBe(false);
+});
