@@ -68,15 +68,17 @@ export async function printCrowd(options: CrowdOptions): Promise<void> {
   console.log("| figure | with the crowd | without | goal | met |");
   console.log("| --- | --- | --- | --- | --- |");
   const sample = crowd.sample;
-  const row = (name: string, mine: string, without: string, goal: string, met: boolean) =>
-    console.log(`| ${name} | ${mine} | ${without} | ${goal} | ${met ? "yes" : "no"} |`);
+  const row = (name: string, mine: string, without: string, goal: string, met: boolean | null) =>
+    console.log(
+      `| ${name} | ${mine} | ${without} | ${goal} | ${met === null ? "-" : met ? "yes" : "no"} |`,
+    );
   if (sample) {
     row(
       "crowd: answers",
       `${Math.round(sample.requestsPerSecond)} req/s, p99 ${sample.p99.toFixed(1)} ms`,
       "-",
       "-",
-      true,
+      null,
     );
     row("crowd: timeouts (wrk, 2 s)", String(sample.timeouts), "-", "0", sample.timeouts === 0);
     row(
