@@ -25,6 +25,9 @@ export async function pageRoutesOf(build: ServerBuild): Promise<(pathname: strin
   const { matchRoutes, generatePath } = await import("react-router");
   const tree = routeTree(build.routes);
   return (pathname) => {
+    // React Router leaves a path it cannot decode as it is (and says so in the log, for the
+    // render): such a path names no route's page, and is not matched twice.
+    if (!isDecodable(pathname)) return { canonicalPath: null, isAdmin: false };
     const matches = matchRoutes(tree, pathname) ?? [];
     const isAdmin = matches.some(({ route }) => route.id?.startsWith(ADMIN_ROUTE_PREFIX));
     const patterns = matches.flatMap(({ route }) => (route.path ? [route.path] : []));
@@ -55,4 +58,13 @@ function routeTree(manifest: RouteManifest, parentId?: string): RouteObject[] {
         : { ...shape, children: routeTree(manifest, route.id) },
     ];
   });
+}
+
+function isDecodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
 }
