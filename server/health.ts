@@ -8,19 +8,27 @@ import type { Backend } from "../backend/create-backend.ts";
  * process is up. Sent from the Node listener before anything else (decision 0062): it never
  * waits behind a render or a route.
  */
-export async function sendHealth(
+export function sendHealth(
   backend: Backend | null,
   incoming: IncomingMessage,
   outgoing: ServerResponse,
-): Promise<void> {
-  const { status, body } = await healthOf(backend);
-  const text = JSON.stringify(body);
-  outgoing.writeHead(status, {
-    "Content-Type": "application/json",
-    "Content-Length": Buffer.byteLength(text),
-    "Cache-Control": "no-store",
-  });
-  outgoing.end(incoming.method === "HEAD" ? undefined : text);
+): void {
+  healthOf(backend)
+    .then(({ status, body }) => {
+      const text = JSON.stringify(body);
+      outgoing.writeHead(status, {
+        "Content-Type": "application/json",
+        "Content-Length": Buffer.byteLength(text),
+        "Cache-Control": "no-store",
+      });
+      outgoing.end(incoming.method === "HEAD" ? undefined : text);
+    })
+    // Nothing a client does reaches here (a closed socket only discards the answer); the log
+    // keeps whatever did, and the process goes on.
+    .catch((error: unknown) => {
+      console.error("Health check: the answer could not be sent:", error);
+      outgoing.destroy();
+    });
 }
 
 async function healthOf(

@@ -275,7 +275,7 @@ async function assemble(
     if (isHttps) outgoing.setHeader("Strict-Transport-Security", HSTS);
     // Before anything else, so that a proxy's health check never waits behind renders (0062).
     if (isHealthCheck(incoming)) {
-      void sendHealth(backend, incoming, outgoing);
+      sendHealth(backend, incoming, outgoing);
       return true;
     }
     return incoming.url?.startsWith("/v1/")
