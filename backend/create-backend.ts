@@ -22,6 +22,8 @@ export interface Backend {
    * there is none and the request goes on to `fetch`.
    */
   answerFromMemory(incoming: IncomingMessage, outgoing: ServerResponse): boolean;
+  /** What the guest-read cache holds now, as counted against its cap (tests of its bound). */
+  guestReadsHeld(): { answers: number; bytes: number };
   store: Store;
   /** The websocket endpoint /v1/realtime; the Node server hands it its `upgrade` requests. */
   realtime: RealtimeServer;
@@ -59,6 +61,7 @@ export function createBackend(config: BackendConfig): Backend {
     app,
     fetch: guestReads.fetch,
     answerFromMemory: guestReads.answer,
+    guestReadsHeld: guestReads.held,
     store,
     realtime,
     onDocumentChange: (listener) => listeners.push(listener),

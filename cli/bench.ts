@@ -6,19 +6,20 @@
  * a bare node process, the landing query's p99 under two kinds of attack load (2,000 wrong
  * sign-ins from 64 connections; 100 realtime sockets x 100 subscriptions receiving 50 events a
  * second), a phone's cold load of each public page in Chromium, Lighthouse's mobile scores of
- * `/`, `/agenda/{id}` and `/about`, and reads with 1,000 against 100,000 meetings. Timed numbers
- * are never asserted in tests; this prints them for a person to read. `--cold-load-only` prints
- * only the cold loads, `--lighthouse-only` only the Lighthouse scores (neither needs wrk),
- * `--scale-only` only the 1,000 against 100,000 meetings section, `--skip-scale` all but that.
+ * `/`, `/agenda/{id}` and `/about`, a crowd of 200 connections (issue 18: timeouts, /healthz and
+ * an organiser's save beside a run without it, the calendar and feed against the bare server),
+ * and reads with 1,000 against 100,000 meetings. Timed numbers are never asserted in tests; this
+ * prints them for a person to read. `--cold-load-only` prints only the cold loads,
+ * `--lighthouse-only` only the Lighthouse scores (neither needs wrk), `--crowd-only` only the
+ * crowd, `--scale-only` only the 1,000 against 100,000 meetings section, `--skip-scale` all but
+ * that.
  */
-import http from "node:http";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { Query } from "appwrite";
 import { floodWrongSignIns, signIn, startRealtimeLoad } from "./bench/background-load.ts";
-import type { recordingSchema } from "./bench/bare-server.ts";
 import {
   canPin,
   residentMiB,
@@ -28,10 +29,11 @@ import {
   stopChildren,
 } from "./bench/children.ts";
 import { measureColdLoads } from "./bench/cold-load.ts";
+import { printCrowd } from "./bench/crowd.ts";
 import { auditWithLighthouse } from "./bench/lighthouse.ts";
+import { get, recordAnswers } from "./bench/recording.ts";
 import { LARGE, measureScale, SMALL } from "./bench/scale.ts";
 import { measure, median, requireWrk, type Sample } from "./bench/wrk.ts";
-import type { z } from "zod";
 
 const { values: options } = parseArgs({
   options: {
@@ -46,6 +48,8 @@ const { values: options } = parseArgs({
     "skip-scale": { type: "boolean", default: false },
     // Only that section, for work on the storage.
     "scale-only": { type: "boolean", default: false },
+    // Only the crowd section (about four minutes), for work on what a crowd meets.
+    "crowd-only": { type: "boolean", default: false },
   },
 });
 const load = {
@@ -104,14 +108,35 @@ async function benchEmbedded(only: boolean): Promise<void> {
   );
   const landingPath = landingQueryPath(new Date());
   const meetingId = firstDocumentId(await (await get(embedded.origin + landingPath, project)).body);
-  if (!only) await measureSpeeds(embedded.origin, landingPath, meetingId);
+  // Before any flood: the flood's failures would soon refuse this client's password sign-ins.
+  const cookie = only ? "" : await signIn(embedded.origin, organiser.email, organiser.password);
+  const crowd = () =>
+    printCrowd({
+      origin: embedded.origin,
+      workDir,
+      sessionSecret: cookie.slice(cookie.indexOf("=") + 1),
+      meetingId,
+      landingPath,
+      serverCpu,
+      wrkCpu: load.cpu,
+      load,
+      rounds,
+    });
+  if (options["crowd-only"]) return crowd();
+  if (!only) await measureSpeeds(embedded.origin, landingPath, meetingId, cookie);
+  if (!only) await crowd();
   if (!options["lighthouse-only"]) await printColdLoads(embedded.origin, meetingId);
   if (!options["cold-load-only"]) await printLighthouse(embedded.origin, meetingId);
   if (!only && !options["skip-scale"]) await printScale(landingPath);
 }
 
 /** Throughput and p99 beside the bare server, idle memory, and the landing under attack load. */
-async function measureSpeeds(origin: string, landingPath: string, meetingId: string) {
+async function measureSpeeds(
+  origin: string,
+  landingPath: string,
+  meetingId: string,
+  cookie: string,
+) {
   const memory = await idleMemory();
   const targets: Target[] = [
     { name: "/", path: "/", headers: phone, minRatio: 0.5, maxP99Ratio: 2 },
@@ -139,11 +164,9 @@ async function measureSpeeds(origin: string, landingPath: string, meetingId: str
   ];
   const bare = await startChild(
     path.join(here, "bench", "bare-server.ts"),
-    [await recordAnswers(origin, targets)],
+    [await recordAnswers(origin, targets, workDir)],
     serverCpu,
   );
-  // Before any flood: the flood's failures would soon refuse this client's password sign-ins.
-  const cookie = await signIn(origin, organiser.email, organiser.password);
 
   console.log(
     `${load.connections} connections, ${rounds} rounds of ${load.seconds}s per figure, alternating;` +
@@ -325,51 +348,6 @@ async function idleMemory(): Promise<{ embedded: number; afterPages: number; bar
   process.kill(server.pid);
   process.kill(bare.pid);
   return { ...idle, afterPages };
-}
-
-/**
- * Records the server's answer to each target, raw (compressed as sent), for the bare server to
- * replay; returns the recording's file.
- */
-async function recordAnswers(origin: string, targets: Target[]): Promise<string> {
-  const recording: z.infer<typeof recordingSchema> = {};
-  for (const [index, target] of targets.entries()) {
-    const answer = await get(origin + target.path, target.headers);
-    if (answer.status !== 200) throw new Error(`${target.name} answered ${answer.status}`);
-    const file = path.join(workDir, `answer-${index}`);
-    fs.writeFileSync(file, answer.body);
-    const headers: Record<string, string> = {};
-    for (const name of ["content-type", "content-encoding", "vary", "etag", "cache-control"]) {
-      const value = answer.headers[name];
-      if (typeof value === "string") headers[name] = value;
-    }
-    recording[target.path] = { file, headers };
-  }
-  const file = path.join(workDir, "recording.json");
-  fs.writeFileSync(file, JSON.stringify(recording));
-  return file;
-}
-
-/** A GET whose body is kept as sent (Node's fetch would decode it). */
-function get(
-  url: string,
-  headers: Record<string, string>,
-): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks),
-          }),
-        );
-      })
-      .on("error", reject);
-  });
 }
 
 function landingQueryPath(now: Date): string {

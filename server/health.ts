@@ -1,22 +1,45 @@
-import type { Context } from "hono";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Backend } from "../backend/create-backend.ts";
 
 /**
  * GET /healthz, what a proxy, systemd or a monitor polls: 200 when the database answers a read,
  * 503 when it does not. One tiny query and no session, so polling it costs next to nothing and
  * never sets a cookie. With a real Appwrite the database is not ours to check: 200 says the
- * process is up.
+ * process is up. Sent from the Node listener before anything else (decision 0062): it never
+ * waits behind a render or a route.
  */
-export function healthCheck(backend: Backend | null) {
-  return async (c: Context): Promise<Response> => {
-    c.header("Cache-Control", "no-store");
-    if (!backend) return c.json({ status: "ok", database: "appwrite" });
-    try {
-      await backend.store.ping();
-      return c.json({ status: "ok", database: "ok" });
-    } catch (error) {
-      console.error("Health check: the database did not answer:", error);
-      return c.json({ status: "unavailable", database: "unreachable" }, 503);
-    }
-  };
+export function sendHealth(
+  backend: Backend | null,
+  incoming: IncomingMessage,
+  outgoing: ServerResponse,
+): void {
+  healthOf(backend)
+    .then(({ status, body }) => {
+      const text = JSON.stringify(body);
+      outgoing.writeHead(status, {
+        "Content-Type": "application/json",
+        "Content-Length": Buffer.byteLength(text),
+        "Cache-Control": "no-store",
+      });
+      outgoing.end(incoming.method === "HEAD" ? undefined : text);
+    })
+    // Nothing a client does reaches here (a closed socket only discards the answer); the log
+    // keeps whatever did, and the process goes on.
+    .catch((error: unknown) => {
+      console.error("Health check: the answer could not be sent:", error);
+      outgoing.destroy();
+    });
+}
+
+async function healthOf(
+  backend: Backend | null,
+): Promise<{ status: number; body: Record<string, string> }> {
+  if (!backend) return { status: 200, body: { status: "ok", database: "appwrite" } };
+  try {
+    await backend.store.ping();
+    return { status: 200, body: { status: "ok", database: "ok" } };
+  } catch (error) {
+    console.error("Health check: the database did not answer:", error);
+    return { status: 503, body: { status: "unavailable", database: "unreachable" } };
+  }
 }

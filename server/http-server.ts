@@ -19,7 +19,7 @@ import { DATABASE_FILE } from "../backend/storage/sqlite/open.ts";
 import { DEV_HMR_PATH, startDevSite, type DevSite } from "./dev-site.ts";
 import { setPasswordHashing, type PasswordHashOptions } from "../backend/security/password-hash.ts";
 import type { Settings } from "./env.ts";
-import { healthCheck } from "./health.ts";
+import { sendHealth } from "./health.ts";
 import { backupBeforeUpgrade, scheduleBackups } from "./backups/data-dir-backups.ts";
 import { drainConnections, type ConnectionDrain } from "./connection-drain.ts";
 import {
@@ -30,15 +30,17 @@ import {
 } from "./connection-limits.ts";
 import { firstOrganiserHint, seedDemoContent } from "./first-start.ts";
 import { answerClientError, guardedUpgrade } from "./listener-errors.ts";
-import { createPageCache } from "./page-cache.ts";
+import { createPageCache, type PageCache } from "./page-cache.ts";
 import { projectRoot } from "./project-root.ts";
+import { createRenderQueue } from "./render-queue.ts";
 import {
   clientBuildDir,
-  createBuiltSiteHandler,
+  createBuiltSite,
   createSiteHandler,
   isCacheablePageRequest,
   isCacheablePageTarget,
 } from "./site-handler.ts";
+import { answerSiteRequest } from "./site-reads.ts";
 
 export interface ServerOptions {
   /** Serve the built site beside the API (false for API-only tests, which need no build). */
@@ -72,7 +74,14 @@ export interface RunningServer {
   /** The embedded backend, or null when a real Appwrite is configured. */
   backend: Backend | null;
   club: ClubConfig;
+  /** What the in-memory caches hold now, as counted against their caps (tests of their bounds). */
+  heldInMemory(): HeldInMemory;
   close(): Promise<void>;
+}
+
+export interface HeldInMemory {
+  pages: { pages: number; bytes: number } | null;
+  guestReads: { answers: number; bytes: number } | null;
 }
 
 /** Reads club.config.json and appwrite.json, builds the backend and the site, and listens. */
@@ -101,7 +110,7 @@ export async function startServer(
   const publicUrl = settings.publicUrl ?? url;
   try {
     const devSite = options.dev ? await startDevSite(server) : null;
-    const { routes, backend, answerEarly } = await assemble(
+    const { routes, backend, answerEarly, pageCache } = await assemble(
       settings,
       options,
       club,
@@ -126,6 +135,10 @@ export async function startServer(
       publicUrl,
       backend,
       club,
+      heldInMemory: () => ({
+        pages: pageCache?.held() ?? null,
+        guestReads: backend?.guestReadsHeld() ?? null,
+      }),
       close: async () => {
         // Open websockets would hold the HTTP server open: they are told to go away first.
         backend?.realtime.close();
@@ -150,7 +163,12 @@ async function assemble(
   club: ClubConfig,
   { url, publicUrl }: { url: string; publicUrl: string },
   devSite: DevSite | null,
-): Promise<{ routes: Hono; backend: Backend | null; answerEarly: AnswerEarly }> {
+): Promise<{
+  routes: Hono;
+  backend: Backend | null;
+  answerEarly: AnswerEarly;
+  pageCache: PageCache | null;
+}> {
   const log = options.log ?? (() => {});
   const backendConfig: BackendConfig | null = settings.appwriteEndpoint
     ? null
@@ -195,8 +213,8 @@ async function assemble(
   }
 
   const routes = new Hono();
+  let sitePageCache: PageCache | null = null;
   let answerKeptPage: AnswerEarly = () => false;
-  routes.get("/healthz", healthCheck(backend));
   if (backend) {
     routes.all("/v1", (c) => backend.fetch(c.req.raw, c.env));
     routes.all("/v1/*", (c) => backend.fetch(c.req.raw, c.env));
@@ -226,14 +244,17 @@ async function assemble(
     const site = await createSiteHandler(devSite.build, "development");
     routes.all("*", async (c) => allowDevStyles(await site(c.req.raw, withNonce())));
   } else if (options.withSite ?? true) {
-    const site = createBuiltSiteHandler();
+    const site = createBuiltSite();
+    const queue = createRenderQueue(RENDERS_AT_ONCE);
     // Only the embedded backend tells of every write; with a real Appwrite pages render each time.
     const pageCache = backend
       ? createPageCache({
-          render: (request, pageFreshness) => site(request, { ...baseContext, pageFreshness }),
+          render: (request, pageFreshness) =>
+            queue(() => site.handle(request, { ...baseContext, pageFreshness })),
           now: baseContext.now,
         })
       : null;
+    sitePageCache = pageCache;
     if (pageCache) {
       backend?.onDocumentChange(() => pageCache.invalidate());
       answerKeptPage = (incoming, outgoing) =>
@@ -267,11 +288,8 @@ async function assemble(
         onFound: (_path, c) => c.header("Cache-Control", "public, max-age=86400"),
       }),
     );
-    routes.all("*", (c) =>
-      pageCache && isCacheablePageRequest(c.req.raw)
-        ? pageCache.respond(c.req.raw)
-        : site(c.req.raw, withNonce()),
-    );
+    const answerSite = answerSiteRequest({ site, pageCache, queue, contextForOne: withNonce });
+    routes.all("*", (c) => answerSite(c.req.raw));
   }
 
   // Once a browser has seen the site over https, it never tries plain http again for a year,
@@ -284,11 +302,16 @@ async function assemble(
   // Each request is looked for in one of the two by its path: the API's under /v1/, pages elsewhere.
   const answerEarly: AnswerEarly = (incoming, outgoing) => {
     if (isHttps) outgoing.setHeader("Strict-Transport-Security", HSTS);
+    // Before anything else, so that a proxy's health check never waits behind renders (0062).
+    if (isHealthCheck(incoming)) {
+      sendHealth(backend, incoming, outgoing);
+      return true;
+    }
     return incoming.url?.startsWith("/v1/")
       ? (backend?.answerFromMemory(incoming, outgoing) ?? false)
       : answerKeptPage(incoming, outgoing);
   };
-  return { routes, backend, answerEarly };
+  return { routes, backend, answerEarly, pageCache: sitePageCache };
 }
 
 /**
@@ -306,6 +329,13 @@ function allowDevStyles(response: Response): Response {
 }
 
 const HSTS = "max-age=31536000; includeSubDomains";
+
+function isHealthCheck({ method, url }: IncomingMessage): boolean {
+  return (method === "GET" || method === "HEAD") && /^\/healthz(\?|$)/.test(url ?? "");
+}
+
+/** Renders of the site under way at once, the others waiting their turn (decision 0062). */
+const RENDERS_AT_ONCE = 4;
 
 type AnswerEarly = (incoming: IncomingMessage, outgoing: ServerResponse) => boolean;
 

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { LRUCache } from "lru-cache";
 import { PageFreshness } from "../app/lib/page-freshness.ts";
 
 const brotli = promisify(zlib.brotliCompress);
@@ -16,8 +17,11 @@ export type RenderForCache = (
 export interface PageCacheOptions {
   render: RenderForCache;
   now: () => Date;
-  /** How many pages (URLs) are kept, least recently used dropped first. */
-  maxPages?: number;
+  /**
+   * The bytes kept pages may take (their keys, headers and bodies in every encoding), least
+   * recently used dropped first.
+   */
+  maxBytes?: number;
 }
 
 type Encoding = "br" | "gzip" | "identity";
@@ -50,31 +54,37 @@ export interface PageCache {
   respond(request: Request): Promise<Response>;
   /** Drops every page: a document changed, and any page may show it. */
   invalidate(): void;
+  /** How much is kept: pages, and their bytes as counted against the cap. */
+  held(): { pages: number; bytes: number };
 }
 
 /**
- * Public pages rendered once per URL and data version, kept brotli- and gzip-compressed with
- * ETags, until a document write (`invalidate`) or the clock (PageFreshness) makes them stale.
- * Concurrent requests for a page being rendered share that render. Only HTML 200 answers
- * without `no-store` are kept (a failed read must be retried by the next visitor).
+ * Public pages and files (calendars, feeds, the sitemap) rendered once per URL and data version,
+ * kept brotli- and gzip-compressed with ETags, until a document write (`invalidate`) or the clock
+ * (PageFreshness) makes them stale. Concurrent requests for a page being rendered share that
+ * render. Only 200 answers without `no-store` or a cookie are kept (a failed read must be retried
+ * by the next visitor).
  */
-export function createPageCache({ render, now, maxPages = 500 }: PageCacheOptions): PageCache {
+export function createPageCache({
+  render,
+  now,
+  maxBytes = 16 * 1024 * 1024,
+}: PageCacheOptions): PageCache {
   let version = 0;
-  const pages = new Map<string, RenderedPage>();
+  const pages = new LRUCache<string, RenderedPage>({
+    maxSize: maxBytes,
+    sizeCalculation: (page, key) => keptSize(key, page),
+  });
+  // At most one render per key at a time; the keys are the site's own paths (the caller sends
+  // only canonical ones), and each waits in the render queue, so this stays small.
   const rendering = new Map<string, Promise<RenderedPage>>();
-  let lastUsed: string | null = null;
 
   async function renderAndStore(key: string, request: Request): Promise<RenderedPage> {
     const startVersion = version;
     const freshness = new PageFreshness();
     const page = await renderedPage(await render(request, freshness), freshness.until);
     // A write while rendering may have come too late for the render's reads: not kept.
-    if (page.isStorable && version === startVersion) {
-      pages.delete(key);
-      pages.set(key, page);
-      lastUsed = key;
-      if (pages.size > maxPages) pages.delete(pages.keys().next().value ?? key);
-    }
+    if (page.isStorable && version === startVersion) pages.set(key, page);
     return page;
   }
 
@@ -84,14 +94,6 @@ export function createPageCache({ render, now, maxPages = 500 }: PageCacheOption
     if (now().getTime() >= page.until) {
       pages.delete(key);
       return undefined;
-    }
-    // Map order is insertion order: moving a page to the end makes eviction least-recent-first.
-    // A page already at the end (the same page asked for again and again) stays where it is.
-    if (key !== lastUsed) {
-      pages.delete(key);
-      pages.delete(key);
-      pages.set(key, page);
-      lastUsed = key;
     }
     return page;
   }
@@ -132,7 +134,18 @@ export function createPageCache({ render, now, maxPages = 500 }: PageCacheOption
       pages.clear();
       rendering.clear();
     },
+    held: () => ({ pages: pages.size, bytes: pages.calculatedSize }),
   };
+}
+
+/** A kept page's bytes: its key, every body and every header string, and a share for the objects. */
+function keptSize(key: string, page: RenderedPage): number {
+  let size = key.length + 512;
+  for (const body of Object.values(page.bodies)) size += body.byteLength;
+  for (const headers of Object.values(page.headers)) {
+    for (const [name, value] of Object.entries(headers)) size += name.length + value.length;
+  }
+  return size;
 }
 
 function keyOf(request: Request): string {
@@ -149,20 +162,24 @@ function asGet(request: Request): Request {
 
 async function renderedPage(response: Response, until: number): Promise<RenderedPage> {
   const identity = new Uint8Array(await response.arrayBuffer());
-  // Only pages: resource routes (calendar files, feeds, sitemap) may depend on the clock in ways
-  // they do not report to PageFreshness, so they are rendered each time.
+  // Pages and files alike: the calendar files and the feed report their window's next move to
+  // PageFreshness as pages report theirs; the others depend on the data alone.
   const isStorable =
     response.status === 200 &&
-    (response.headers.get("Content-Type") ?? "").startsWith("text/html") &&
     !/no-store|private/.test(response.headers.get("Cache-Control") ?? "") &&
     !response.headers.has("Set-Cookie");
-  // Compressed once at the strongest settings, since it is sent many times.
-  const [br, gz] = isStorable
-    ? await Promise.all([
-        brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        gzip(identity, { level: 9 }),
-      ])
-    : [undefined, undefined];
+  // Compressed once at the strongest settings, since it is sent many times; an image is
+  // compressed already.
+  const isText = /^(text\/|application\/([\w.+-]*\+)?(xml|json))/.test(
+    response.headers.get("Content-Type") ?? "",
+  );
+  const [br, gz] =
+    isStorable && isText
+      ? await Promise.all([
+          brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          gzip(identity, { level: 9 }),
+        ])
+      : [undefined, undefined];
   const hash = createHash("sha256").update(identity).digest("base64url").slice(0, 27);
   const common = Object.fromEntries(
     [...response.headers].filter(
@@ -243,14 +260,16 @@ function matchesAny(ifNoneMatch: string | null, etags: string[]): boolean {
 }
 
 // Browsers send one of a handful of Accept-Encoding values, the same on every request: each is
-// parsed once. The bound keeps a client that sends endless variants from growing the map.
-const encodings = new Map<string, Encoding>();
+// parsed once. The header is a stranger's text (up to the header limit): the bound counts it.
+const encodings = new LRUCache<string, Encoding>({
+  maxSize: 64 * 1024,
+  sizeCalculation: (_encoding, acceptEncoding) => acceptEncoding.length + 64,
+});
 
 function encodingFor(acceptEncoding: string | null): Encoding {
   if (acceptEncoding === null) return "identity";
   let encoding = encodings.get(acceptEncoding);
   if (encoding === undefined) {
-    if (encodings.size >= 100) encodings.clear();
     encoding = preferredEncoding(acceptEncoding);
     encodings.set(acceptEncoding, encoding);
   }

@@ -3,38 +3,51 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import "../app/lib/site-context.ts";
+import { pageRoutesOf, type PageRoute } from "./page-routes.ts";
 import { projectRoot } from "./project-root.ts";
 
 /** Where `react-router build` writes the site. */
 export const buildDir = path.join(projectRoot, "build");
 export const clientBuildDir = path.join(buildDir, "client");
 
+/** A built site: its request handler, and what its route table says about a path. */
+export interface BuiltSite {
+  handle: SiteHandler;
+  pageRoute(pathname: string): Promise<PageRoute>;
+}
+
 /**
- * The built site's handler. The build is checked at start (a missing build is explained then)
- * but imported, with React Router, on the first request that needs a page: the page code is a
- * third of the memory of a just-started server, and a server that only answers the API never
- * needs it.
+ * The built site. The build is checked at start (a missing build is explained then) but
+ * imported, with React Router, on the first request that needs a page: the page code is a third
+ * of the memory of a just-started server, and a server that only answers the API never needs it.
  */
-export function createBuiltSiteHandler(): SiteHandler {
+export function createBuiltSite(): BuiltSite {
   const entry = path.join(buildDir, "server", "index.js");
   if (!fs.existsSync(entry)) {
     throw new Error(`The site is not built (${entry} is missing). Run "npm run build" first.`);
   }
-  let handler: Promise<SiteHandler> | null = null;
-  return async (request, context) => {
-    handler ??= import(pathToFileURL(entry).href).then((build: ServerBuild) =>
-      createSiteHandler(build),
-    );
-    return (await handler)(request, context);
+  let loaded: Promise<{ handle: SiteHandler; pageRoute: (pathname: string) => PageRoute }> | null =
+    null;
+  const load = () =>
+    (loaded ??= import(pathToFileURL(entry).href).then(async (build: ServerBuild) => ({
+      handle: await createSiteHandler(build),
+      pageRoute: await pageRoutesOf(build),
+    })));
+  return {
+    handle: async (request, context) => (await load()).handle(request, context),
+    pageRoute: async (pathname) => (await load()).pageRoute(pathname),
   };
 }
 
 // No page has a server action (admin screens write in the browser, through the SDK), so the
 // site only reads. React Router would answer other methods 400 or 405 but log each one as an
 // error, letting anyone fill the log with a loop of POSTs.
-const READ_METHODS = new Set(["GET", "HEAD"]);
+export const READ_METHODS = new Set(["GET", "HEAD"]);
 
-type SiteHandler = (request: Request, context: AppLoadContext) => Promise<Response> | Response;
+export type SiteHandler = (
+  request: Request,
+  context: AppLoadContext,
+) => Promise<Response> | Response;
 
 /** The React Router request handler, given each request's SiteContext; 405 for anything but reads. */
 export async function createSiteHandler(
@@ -57,7 +70,8 @@ export async function createSiteHandler(
  * with no credentials. Public pages read as a guest whoever asks (decision 0019), but a request
  * carrying a session still gets its own render, so nothing sent to a signed-in person ever
  * comes from, or goes into, the cache. The admin screens and data requests are never cached,
- * and neither are query strings, which no public page uses and a crawler could vary endlessly.
+ * and neither are query strings, which no public page uses and a crawler could vary endlessly,
+ * but for a calendar file's reminder (`?alarm=15`), which a subscribed calendar app polls.
  */
 export function isCacheablePageRequest(request: Request): boolean {
   const url = new URL(request.url);
@@ -68,6 +82,9 @@ export function isCacheablePageRequest(request: Request): boolean {
   );
 }
 
+// A 200 (one of the values parseAlarm accepts) is kept; any other value is a 400 each time.
+const CALENDAR_WITH_ALARM = /^\/calendar(\.ics|\/[\w.-]+\.ics)\?alarm=\d{1,4}$/;
+
 /** The same rule on a request's parts: its method, path with query, and whether it has credentials. */
 export function isCacheablePageTarget(
   method: string,
@@ -75,5 +92,9 @@ export function isCacheablePageTarget(
   hasCredentials: boolean,
 ): boolean {
   if (!READ_METHODS.has(method) || hasCredentials) return false;
-  return !target.includes("?") && !/^\/admin([/.]|$)/.test(target) && !target.endsWith(".data");
+  return (
+    (!target.includes("?") || CALENDAR_WITH_ALARM.test(target)) &&
+    !/^\/admin([/.]|$)/i.test(target) &&
+    !target.endsWith(".data")
+  );
 }

@@ -65,15 +65,31 @@ test("a write drops every kept answer, and an answer computed across a write is 
 });
 
 test("past its byte bound the least recently used answer is dropped first", async () => {
+  // Room for two and a half answers, each counted whole (its key and headers with its body).
+  const probe = createGuestReadCache(countingApi(100).api);
+  await probe.fetch(read(`${documents}/a`));
+  const answerBytes = probe.held().bytes;
   const { api, calls } = countingApi(100);
-  const cache = createGuestReadCache(api, { maxBytes: 250 });
+  const cache = createGuestReadCache(api, { maxBytes: Math.floor(answerBytes * 2.5) });
   await cache.fetch(read(`${documents}/a`));
   await cache.fetch(read(`${documents}/b`));
   await cache.fetch(read(`${documents}/a`)); // a is now the most recent
-  await cache.fetch(read(`${documents}/c`)); // 300 bytes: b goes
+  await cache.fetch(read(`${documents}/c`)); // three answers: b goes
   expect(calls).toEqual([`${documents}/a`, `${documents}/b`, `${documents}/c`]);
   await cache.fetch(read(`${documents}/a`));
   await cache.fetch(read(`${documents}/b`));
   expect(calls.at(-1)).toBe(`${documents}/b`);
   expect(calls).toHaveLength(4);
+});
+
+test("a long address counts against the bound: 14 KB keys with small bodies do not pile up", async () => {
+  const { api } = countingApi(100);
+  const cache = createGuestReadCache(api, { maxBytes: 1024 * 1024 });
+  for (let index = 0; index < 500; index++) {
+    await cache.fetch(read(`${documents}?queries[0]=${index}-${"x".repeat(14_000)}`));
+  }
+
+  const held = cache.held();
+  expect(held.bytes).toBeLessThanOrEqual(1024 * 1024);
+  expect(held.answers).toBeLessThan(75);
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { LRUCache } from "lru-cache";
 import { nodeRequestOf } from "./node-request.ts";
 
 /**
@@ -19,6 +20,8 @@ export interface GuestReadCache {
   fetch(request: Request, env?: unknown): Promise<Response>;
   /** Drops every answer: a document changed. */
   invalidate(): void;
+  /** How much is kept: answers, and their bytes as counted against the cap (keys and headers too). */
+  held(): { answers: number; bytes: number };
 }
 
 interface KeptAnswer {
@@ -80,30 +83,19 @@ export function createGuestReadCache(
   api: (request: Request, env?: unknown) => Response | Promise<Response>,
   { maxBytes = 8 * 1024 * 1024 } = {},
 ): GuestReadCache {
-  // Map order is insertion order: a hit moves its answer to the end, so eviction is LRU.
-  const answers = new Map<string, KeptAnswer>();
-  let keptBytes = 0;
+  // Least recently used answers go first once the cap is reached. A key is a URL a stranger
+  // chooses (up to the header limit, about 16 KB), so it counts as much as a body does.
+  const answers = new LRUCache<string, KeptAnswer>({
+    maxSize: maxBytes,
+    sizeCalculation: (answer, key) => keptSize(key, answer),
+  });
   // Bumped by every write: an answer computed across a write may predate it and is not kept.
   let version = 0;
-
-  function keep(key: string, answer: KeptAnswer): void {
-    const previous = answers.get(key);
-    if (previous) keptBytes -= previous.body.length;
-    answers.set(key, answer);
-    keptBytes += answer.body.length;
-    for (const [oldest, { body }] of answers) {
-      if (keptBytes <= maxBytes) break;
-      answers.delete(oldest);
-      keptBytes -= body.length;
-    }
-  }
 
   /** The kept answer for `key`, now the most recently used, and its headers with a fresh request id. */
   function take(key: string): { headers: string[]; body: Buffer<ArrayBuffer> } | null {
     const kept = answers.get(key);
     if (!kept) return null;
-    answers.delete(key);
-    answers.set(key, kept);
     const headers = kept.headers.slice();
     if (kept.requestIdAt >= 0) headers[kept.requestIdAt] = randomUUID();
     return { headers, body: kept.body };
@@ -141,7 +133,11 @@ export function createGuestReadCache(
       if (version === startVersion && body.length <= MAX_ANSWER_BYTES) {
         const flat = [...headers, ["content-length", String(body.length)]].flat();
         const requestIdAt = flat.findIndex((name, at) => at % 2 === 0 && name === REQUEST_ID);
-        keep(key, { headers: flat, requestIdAt: requestIdAt < 0 ? -1 : requestIdAt + 1, body });
+        answers.set(key, {
+          headers: flat,
+          requestIdAt: requestIdAt < 0 ? -1 : requestIdAt + 1,
+          body,
+        });
       }
       return new Response(body, { status: 200, headers });
     },
@@ -149,9 +145,18 @@ export function createGuestReadCache(
     invalidate() {
       version++;
       answers.clear();
-      keptBytes = 0;
     },
+
+    held: () => ({ answers: answers.size, bytes: answers.calculatedSize }),
   };
+}
+
+/**
+ * What an answer holds, in bytes: its key, its body and its header strings (one byte a character
+ * for the Latin-1 text HTTP allows), plus a fixed share for the objects around them.
+ */
+function keptSize(key: string, { headers, body }: KeptAnswer): number {
+  return key.length + body.length + headers.reduce((sum, text) => sum + text.length, 0) + 256;
 }
 
 /** Flat name, value pairs as the Fetch API's header pairs. */

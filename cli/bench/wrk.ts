@@ -14,6 +14,8 @@ export interface Sample {
   p99: number;
   /** Socket errors and answers that are not 2xx or 3xx. */
   errors: number;
+  /** Of those, requests wrk gave up on (no answer within its timeout, 2 s by default). */
+  timeouts: number;
 }
 
 /** Checks that wrk is installed, with the fix in the message when it is not. */
@@ -61,7 +63,12 @@ export function parseWrk(output: string): Sample {
   const errors = socketErrors
     ? socketErrors.slice(1).reduce((sum, count) => sum + Number(count), 0)
     : 0;
-  return { requestsPerSecond, p99: Number(p99[1]) * scale, errors: errors + non2xx };
+  return {
+    requestsPerSecond,
+    p99: Number(p99[1]) * scale,
+    errors: errors + non2xx,
+    timeouts: Number(socketErrors?.[4] ?? 0),
+  };
 }
 
 /** The sample of median throughput among rounds, and the median p99. */

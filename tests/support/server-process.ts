@@ -14,16 +14,20 @@ export interface ServerProcess {
 }
 
 /**
- * The real server (API only, demo data on) in its own process, on a free port with the given
- * DATA_DIR, for tests that must kill it. Resolves once it prints its origin.
+ * The real server (API only unless `withSite`, demo data on) in its own process, on a free port
+ * with the given DATA_DIR, for tests that must kill it or must not share its event loop with
+ * their clients. Resolves once it prints its origin.
  */
 export function startServerProcess(
   dataDir: string,
-  options: { stopDeadlineMs?: number } = {},
+  { stopDeadlineMs, withSite = false }: { stopDeadlineMs?: number; withSite?: boolean } = {},
 ): Promise<ServerProcess> {
   const entry = path.join(import.meta.dirname, "api-server-entry.ts");
-  const deadline = options.stopDeadlineMs === undefined ? [] : [String(options.stopDeadlineMs)];
-  const child = spawn(process.execPath, ["--import", "tsx", entry, dataDir, ...deadline], {
+  const flags = [
+    ...(withSite ? ["--with-site"] : []),
+    ...(stopDeadlineMs === undefined ? [] : [`--stop-deadline-ms=${stopDeadlineMs}`]),
+  ];
+  const child = spawn(process.execPath, ["--import", "tsx", entry, dataDir, ...flags], {
     cwd: projectRoot,
     stdio: ["ignore", "pipe", "pipe"],
   });

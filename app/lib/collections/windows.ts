@@ -24,7 +24,21 @@ export function leavesRecentWindowAt(iso: string): Date {
   return new Date(new Date(iso).getTime() + RECENT_DAYS * DAY_MS);
 }
 
-/** The instant thirty days before `now` (ISO): the calendar feeds hold what ends after it. */
+// The calendar window moves on once an hour, not every millisecond: every request of the same
+// hour reads the same query, so the guest-read cache and the page cache keep one answer for all
+// (a calendar app polls /calendar.ics for every subscriber) until a write or the next hour.
+const CALENDAR_STEP_MS = 60 * 60 * 1000;
+
+/**
+ * Thirty days before the start of `now`'s hour (ISO): the calendar feeds hold what ends after it.
+ * A meeting stays in them up to an hour past its thirty days.
+ */
 export function calendarSince(now: Date): string {
-  return new Date(now.getTime() - CALENDAR_PAST_DAYS * DAY_MS).toISOString();
+  const hourStart = now.getTime() - (now.getTime() % CALENDAR_STEP_MS);
+  return new Date(hourStart - CALENDAR_PAST_DAYS * DAY_MS).toISOString();
+}
+
+/** When the calendar window read at `now` moves on: the start of the next hour. */
+export function calendarWindowMovesAt(now: Date): Date {
+  return new Date(now.getTime() - (now.getTime() % CALENDAR_STEP_MS) + CALENDAR_STEP_MS);
 }

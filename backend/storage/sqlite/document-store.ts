@@ -1,4 +1,5 @@
 import type { Database } from "better-sqlite3";
+import { LRUCache } from "lru-cache";
 import { AppwriteError } from "../../errors/appwrite-error.ts";
 import { parsePermission } from "../../schema/permission-string.ts";
 import type { ProjectSchema } from "../../schema/project-schema.ts";
@@ -105,7 +106,7 @@ export function createSqliteDocumentStore(
  * server runs).
  */
 class TotalCounts {
-  private readonly counts = new Map<CollectionTable, Map<string, number>>();
+  private readonly counts = new Map<CollectionTable, LRUCache<string, number>>();
 
   constructor(readonly runner: SqlRunner) {}
 
@@ -113,7 +114,12 @@ class TotalCounts {
   count(table: CollectionTable, query: Sql): number {
     let counts = this.counts.get(table);
     if (!counts) {
-      counts = new Map();
+      // Filters built from requests vary, and their values (a search text) can be long: the
+      // keys are counted against a bound, least recently used forgotten first.
+      counts = new LRUCache({
+        maxSize: TOTAL_COUNT_KEY_BYTES,
+        sizeCalculation: (_total, key) => key.length + 64,
+      });
       this.counts.set(table, counts);
     }
     const key = `${query.text}\n${query.params.map(paramKey).join(",")}`;
@@ -121,8 +127,7 @@ class TotalCounts {
     if (total === undefined) {
       const value = this.runner.value(query);
       total = typeof value === "number" ? value : 0;
-      // Filters built from requests vary; a bound keeps the map from growing forever.
-      if (counts.size >= 1000) counts.clear();
+      // A key larger than the whole bound is not kept (lru-cache refuses it): counted each time.
       counts.set(key, total);
     }
     return total;
@@ -132,6 +137,9 @@ class TotalCounts {
     this.counts.delete(table);
   }
 }
+
+/** The memory the kept totals of one collection may take, keys included (a few hundred queries). */
+const TOTAL_COUNT_KEY_BYTES = 1024 * 1024;
 
 /** A bound parameter as an unambiguous piece of a key: strings quoted, bigints marked. */
 function paramKey(value: SqlValue): string {

@@ -1,4 +1,5 @@
 import type { Database, Statement } from "better-sqlite3";
+import { LRUCache } from "lru-cache";
 
 /** A value SQLite binds as a parameter; booleans are stored as 0 and 1 by the caller. */
 export type SqlValue = string | number | bigint | null;
@@ -64,7 +65,13 @@ export function joinSql(pieces: readonly Sql[], separator: string): Sql {
  * page's list, a get by id) repeat, and preparing is a large share of a fast query's time.
  */
 export class SqlRunner {
-  private readonly statements = new Map<string, Statement>();
+  // Query shapes built from user filters vary, and a shape's text grows with its filters: the
+  // texts are counted against a bound (a statement's own memory as a fixed share), least
+  // recently used dropped first.
+  private readonly statements = new LRUCache<string, Statement>({
+    maxSize: 4 * 1024 * 1024,
+    sizeCalculation: (_statement, text) => text.length + 2048,
+  });
 
   constructor(readonly db: Database) {}
 
@@ -96,8 +103,6 @@ export class SqlRunner {
   private prepare(text: string): Statement {
     let statement = this.statements.get(text);
     if (!statement) {
-      // Query shapes built from user filters vary; a bound keeps the cache from growing forever.
-      if (this.statements.size >= 500) this.statements.clear();
       statement = this.db.prepare(text);
       this.statements.set(text, statement);
     }
