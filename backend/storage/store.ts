@@ -17,5 +17,10 @@ export interface Store {
   organisers: OrganiserStore;
   /** Reads from the database; rejects when it cannot answer (GET /healthz). */
   ping(): Promise<void>;
+  /**
+   * Whether writes are refused, or about to be, for lack of disk space; reads go on (GET /healthz
+   * says the site is degraded, decision 0067).
+   */
+  isDiskFull(): Promise<boolean>;
   close(): Promise<void>;
 }

@@ -4,6 +4,7 @@ import type {
   OrganiserChangeRecord,
   OrganiserStore,
 } from "../organiser-store.ts";
+import type { GroupCommit } from "./group-commit.ts";
 
 const tablesSql = `
   CREATE TABLE IF NOT EXISTS club_invitations (
@@ -43,8 +44,11 @@ interface ChangeRow {
   subject_email: string;
 }
 
-/** The SQLite OrganiserStore; its tables carry a club_ prefix, beside the account tables. */
-export function createSqliteOrganiserStore(db: Database): OrganiserStore {
+/**
+ * The SQLite OrganiserStore; its tables carry a club_ prefix, beside the account tables. Every
+ * write resolves once the group commit has it on disk.
+ */
+export function createSqliteOrganiserStore(db: Database, group: GroupCommit): OrganiserStore {
   db.exec(tablesSql);
   const insertInvitation = db.prepare<[string, string, string, string, string]>(
     "INSERT INTO club_invitations (id, secret_hash, email, created_at, expire) VALUES (?, ?, ?, ?, ?)",
@@ -76,35 +80,39 @@ export function createSqliteOrganiserStore(db: Database): OrganiserStore {
 
   return {
     async createInvitation(invitation) {
-      insertInvitation.run(
-        invitation.id,
-        invitation.secretHash,
-        invitation.email,
-        invitation.createdAt.toISOString(),
-        invitation.expire.toISOString(),
+      await group.write(() =>
+        insertInvitation.run(
+          invitation.id,
+          invitation.secretHash,
+          invitation.email,
+          invitation.createdAt.toISOString(),
+          invitation.expire.toISOString(),
+        ),
       );
     },
     async deleteUnusedSetupLinks() {
-      deleteSetupLinks.run();
+      await group.write(() => deleteSetupLinks.run());
     },
     async getInvitation(invitationId) {
       const row = selectInvitation.get(invitationId);
       return row ? toInvitation(row) : null;
     },
     async markInvitationUsed(invitationId, usedAt) {
-      return useInvitation.run(usedAt.toISOString(), invitationId).changes === 1;
+      return group.write(() => useInvitation.run(usedAt.toISOString(), invitationId).changes === 1);
     },
     async releaseInvitation(invitationId) {
-      unuseInvitation.run(invitationId);
+      await group.write(() => unuseInvitation.run(invitationId));
     },
     async appendOrganiserChange(change) {
-      insertChange.run(
-        change.id,
-        change.time.toISOString(),
-        change.actorName,
-        change.actorEmail,
-        change.action,
-        change.subjectEmail,
+      await group.write(() =>
+        insertChange.run(
+          change.id,
+          change.time.toISOString(),
+          change.actorName,
+          change.actorEmail,
+          change.action,
+          change.subjectEmail,
+        ),
       );
     },
     async listOrganiserChanges(limit) {
