@@ -1,4 +1,5 @@
 import { AppwriteError } from "../../errors/appwrite-error.ts";
+import { isOutOfSpace } from "../../errors/out-of-space.ts";
 import { createUniqueId } from "../../security/account-id.ts";
 import { verifyAgainstDummyHash, verifyPassword } from "../../security/password-hash.ts";
 import { createSecret, hashSecret, secretMatchesHash } from "../../security/secret-token.ts";
@@ -151,8 +152,13 @@ export async function authenticateSession(deps: AccountDeps, token: SessionToken
 }
 
 async function refreshAccessedAt(deps: AccountDeps, user: UserRecord, now: Date): Promise<void> {
-  if (now.getTime() - user.accessedAt.getTime() >= ACCESS_REFRESH_MS) {
+  if (now.getTime() - user.accessedAt.getTime() < ACCESS_REFRESH_MS) return;
+  try {
     await deps.accounts.updateUserAccessedAt(user.id, now);
+  } catch (error) {
+    // On a full disk a signed-in read still answers (decision 0067): only the last-access time,
+    // which nobody asked to save, is not stored. The store logs the full disk once.
+    if (!isOutOfSpace(error)) throw error;
   }
 }
 

@@ -12,19 +12,20 @@ export interface Connection {
 }
 
 /**
- * Opens the database file as the server and the users command use it. WAL lets the users command
- * write while the server reads; synchronous=FULL makes every acknowledged commit survive a crash
- * or power loss, and writes here are rare enough to afford it.
+ * Opens the database file as the server and the users command use it (`options` as better-sqlite3
+ * takes them, not read-only: see below). WAL lets the users command write while the server
+ * reads; synchronous=FULL makes every acknowledged commit survive a crash or power loss, and
+ * writes here are rare enough to afford it.
  *
  * In WAL mode SQLite keeps its index of the log in a `-shm` file beside the database, which it
  * deletes on a clean close and must make again (32 KiB) before the first read. On a full disk it
  * cannot, and every read would fail (SQLITE_IOERR_SHMSIZE): then the file is opened again with
  * exclusive locking, where SQLite keeps that index in memory, so the site starts and serves
  * reads on a full disk (decision 0067). The price, until shareWalIndex: no other process (the
- * users command, a backup) can open the file.
+ * users command, a backup) can open the file. SQLite refuses that lock to a read-only connection.
  */
-export function openConnection(file: string): Connection {
-  const db = new Database(file);
+export function openConnection(file: string, options: Database.Options = {}): Connection {
+  const db = new Database(file, options);
   try {
     configure(db);
     return { db, isIndexInMemory: false };
@@ -32,7 +33,7 @@ export function openConnection(file: string): Connection {
     db.close();
     if (!isOutOfSpace(error)) throw error;
   }
-  const alone = new Database(file);
+  const alone = new Database(file, options);
   try {
     // Before the first read: only then does SQLite keep the WAL index in memory.
     alone.pragma("locking_mode = EXCLUSIVE");
@@ -47,6 +48,7 @@ export function openConnection(file: string): Connection {
 function configure(db: Database.Database): void {
   // The users command and the server share the file; wait for a lock instead of failing.
   db.pragma("busy_timeout = 5000");
+  // The first read: SQLite opens the WAL index here.
   db.pragma("journal_mode = WAL");
   db.pragma("synchronous = FULL");
   db.pragma("foreign_keys = ON");
