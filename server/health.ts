@@ -7,7 +7,7 @@ import type { Backend } from "../backend/create-backend.ts";
  * never sets a cookie. With a real Appwrite the database is not ours to check: 200 says the
  * process is up.
  *
- * On a full disk (decision 0067) it stays 200, since every page and read still works and a proxy
+ * On a full disk (decision 0066) it stays 200, since every page and read still works and a proxy
  * that took the site out would refuse those too, with `"status": "degraded"` and `"disk": "full"`
  * in the body for a monitor to alert on.
  */

@@ -19,7 +19,7 @@ export interface Store {
   ping(): Promise<void>;
   /**
    * Whether writes are refused, or about to be, for lack of disk space; reads go on (GET /healthz
-   * says the site is degraded, decision 0067).
+   * says the site is degraded, decision 0066).
    */
   isDiskFull(): Promise<boolean>;
   close(): Promise<void>;
