@@ -56,12 +56,25 @@ describe("a full disk", () => {
     const member = await createTestAccount(running);
     disk.fill();
 
-    // The save and the sign-ins arrive together: the sign-ins' writes join the save's commit.
-    const save = organiser.databases.createDocument(newEvent("Saved on a full disk"));
+    // The organiser keeps saving while members sign in: the sign-ins' writes meet commits that
+    // are already due, and each such commit fails.
+    const saves: Promise<unknown>[] = [];
+    let isSigningIn = true;
+    const saving = (async () => {
+      while (isSigningIn) {
+        const batch = [1, 2, 3].map(() =>
+          organiser.databases.createDocument(newEvent("Saved on a full disk")),
+        );
+        saves.push(...batch);
+        await Promise.allSettled(batch);
+      }
+    })();
     const attempts = Array.from({ length: 10 }, () => signIn(running, member));
     const settled = await Promise.allSettled(attempts.map((attempt) => attempt.signedIn));
+    isSigningIn = false;
+    await saving;
 
-    await expect(save).rejects.toMatchObject(refusedForFullDisk);
+    for (const save of saves) await expect(save).rejects.toMatchObject(refusedForFullDisk);
     const refused = settled.filter((result) => result.status === "rejected");
     expect(refused.length).toBeGreaterThan(0);
     for (const result of refused) {
