@@ -8,7 +8,7 @@ import type { WriteOutcome } from "./group-commit.ts";
  * frames and the checkpoint that folds them into the database need a few pages each, and a
  * backup or the outbox more. Small against any real disk, large against one commit.
  */
-export const MIN_FREE_BYTES = 1024 * 1024;
+const MIN_FREE_BYTES = 1024 * 1024;
 
 // How often the disk is looked at while it is full, to notice that space came back although
 // nobody writes (the health check then says ok again, and the WAL index is shared again).
@@ -27,10 +27,9 @@ export class DiskSpace {
   constructor(
     private readonly dataDir: string,
     private readonly connection: Connection,
-    private readonly log: (line: string) => void = (line) => console.warn(line),
   ) {
     if (connection.isIndexInMemory) {
-      this.log(
+      console.warn(
         `The disk holding ${dataDir} is full: the site serves reads and refuses writes until there is room again.`,
       );
       this.watch();
@@ -44,7 +43,9 @@ export class DiskSpace {
       return;
     }
     if (!this.areWritesFailing) {
-      this.log(`The disk holding ${this.dataDir} is full: writes are refused until there is room.`);
+      console.warn(
+        `The disk holding ${this.dataDir} is full: writes are refused until there is room.`,
+      );
     }
     this.areWritesFailing = true;
     this.watch();
@@ -82,11 +83,12 @@ export class DiskSpace {
         shareWalIndex(this.connection.db);
         this.connection.isIndexInMemory = false;
       } catch (error) {
-        if (!isOutOfSpace(error)) this.log(`Could not share the WAL index again: ${String(error)}`);
+        if (!isOutOfSpace(error))
+          console.warn(`Could not share the WAL index again: ${String(error)}`);
       }
     }
     if (!this.connection.isIndexInMemory) {
-      this.log(`The disk holding ${this.dataDir} has room again: writes are accepted.`);
+      console.warn(`The disk holding ${this.dataDir} has room again: writes are accepted.`);
       this.close();
     }
   }
