@@ -1,5 +1,6 @@
 import type { BackendConfig } from "../backend/config.ts";
 import type { Backend } from "../backend/create-backend.ts";
+import { isOutOfSpace } from "../backend/errors/out-of-space.ts";
 import type { Caller } from "../backend/services/caller.ts";
 import { createDocument } from "../backend/services/documents.ts";
 import { createSetupLink } from "../backend/services/organiser-invitations.ts";
@@ -43,14 +44,28 @@ export async function firstOrganiserHint(
   backend: Backend,
   config: BackendConfig,
 ): Promise<string | null> {
-  const link = await createSetupLink(organiserDepsOf({ config, store: backend.store }));
+  let link: string | null;
+  try {
+    link = await createSetupLink(organiserDepsOf({ config, store: backend.store }));
+  } catch (error) {
+    // On a full disk the link cannot be stored; the site still starts and serves reads.
+    if (!isOutOfSpace(error)) throw error;
+    return [
+      "No organiser account exists yet, and the disk is full: no setup link could be made.",
+      "Free some space, then restart the server for a link, or create the first organiser with:",
+      USERS_COMMAND,
+    ].join("\n");
+  }
   if (!link) return null;
   return [
     "No organiser account exists yet. To create the first one, open this one-time link within 24 hours",
     "(keep it to yourself: whoever opens it first becomes the organiser):",
     `  ${link}`,
     "Or, with a shell on this machine (works while the server runs):",
-    "  npm run users -- create --email you@school.example --password 'a long passphrase' --name \"Your Name\" --label admin",
+    USERS_COMMAND,
     "There is no default password.",
   ].join("\n");
 }
+
+const USERS_COMMAND =
+  "  npm run users -- create --email you@school.example --password 'a long passphrase' --name \"Your Name\" --label admin";

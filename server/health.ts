@@ -7,6 +7,10 @@ import type { Backend } from "../backend/create-backend.ts";
  * never sets a cookie. With a real Appwrite the database is not ours to check: 200 says the
  * process is up. Sent from the Node listener before anything else (decision 0062): it never
  * waits behind a render or a route.
+ *
+ * On a full disk (decision 0066) it stays 200, since every page and read still works and a proxy
+ * that took the site out would refuse those too, with `"status": "degraded"` and `"disk": "full"`
+ * in the body for a monitor to alert on.
  */
 export function sendHealth(
   backend: Backend | null,
@@ -37,6 +41,9 @@ async function healthOf(
   if (!backend) return { status: 200, body: { status: "ok", database: "appwrite" } };
   try {
     await backend.store.ping();
+    if (await backend.store.isDiskFull()) {
+      return { status: 200, body: { status: "degraded", database: "read-only", disk: "full" } };
+    }
     return { status: 200, body: { status: "ok", database: "ok" } };
   } catch (error) {
     console.error("Health check: the database did not answer:", error);

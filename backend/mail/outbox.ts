@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
+import { translateOutOfSpace } from "../errors/out-of-space.ts";
 
 /**
  * The development delivery: when no SMTP relay or SMS provider is configured, each message becomes
@@ -56,8 +57,17 @@ export async function writeToOutbox(
   const file = path.join(folder, name);
   // Written under a temporary name and renamed, so `npm run outbox` never reads half a message.
   const partial = `${file}.partial`;
-  await fs.writeFile(partial, `${JSON.stringify(message, null, 2)}\n`, { mode: 0o600, flag: "wx" });
-  await fs.rename(partial, file);
+  try {
+    await fs.writeFile(partial, `${JSON.stringify(message, null, 2)}\n`, {
+      mode: 0o600,
+      flag: "wx",
+    });
+    await fs.rename(partial, file);
+  } catch (error) {
+    // A full disk leaves half a file: gone, and the sender told the disk is full (0066).
+    await fs.rm(partial, { force: true });
+    throw translateOutOfSpace(error);
+  }
   // The line names the file, never the link or code inside it: `log` is the console in
   // development, and a log line outlives the token. The file is the development delivery.
   const label =

@@ -19,5 +19,10 @@ export interface Store {
   presenterFollows: PresenterFollowStore;
   /** Reads from the database; rejects when it cannot answer (GET /healthz). */
   ping(): Promise<void>;
+  /**
+   * Whether writes are refused, or about to be, for lack of disk space; reads go on (GET /healthz
+   * says the site is degraded, decision 0066).
+   */
+  isDiskFull(): Promise<boolean>;
   close(): Promise<void>;
 }

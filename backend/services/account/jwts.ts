@@ -30,6 +30,8 @@ function signingKeyOf(accounts: AccountStore): Promise<Uint8Array> {
       .signingKey("jwt", randomBytes(32).toString("hex"))
       .then((hex) => Buffer.from(hex, "hex"));
     signingKeys.set(accounts, key);
+    // A key that could not be stored (a full disk) is asked for again next time, not kept failed.
+    key.catch(() => signingKeys.delete(accounts));
   }
   return key;
 }

@@ -1,5 +1,6 @@
 import type { SessionLimits } from "../../config.ts";
 import { AppwriteError } from "../../errors/appwrite-error.ts";
+import { isOutOfSpace } from "../../errors/out-of-space.ts";
 import { createUniqueId } from "../../security/account-id.ts";
 import { verifyAgainstDummyHash, verifyPassword } from "../../security/password-hash.ts";
 import { createSecret, hashSecret, secretMatchesHash } from "../../security/secret-token.ts";
@@ -200,8 +201,13 @@ async function keepSessionAlive(
 }
 
 async function refreshAccessedAt(deps: AccountDeps, user: UserRecord, now: Date): Promise<void> {
-  if (now.getTime() - user.accessedAt.getTime() >= ACCESS_REFRESH_MS) {
+  if (now.getTime() - user.accessedAt.getTime() < ACCESS_REFRESH_MS) return;
+  try {
     await deps.accounts.updateUserAccessedAt(user.id, now);
+  } catch (error) {
+    // On a full disk a signed-in read still answers (decision 0067): only the last-access time,
+    // which nobody asked to save, is not stored. The store logs the full disk once.
+    if (!isOutOfSpace(error)) throw error;
   }
 }
 

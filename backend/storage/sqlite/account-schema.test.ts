@@ -6,6 +6,7 @@ import Database from "better-sqlite3";
 import { afterEach, expect, test } from "vitest";
 import { createSecretBox } from "../../security/secret-box.ts";
 import { createSqliteAccountStore } from "./account-store.ts";
+import { GroupCommit } from "./group-commit.ts";
 
 const secrets = createSecretBox(randomBytes(32));
 
@@ -49,7 +50,7 @@ test("a database from the foundation keeps its users and sessions and gains the 
   const db = openDatabase();
   db.exec(foundationSql);
 
-  const store = createSqliteAccountStore(db, secrets);
+  const store = createSqliteAccountStore(db, secrets, new GroupCommit(db));
 
   expect(await store.getUser("sam")).toMatchObject({
     email: "sam@example.org",
@@ -69,7 +70,8 @@ test("a database from the foundation keeps its users and sessions and gains the 
 
 test("opening an up-to-date database again changes nothing", async () => {
   const db = openDatabase();
-  const first = createSqliteAccountStore(db, secrets);
+  const group = new GroupCommit(db);
+  const first = createSqliteAccountStore(db, secrets, group);
   await first.createUser({
     id: "a",
     email: "",
@@ -78,7 +80,7 @@ test("opening an up-to-date database again changes nothing", async () => {
     labels: [],
     createdAt: new Date(),
   });
-  const again = createSqliteAccountStore(db, secrets);
+  const again = createSqliteAccountStore(db, secrets, group);
   expect((await again.getUser("a"))?.passwordUpdate).toBeNull();
   db.close();
 });

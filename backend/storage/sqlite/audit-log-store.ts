@@ -1,5 +1,6 @@
 import type { Database } from "better-sqlite3";
 import type { AuditLogRecord, AuditLogStore } from "../audit-log-store.ts";
+import type { GroupCommit } from "./group-commit.ts";
 
 interface AuditLogRow {
   id: string;
@@ -12,8 +13,11 @@ interface AuditLogRow {
   time: string;
 }
 
-/** The SQLite AuditLogStore (table made by account-schema.ts); every statement is parameterised. */
-export function createSqliteAuditLogStore(db: Database): AuditLogStore {
+/**
+ * The SQLite AuditLogStore (table made by account-schema.ts); every statement is parameterised,
+ * and an entry is appended once the group commit has it on disk.
+ */
+export function createSqliteAuditLogStore(db: Database, group: GroupCommit): AuditLogStore {
   const insertLog = db.prepare<[AuditLogRow]>(
     `INSERT INTO account_audit_logs (id, user_id, event, user_email, user_name, ip, user_agent, time)
      VALUES (@id, @user_id, @event, @user_email, @user_name, @ip, @user_agent, @time)`,
@@ -29,14 +33,14 @@ export function createSqliteAuditLogStore(db: Database): AuditLogStore {
   const countOfUser = db.prepare<[string], { total: number }>(
     "SELECT COUNT(*) AS total FROM account_audit_logs WHERE user_id = ?",
   );
-  const appendTransaction = db.transaction((log: AuditLogRecord, keepSince: Date) => {
+  const append = (log: AuditLogRecord, keepSince: Date) => {
     insertLog.run(toAuditLogRow(log));
     dropOlder.run(log.userId, keepSince.toISOString());
-  });
+  };
 
   return {
     async appendLog(log, keepSince) {
-      appendTransaction.immediate(log, keepSince);
+      await group.write(() => append(log, keepSince));
     },
     async listLogs(userId, { limit, offset }) {
       const readPage = db.transaction(() => ({

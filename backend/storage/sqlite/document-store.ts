@@ -21,7 +21,7 @@ import {
   type CollectionTable,
 } from "./collection-tables.ts";
 import { cursorSql, filterSql, fullOrdering, orderBySql, readableBySql } from "./filter-sql.ts";
-import { GroupCommit } from "./group-commit.ts";
+import type { GroupCommit } from "./group-commit.ts";
 import { migrateDocumentTables } from "./migrate.ts";
 import { identifier, joinSql, sql, SqlRunner, type Sql, type SqlValue } from "./sql.ts";
 
@@ -37,7 +37,7 @@ const TOTAL_COUNT_LIMIT = 5000;
 export function createSqliteDocumentStore(
   db: Database,
   schema: ProjectSchema,
-  group: GroupCommit = new GroupCommit(db),
+  group: GroupCommit,
 ): DocumentStore {
   const runner = new SqlRunner(db);
   migrateDocumentTables(runner, schema);

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { GroupCommit } from "./group-commit.ts";
+import { GroupCommit, type WriteOutcome } from "./group-commit.ts";
 
 // A real database file, and a second connection to it standing for anyone reading it after a
 // crash: what that connection sees is what is on disk.
@@ -67,6 +67,37 @@ describe("GroupCommit", () => {
     // The next write starts a group of its own.
     await group.write(insertBook("giovanni"));
     expect(storedBooks()).toEqual(["giovanni"]);
+  });
+
+  it("a write of any kind made while a group is open is answered only once the group is on disk", async () => {
+    const group = new GroupCommit(db);
+    void group.write(insertBook("orlando"));
+    // A session or a rate-limit count, written by another store on the same connection.
+    let isAnswered = false;
+    const other = group.write(insertBook("fun-home")).then(() => (isAnswered = true));
+    await Promise.resolve();
+    expect(isAnswered).toBe(false);
+    expect(storedBooks()).toEqual([]);
+    await other;
+    expect(storedBooks()).toEqual(["fun-home", "orlando"]);
+  });
+
+  it("a write the database has no room for fails as general_server_error and is reported as out of space", async () => {
+    const outcomes: WriteOutcome[] = [];
+    const group = new GroupCommit(db, undefined, (outcome) => outcomes.push(outcome));
+    await group.write(insertBook("orlando"));
+    // SQLite answers SQLITE_FULL, as on a full disk, once the file would pass this many pages.
+    db.pragma(`max_page_count = ${Number(db.pragma("page_count", { simple: true }))}`);
+    const tooMany = group.write(() => {
+      for (let at = 0; at < 200; at++) insertBook(`stray-${at}`.padEnd(500, "-"))();
+    });
+    await expect(tooMany).rejects.toMatchObject({
+      type: "general_server_error",
+      code: 500,
+      message: "The server's disk is full, so nothing was saved. Please try again later.",
+    });
+    expect(outcomes).toEqual(["committed", "out-of-space"]);
+    expect(storedBooks()).toEqual(["orlando"]);
   });
 
   it("commits a pending group at once when asked (before the database closes)", () => {

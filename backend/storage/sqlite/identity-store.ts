@@ -1,5 +1,6 @@
 import type { Database } from "better-sqlite3";
 import type { IdentityRecord, IdentityStore } from "../identity-store.ts";
+import type { GroupCommit } from "./group-commit.ts";
 
 // Rows reference account_users, so deleting a user deletes their identities (foreign_keys is on).
 const schemaSql = `
@@ -29,8 +30,11 @@ interface IdentityRow {
   updated_at: string;
 }
 
-/** The SQLite IdentityStore: creates its table if missing; every statement is parameterised. */
-export function createSqliteIdentityStore(db: Database): IdentityStore {
+/**
+ * The SQLite IdentityStore: creates its table if missing; every statement is parameterised, and
+ * every write resolves once the group commit has it on disk.
+ */
+export function createSqliteIdentityStore(db: Database, group: GroupCommit): IdentityStore {
   db.exec(schemaSql);
   const byProviderUid = db.prepare<[string, string], IdentityRow>(
     "SELECT * FROM account_identities WHERE provider = ? AND provider_uid = ?",
@@ -68,10 +72,10 @@ export function createSqliteIdentityStore(db: Database): IdentityStore {
       return ofUser.all(userId).map(toIdentityRecord);
     },
     async saveIdentity(identity) {
-      upsert.run(toIdentityRow(identity));
+      await group.write(() => upsert.run(toIdentityRow(identity)));
     },
     async deleteIdentity(userId, identityId) {
-      return deleteOne.run(userId, identityId).changes > 0;
+      return group.write(() => deleteOne.run(userId, identityId).changes > 0);
     },
   };
 }

@@ -6,6 +6,7 @@ import type {
   MfaStore,
   RecoveryCodeRecord,
 } from "../mfa-store.ts";
+import type { GroupCommit } from "./group-commit.ts";
 
 // Rows reference account_users, so deleting a user deletes their MFA data (foreign_keys is on).
 const schemaSql = `
@@ -66,8 +67,11 @@ interface RecoveryCodeRow {
   sealed_code: string;
 }
 
-/** The SQLite MfaStore: creates its tables if missing; every statement is parameterised. */
-export function createSqliteMfaStore(db: Database): MfaStore {
+/**
+ * The SQLite MfaStore: creates its tables if missing; every statement is parameterised, and every
+ * write resolves once the group commit has it on disk.
+ */
+export function createSqliteMfaStore(db: Database, group: GroupCommit): MfaStore {
   db.exec(schemaSql);
   // Tables made before replayed TOTP steps and failed challenge answers were counted.
   addMissingColumn(db, "account_mfa_authenticators", "last_used_step INTEGER");
@@ -134,36 +138,32 @@ export function createSqliteMfaStore(db: Database): MfaStore {
       insertRecoveryCode.run(userId, position, code.digest, code.sealedCode),
     );
   };
-  // Each check-then-write runs as one IMMEDIATE transaction, so two requests racing to create
-  // codes or an authenticator cannot both pass the check.
-  const replaceAuthenticatorTransaction = db.transaction((row: AuthenticatorRow) => {
+  // Each check-then-write runs as one write of the group commit (synchronous, inside its IMMEDIATE
+  // transaction), so two requests racing to create codes or an authenticator cannot both pass.
+  const replaceAuthenticator = (row: AuthenticatorRow) => {
     deleteUnverifiedAuthenticator.run(row.user_id, row.type);
     if (authenticatorOf.get(row.user_id, row.type)) return false;
     insertAuthenticator.run(row);
     return true;
-  });
-  const createChallengeTransaction = db.transaction((row: ChallengeRow) => {
+  };
+  const insertChallengeRow = (row: ChallengeRow) => {
     insertChallenge.run(row);
     deleteExpiredChallenges.run(row.user_id, row.created_at);
-  });
-  const challengeFailureTransaction = db.transaction((id: string, maxFailures: number) => {
+  };
+  const countFailure = (id: string, maxFailures: number) => {
     addChallengeFailure.run(id);
     deleteChallengeIfFailedTooOften.run(id, maxFailures);
-  });
-  const createCodesTransaction = db.transaction(
-    (userId: string, codes: readonly RecoveryCodeRecord[]) => {
-      if ((countRecoveryCodes.get(userId)?.count ?? 0) > 0) return false;
-      insertCodes(userId, codes);
-      return true;
-    },
-  );
-  const regenerateCodesTransaction = db.transaction(
-    (userId: string, codes: readonly RecoveryCodeRecord[]) => {
-      if (deleteRecoveryCodes.run(userId).changes === 0) return false;
-      insertCodes(userId, codes);
-      return true;
-    },
-  );
+  };
+  const createCodes = (userId: string, codes: readonly RecoveryCodeRecord[]) => {
+    if ((countRecoveryCodes.get(userId)?.count ?? 0) > 0) return false;
+    insertCodes(userId, codes);
+    return true;
+  };
+  const regenerateCodes = (userId: string, codes: readonly RecoveryCodeRecord[]) => {
+    if (deleteRecoveryCodes.run(userId).changes === 0) return false;
+    insertCodes(userId, codes);
+    return true;
+  };
 
   return {
     async findAuthenticator(userId, type) {
@@ -171,29 +171,31 @@ export function createSqliteMfaStore(db: Database): MfaStore {
       return row ? toAuthenticatorRecord(row) : null;
     },
     async replaceUnverifiedAuthenticator(authenticator) {
-      return replaceAuthenticatorTransaction.immediate(toAuthenticatorRow(authenticator));
+      return group.write(() => replaceAuthenticator(toAuthenticatorRow(authenticator)));
     },
     async markAuthenticatorVerified(authenticatorId, updatedAt) {
-      return verifyAuthenticator.run(updatedAt.toISOString(), authenticatorId).changes > 0;
+      return group.write(
+        () => verifyAuthenticator.run(updatedAt.toISOString(), authenticatorId).changes > 0,
+      );
     },
     async useTotpStep(authenticatorId, step) {
-      return setLastUsedStep.run(step, authenticatorId, step).changes > 0;
+      return group.write(() => setLastUsedStep.run(step, authenticatorId, step).changes > 0);
     },
     async deleteAuthenticator(userId, type) {
-      return deleteAuthenticatorOf.run(userId, type).changes > 0;
+      return group.write(() => deleteAuthenticatorOf.run(userId, type).changes > 0);
     },
     async createChallenge(challenge) {
-      createChallengeTransaction.immediate(toChallengeRow(challenge));
+      await group.write(() => insertChallengeRow(toChallengeRow(challenge)));
     },
     async findChallenge(challengeId) {
       const row = challengeById.get(challengeId);
       return row ? toChallengeRecord(row) : null;
     },
     async deleteChallenge(challengeId) {
-      return deleteChallengeById.run(challengeId).changes > 0;
+      return group.write(() => deleteChallengeById.run(challengeId).changes > 0);
     },
     async countChallengeFailure(challengeId, maxFailures) {
-      challengeFailureTransaction.immediate(challengeId, maxFailures);
+      await group.write(() => countFailure(challengeId, maxFailures));
     },
     async listRecoveryCodes(userId) {
       return recoveryCodesOf.all(userId).map((row) => ({
@@ -202,13 +204,13 @@ export function createSqliteMfaStore(db: Database): MfaStore {
       }));
     },
     async createRecoveryCodes(userId, codes) {
-      return createCodesTransaction.immediate(userId, codes);
+      return group.write(() => createCodes(userId, codes));
     },
     async regenerateRecoveryCodes(userId, codes) {
-      return regenerateCodesTransaction.immediate(userId, codes);
+      return group.write(() => regenerateCodes(userId, codes));
     },
     async useRecoveryCode(userId, digest) {
-      return deleteRecoveryCode.run(userId, digest).changes > 0;
+      return group.write(() => deleteRecoveryCode.run(userId, digest).changes > 0);
     },
   };
 }

@@ -31,12 +31,17 @@ export function migrateDocumentTables(runner: SqlRunner, schema: ProjectSchema):
     runner.run(
       sql`CREATE TABLE IF NOT EXISTS ${APPLIED_SCHEMA} (id INTEGER PRIMARY KEY CHECK (id = 1), schema_json TEXT NOT NULL)`,
     );
+    const appliedJson = runner.value(sql`SELECT schema_json FROM ${APPLIED_SCHEMA} WHERE id = 1`);
     for (const step of planMigration(readAppliedSchema(runner), schema)) applyStep(runner, step);
     dropUserRolesWithoutDocumentSecurity(runner, schema);
     const json = JSON.stringify(schema);
-    runner.run(
-      sql`INSERT INTO ${APPLIED_SCHEMA} (id, schema_json) VALUES (1, ${json}) ON CONFLICT (id) DO UPDATE SET schema_json = excluded.schema_json`,
-    );
+    // Written only when it changed: a start that migrates nothing writes nothing, so the
+    // server starts on a full disk (decision 0067).
+    if (appliedJson !== json) {
+      runner.run(
+        sql`INSERT INTO ${APPLIED_SCHEMA} (id, schema_json) VALUES (1, ${json}) ON CONFLICT (id) DO UPDATE SET schema_json = excluded.schema_json`,
+      );
+    }
   });
 }
 

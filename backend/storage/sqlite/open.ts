@@ -1,5 +1,5 @@
 import path from "node:path";
-import Database from "better-sqlite3";
+import type Database from "better-sqlite3";
 import { loadDataKey } from "../../security/data-key.ts";
 import {
   createPrivateFolder,
@@ -12,6 +12,8 @@ import type { ProjectSchema } from "../../schema/project-schema.ts";
 import type { Store } from "../store.ts";
 import { createSqliteAccountStore } from "./account-store.ts";
 import { createSqliteDocumentStore } from "./document-store.ts";
+import { openConnection } from "./connection.ts";
+import { DiskSpace } from "./disk-space.ts";
 import { GroupCommit } from "./group-commit.ts";
 import { createSqliteIdentityStore } from "./identity-store.ts";
 import { createSqliteMfaStore } from "./mfa-store.ts";
@@ -23,8 +25,8 @@ export const DATABASE_FILE = "pride-club.sqlite";
 
 /**
  * Opens (or creates) the SQLite database in dataDir and brings its tables in line with the schema.
- * WAL lets the users command write while the server reads; synchronous=FULL makes every
- * acknowledged commit survive a crash or power loss, and writes here are rare enough to afford it.
+ * Every write goes through one group commit (group-commit.ts) and is acknowledged once on disk.
+ * On a full disk it still opens and serves reads (connection.ts, disk-space.ts).
  */
 export function openSqliteStore(
   dataDir: string,
@@ -43,19 +45,17 @@ export function openSqliteStore(
   // keeps them private too; files an older version left readable are closed up here.
   makePrivateFile(file);
   for (const suffix of ["-wal", "-shm"]) makePrivateIfPresent(`${file}${suffix}`);
-  const db = new Database(file);
-  db.pragma("journal_mode = WAL");
-  db.pragma("synchronous = FULL");
-  db.pragma("foreign_keys = ON");
-  // The users command and the server share the file; wait for a lock instead of failing.
-  db.pragma("busy_timeout = 5000");
+  const connection = openConnection(file);
   try {
-    const store = createStores(db, schema, createSecretBox(loadDataKey(dataDir)), onWritesLost);
-    markStorageVersion(db);
+    const disk = new DiskSpace(dataDir, connection);
+    const group = new GroupCommit(connection.db, onWritesLost, (outcome) => disk.record(outcome));
+    const secrets = createSecretBox(loadDataKey(dataDir));
+    const store = createStores(connection.db, schema, secrets, group, disk);
+    markStorageVersion(connection.db);
     return store;
   } catch (error) {
     // A refused migration must not leave the file locked by a half-opened handle.
-    db.close();
+    connection.db.close();
     throw error;
   }
 }
@@ -64,29 +64,31 @@ function createStores(
   db: Database.Database,
   schema: ProjectSchema,
   secrets: SecretBox,
-  onWritesLost: () => void,
+  group: GroupCommit,
+  disk: DiskSpace,
 ): Store {
-  const accounts = createSqliteAccountStore(db, secrets);
-  const group = new GroupCommit(db, onWritesLost);
+  const accounts = createSqliteAccountStore(db, secrets, group);
   const documents = createSqliteDocumentStore(db, schema, group);
   // After the account tables: MFA data and identities reference account_users.
-  const mfa = createSqliteMfaStore(db);
-  const identities = createSqliteIdentityStore(db);
+  const mfa = createSqliteMfaStore(db, group);
+  const identities = createSqliteIdentityStore(db, group);
   // After the account tables: the last sign-in is read from the account audit trail.
-  const organisers = createSqliteOrganiserStore(db);
+  const organisers = createSqliteOrganiserStore(db, group);
   return {
     accounts,
     documents,
     mfa,
     identities,
     organisers,
-    presenterFollows: createSqlitePresenterFollowStore(db),
+    presenterFollows: createSqlitePresenterFollowStore(db, group),
     ping: async () => {
       // Reads the schema page: a closed, locked-out or unreadable file fails here.
       db.prepare("SELECT count(*) FROM sqlite_master").pluck().get();
     },
+    isDiskFull: async () => disk.isFull(),
     close: async () => {
       group.commit();
+      disk.close();
       db.close();
     },
   };

@@ -4,6 +4,7 @@ import type {
   OrganiserChangeRecord,
   OrganiserStore,
 } from "../organiser-store.ts";
+import type { GroupCommit } from "./group-commit.ts";
 
 const tablesSql = `
   CREATE TABLE IF NOT EXISTS club_invitations (
@@ -49,8 +50,11 @@ interface ChangeRow {
   subject_email: string;
 }
 
-/** The SQLite OrganiserStore; its tables carry a club_ prefix, beside the account tables. */
-export function createSqliteOrganiserStore(db: Database): OrganiserStore {
+/**
+ * The SQLite OrganiserStore; its tables carry a club_ prefix, beside the account tables. Every
+ * write resolves once the group commit has it on disk.
+ */
+export function createSqliteOrganiserStore(db: Database, group: GroupCommit): OrganiserStore {
   db.exec(tablesSql);
   addInviterColumns(db);
   const insertInvitation = db.prepare<[InvitationRow]>(
@@ -96,49 +100,55 @@ export function createSqliteOrganiserStore(db: Database): OrganiserStore {
 
   return {
     async createInvitation(invitation) {
-      insertInvitation.run({
-        id: invitation.id,
-        secret_hash: invitation.secretHash,
-        email: invitation.email,
-        created_at: invitation.createdAt.toISOString(),
-        expire: invitation.expire.toISOString(),
-        used_at: null,
-        inviter_id: invitation.inviter.id,
-        inviter_name: invitation.inviter.name,
-        inviter_email: invitation.inviter.email,
-      });
+      await group.write(() =>
+        insertInvitation.run({
+          id: invitation.id,
+          secret_hash: invitation.secretHash,
+          email: invitation.email,
+          created_at: invitation.createdAt.toISOString(),
+          expire: invitation.expire.toISOString(),
+          used_at: null,
+          inviter_id: invitation.inviter.id,
+          inviter_name: invitation.inviter.name,
+          inviter_email: invitation.inviter.email,
+        }),
+      );
     },
     async listPendingInvitations(now) {
       return selectPending.all(now.toISOString()).map(toInvitation);
     },
     async cancelInvitation(invitationId) {
-      const row = deleteUnused.get(invitationId);
+      const row = await group.write(() => deleteUnused.get(invitationId));
       return row ? toInvitation(row) : null;
     },
     async cancelInvitationsBy(inviterId) {
-      return inviterId === "" ? [] : deleteUnusedBy.all(inviterId).map(toInvitation);
+      if (inviterId === "") return [];
+      const rows = await group.write(() => deleteUnusedBy.all(inviterId));
+      return rows.map(toInvitation);
     },
     async deleteUnusedSetupLinks() {
-      deleteSetupLinks.run();
+      await group.write(() => deleteSetupLinks.run());
     },
     async getInvitation(invitationId) {
       const row = selectInvitation.get(invitationId);
       return row ? toInvitation(row) : null;
     },
     async markInvitationUsed(invitationId, usedAt) {
-      return useInvitation.run(usedAt.toISOString(), invitationId).changes === 1;
+      return group.write(() => useInvitation.run(usedAt.toISOString(), invitationId).changes === 1);
     },
     async releaseInvitation(invitationId) {
-      unuseInvitation.run(invitationId);
+      await group.write(() => unuseInvitation.run(invitationId));
     },
     async appendOrganiserChange(change) {
-      insertChange.run(
-        change.id,
-        change.time.toISOString(),
-        change.actorName,
-        change.actorEmail,
-        change.action,
-        change.subjectEmail,
+      await group.write(() =>
+        insertChange.run(
+          change.id,
+          change.time.toISOString(),
+          change.actorName,
+          change.actorEmail,
+          change.action,
+          change.subjectEmail,
+        ),
       );
     },
     async listOrganiserChanges(limit) {

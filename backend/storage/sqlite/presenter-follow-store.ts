@@ -1,5 +1,6 @@
 import type { Database } from "better-sqlite3";
 import type { PresenterFollowRecord, PresenterFollowStore } from "../presenter-follow-store.ts";
+import type { GroupCommit } from "./group-commit.ts";
 
 const tablesSql = `
   CREATE TABLE IF NOT EXISTS club_presenter_follows (
@@ -25,8 +26,14 @@ interface FollowRow {
   expire: string;
 }
 
-/** The SQLite PresenterFollowStore, beside the organisers' club_ tables. */
-export function createSqlitePresenterFollowStore(db: Database): PresenterFollowStore {
+/**
+ * The SQLite PresenterFollowStore, beside the organisers' club_ tables. Every write resolves once
+ * the group commit has it on disk (decision 0067).
+ */
+export function createSqlitePresenterFollowStore(
+  db: Database,
+  group: GroupCommit,
+): PresenterFollowStore {
   db.exec(tablesSql);
   const insert = db.prepare<[string, string, string, string, string, string]>(
     `INSERT INTO club_presenter_follows (id, meeting_id, code_hash, created_by, created_at, expire)
@@ -52,13 +59,15 @@ export function createSqlitePresenterFollowStore(db: Database): PresenterFollowS
 
   return {
     async createPresenterFollow(follow) {
-      insert.run(
-        follow.id,
-        follow.meetingId,
-        follow.codeHash,
-        follow.createdBy,
-        follow.createdAt.toISOString(),
-        follow.expire.toISOString(),
+      await group.write(() =>
+        insert.run(
+          follow.id,
+          follow.meetingId,
+          follow.codeHash,
+          follow.createdBy,
+          follow.createdAt.toISOString(),
+          follow.expire.toISOString(),
+        ),
       );
     },
     async getPresenterFollow(followId) {
@@ -70,16 +79,16 @@ export function createSqlitePresenterFollowStore(db: Database): PresenterFollowS
       return row ? toFollow(row) : null;
     },
     async exchangePresenterFollowCode(followId, tokenHash) {
-      return exchange.run(tokenHash, followId).changes === 1;
+      return group.write(() => exchange.run(tokenHash, followId).changes === 1);
     },
     async listPresenterFollows(meetingId, now) {
       return selectByMeeting.all(meetingId, now.toISOString()).map(toFollow);
     },
     async deletePresenterFollow(followId) {
-      return deleteById.run(followId).changes === 1;
+      return group.write(() => deleteById.run(followId).changes === 1);
     },
     async deleteExpiredPresenterFollows(now) {
-      deleteExpired.run(now.toISOString());
+      await group.write(() => deleteExpired.run(now.toISOString()));
     },
   };
 }

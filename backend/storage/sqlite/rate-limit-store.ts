@@ -1,8 +1,12 @@
 import type { Database } from "better-sqlite3";
 import type { RateLimitStore, RateLimitWindow } from "../rate-limit-store.ts";
+import type { GroupCommit } from "./group-commit.ts";
 
-/** The SQLite RateLimitStore, on the account_rate_limits table. */
-export function createSqliteRateLimitStore(db: Database): RateLimitStore {
+/**
+ * The SQLite RateLimitStore, on the account_rate_limits table. A hit is counted once the group
+ * commit has it on disk: an attempt is let through only when its count survives a crash.
+ */
+export function createSqliteRateLimitStore(db: Database, group: GroupCommit): RateLimitStore {
   const rateLimitHits = db.prepare<[string, string, number], { hits: number }>(
     "SELECT hits FROM account_rate_limits WHERE bucket = ? AND key = ? AND window_start = ?",
   );
@@ -18,22 +22,22 @@ export function createSqliteRateLimitStore(db: Database): RateLimitStore {
     "DELETE FROM account_rate_limits WHERE bucket = ? AND key = ? AND window_start < ?",
   );
 
-  // IMMEDIATE for the same reason as a session's creation (see session-store.ts).
-  const hitRateLimitTransaction = db.transaction((window: RateLimitWindow, limit: number) => {
+  // In the group commit's IMMEDIATE transaction, as a session's creation (see session-store.ts).
+  const countHit = (window: RateLimitWindow, limit: number) => {
     const windowStart = Math.floor(window.windowStart.getTime() / 1000);
     const hitsBefore = rateLimitHits.get(window.bucket, window.key, windowStart)?.hits ?? 0;
     if (hitsBefore < limit) countRateLimitHit.run(window.bucket, window.key, windowStart);
     dropOldRateLimitWindows.run(window.bucket, window.key, windowStart);
     return hitsBefore;
-  });
+  };
 
   return {
     async hitRateLimit(window, limit) {
-      return hitRateLimitTransaction.immediate(window, limit);
+      return group.write(() => countHit(window, limit));
     },
     async refundRateLimitHit(window) {
       const windowStart = Math.floor(window.windowStart.getTime() / 1000);
-      uncountRateLimitHit.run(window.bucket, window.key, windowStart);
+      await group.write(() => uncountRateLimitHit.run(window.bucket, window.key, windowStart));
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Database } from "better-sqlite3";
 import type { SessionRecord, SessionStore } from "../session-store.ts";
+import type { GroupCommit } from "./group-commit.ts";
 import { parseStringArray } from "./user-store.ts";
 
 interface SessionRow {
@@ -17,8 +18,11 @@ interface SessionRow {
   updated_at: string;
 }
 
-/** The SQLite SessionStore, on the account_sessions table. Every statement is parameterised. */
-export function createSqliteSessionStore(db: Database): SessionStore {
+/**
+ * The SQLite SessionStore, on the account_sessions table. Every statement is parameterised; a
+ * session is answered only once the group commit has it on disk (decision 0067).
+ */
+export function createSqliteSessionStore(db: Database, group: GroupCommit): SessionStore {
   const sessionsOfUser = db.prepare<[string], SessionRow>(
     "SELECT * FROM account_sessions WHERE user_id = ? ORDER BY created_at, id",
   );
@@ -51,39 +55,40 @@ export function createSqliteSessionStore(db: Database): SessionStore {
   const deleteUserSessions = db.prepare<[string, string]>(
     "DELETE FROM account_sessions WHERE user_id = ? AND id != ?",
   );
-  // IMMEDIATE takes the write lock up front: a deferred transaction that reads and then writes
-  // can fail with SQLITE_BUSY when the users command writes at the same moment, and
-  // busy_timeout cannot retry a lock upgrade.
-  const createSessionTransaction = db.transaction(
-    (session: SessionRecord, maxSessionsPerUser: number) => {
-      insertSession.run(toSessionRow(session));
-      deleteExpiredSessions.run(session.userId, session.createdAt.toISOString());
-      deleteSessionsBeyond.run(session.userId, maxSessionsPerUser);
-    },
-  );
+  // The group commit's transaction is IMMEDIATE: it takes the write lock up front, since a
+  // deferred transaction that reads and then writes can fail with SQLITE_BUSY when the users
+  // command writes at the same moment, and busy_timeout cannot retry a lock upgrade.
   return {
     async createSession(session, maxSessionsPerUser) {
-      createSessionTransaction.immediate(session, maxSessionsPerUser);
+      await group.write(() => {
+        insertSession.run(toSessionRow(session));
+        deleteExpiredSessions.run(session.userId, session.createdAt.toISOString());
+        deleteSessionsBeyond.run(session.userId, maxSessionsPerUser);
+      });
     },
     async listSessions(userId) {
       return sessionsOfUser.all(userId).map(toSessionRecord);
     },
     async updateSessionExpire(userId, sessionId, expire, updatedAt) {
       const stamps = [expire.toISOString(), updatedAt.toISOString()] as const;
-      if (setSessionExpire.run(...stamps, userId, sessionId).changes === 0) return null;
-      const row = sessionById.get(userId, sessionId);
-      return row ? toSessionRecord(row) : null;
+      return group.write(() => {
+        if (setSessionExpire.run(...stamps, userId, sessionId).changes === 0) return null;
+        const row = sessionById.get(userId, sessionId);
+        return row ? toSessionRecord(row) : null;
+      });
     },
     async updateSessionFactors(userId, sessionId, factors, mfaUpdatedAt) {
       const stamp = mfaUpdatedAt?.toISOString() ?? null;
-      setSessionFactors.run(JSON.stringify(factors), stamp, userId, sessionId);
+      await group.write(() =>
+        setSessionFactors.run(JSON.stringify(factors), stamp, userId, sessionId),
+      );
     },
     async deleteSession(userId, sessionId) {
-      return deleteOneSession.run(userId, sessionId).changes > 0;
+      return group.write(() => deleteOneSession.run(userId, sessionId).changes > 0);
     },
     async deleteSessions(userId, keptSessionId) {
       // No session has the id "", so without a kept session every one of the user's goes.
-      return deleteUserSessions.run(userId, keptSessionId ?? "").changes;
+      return group.write(() => deleteUserSessions.run(userId, keptSessionId ?? "").changes);
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { Database } from "better-sqlite3";
 import type { SecretBox } from "../../security/secret-box.ts";
 import type { SigningKeyStore } from "../signing-key-store.ts";
+import type { GroupCommit } from "./group-commit.ts";
 
 // Keys written before they were sealed: the 32 random bytes as 64 hex digits. A sealed value
 // starts with its format version and contains dots, so the two never look alike.
@@ -12,7 +13,11 @@ const PLAIN_KEY = /^[0-9a-f]{64}$/;
  * where the key is stored, covers every reader: the API, realtime and the users command.
  * Keys stored in plain text by older versions are sealed when the store opens.
  */
-export function createSqliteSigningKeyStore(db: Database, secrets: SecretBox): SigningKeyStore {
+export function createSqliteSigningKeyStore(
+  db: Database,
+  secrets: SecretBox,
+  group: GroupCommit,
+): SigningKeyStore {
   const insertSigningKey = db.prepare<[string, string]>(
     "INSERT INTO account_signing_keys (name, key) VALUES (?, ?) ON CONFLICT (name) DO NOTHING",
   );
@@ -21,15 +26,16 @@ export function createSqliteSigningKeyStore(db: Database, secrets: SecretBox): S
   );
   sealPlainSigningKeys(db, secrets);
 
-  const signingKeyTransaction = db.transaction((name: string, candidate: string) => {
+  const storeOrRead = (name: string, candidate: string) => {
     insertSigningKey.run(name, secrets.seal(candidate));
     return signingKeyByName.get(name)?.key;
-  });
+  };
 
   return {
     async signingKey(name, candidate) {
-      // IMMEDIATE: two processes starting together must agree on one key (see session-store.ts).
-      const sealed = signingKeyTransaction.immediate(name, candidate);
+      // In the group's IMMEDIATE transaction: two processes starting together must agree on one
+      // key (see session-store.ts), and a key is used only once it is on disk.
+      const sealed = await group.write(() => storeOrRead(name, candidate));
       return sealed === undefined ? candidate : secrets.open(sealed);
     },
   };

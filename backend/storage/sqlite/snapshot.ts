@@ -1,6 +1,8 @@
+import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import type { ProjectSchema } from "../../schema/project-schema.ts";
+import { openConnection } from "./connection.ts";
 import { DATABASE_FILE } from "./open.ts";
 import { STORAGE_VERSION } from "./storage-version.ts";
 
@@ -49,14 +51,14 @@ export function checkDatabaseFile(file: string): string {
  * appwrite.json. A data folder without a database needs nothing.
  */
 export function needsMigration(dataDir: string, schema: ProjectSchema): boolean {
-  let db: Database.Database;
+  const file = path.join(dataDir, DATABASE_FILE);
+  if (!fs.existsSync(file)) return false;
+  // As the server opens it: on a full disk a plain connection could read nothing (connection.ts),
+  // and an unreadable database would look like one that needs migrating, and a backup. Not
+  // read-only, though it only reads: SQLite refuses a read-only one the exclusive lock it needs
+  // there.
+  const { db } = openConnection(file, { fileMustExist: true });
   try {
-    db = new Database(path.join(dataDir, DATABASE_FILE), { readonly: true, fileMustExist: true });
-  } catch {
-    return false;
-  }
-  try {
-    db.pragma("busy_timeout = 5000");
     if (Number(db.pragma("user_version", { simple: true })) < STORAGE_VERSION) return true;
     const applied: unknown = db
       .prepare("SELECT schema_json FROM documents_applied_schema WHERE id = 1")

@@ -8,7 +8,11 @@ import type { Database } from "better-sqlite3";
 // 2: club_invitations name their inviter (inviter_id, inviter_name, inviter_email).
 export const STORAGE_VERSION = 2;
 
-/** Records that the tables are now at STORAGE_VERSION (after openSqliteStore migrated them). */
+/**
+ * Records that the tables are now at STORAGE_VERSION (after openSqliteStore migrated them). Only
+ * when it changes: a write on every open would stop the server from starting on a full disk.
+ */
 export function markStorageVersion(db: Database): void {
+  if (Number(db.pragma("user_version", { simple: true })) === STORAGE_VERSION) return;
   db.pragma(`user_version = ${STORAGE_VERSION}`);
 }

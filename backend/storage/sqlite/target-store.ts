@@ -1,6 +1,7 @@
 import BetterSqlite3, { type Database, type Statement } from "better-sqlite3";
 import { AppwriteError } from "../../errors/appwrite-error.ts";
 import type { TargetRecord, TargetStore } from "../target-store.ts";
+import type { GroupCommit } from "./group-commit.ts";
 
 /** A row of account_targets (made by account-schema.ts). */
 export interface TargetRow {
@@ -23,8 +24,11 @@ export function targetsOfUserStatement(db: Database): Statement<[string], Target
   );
 }
 
-/** The SQLite TargetStore; every statement is parameterised. */
-export function createSqliteTargetStore(db: Database): TargetStore {
+/**
+ * The SQLite TargetStore; every statement is parameterised, and every write resolves once the
+ * group commit has it on disk.
+ */
+export function createSqliteTargetStore(db: Database, group: GroupCommit): TargetStore {
   const targetById = db.prepare<[string], TargetRow>("SELECT * FROM account_targets WHERE id = ?");
   const insertTarget = db.prepare<[TargetRow]>(
     `INSERT INTO account_targets (id, user_id, session_id, provider_type, provider_id, identifier,
@@ -39,28 +43,32 @@ export function createSqliteTargetStore(db: Database): TargetStore {
 
   return {
     async createTarget(target) {
-      try {
-        insertTarget.run(toTargetRow(target));
-      } catch (error) {
-        const isTaken =
-          error instanceof BetterSqlite3.SqliteError &&
-          error.code === "SQLITE_CONSTRAINT_PRIMARYKEY";
-        throw isTaken ? new AppwriteError("user_target_already_exists") : error;
-      }
+      await group.write(() => {
+        try {
+          insertTarget.run(toTargetRow(target));
+        } catch (error) {
+          const isTaken =
+            error instanceof BetterSqlite3.SqliteError &&
+            error.code === "SQLITE_CONSTRAINT_PRIMARYKEY";
+          throw isTaken ? new AppwriteError("user_target_already_exists") : error;
+        }
+      });
     },
     async getTarget(targetId) {
       const row = targetById.get(targetId);
       return row ? toTargetRecord(row) : null;
     },
     async updateTargetIdentifier(targetId, identifier, updatedAt) {
-      if (setIdentifier.run(identifier, updatedAt.toISOString(), targetId).changes === 0) {
-        return null;
-      }
-      const row = targetById.get(targetId);
-      return row ? toTargetRecord(row) : null;
+      return group.write(() => {
+        if (setIdentifier.run(identifier, updatedAt.toISOString(), targetId).changes === 0) {
+          return null;
+        }
+        const row = targetById.get(targetId);
+        return row ? toTargetRecord(row) : null;
+      });
     },
     async deleteTarget(targetId) {
-      return deleteById.run(targetId).changes > 0;
+      return group.write(() => deleteById.run(targetId).changes > 0);
     },
   };
 }

@@ -6,6 +6,7 @@ import Database from "better-sqlite3";
 import { createSecretBox } from "../../security/secret-box.ts";
 import type { AccountStore } from "../account-store.ts";
 import { createSqliteAccountStore } from "./account-store.ts";
+import { GroupCommit } from "./group-commit.ts";
 
 /** A real SQLite AccountStore in a fresh temp folder, for tests. */
 export interface TempAccountStore {
@@ -28,7 +29,8 @@ export function openTempAccountStore(): TempAccountStore {
     db.pragma("foreign_keys = ON");
     db.pragma("busy_timeout = 5000");
     connections.push(db);
-    return createSqliteAccountStore(db, secrets);
+    // Each connection has its group commit, as each process on a DATA_DIR has.
+    return createSqliteAccountStore(db, secrets, new GroupCommit(db));
   };
   return {
     store: connect(),

@@ -1,5 +1,6 @@
 import type { Database } from "better-sqlite3";
 import type { TokenRecord, TokenStore, TokenType } from "../token-store.ts";
+import type { GroupCommit } from "./group-commit.ts";
 
 interface TokenRow {
   id: string;
@@ -21,8 +22,11 @@ const tokenTypes: readonly TokenType[] = [
   "recovery",
 ];
 
-/** The SQLite TokenStore (table made by account-schema.ts); every statement is parameterised. */
-export function createSqliteTokenStore(db: Database): TokenStore {
+/**
+ * The SQLite TokenStore (table made by account-schema.ts); every statement is parameterised, and
+ * every write resolves once the group commit has it on disk.
+ */
+export function createSqliteTokenStore(db: Database, group: GroupCommit): TokenStore {
   const insertToken = db.prepare<[TokenRow]>(
     `INSERT INTO account_tokens (id, user_id, type, secret_hash, expire, ip, user_agent, created_at)
      VALUES (@id, @user_id, @type, @secret_hash, @expire, @ip, @user_agent, @created_at)`,
@@ -40,20 +44,20 @@ export function createSqliteTokenStore(db: Database): TokenStore {
   const deleteIfFailedTooOften = db.prepare<[string, number]>(
     "DELETE FROM account_tokens WHERE id = ? AND failed_attempts >= ?",
   );
-  const failureTransaction = db.transaction((ids: readonly string[], maxFailures: number) => {
+  const countFailures = (ids: readonly string[], maxFailures: number) => {
     for (const id of ids) {
       addFailure.run(id);
       deleteIfFailedTooOften.run(id, maxFailures);
     }
-  });
-  const createTransaction = db.transaction((token: TokenRecord) => {
+  };
+  const insert = (token: TokenRecord) => {
     deleteExpired.run(token.userId, token.createdAt.toISOString());
     insertToken.run(toTokenRow(token));
-  });
+  };
 
   return {
     async createToken(token) {
-      createTransaction.immediate(token);
+      await group.write(() => insert(token));
     },
     async listTokens(userId) {
       return tokensOfUser.all(userId).flatMap((row) => {
@@ -62,10 +66,10 @@ export function createSqliteTokenStore(db: Database): TokenStore {
       });
     },
     async deleteToken(tokenId) {
-      return deleteById.run(tokenId).changes > 0;
+      return group.write(() => deleteById.run(tokenId).changes > 0);
     },
     async countTokenFailure(tokenIds, maxFailures) {
-      failureTransaction.immediate(tokenIds, maxFailures);
+      await group.write(() => countFailures(tokenIds, maxFailures));
     },
   };
 }

@@ -1,6 +1,7 @@
 import BetterSqlite3, { type Database } from "better-sqlite3";
 import { AppwriteError } from "../../errors/appwrite-error.ts";
 import type { AccountStore, NewUser, UserChanges, UserRecord } from "../account-store.ts";
+import type { GroupCommit } from "./group-commit.ts";
 import { targetsOfUserStatement, toTargetRecord } from "./target-store.ts";
 
 /** The user methods of the SQLite AccountStore (tables made by account-schema.ts). */
@@ -38,8 +39,11 @@ interface UserRow {
   updated_at: string;
 }
 
-/** The SQLite user methods; every statement is parameterised. */
-export function createSqliteUserStore(db: Database): UserStore {
+/**
+ * The SQLite user methods; every statement is parameterised, and every write resolves once the
+ * group commit has it on disk.
+ */
+export function createSqliteUserStore(db: Database, group: GroupCommit): UserStore {
   const userById = db.prepare<[string], UserRow>("SELECT * FROM account_users WHERE id = ?");
   const userByEmail = db.prepare<[string], UserRow>("SELECT * FROM account_users WHERE email = ?");
   const userByPhone = db.prepare<[string], UserRow>("SELECT * FROM account_users WHERE phone = ?");
@@ -72,12 +76,14 @@ export function createSqliteUserStore(db: Database): UserStore {
   return {
     async createUser(user: NewUser) {
       const row = toNewUserRow(user);
-      try {
-        insertUser.run(row);
-      } catch (error) {
-        throw translateUniqueViolation(error, () => new AppwriteError("user_already_exists"));
-      }
-      return toRecord(row);
+      return group.write(() => {
+        try {
+          insertUser.run(row);
+        } catch (error) {
+          throw translateUniqueViolation(error, () => new AppwriteError("user_already_exists"));
+        }
+        return toRecord(row);
+      });
     },
     async getUser(userId) {
       return read(userById.get(userId));
@@ -101,26 +107,30 @@ export function createSqliteUserStore(db: Database): UserStore {
     },
     async updateUser(userId, changes, updatedAt) {
       const { sql, params } = updateStatement(userId, changes, updatedAt);
-      try {
-        if (db.prepare(sql).run(params).changes === 0) return null;
-      } catch (error) {
-        throw translateUniqueViolation(error, (column) =>
-          column === "phone"
-            ? new AppwriteError("user_phone_already_exists")
-            : new AppwriteError("user_email_already_exists"),
-        );
-      }
-      return read(userById.get(userId));
+      return group.write(() => {
+        try {
+          if (db.prepare(sql).run(params).changes === 0) return null;
+        } catch (error) {
+          throw translateUniqueViolation(error, (column) =>
+            column === "phone"
+              ? new AppwriteError("user_phone_already_exists")
+              : new AppwriteError("user_email_already_exists"),
+          );
+        }
+        return read(userById.get(userId));
+      });
     },
     async updateUserLabels(userId, labels, updatedAt) {
-      const result = setLabels.run(JSON.stringify(labels), updatedAt.toISOString(), userId);
-      return result.changes === 0 ? null : read(userById.get(userId));
+      return group.write(() => {
+        const result = setLabels.run(JSON.stringify(labels), updatedAt.toISOString(), userId);
+        return result.changes === 0 ? null : read(userById.get(userId));
+      });
     },
     async updateUserAccessedAt(userId, accessedAt) {
-      setAccessedAt.run(accessedAt.toISOString(), userId);
+      await group.write(() => setAccessedAt.run(accessedAt.toISOString(), userId));
     },
     async deleteUser(userId) {
-      return deleteUserById.run(userId).changes > 0;
+      return group.write(() => deleteUserById.run(userId).changes > 0);
     },
   };
 }
