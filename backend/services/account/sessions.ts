@@ -196,17 +196,24 @@ async function keepSessionAlive(
   const end = sessionEnd(deps, session.createdAt, now);
   // Moved either way: on with use, or in to the idle timeout for a session stored before it.
   if (Math.abs(end.getTime() - session.expire.getTime()) >= IDLE_REFRESH_MS) {
-    await deps.accounts.updateSessionExpire(session.userId, session.id, end, now);
+    await unlessDiskIsFull(deps.accounts.updateSessionExpire(session.userId, session.id, end, now));
   }
 }
 
 async function refreshAccessedAt(deps: AccountDeps, user: UserRecord, now: Date): Promise<void> {
   if (now.getTime() - user.accessedAt.getTime() < ACCESS_REFRESH_MS) return;
+  await unlessDiskIsFull(deps.accounts.updateUserAccessedAt(user.id, now));
+}
+
+/**
+ * On a full disk a signed-in read still answers (decision 0067): what using a session stores on
+ * the side (its moved end, the last-access time), which nobody asked to save, is not stored. The
+ * session then ends when it was stored to end, never later. The store logs the full disk once.
+ */
+async function unlessDiskIsFull(write: Promise<unknown>): Promise<void> {
   try {
-    await deps.accounts.updateUserAccessedAt(user.id, now);
+    await write;
   } catch (error) {
-    // On a full disk a signed-in read still answers (decision 0067): only the last-access time,
-    // which nobody asked to save, is not stored. The store logs the full disk once.
     if (!isOutOfSpace(error)) throw error;
   }
 }

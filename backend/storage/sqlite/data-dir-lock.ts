@@ -32,24 +32,37 @@ export function lockDataDir(dataDir: string): DataDirLock {
   if (!fs.existsSync(lockFile)) makePrivateFile(lockFile);
   const db = new Database(lockFile, { timeout: 0 });
   try {
-    // In memory, the journal leaves no file beside the lock; EXCLUSIVE keeps the lock after the
-    // write below until the connection closes.
+    // In memory, the journal leaves no file beside the lock; in EXCLUSIVE locking mode the lock
+    // an empty exclusive transaction takes is kept until the connection closes. Nothing is
+    // written to the file, so a server can take its data folder on a full disk (decision 0067).
     db.pragma("journal_mode = MEMORY");
     db.pragma("locking_mode = EXCLUSIVE");
-    db.exec("CREATE TABLE IF NOT EXISTS holder (id INTEGER PRIMARY KEY, pid INTEGER)");
-    db.prepare("INSERT OR REPLACE INTO holder (id, pid) VALUES (1, ?)").run(process.pid);
+    db.exec("BEGIN EXCLUSIVE");
+    db.exec("COMMIT");
   } catch (failure) {
     db.close();
     if (isBusy(failure)) throw new DataDirInUse(inUseMessage(dataDir, pidFile));
     throw failure;
   }
-  fs.writeFileSync(pidFile, `${process.pid}\n`, { mode: 0o600 });
+  writePidFile(pidFile);
   return {
     release() {
       fs.rmSync(pidFile, { force: true });
       db.close();
     },
   };
+}
+
+/**
+ * Names this process for a second server's refusal. Only a courtesy: on a full disk it cannot be
+ * written, and a stale one (left by kill -9) is removed rather than left to name a dead process.
+ */
+function writePidFile(pidFile: string): void {
+  try {
+    fs.writeFileSync(pidFile, `${process.pid}\n`, { mode: 0o600 });
+  } catch {
+    fs.rmSync(pidFile, { force: true });
+  }
 }
 
 function inUseMessage(dataDir: string, pidFile: string): string {
