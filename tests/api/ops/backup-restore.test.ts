@@ -6,6 +6,7 @@ import { create } from "tar";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { checkDatabaseFile } from "../../../backend/storage/sqlite/snapshot.ts";
 import { runBackupCommand, runRestoreCommand } from "../../../cli/backup-command.ts";
+import { runBackupCli } from "../../support/backup-commands.ts";
 import { sdkUser } from "../../support/sdk.ts";
 import { startTestServer, type TestServer } from "../../support/test-server.ts";
 import { memberWithTotp, nextTotpCode, type TotpMember } from "../../support/totp.ts";
@@ -16,21 +17,6 @@ let server: TestServer;
 let member: TotpMember;
 let backupFile: string;
 let acknowledgedBeforeBackup: string[];
-
-/** Runs `npm run backup` or `npm run restore` on a DATA_DIR, as an organiser would. */
-async function runCommand(
-  command: typeof runBackupCommand,
-  argv: string[],
-  dataDir: string,
-): Promise<{ code: number; said: string }> {
-  const lines: string[] = [];
-  const output = {
-    log: (line: string) => lines.push(line),
-    error: (line: string) => lines.push(line),
-  };
-  const code = await command(argv, { DATA_DIR: dataDir }, output);
-  return { code, said: lines.join("\n") };
-}
 
 function freshFolder(name: string): string {
   return fs.mkdtempSync(path.join(scratch, `${name}-`));
@@ -60,7 +46,7 @@ beforeAll(async () => {
     acknowledged.push(created.$id);
     if (index === 19) {
       acknowledgedBeforeBackup = [...acknowledged];
-      backup = runCommand(runBackupCommand, ["--out", backupFile], server.dataDir);
+      backup = runBackupCli(runBackupCommand, ["--out", backupFile], server.dataDir);
       void backup.then(() => (isBackupDone = true));
     }
     if (isBackupDone) writesAfterBackup++;
@@ -79,7 +65,7 @@ describe("a backup taken while the site takes writes restores whole", () => {
 
   beforeAll(async () => {
     restoredDir = path.join(scratch, "restored");
-    const restore = await runCommand(runRestoreCommand, [backupFile], restoredDir);
+    const restore = await runBackupCli(runRestoreCommand, [backupFile], restoredDir);
     expect(restore).toEqual({ code: 0, said: `Restored ${backupFile} into ${restoredDir}.` });
     restored = await startTestServer({ dataDir: restoredDir });
   });
@@ -127,7 +113,7 @@ describe("backup and restore refuse what they cannot do, and change nothing", ()
     fs.writeFileSync(truncated, whole.subarray(0, Math.floor(whole.length / 2)));
     const target = freshFolder("after-truncated");
 
-    const { code, said } = await runCommand(runRestoreCommand, [truncated], target);
+    const { code, said } = await runBackupCli(runRestoreCommand, [truncated], target);
 
     expect(code).toBe(1);
     expect(said).toMatch(/^Refused: .*truncated\.tar\.gz is not a complete backup of this site/);
@@ -143,7 +129,7 @@ describe("backup and restore refuse what they cannot do, and change nothing", ()
     await create({ gzip: true, file: foreign, cwd: foreignDir }, ["notes.txt"]);
     const target = freshFolder("after-foreign");
 
-    const { code, said } = await runCommand(runRestoreCommand, [foreign], target);
+    const { code, said } = await runBackupCli(runRestoreCommand, [foreign], target);
 
     expect(code).toBe(1);
     expect(said).toContain("foreign.tar.gz is not a backup of this site");
@@ -153,7 +139,11 @@ describe("backup and restore refuse what they cannot do, and change nothing", ()
   test("a backup of a folder with no database is refused, naming DATA_DIR", async () => {
     const empty = freshFolder("no-database");
 
-    const { code, said } = await runCommand(runBackupCommand, ["--out", `${empty}.tar.gz`], empty);
+    const { code, said } = await runBackupCli(
+      runBackupCommand,
+      ["--out", `${empty}.tar.gz`],
+      empty,
+    );
 
     expect(code).toBe(1);
     expect(said).toContain("holds no database to back up: is DATA_DIR right?");
@@ -164,12 +154,12 @@ describe("backup and restore refuse what they cannot do, and change nothing", ()
     const target = freshFolder("in-use");
     fs.writeFileSync(path.join(target, "data.key"), "the old key\n");
 
-    const refused = await runCommand(runRestoreCommand, [backupFile], target);
+    const refused = await runBackupCli(runRestoreCommand, [backupFile], target);
     expect(refused.code).toBe(1);
     expect(refused.said).toContain("is not empty");
     expect(fs.readFileSync(path.join(target, "data.key"), "utf8")).toBe("the old key\n");
 
-    const forced = await runCommand(runRestoreCommand, [backupFile, "--force"], target);
+    const forced = await runBackupCli(runRestoreCommand, [backupFile, "--force"], target);
     expect(forced.code).toBe(0);
     const setAside = /kept in (.+)\.$/.exec(forced.said)?.[1] ?? "";
     expect(fs.readFileSync(path.join(setAside, "data.key"), "utf8")).toBe("the old key\n");

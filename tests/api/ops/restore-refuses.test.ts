@@ -5,6 +5,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { runBackupCommand, runRestoreCommand } from "../../../cli/backup-command.ts";
+import { runBackupCli } from "../../support/backup-commands.ts";
 import {
   type CraftedEntry,
   type ManifestLine,
@@ -65,22 +66,8 @@ function contentsOf(folder: string): Record<string, string> {
   );
 }
 
-async function run(
-  command: typeof runRestoreCommand,
-  argv: string[],
-  dataDir: string,
-): Promise<{ code: number; said: string }> {
-  const lines: string[] = [];
-  const output = {
-    log: (line: string) => lines.push(line),
-    error: (line: string) => lines.push(line),
-  };
-  const code = await command(argv, { DATA_DIR: dataDir }, output);
-  return { code, said: lines.join("\n") };
-}
-
 function restore(file: string, dataDir: string): Promise<{ code: number; said: string }> {
-  return run(runRestoreCommand, [file, "--force"], dataDir);
+  return runBackupCli(runRestoreCommand, [file, "--force"], dataDir);
 }
 
 beforeAll(() => {
@@ -281,7 +268,7 @@ test("a backup is not written when restore would refuse it: a file whose name ho
   fs.writeFileSync(path.join(dataDir, "notes\\from windows.txt"), "hello");
   const out = path.join(scratch, "odd-name.tar.gz");
 
-  const { code, said } = await run(runBackupCommand, ["--out", out], dataDir);
+  const { code, said } = await runBackupCli(runBackupCommand, ["--out", out], dataDir);
 
   expect(code).toBe(1);
   expect(said).toMatch(

@@ -1,4 +1,4 @@
-import http from "node:http";
+import { get as getAsSent } from "../../../cli/bench/recording.ts";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { SdkUser } from "../../support/sdk.ts";
 import { seedMeeting } from "../../support/seed-meetings.ts";
@@ -25,25 +25,8 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 
 /** A GET as a calendar app or feed reader sends it (compressed, maybe revalidating). */
-function get(
-  target: string,
-  headers: Record<string, string> = {},
-): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(`${server.url}${target}`, { headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks),
-          }),
-        );
-      })
-      .on("error", reject);
-  });
+function get(target: string, headers: Record<string, string> = {}) {
+  return getAsSent(`${server.url}${target}`, headers);
 }
 
 const text = async (target: string) => (await get(target)).body.toString("utf8");
