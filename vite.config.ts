@@ -5,10 +5,11 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
 import { fontFallbacks } from "./vite/font-fallbacks.ts";
 import { pageScript } from "./vite/page-script.ts";
+import { zodProseAnnotations } from "./vite/zod-prose-annotations.ts";
 import { zodWithoutEval } from "./vite/zod-without-eval.ts";
 
 export default defineConfig({
-  plugins: [zodWithoutEval(), reactRouter(), pageScript(), precompress()],
+  plugins: [zodWithoutEval(), zodProseAnnotations(), reactRouter(), pageScript(), precompress()],
   css: { postcss: { plugins: [fontFallbacks()] } },
   build: { sourcemap: false },
 });
