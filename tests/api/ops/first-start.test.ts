@@ -28,7 +28,12 @@ const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "first-start-"));
 const clone = path.join(workDir, "clone");
 const dataDir = path.join(workDir, "data");
 
-afterAll(() => fs.rmSync(workDir, { recursive: true, force: true }));
+let stopStart = () => {};
+
+afterAll(() => {
+  stopStart();
+  fs.rmSync(workDir, { recursive: true, force: true });
+});
 
 function freshClone(): void {
   fs.mkdirSync(clone);
@@ -43,10 +48,23 @@ function freshClone(): void {
 function firstStart(): Promise<string> {
   const child = spawn("npm", ["start"], {
     cwd: clone,
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, NO_COLOR: "1" },
+    env: {
+      ...process.env,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      NO_COLOR: "1",
+      // npm's own offer of a newer npm depends on the day, not on this project.
+      npm_config_update_notifier: "false",
+    },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
+  // npm, its shell and the server: the whole group this test started, stopped once.
+  stopStart = () => {
+    stopStart = () => undefined;
+    if (child.exitCode === null && child.signalCode === null) process.kill(-(child.pid ?? 0));
+  };
   let printed = "";
   return new Promise((resolve, reject) => {
     const collect = (chunk: Buffer) => {
@@ -54,8 +72,7 @@ function firstStart(): Promise<string> {
       if (!/^Embedded Appwrite API: .*$/m.test(printed)) return;
       child.removeAllListeners("exit");
       child.once("exit", () => resolve(printed));
-      // npm, its shell and the server: the whole group this test started.
-      process.kill(-(child.pid ?? 0), "SIGTERM");
+      stopStart();
     };
     child.stdout.on("data", collect);
     child.stderr.on("data", collect);
