@@ -36,6 +36,9 @@ export default tseslint.config(
       "import-x/resolver-next": [createNodeResolver()],
     },
     rules: {
+      // Every package imported is listed in package.json, types included (decision 0074): one
+      // that only arrives as another's dependency can vanish with that package's next version.
+      "import-x/no-extraneous-dependencies": ["error", { includeTypes: true }],
       "import-x/no-cycle": "error",
       "import-x/no-restricted-paths": [
         "error",

@@ -22,6 +22,7 @@ const sources = [
   "seed",
   "content",
   "public",
+  "vite",
   "appwrite.json",
   "club.config.json",
   "package.json",
@@ -30,6 +31,13 @@ const sources = [
   "vite.config.ts",
   "tsconfig.json",
   "tsconfig.server.json",
+];
+
+// `npm run build`'s two steps, with Vite printing only warnings and errors: a first start shows
+// that it builds, then the address, not a list of every file built (which `npm run build` keeps).
+const BUILD_STEPS = [
+  ["react-router", "build", "--logLevel", "warn"],
+  ["tsc", "-p", "tsconfig.server.json"],
 ];
 
 function newestChange(file) {
@@ -49,7 +57,9 @@ if (changedAt > builtAt) {
   console.log(
     builtAt === 0 ? "No build yet: building." : "Sources changed since the last build: building.",
   );
-  const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  for (const step of BUILD_STEPS) {
+    const build = spawnSync("npm", ["exec", "--", ...step], { cwd: root, stdio: "inherit" });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
 }
 await import(pathToFileURL(outputs[0]).href);

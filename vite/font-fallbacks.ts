@@ -50,7 +50,10 @@ export function fontFallbacks(): PostcssPlugin {
         declaration.value = stack.aliases + declaration.value.slice(stack.webFont.length);
         used.add(stack);
       });
-      for (const stack of used) root.append(postcss.parse(stack.fontFaces));
+      // Parsed as part of the stylesheet they join: Vite's url() rewriting reads each rule's
+      // source file, and warns on every build about a rule that has none.
+      const from = root.source?.input.file;
+      for (const stack of used) root.append(postcss.parse(stack.fontFaces, { from }));
     },
   };
 }

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { build, type Plugin } from "vite";
+import { zodProseAnnotations } from "./zod-prose-annotations.ts";
 import { zodWithoutEval } from "./zod-without-eval.ts";
 
 const ENTRY = "app/page-script/index.ts";
@@ -59,7 +60,7 @@ async function bundlePageScript(entry: string): Promise<PageScriptBundle> {
   const output = await build({
     configFile: false,
     logLevel: "warn",
-    plugins: [zodWithoutEval()],
+    plugins: [zodWithoutEval(), zodProseAnnotations()],
     build: {
       write: false,
       minify: true,

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { Agenda } from "../../lib/collections/agendas.ts";
 import { formatLongDate } from "../../lib/club-time/index.ts";
 import { AgendaSection, CircleTime, ClubGuidelines } from "../agenda-sections.tsx";
-import { MarkdownEditor } from "./markdown-editor.tsx";
+import { MarkdownEditorOnDemand } from "./markdown-editor-on-demand.tsx";
 import "./agenda-editor.css";
 
 const questionFields = ["question_1", "question_2", "question_3"] as const;
@@ -84,7 +84,7 @@ export function AgendaEditor(props: AgendaEditorProps) {
             Written in Markdown: use the toolbar, or type it. The preview shows what visitors will
             see.
           </p>
-          <MarkdownEditor
+          <MarkdownEditorOnDemand
             labelId="everything-else-label"
             initialValue={agenda.everything_else}
             onChange={set("everything_else")}

@@ -1,5 +1,4 @@
 import { AuthenticatorType, type Account } from "appwrite";
-import { qrCodeDataUrl } from "../qr-code.ts";
 import { completeChallenge, normaliseCode } from "./two-factor-challenge.ts";
 
 // Turning two-factor sign-in with an authenticator app on and off, from the account page. Every
@@ -19,6 +18,8 @@ export type TwoFactorSetup =
 export async function startTwoFactorSetup(account: Account): Promise<TwoFactorSetup> {
   if ((await account.listMFAFactors()).totp) return { isLinked: true };
   const { secret, uri } = await account.createMFAAuthenticator({ type: AuthenticatorType.Totp });
+  // The QR code encoder is fetched when a setup needs it, as present mode fetches it.
+  const { qrCodeDataUrl } = await import("../qr-code.ts");
   return { isLinked: false, secret, qrCode: await qrCodeDataUrl(uri) };
 }
 
