@@ -131,6 +131,37 @@ export default tseslint.config(
     },
   },
   {
+    // A public page reads the clock only through its loader's context.now(), which reports to
+    // PageFreshness when the page next reads differently (app/routes/public-routes.test.ts checks
+    // that); a clock read anywhere else in its render is kept by the page cache, stale (0077).
+    // Left out: admin screens, present mode, the live feed and the page script run only in the
+    // browser, and use-now.ts reads the clock only in its interval, after hydration.
+    files: ["app/routes/**/*.{ts,tsx}", "app/components/**/*.{ts,tsx}", "app/lib/**/*.{ts,tsx}"],
+    ignores: [
+      "app/routes/admin/**",
+      "app/components/admin/**",
+      "app/components/present/**",
+      "app/lib/admin/**",
+      "app/lib/present/**",
+      "app/lib/live/**",
+      "app/lib/use-now.ts",
+      "**/*.test.{ts,tsx}",
+    ],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...[
+          "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          "NewExpression[callee.name='Date'][arguments.length=0]",
+        ].map((selector) => ({
+          selector,
+          message:
+            "A public page reads the clock through its loader's context.now() and reports to context.pageFreshness.",
+        })),
+      ],
+    },
+  },
+  {
     // Only storage/sqlite knows SQL, and only the two doors (and the request helpers they share)
     // know HTTP and sockets. Packages, so no-restricted-imports rather than a folder zone.
     files: ["backend/**/*.ts"],
