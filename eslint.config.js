@@ -61,9 +61,145 @@ export default tseslint.config(
             },
             {
               target: "./backend/storage",
-              from: ["./backend/http", "./backend/realtime", "./backend/services"],
+              from: [
+                "./backend/http",
+                "./backend/realtime",
+                "./backend/services",
+                "./backend/models",
+                "./backend/requests",
+              ],
               message: "Storage is the bottom layer: http -> services -> storage.",
             },
+            {
+              target: "./backend/realtime",
+              from: ["./backend/http"],
+              message:
+                "Realtime is the other door beside http: what both need lives in models/ or requests/.",
+            },
+            {
+              target: "./backend/http",
+              from: ["./backend/realtime"],
+              message: "http is one door and realtime the other; neither goes through the other.",
+            },
+            {
+              target: "./backend/models",
+              from: ["./backend/http", "./backend/realtime", "./backend/services"],
+              message:
+                "Response models are shaped from stored records, for either door, by neither.",
+            },
+            {
+              target: "./backend/requests",
+              from: [
+                "./backend/http",
+                "./backend/realtime",
+                "./backend/services",
+                "./backend/storage",
+              ],
+              message: "Request helpers serve both doors and know no layer.",
+            },
+            {
+              target: [
+                "./backend/schema",
+                "./backend/queries",
+                "./backend/security",
+                "./backend/errors",
+                "./backend/mail",
+              ],
+              from: [
+                "./backend/http",
+                "./backend/realtime",
+                "./backend/services",
+                "./backend/storage",
+                "./backend/models",
+                "./backend/requests",
+              ],
+              message: "A leaf any layer may use imports no layer.",
+            },
+            {
+              target: "./app/lib/collections",
+              from: [
+                "./app/routes",
+                "./app/components",
+                "./app/page-script",
+                "./app/lib/admin",
+                "./app/lib/live",
+                "./app/lib/present",
+              ],
+              message:
+                "Collections are the data layer of the site: screens use them, not the reverse.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A public page reads the clock only through its loader's context.now(), which reports to
+    // PageFreshness when the page next reads differently (app/routes/public-routes.test.ts checks
+    // that); a clock read anywhere else in its render is kept by the page cache, stale (0077).
+    // Left out: admin screens, present mode, the live feed and the page script run only in the
+    // browser, and use-now.ts reads the clock only in its interval, after hydration.
+    files: ["app/routes/**/*.{ts,tsx}", "app/components/**/*.{ts,tsx}", "app/lib/**/*.{ts,tsx}"],
+    ignores: [
+      "app/routes/admin/**",
+      "app/components/admin/**",
+      "app/components/present/**",
+      "app/lib/admin/**",
+      "app/lib/present/**",
+      "app/lib/live/**",
+      "app/lib/use-now.ts",
+      "**/*.test.{ts,tsx}",
+    ],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...[
+          "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          "NewExpression[callee.name='Date'][arguments.length=0]",
+        ].map((selector) => ({
+          selector,
+          message:
+            "A public page reads the clock through its loader's context.now() and reports to context.pageFreshness.",
+        })),
+      ],
+    },
+  },
+  {
+    // Only storage/sqlite knows SQL, and only the two doors (and the request helpers they share)
+    // know HTTP and sockets. Packages, so no-restricted-imports rather than a folder zone.
+    files: ["backend/**/*.ts"],
+    ignores: ["backend/storage/sqlite/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "better-sqlite3", message: "Only backend/storage/sqlite knows SQL." }] },
+      ],
+    },
+  },
+  {
+    files: [
+      "backend/services/**/*.ts",
+      "backend/storage/*.ts",
+      "backend/schema/**/*.ts",
+      "backend/queries/**/*.ts",
+      "backend/security/**/*.ts",
+      "backend/errors/**/*.ts",
+      "backend/mail/**/*.ts",
+      "backend/models/**/*.ts",
+    ],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            { name: "better-sqlite3", message: "Only backend/storage/sqlite knows SQL." },
+            ...["hono", "ws", "node:http"].map((name) => ({
+              name,
+              message: "Only http/, realtime/ and requests/ know requests and sockets.",
+            })),
+          ],
+          patterns: [
+            { group: ["hono/*"], message: "Only http/, realtime/ and requests/ know requests." },
           ],
         },
       ],

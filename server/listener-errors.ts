@@ -1,7 +1,7 @@
 import { STATUS_CODES, type IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
 import { AppwriteError } from "../backend/errors/appwrite-error.ts";
-import { answerErrorAndClose } from "../backend/http/raw-error-answer.ts";
+import { answerErrorAndClose } from "../backend/requests/raw-error-answer.ts";
 
 type UpgradeListener = (request: IncomingMessage, socket: Duplex, head: Buffer) => void;
 

@@ -1,7 +1,7 @@
 /**
  * The Appwrite error types this backend can raise, with Appwrite's own HTTP code and default
  * message (from Appwrite's published catalogue, app/config/errors.php). We never invent a type:
- * a unit test checks every entry against the published catalogue.
+ * `npm run check:errors` checks every entry against the published catalogue.
  */
 export const errorCatalogue = {
   general_unknown: [

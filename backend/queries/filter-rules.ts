@@ -1,7 +1,7 @@
 import type { AttributeScalar } from "../schema/attribute-value.ts";
 import { normalizeDatetime } from "../schema/datetime.ts";
 import type { AttributeSchema, CollectionSchema } from "../schema/project-schema.ts";
-import type { DocumentFilter, FilterMethod } from "../storage/document-store.ts";
+import type { DocumentFilter, FilterMethod } from "./document-query.ts";
 import { invalidQuery, toQueryNode, type QueryNode } from "./query-json.ts";
 
 /** What a query may do with one field: an attribute or a system field. */

@@ -1,6 +1,6 @@
 import { isValidCustomId } from "../security/account-id.ts";
 import type { CollectionSchema } from "../schema/project-schema.ts";
-import type { DocumentFilter, DocumentOrder } from "../storage/document-store.ts";
+import type { DocumentFilter, DocumentOrder } from "./document-query.ts";
 import { checkFilter, isFilterMethod, queryFieldsOf, type QueryField } from "./filter-rules.ts";
 import { invalidQuery, parseQueryString, type QueryNode } from "./query-json.ts";
 

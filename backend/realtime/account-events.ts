@@ -1,4 +1,4 @@
-import { toSessionModel, toUserModel } from "../http/routes/account/models.ts";
+import { toSessionModel, toUserModel } from "../models/account-models.ts";
 import type { AccountStore, UserChanges, UserRecord } from "../storage/account-store.ts";
 import type { SessionRecord } from "../storage/session-store.ts";
 import type { Store } from "../storage/store.ts";

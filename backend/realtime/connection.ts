@@ -1,5 +1,5 @@
 import { AppwriteError } from "../errors/appwrite-error.ts";
-import { toUserModel } from "../http/routes/account/models.ts";
+import { toUserModel } from "../models/account-models.ts";
 import { createUniqueId } from "../security/account-id.ts";
 import { decodeSessionToken, type SessionToken } from "../security/session-token.ts";
 import type { AccountDeps } from "../services/account/account-deps.ts";

@@ -1,5 +1,5 @@
-import { responseFormatOf } from "../http/response-format.ts";
-import { toDocumentModel } from "../http/routes/databases/document-models.ts";
+import { responseFormatOf } from "../models/response-format.ts";
+import { toDocumentModel } from "../models/document-models.ts";
 import type { ProjectSchema } from "../schema/project-schema.ts";
 import type { DocumentChange } from "../services/document-change.ts";
 import { documentEventAddress } from "./event-names.ts";

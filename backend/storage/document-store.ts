@@ -1,4 +1,5 @@
-import type { AttributeScalar, AttributeValue } from "../schema/attribute-value.ts";
+import type { DocumentFilter, DocumentOrder } from "../queries/document-query.ts";
+import type { AttributeValue } from "../schema/attribute-value.ts";
 
 /** Which collection a call is about; the store checks both ids against its schema. */
 export interface CollectionRef {
@@ -17,37 +18,8 @@ export interface StoredDocument {
   data: Readonly<Record<string, AttributeValue>>;
 }
 
-/** The attribute filters a list can apply; `field` is an attribute key or a system field. */
-export type FilterMethod =
-  | "equal"
-  | "notEqual"
-  | "lessThan"
-  | "lessThanEqual"
-  | "greaterThan"
-  | "greaterThanEqual"
-  | "between"
-  | "notBetween"
-  | "isNull"
-  | "isNotNull"
-  | "startsWith"
-  | "notStartsWith"
-  | "endsWith"
-  | "notEndsWith"
-  | "contains"
-  | "notContains";
-
-/** A checked filter tree, values already in stored form (normalised datetimes). */
-export type DocumentFilter =
-  | { method: FilterMethod; field: string; values: readonly AttributeScalar[] }
-  | { method: "and" | "or"; filters: readonly DocumentFilter[] };
-
 /** System fields filters and orders may name besides attribute keys. */
 export type SystemField = "$id" | "$sequence" | "$createdAt" | "$updatedAt";
-
-export interface DocumentOrder {
-  field: string;
-  direction: "asc" | "desc";
-}
 
 export interface ListDocumentsOptions {
   filters: readonly DocumentFilter[];

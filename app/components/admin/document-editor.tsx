@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import type { DocumentLoad } from "../../lib/admin/document-actions.ts";
+import type { ScreenLoad } from "../../lib/admin/organiser-loader.ts";
 import type { DocumentEditing } from "../../lib/admin/use-document-editor.ts";
 import { DeleteCard } from "./delete-card.tsx";
-import { ProblemScreen } from "./problem-screen.tsx";
+import { LoadedScreen } from "./problem-screen.tsx";
 import { SaveBar } from "./save-bar.tsx";
 import { ScreenHeader } from "./screen-header.tsx";
 import { UnsavedChangesDialog } from "./unsaved-changes-dialog.tsx";
@@ -16,39 +16,31 @@ function capitalised(thing: Thing): string {
 
 /**
  * A screen that manages one document: `children(found)` once it is loaded; "not found" for an
- * unknown address, or why loading failed, otherwise. Null (not an organiser) shows nothing, since
- * the admin frame shows its guard screen then.
+ * unknown address, or why loading failed, otherwise (see LoadedScreen).
  */
 export function DocumentScreen<T>({
   load,
   thing,
   children,
 }: {
-  load: DocumentLoad<T> | null;
+  load: ScreenLoad<T> | null;
   thing: Thing;
   children: (found: T & { loadedAt: string }) => ReactNode;
 }) {
   const Thing = capitalised(thing);
-  switch (load?.kind) {
-    case undefined:
-      return null;
-    case "not-found":
-      return (
-        <ProblemScreen
-          title={`${Thing} not found`}
-          message={`There is no ${thing} at this address. It may have been deleted.`}
-        />
-      );
-    case "load-failed":
-      return (
-        <ProblemScreen
-          title={`Manage ${Thing}`}
-          message={`We couldn't load this ${thing}. ${load.message}`}
-        />
-      );
-    case "found":
-      return children(load);
-  }
+  return (
+    <LoadedScreen
+      load={load}
+      title={`Manage ${Thing}`}
+      failure={`We couldn't load this ${thing}.`}
+      notFound={{
+        title: `${Thing} not found`,
+        message: `There is no ${thing} at this address. It may have been deleted.`,
+      }}
+    >
+      {children}
+    </LoadedScreen>
+  );
 }
 
 interface DocumentEditorProps<Draft> {

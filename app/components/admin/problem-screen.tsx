@@ -25,22 +25,30 @@ export function ProblemScreen({ title, message }: { title: string; message: stri
 
 /**
  * A screen loaded by `loadScreen`: `children(loaded)`, or the problem screen saying `failure` and
- * why. Null (not an organiser) shows nothing, since the admin frame shows its guard screen then.
+ * why, or `notFound` for an address that names nothing. Null (not an organiser) shows nothing,
+ * since the admin frame shows its guard screen then.
  */
 export function LoadedScreen<T>({
   load,
   title,
   failure,
+  notFound = { title, message: "There is nothing at this address." },
   children,
 }: {
   load: ScreenLoad<T> | null;
   title: string;
   failure: string;
-  children: (loaded: T) => ReactNode;
+  notFound?: { title: string; message: string };
+  children: (loaded: T & { loadedAt: string }) => ReactNode;
 }) {
-  if (load === null) return null;
-  if (load.kind === "load-failed") {
-    return <ProblemScreen title={title} message={`${failure} ${load.message}`} />;
+  switch (load?.kind) {
+    case undefined:
+      return null;
+    case "not-found":
+      return <ProblemScreen {...notFound} />;
+    case "load-failed":
+      return <ProblemScreen title={title} message={`${failure} ${load.message}`} />;
+    case "loaded":
+      return children(load);
   }
-  return children(load);
 }

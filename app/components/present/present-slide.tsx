@@ -10,7 +10,7 @@ import {
 import { AgendaExtrasContent } from "../agenda-extras-content.tsx";
 import type { Meeting } from "../../lib/collections/meetings.ts";
 import type { AgendaTexts } from "../../lib/live/live-agenda.ts";
-import type { SlideKey } from "../../lib/present/slides.ts";
+import type { SlideKey } from "../../lib/collections/presenter-states.ts";
 import { TitleSlide } from "./title-slide.tsx";
 
 export interface PresentSlideProps {

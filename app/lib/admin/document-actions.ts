@@ -2,7 +2,7 @@ import type { Databases } from "appwrite";
 import { redirect } from "react-router";
 import { getMeetingWithAgenda, type MeetingWithAgenda } from "../collections/meetings.ts";
 import { errorWords } from "../error-words.ts";
-import { loadForOrganiser } from "./organiser-loader.ts";
+import { loadScreen } from "./organiser-loader.ts";
 
 // The loading and the actions of a screen that manages one document (Manage Meeting, Manage
 // Event), with the words its console lines and messages use.
@@ -13,50 +13,20 @@ export interface EditResult {
   error: string | null;
 }
 
-/** What a document screen loaded: the document, or why there is none to show. */
-export type DocumentLoad<T> =
-  | ({ kind: "found"; loadedAt: string; title: string } & T)
-  | { kind: "not-found" }
-  | { kind: "load-failed"; message: string };
-
-/**
- * A document screen's client loader: for an organiser, reads the screen's document; null from
- * `read` means there is none at this address. `titleOf` names it for the browser tab.
- */
-export function loadDocumentScreen<T>(
-  read: (databases: Databases) => Promise<T | null>,
-  titleOf: (found: T) => string,
-) {
-  return loadForOrganiser(({ databases }) => loadDocument(() => read(databases), titleOf));
-}
-
 /**
  * A screen about one meeting (Manage Meeting, the presenter view): the meeting and its agenda,
- * and what `alongside` reads for the screen once the meeting is known to exist.
+ * and what `alongside` reads for the screen once the meeting is known to exist. `titleOf` names
+ * it for the browser tab.
  */
 export function loadMeetingScreen<T extends object>(
   id: string,
   alongside: (databases: Databases) => Promise<T>,
   titleOf: (found: MeetingWithAgenda) => string,
 ) {
-  return loadDocumentScreen(async (databases) => {
+  return loadScreen("a meeting", async ({ databases }) => {
     const found = await getMeetingWithAgenda(databases, id);
-    return found && { ...found, ...(await alongside(databases)) };
-  }, titleOf);
-}
-
-async function loadDocument<T>(
-  read: () => Promise<T | null>,
-  titleOf: (found: T) => string,
-): Promise<DocumentLoad<T>> {
-  try {
-    const found = await read();
-    if (found === null) return { kind: "not-found" };
-    return { kind: "found", loadedAt: new Date().toISOString(), title: titleOf(found), ...found };
-  } catch (error) {
-    console.error("Error loading:", error);
-    return { kind: "load-failed", message: errorWords(error) };
-  }
+    return found && { ...found, ...(await alongside(databases)), title: titleOf(found) };
+  });
 }
 
 /** Runs an edit (a save, a new agenda); a failure is logged after `logLine` and returned in words. */

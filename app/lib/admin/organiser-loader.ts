@@ -20,30 +20,39 @@ export function checkAdminAccess(): Promise<AdminAccess> {
  * An admin screen's own loading, run for an organiser only. Anyone else gets null and never sees
  * the screen: the frame (routes/admin/layout.tsx) shows its guard screen instead.
  */
-export async function loadForOrganiser<T>(
+async function loadForOrganiser<T>(
   load: (appwrite: BrowserAppwrite, user: SignedInUser) => Promise<T>,
 ): Promise<T | null> {
   const access = await checkAdminAccess();
   return access.kind === "admin" ? load(getBrowserAppwrite(), access.user) : null;
 }
 
-/** What a screen loaded for an organiser, or why it could not, in words for people. */
-export type ScreenLoad<T> = ({ kind: "loaded" } & T) | { kind: "load-failed"; message: string };
+/**
+ * What an admin screen loaded: the one shape of every admin screen's client loader. What it read
+ * and when; "not-found" when its address names nothing; or why loading failed, in words for people.
+ */
+export type ScreenLoad<T> =
+  | ({ kind: "loaded"; loadedAt: string } & T)
+  | { kind: "not-found" }
+  | { kind: "load-failed"; message: string };
 
 /**
- * A screen's client loader: `load` runs for an organiser only (see loadForOrganiser), and a
- * failure is logged as "Error loading {what}" and handed to the screen instead of thrown, so
- * the screen can say what went wrong inside the admin frame.
+ * An admin screen's client loader: `load` runs for an organiser only (null for anyone else), and
+ * its null means nothing is at this address. A failure is logged as "Error loading:" and `what`,
+ * and handed to the screen instead of thrown, so the screen can say what went wrong inside the
+ * admin frame.
  */
 export function loadScreen<T extends object>(
   what: string,
-  load: (appwrite: BrowserAppwrite, user: SignedInUser) => Promise<T>,
+  load: (appwrite: BrowserAppwrite, user: SignedInUser) => Promise<T | null>,
 ): Promise<ScreenLoad<T> | null> {
   return loadForOrganiser(async (appwrite, user): Promise<ScreenLoad<T>> => {
     try {
-      return { kind: "loaded", ...(await load(appwrite, user)) };
+      const loaded = await load(appwrite, user);
+      if (loaded === null) return { kind: "not-found" };
+      return { kind: "loaded", loadedAt: new Date().toISOString(), ...loaded };
     } catch (error) {
-      console.error(`Error loading ${what}:`, error);
+      console.error("Error loading:", what, error);
       return { kind: "load-failed", message: errorWords(error) };
     }
   });

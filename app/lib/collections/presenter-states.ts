@@ -1,7 +1,6 @@
 import type { Databases } from "appwrite";
 import { z } from "zod";
 import { DATABASE_ID, findDocument, noDocumentPermissions } from "./database.ts";
-import { SLIDE_KEYS, type DeckState } from "../present/slides.ts";
 import { PRESENTER_STATES } from "./ids.ts";
 
 // club_presenter_states: where an organiser's presentation of a meeting stands (same id as the
@@ -11,6 +10,28 @@ import { PRESENTER_STATES } from "./ids.ts";
 
 export { PRESENTER_STATES };
 
+/** Every kind of slide, in the order a deck shows them: the values `slide_key` may hold. */
+export const SLIDE_KEYS = [
+  "title",
+  "guidelines",
+  "agenda",
+  "circle-time",
+  "quote",
+  "extras",
+] as const;
+
+export type SlideKey = (typeof SLIDE_KEYS)[number];
+
+/**
+ * Where a presentation stands, as stored: the slide on screen (its key, and its place for when
+ * that slide disappears) and its section timer. Present mode's `PresenterState` is this shape; it is
+ * declared here, not imported from present mode, so that the data layer depends on no screen.
+ */
+export interface PresenterState {
+  position: { key: SlideKey; index: number };
+  timer: { elapsedMs: number; runningSince: number | null };
+}
+
 export const presenterStateSchema = z
   .object({
     slide_key: z.enum(SLIDE_KEYS),
@@ -18,7 +39,7 @@ export const presenterStateSchema = z
     timer_elapsed_ms: z.number().int().min(0),
     timer_running_since: z.string().nullish(),
   })
-  .transform((stored): DeckState => ({
+  .transform((stored): PresenterState => ({
     position: { key: stored.slide_key, index: stored.slide_index },
     timer: {
       elapsedMs: stored.timer_elapsed_ms,
@@ -30,7 +51,7 @@ export const presenterStateSchema = z
 export async function getPresenterState(
   databases: Databases,
   id: string,
-): Promise<DeckState | null> {
+): Promise<PresenterState | null> {
   const found = await findDocument(databases, PRESENTER_STATES, id);
   return found === null ? null : presenterStateSchema.parse(found);
 }
@@ -39,7 +60,7 @@ export async function getPresenterState(
 export async function savePresenterState(
   databases: Databases,
   id: string,
-  { position, timer }: DeckState,
+  { position, timer }: PresenterState,
 ): Promise<void> {
   await databases.upsertDocument({
     databaseId: DATABASE_ID,

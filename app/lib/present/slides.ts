@@ -1,3 +1,4 @@
+import type { SlideKey } from "../collections/presenter-states.ts";
 import { hasExtras, type AgendaTexts } from "../live/live-agenda.ts";
 import {
   STOPPED_TIMER,
@@ -8,18 +9,6 @@ import {
 
 // Present mode shows a meeting one section at a time: a title screen, then the agenda's sections
 // in the page's order. The organiser's phone (presenter view) builds the same list.
-
-/** Every kind of slide, in the order a deck shows them. */
-export const SLIDE_KEYS = [
-  "title",
-  "guidelines",
-  "agenda",
-  "circle-time",
-  "quote",
-  "extras",
-] as const;
-
-export type SlideKey = (typeof SLIDE_KEYS)[number];
 
 export interface Slide {
   key: SlideKey;

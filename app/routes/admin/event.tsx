@@ -3,7 +3,8 @@ import type { Route } from "./+types/event";
 import { DocumentEditor, DocumentScreen } from "../../components/admin/document-editor.tsx";
 import { EventSettings } from "../../components/admin/event-settings.tsx";
 import { adminMeta } from "../../lib/admin/admin-meta.ts";
-import { deleteAndLeave, loadDocumentScreen, runEdit } from "../../lib/admin/document-actions.ts";
+import { deleteAndLeave, runEdit } from "../../lib/admin/document-actions.ts";
+import { loadScreen } from "../../lib/admin/organiser-loader.ts";
 import { eventDraftFrom, eventFromDraft, isSameEventDraft } from "../../lib/admin/event-draft.ts";
 import { shouldRevalidateAdminScreen } from "../../lib/admin/revalidation.ts";
 import { usePublicSettings } from "../../lib/use-public-settings.ts";
@@ -15,13 +16,10 @@ export const handle = { title: "Manage Event" };
 export const meta = adminMeta(handle.title);
 
 export function clientLoader({ params }: Route.ClientLoaderArgs) {
-  return loadDocumentScreen(
-    async (databases) => {
-      const event = await getEvent(databases, params.id);
-      return event && { event };
-    },
-    ({ event }) => event.title,
-  );
+  return loadScreen("an event", async ({ databases }) => {
+    const event = await getEvent(databases, params.id);
+    return event && { event, title: event.title };
+  });
 }
 
 const actionSchema = z.discriminatedUnion("intent", [

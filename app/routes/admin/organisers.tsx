@@ -6,7 +6,7 @@ import { InviteForm } from "../../components/admin/organisers/invite-form.tsx";
 import { OrganiserList } from "../../components/admin/organisers/organiser-list.tsx";
 import { PendingInvitations } from "../../components/admin/organisers/pending-invitations.tsx";
 import { adminMeta } from "../../lib/admin/admin-meta.ts";
-import { loadForOrganiser, loadScreen } from "../../lib/admin/organiser-loader.ts";
+import { loadScreen } from "../../lib/admin/organiser-loader.ts";
 import { organisersIntentSchema, runOrganisersIntent } from "../../lib/admin/organisers-actions.ts";
 import {
   listInvitations,
@@ -23,17 +23,21 @@ export const handle = { title: "Organisers" };
 export const meta = adminMeta(handle.title);
 
 export async function clientLoader() {
-  // A real Appwrite keeps its organisers in its console, which the screen points to.
-  if (!usesEmbeddedBackend()) {
-    return loadForOrganiser(() => Promise.resolve({ kind: "appwrite-console" as const }));
-  }
   return loadScreen("the organisers", async ({ client }, user) => {
+    // A real Appwrite keeps its organisers in its console, which the screen points to.
+    if (!usesEmbeddedBackend()) return { isAppwriteConsole: true as const };
     const [organisers, invitations, changes] = await Promise.all([
       listOrganisers(client),
       listInvitations(client),
       listOrganiserChanges(client),
     ]);
-    return { organisers, invitations, changes, signedInEmail: user.email };
+    return {
+      isAppwriteConsole: false as const,
+      organisers,
+      invitations,
+      changes,
+      signedInEmail: user.email,
+    };
   });
 }
 
@@ -46,24 +50,27 @@ export const shouldRevalidate = shouldRevalidateAdminScreen;
 
 export default function OrganisersRoute({ loaderData }: Route.ComponentProps) {
   const { club } = usePublicSettings();
-  if (loaderData?.kind === "appwrite-console") return <AppwriteConsoleScreen />;
   return (
     <LoadedScreen load={loaderData} title="Organisers" failure="We couldn't load the organisers.">
-      {({ organisers, invitations, changes, signedInEmail }) => (
-        <main id="main" className="page admin-page organisers-page">
-          <ScreenHeader title="Organisers" navLabel="Admin pages">
-            <p className="admin-signed-in">Signed in as {signedInEmail}</p>
-          </ScreenHeader>
-          <OrganiserList
-            organisers={organisers}
-            signedInEmail={signedInEmail}
-            timeZone={club.timeZone}
-          />
-          <InviteForm />
-          <PendingInvitations invitations={invitations} timeZone={club.timeZone} />
-          <ChangeLog changes={changes} timeZone={club.timeZone} />
-        </main>
-      )}
+      {(loaded) =>
+        loaded.isAppwriteConsole ? (
+          <AppwriteConsoleScreen />
+        ) : (
+          <main id="main" className="page admin-page organisers-page">
+            <ScreenHeader title="Organisers" navLabel="Admin pages">
+              <p className="admin-signed-in">Signed in as {loaded.signedInEmail}</p>
+            </ScreenHeader>
+            <OrganiserList
+              organisers={loaded.organisers}
+              signedInEmail={loaded.signedInEmail}
+              timeZone={club.timeZone}
+            />
+            <InviteForm />
+            <PendingInvitations invitations={loaded.invitations} timeZone={club.timeZone} />
+            <ChangeLog changes={loaded.changes} timeZone={club.timeZone} />
+          </main>
+        )
+      }
     </LoadedScreen>
   );
 }

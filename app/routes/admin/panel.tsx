@@ -1,13 +1,14 @@
 import { Link, redirect, useNavigation, useSubmit } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/panel";
+import { LoadedScreen } from "../../components/admin/problem-screen.tsx";
 import { ScreenHeader } from "../../components/admin/screen-header.tsx";
 import { CardListSection } from "../../components/admin/card-list-section.tsx";
 import { ScheduleItem } from "../../components/admin/schedule-item.tsx";
 import { StaleResourcesWarning } from "../../components/admin/stale-resources-warning.tsx";
 import type { SignedInUser } from "../../lib/admin/admin-access.ts";
 import { adminMeta } from "../../lib/admin/admin-meta.ts";
-import { loadForOrganiser } from "../../lib/admin/organiser-loader.ts";
+import { loadScreen } from "../../lib/admin/organiser-loader.ts";
 import { shouldRevalidateAdminScreen } from "../../lib/admin/revalidation.ts";
 import { usePublicSettings } from "../../lib/use-public-settings.ts";
 import { getBrowserAppwrite } from "../../lib/appwrite.client.ts";
@@ -21,18 +22,18 @@ export const handle = { title: "Admin Panel" };
 export const meta = adminMeta(handle.title);
 
 export async function clientLoader() {
-  return loadForOrganiser(async ({ databases }, user) => {
-    // Meetings and events are split into upcoming and previous at the moment they were read.
-    const loadedAt = new Date().toISOString();
+  return loadScreen("the Admin Panel", async ({ databases }, user) => {
+    // A failed read still shows the panel, with its message in place of the lists: creating a
+    // meeting or an event does not need them.
     try {
       const [meetings, events] = await Promise.all([
         listMeetings(databases),
         listEvents(databases),
       ]);
-      return { user, loadedAt, meetings, events, loadError: null };
+      return { user, meetings, events, loadError: null };
     } catch (error) {
       console.error("Error fetching meetings:", error);
-      return { user, loadedAt, meetings: [], events: [], loadError: errorWords(error) };
+      return { user, meetings: [], events: [], loadError: errorWords(error) };
     }
   });
 }
@@ -73,20 +74,23 @@ export const shouldRevalidate = shouldRevalidateAdminScreen;
 export default function AdminPanel({ loaderData, actionData }: Route.ComponentProps) {
   const settings = usePublicSettings();
   const errorFor = (intent: string) => (actionData?.intent === intent ? actionData.error : null);
-  if (loaderData === null) return null;
   return (
-    <main id="main" className="page admin-page">
-      <AdminView
-        user={loaderData.user}
-        meetings={loaderData.meetings}
-        events={loaderData.events}
-        loadedAt={loaderData.loadedAt}
-        loadError={loaderData.loadError}
-        timeZone={settings.club.timeZone}
-        createError={errorFor("create-meeting")}
-        createEventError={errorFor("create-event")}
-      />
-    </main>
+    <LoadedScreen load={loaderData} title="Admin Panel" failure="We couldn't load the Admin Panel.">
+      {(loaded) => (
+        <main id="main" className="page admin-page">
+          <AdminView
+            user={loaded.user}
+            meetings={loaded.meetings}
+            events={loaded.events}
+            loadedAt={loaded.loadedAt}
+            loadError={loaded.loadError}
+            timeZone={settings.club.timeZone}
+            createError={errorFor("create-meeting")}
+            createEventError={errorFor("create-event")}
+          />
+        </main>
+      )}
+    </LoadedScreen>
   );
 }
 

@@ -10,10 +10,10 @@ import {
   isPresenterFollowToken,
   presenterFollowDepsOf,
 } from "../../services/presenter-follows.ts";
-import { createClientResolver, limitGroupOf } from "../client-address.ts";
+import { createClientResolver, limitGroupOf } from "../../requests/client-address.ts";
 import type { BackendEnv } from "../context.ts";
 import { nodeRequestOf } from "../node-request.ts";
-import { findSessionToken, sendsFallbackCookies } from "../session-cookie.ts";
+import { findSessionToken, sendsFallbackCookies } from "../../requests/session-cookie.ts";
 
 /**
  * Sets c.get("caller") from the session the request carries (cookie, X-Appwrite-Session or

@@ -4,12 +4,8 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { AttributeValue } from "../../schema/attribute-value.ts";
-import type {
-  DocumentFilter,
-  DocumentStore,
-  ListDocumentsOptions,
-  NewDocument,
-} from "../document-store.ts";
+import type { DocumentFilter } from "../../queries/document-query.ts";
+import type { DocumentStore, ListDocumentsOptions, NewDocument } from "../document-store.ts";
 import type { Store } from "../store.ts";
 import { bookSchema, books } from "./book-schema.fixture.ts";
 import { DATABASE_FILE, openSqliteStore } from "./open.ts";

@@ -1,6 +1,7 @@
 import { AppwriteError } from "../../errors/appwrite-error.ts";
 import type { AttributeScalar } from "../../schema/attribute-value.ts";
-import type { DocumentFilter, DocumentOrder, StoredDocument } from "../document-store.ts";
+import type { DocumentFilter, DocumentOrder } from "../../queries/document-query.ts";
+import type { StoredDocument } from "../document-store.ts";
 import { columnOf, encodeScalar, type CollectionTable } from "./collection-tables.ts";
 import { identifier, joinSql, keyword, sql, type Sql, type SqlValue } from "./sql.ts";
 

@@ -11,7 +11,7 @@ import {
 import { createAccount, getAccount } from "../../../services/account/accounts.ts";
 import type { BackendEnv } from "../../context.ts";
 import { authMethod } from "./auth-method.ts";
-import { toUserModel } from "./models.ts";
+import { toUserModel } from "../../../models/account-models.ts";
 import { clientOf } from "./params.ts";
 import { perHour, rateLimit } from "./rate-limit.ts";
 

@@ -6,7 +6,7 @@ import { listLogs } from "../../../services/account/audit-log.ts";
 import type { BackendEnv } from "../../context.ts";
 import { responseFormat } from "../../response-format.ts";
 import { requestParams } from "../databases/document-params.ts";
-import { toLogListModel } from "./models.ts";
+import { toLogListModel } from "../../../models/account-models.ts";
 import { parseParams } from "./params.ts";
 
 const logsQuery = z.object({

@@ -25,9 +25,10 @@ import {
 } from "../../../services/account/mfa.ts";
 import type { ChallengeRecord } from "../../../storage/mfa-store.ts";
 import type { BackendEnv } from "../../context.ts";
-import { responseFormat, type ResponseFormat } from "../../response-format.ts";
+import type { ResponseFormat } from "../../../models/response-format.ts";
+import { responseFormat } from "../../response-format.ts";
 import { parseParams } from "../databases/document-params.ts";
-import { toSessionModel, toUserModel } from "./models.ts";
+import { toSessionModel, toUserModel } from "../../../models/account-models.ts";
 import { perHour, rateLimit } from "./rate-limit.ts";
 
 // Appwrite's validators and their words: Boolean, WhiteList, Text(256).

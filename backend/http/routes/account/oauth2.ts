@@ -11,7 +11,7 @@ import {
 } from "../../../services/account/oauth2.ts";
 import { arrayParam } from "../../array-params.ts";
 import type { BackendEnv } from "../../context.ts";
-import { fallbackCookiesHeader, sessionCookie } from "../../session-cookie.ts";
+import { fallbackCookiesHeader, sessionCookie } from "../../../requests/session-cookie.ts";
 import { perHour, rateLimit } from "./rate-limit.ts";
 
 /** Appwrite's abuse limit on the OAuth2 routes: 50 an hour per IP. */

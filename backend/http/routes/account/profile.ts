@@ -13,7 +13,7 @@ import {
 } from "../../../services/account/profile.ts";
 import type { BackendEnv } from "../../context.ts";
 import { abuseLimit, byIp, writeLimit } from "./abuse-limits.ts";
-import { toUserModel } from "./models.ts";
+import { toUserModel } from "../../../models/account-models.ts";
 import { clientOf, email, name, parseParams, password, phone, prefs } from "./params.ts";
 import { signOut } from "./session-answer.ts";
 

@@ -6,7 +6,7 @@ import { messagingDepsOf } from "../../../services/account/messaging.ts";
 import { createRecovery, updateRecovery } from "../../../services/account/recovery.ts";
 import type { BackendEnv } from "../../context.ts";
 import { abuseLimit, byIp, byParam } from "./abuse-limits.ts";
-import { toTokenModel } from "./models.ts";
+import { toTokenModel } from "../../../models/account-models.ts";
 import { clientOf, email, parseParams, password, redirectUrl, secret, userId } from "./params.ts";
 
 const confirmation = z.object({ userId, secret, password });

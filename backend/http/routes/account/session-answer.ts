@@ -6,8 +6,8 @@ import {
   fallbackCookiesHeader,
   sendsFallbackCookies,
   sessionCookie,
-} from "../../session-cookie.ts";
-import { toSessionModel } from "./models.ts";
+} from "../../../requests/session-cookie.ts";
+import { toSessionModel } from "../../../models/account-models.ts";
 
 /**
  * The answer to every sign-in (email, anonymous, token, OAuth2): 201 with the session model, the

@@ -16,7 +16,7 @@ import { tokenDepsOf } from "../../../services/account/tokens.ts";
 import type { BackendEnv } from "../../context.ts";
 import { abuseLimit, byIp, byIpAndParam } from "./abuse-limits.ts";
 import { authMethod } from "./auth-method.ts";
-import { toSessionListModel, toSessionModel } from "./models.ts";
+import { toSessionListModel, toSessionModel } from "../../../models/account-models.ts";
 import { clientOf, email, parseParams, password, secret, uid, userId } from "./params.ts";
 import { failureLimit, perHour } from "./rate-limit.ts";
 import { answerNewSession, signOut } from "./session-answer.ts";

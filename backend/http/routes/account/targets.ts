@@ -8,7 +8,7 @@ import {
   updatePushTarget,
 } from "../../../services/account/targets.ts";
 import type { BackendEnv } from "../../context.ts";
-import { toTargetModel } from "./models.ts";
+import { toTargetModel } from "../../../models/account-models.ts";
 import { clientOf, customId, identifier, parseParams, uid } from "./params.ts";
 
 const createBody = z.object({

@@ -11,7 +11,7 @@ import {
 import type { BackendEnv } from "../../context.ts";
 import { abuseLimit, byIp, byParam } from "./abuse-limits.ts";
 import { authMethod } from "./auth-method.ts";
-import { toTokenModel } from "./models.ts";
+import { toTokenModel } from "../../../models/account-models.ts";
 import { clientOf, email, parseParams, phone, phrase, redirectUrl, userId } from "./params.ts";
 
 const emailTokenBody = z.object({ userId, email, phrase });

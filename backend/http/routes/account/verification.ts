@@ -12,7 +12,7 @@ import {
 import type { BackendEnv } from "../../context.ts";
 import { abuseLimit, byCaller, byIp, byParam } from "./abuse-limits.ts";
 import { authMethod } from "./auth-method.ts";
-import { toTokenModel } from "./models.ts";
+import { toTokenModel } from "../../../models/account-models.ts";
 import { clientOf, parseParams, redirectUrl, secret, userId } from "./params.ts";
 
 const confirmation = z.object({ userId, secret });

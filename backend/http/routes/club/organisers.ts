@@ -16,7 +16,7 @@ import {
 } from "../../../services/organisers.ts";
 import type { BackendEnv } from "../../context.ts";
 import { abuseLimit, byCaller, byIp } from "../account/abuse-limits.ts";
-import { toUserModel } from "../account/models.ts";
+import { toUserModel } from "../../../models/account-models.ts";
 import { parseParams } from "../account/params.ts";
 
 // Not Appwrite's API: the embedded backend's own operations for managing organisers, under

@@ -14,7 +14,7 @@ import type { BackendEnv } from "../../context.ts";
 import { responseFormat } from "../../response-format.ts";
 import { abuseLimit, byCaller, byIp } from "../account/abuse-limits.ts";
 import { parseParams } from "../account/params.ts";
-import { toDocumentModel } from "../databases/document-models.ts";
+import { toDocumentModel } from "../../../models/document-models.ts";
 
 // Not Appwrite's API: a projector's read-only follow link (decision 0070), under /v1/club like
 // the organisers' operations. An organiser makes, lists and ends them; the projector exchanges

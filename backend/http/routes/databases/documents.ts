@@ -13,7 +13,7 @@ import {
 } from "../../../services/documents.ts";
 import type { BackendEnv } from "../../context.ts";
 import { responseFormat } from "../../response-format.ts";
-import { toDocumentListModel, toDocumentModel } from "./document-models.ts";
+import { toDocumentListModel, toDocumentModel } from "../../../models/document-models.ts";
 import {
   attributePath,
   collectionPath,

@@ -1,6 +1,6 @@
-import type { AttributeValue } from "../../../schema/attribute-value.ts";
-import type { CollectionRef, StoredDocument } from "../../../storage/document-store.ts";
-import type { ResponseFormat } from "../../response-format.ts";
+import type { AttributeValue } from "../schema/attribute-value.ts";
+import type { CollectionRef, StoredDocument } from "../storage/document-store.ts";
+import type { ResponseFormat } from "./response-format.ts";
 
 /** Appwrite's Document response model: system fields, then the attributes. */
 export interface DocumentModel {

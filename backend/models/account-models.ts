@@ -1,11 +1,11 @@
 import type { Models } from "appwrite";
-import { formatDatetime as appwriteDate } from "../../../schema/datetime.ts";
-import type { UserRecord } from "../../../storage/account-store.ts";
-import type { AuditLogPage, AuditLogRecord } from "../../../storage/audit-log-store.ts";
-import type { SessionRecord } from "../../../storage/session-store.ts";
-import type { TargetRecord } from "../../../storage/target-store.ts";
-import type { TokenRecord } from "../../../storage/token-store.ts";
-import type { ResponseFormat } from "../../response-format.ts";
+import { formatDatetime as appwriteDate } from "../schema/datetime.ts";
+import type { UserRecord } from "../storage/account-store.ts";
+import type { AuditLogPage, AuditLogRecord } from "../storage/audit-log-store.ts";
+import type { SessionRecord } from "../storage/session-store.ts";
+import type { TargetRecord } from "../storage/target-store.ts";
+import type { TokenRecord } from "../storage/token-store.ts";
+import type { ResponseFormat } from "./response-format.ts";
 
 /**
  * The device, client and place fields of sessions and logs. This backend keeps the user agent but

@@ -1,0 +1,73 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { describe, expect, test } from "vitest";
+import { staticPage } from "../lib/page-hydration.ts";
+import routes from "../routes.ts";
+
+// Two rules of a public page that nothing else would catch (decision 0077): React hydrates a page
+// whose module forgets `handle = staticPage` (about 95 KiB more JavaScript, and no error), and the
+// page cache serves a page stale when its loader reads the clock without reporting to
+// PageFreshness when the page next reads differently. eslint.config.js holds the other half: no
+// public module reads the clock except through its loader's context.now().
+
+const appDir = path.resolve(import.meta.dirname, "..");
+
+/** Every route module outside the admin layout (its screens are browser-only and hydrated). */
+function publicModules(entries: readonly RouteConfigEntry[]): string[] {
+  return entries.flatMap((entry) =>
+    entry.file.startsWith("routes/admin/")
+      ? []
+      : [entry.file, ...publicModules(entry.children ?? [])],
+  );
+}
+
+const modules = await Promise.all(
+  publicModules(routes).map(async (file) => ({
+    file,
+    source: fs.readFileSync(path.join(appDir, file), "utf8"),
+    exports: (await import(path.join(appDir, file))) as Record<string, unknown>,
+  })),
+);
+
+describe("public routes", () => {
+  test("the route table has public pages, files and browser-only screens to check", () => {
+    const kinds = new Set(modules.map(({ exports }) => kindOf(exports)));
+    expect(kinds).toEqual(new Set(["static page", "browser-only screen", "file"]));
+  });
+
+  test.each(modules.map(({ file, exports }) => ({ file, exports })))(
+    "$file is a static page, a file or a browser-only screen, never hydrated by omission",
+    ({ exports }) => {
+      expect(kindOf(exports)).not.toBe("page hydrated by omission");
+    },
+  );
+
+  const clockReaders = modules.filter(({ source }) => source.includes("context.now()"));
+
+  test("the pages and files that read the clock are found", () => {
+    expect(clockReaders.map(({ file }) => file)).toEqual(
+      expect.arrayContaining(["routes/home.tsx", "routes/agenda.tsx", "routes/atom-feed.ts"]),
+    );
+  });
+
+  test.each(clockReaders.map(({ file, source }) => ({ file, source })))(
+    "$file reads the clock and reports to the page cache when it next reads differently",
+    ({ source }) => {
+      expect(source).toMatch(/context\.pageFreshness\?\.changesAt\(/);
+    },
+  );
+});
+
+/**
+ * What a route module is: a file (a loader and no component), a static page (React never loads),
+ * a browser-only screen (a client loader: nothing to show before React runs, so hydrated by
+ * necessity, like the admin screens), or else a page React hydrates only because its module
+ * leaves out `handle = staticPage`.
+ */
+function kindOf(exports: Record<string, unknown>): string {
+  if (exports.default === undefined) return "file";
+  if (exports.handle === staticPage) return "static page";
+  if (typeof exports.clientLoader === "function") return "browser-only screen";
+  return "page hydrated by omission";
+}
