@@ -111,6 +111,16 @@ describe("preferredEncoding", () => {
     { name: "no header is identity", header: null, is: "identity" },
     { name: "only deflate is identity", header: "deflate", is: "identity" },
     { name: "names are case-insensitive", header: "GZIP", is: "gzip" },
+    {
+      name: "among acceptable codings the server's order decides",
+      header: "gzip;q=0.5, br;q=0.1",
+      is: "br",
+    },
+    {
+      name: "a wildcard does not bring back a refused coding",
+      header: "br;q=0, gzip;q=0, *",
+      is: "identity",
+    },
   ])("$name", ({ header, is }) => {
     expect(preferredEncoding(header)).toBe(is);
   });

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { LRUCache } from "lru-cache";
+import Negotiator from "negotiator";
 import { PageFreshness } from "../app/lib/page-freshness.ts";
 
 const brotli = promisify(zlib.brotliCompress);
@@ -277,18 +278,16 @@ function encodingFor(acceptEncoding: string | null): Encoding {
 }
 
 /**
- * The encoding to send for an Accept-Encoding header: brotli when acceptable (smallest), then
- * gzip, else none. A coding is acceptable unless given q=0, by name or through "*".
+ * The encoding to send for an Accept-Encoding header, read by `negotiator` (decision 0076):
+ * brotli when acceptable (smallest), then gzip, else none. The server's order decides among the
+ * acceptable codings, as RFC 9110 (12.5.3) allows; q=0, by name or through "*", refuses one.
  */
 export function preferredEncoding(acceptEncoding: string | null): Encoding {
-  const weights = new Map<string, number>();
-  for (const part of (acceptEncoding ?? "").split(",")) {
-    const [name = "", ...parameters] = part.trim().toLowerCase().split(";");
-    const q = parameters.map((parameter) => parameter.trim()).find((p) => p.startsWith("q="));
-    if (name) weights.set(name, q === undefined ? 1 : Number(q.slice(2)));
-  }
-  const weightOf = (name: string) => weights.get(name) ?? weights.get("*") ?? 0;
-  if (weightOf("br") > 0) return "br";
-  if (weightOf("gzip") > 0) return "gzip";
-  return "identity";
+  if (acceptEncoding === null) return "identity";
+  const acceptable = new Negotiator({ headers: { "accept-encoding": acceptEncoding } }).encodings(
+    COMPRESSED,
+  );
+  return COMPRESSED.find((encoding) => acceptable.includes(encoding)) ?? "identity";
 }
+
+const COMPRESSED = ["br", "gzip"] as const;
