@@ -42,8 +42,6 @@ interface RenderedPage {
 }
 
 export interface PageCache {
-  /** Answers a public page's GET or HEAD from memory, or null when it is not (freshly) kept. */
-  lookup(request: Request): Response | null;
   /**
    * Sends a kept page straight on Node's response, before any web Request is built: true when
    * it did. Only for a request `isCacheablePageTarget` allows, whose path is a kept page's key
@@ -53,6 +51,11 @@ export interface PageCache {
   answerEarly(incoming: IncomingMessage, outgoing: ServerResponse): boolean;
   /** Answers a public page's GET or HEAD from memory, rendering it first when needed. */
   respond(request: Request): Promise<Response>;
+  /**
+   * Renders and keeps a public page `answerEarly` did not find, without looking again (one
+   * lookup per request, at the listener), or joins the render of it under way.
+   */
+  render(request: Request): Promise<Response>;
   /** Drops every page: a document changed, and any page may show it. */
   invalidate(): void;
   /** How much is kept: pages, and their bytes as counted against the cap. */
@@ -99,11 +102,17 @@ export function createPageCache({
     return page;
   }
 
+  async function rendered(key: string, request: Request): Promise<RenderedPage> {
+    const started = rendering.get(key) ?? renderAndStore(key, asGet(request));
+    rendering.set(key, started);
+    try {
+      return await started;
+    } finally {
+      if (rendering.get(key) === started) rendering.delete(key);
+    }
+  }
+
   return {
-    lookup(request) {
-      const page = current(keyOf(request));
-      return page ? answer(page, request) : null;
-    },
     answerEarly(incoming, outgoing) {
       const page = incoming.url === undefined ? undefined : current(incoming.url);
       if (!page) return false;
@@ -118,17 +127,10 @@ export function createPageCache({
     },
     async respond(request) {
       const key = keyOf(request);
-      let page = current(key);
-      if (!page) {
-        const started = rendering.get(key) ?? renderAndStore(key, asGet(request));
-        rendering.set(key, started);
-        try {
-          page = await started;
-        } finally {
-          if (rendering.get(key) === started) rendering.delete(key);
-        }
-      }
-      return answer(page, request);
+      return answer(current(key) ?? (await rendered(key, request)), request);
+    },
+    async render(request) {
+      return answer(await rendered(keyOf(request), request), request);
     },
     invalidate() {
       version += 1;
