@@ -26,17 +26,17 @@ export function listStaticFiles(clientDir: string): ReadonlySet<string> {
  */
 export function serveStaticFiles(clientDir: string): MiddlewareHandler {
   const files = listStaticFiles(clientDir);
-  const options = { root: path.relative(process.cwd(), clientDir), precompressed: true };
-  const assets = serveStatic({
-    ...options,
-    onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
-  });
-  const others = serveStatic({
-    ...options,
-    onFound: (_path, c) => c.header("Cache-Control", "public, max-age=86400"),
-  });
+  const serve = serveStatic({ root: path.relative(process.cwd(), clientDir), precompressed: true });
   return async (c, next) => {
     if (!files.has(c.req.path)) return next();
-    return c.req.path.startsWith("/assets/") ? assets(c, next) : others(c, next);
+    const sent = await serve(c, next);
+    // Set on the answer itself: serveStatic's onFound runs after its answer is built.
+    sent?.headers.set(
+      "Cache-Control",
+      c.req.path.startsWith("/assets/")
+        ? "public, max-age=31536000, immutable"
+        : "public, max-age=86400",
+    );
+    return sent;
   };
 }
