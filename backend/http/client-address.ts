@@ -57,11 +57,23 @@ export function createClientResolver(trustProxy: readonly string[]): ClientResol
 function trustMatcher(entries: readonly string[]): (address: string) => boolean {
   if (entries.length === 0) return () => false;
   try {
-    const trust = proxyAddr.compile([...entries]);
+    const trust = proxyAddr.compile(entries.flatMap(withoutZeroPrefix));
     return (address) => trust(address, 0);
   } catch (error) {
     throw new Error(`TRUST_PROXY: ${error instanceof Error ? error.message : String(error)}`);
   }
+}
+
+/**
+ * A range of prefix 0, which TRUST_PROXY has always taken, as halves: proxy-addr refuses a
+ * prefix of 0. IPv4's is every IPv4 address; IPv6's is every address, IPv4 ones too (as
+ * IPv4-mapped addresses), as Node's BlockList matched it before.
+ */
+function withoutZeroPrefix(entry: string): string[] {
+  const [address = "", prefix] = entry.split("/");
+  if (prefix === undefined || Number(prefix) !== 0) return [entry];
+  const everyIpv4 = ["0.0.0.0/1", "128.0.0.0/1"];
+  return net.isIPv4(address) ? everyIpv4 : ["::/1", "8000::/1", ...everyIpv4];
 }
 
 /** The X-Forwarded-Proto entry written for the hop `fromRight` places from the right. */
