@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Hono } from "hono";
 import type { BackendConfig } from "./config.ts";
 import type { BackendEnv } from "./http/context.ts";
-import type { DocumentChange } from "./services/document-change.ts";
+import { createChangeFeed, type CommittedChange } from "./change-feed.ts";
 import { createBackendApp } from "./http/app.ts";
 import { createGuestReadCache } from "./http/guest-read-cache.ts";
 import { withAccountEvents } from "./realtime/account-events.ts";
@@ -28,34 +28,31 @@ export interface Backend {
   /** The websocket endpoint /v1/realtime; the Node server hands it its `upgrade` requests. */
   realtime: RealtimeServer;
   /**
-   * Calls `listener` after every committed document write (the site's page cache listens), and
-   * with null when a commit failed and writes that reads may have seen were undone.
+   * Subscribes to the change feed (change-feed.ts): `listener` hears of every committed document
+   * write after the guest-read cache and realtime did (the site's page cache listens), and null
+   * when a commit failed and writes that reads may have seen were undone.
    */
-  onDocumentChange(listener: (change: DocumentChange | null) => void): void;
+  onDocumentChange(listener: (change: CommittedChange) => void): void;
   close(): Promise<void>;
 }
 
 /** Builds the embedded Appwrite-compatible backend from settings (no globals, no process.env). */
 export function createBackend(config: BackendConfig): Backend {
   const hub = createRealtimeHub(config.now);
-  // Account writes are published from the store, document writes from the documents service.
-  const listeners: ((change: DocumentChange | null) => void)[] = [];
-  const onWritesLost = () => {
-    guestReads.invalidate();
-    for (const listener of listeners) listener(null);
-  };
+  // Account writes are published from the store, document writes to the change feed by the
+  // documents service once committed; a failed commit is told to the feed by the store.
+  const changes = createChangeFeed();
   const store = withAccountEvents(
-    openSqliteStore(config.dataDir, config.schema, onWritesLost),
+    openSqliteStore(config.dataDir, config.schema, () => changes.publish(null)),
     hub,
   );
-  const publish = publishDocumentChanges(hub, config.schema);
-  const onDocumentChange = (change: DocumentChange) => {
-    guestReads.invalidate();
-    publish(change);
-    for (const listener of listeners) listener(change);
-  };
-  const app = createBackendApp({ config, store, onDocumentChange });
+  const app = createBackendApp({ config, store, onDocumentChange: changes.publish });
   const guestReads = createGuestReadCache((request, env) => app.fetch(request, env));
+  changes.subscribe(() => guestReads.invalidate());
+  const publish = publishDocumentChanges(hub, config.schema);
+  changes.subscribe((change) => {
+    if (change) publish(change);
+  });
   const realtime = createRealtimeServer({ config, store }, hub);
   return {
     app,
@@ -64,7 +61,7 @@ export function createBackend(config: BackendConfig): Backend {
     guestReadsHeld: guestReads.held,
     store,
     realtime,
-    onDocumentChange: (listener) => listeners.push(listener),
+    onDocumentChange: changes.subscribe,
     close: async () => {
       realtime.close();
       await store.close();

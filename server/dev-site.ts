@@ -44,3 +44,17 @@ export async function startDevSite(httpServer: ServerType): Promise<DevSite> {
 
 /** Where the page's HMR websocket connects; the realtime endpoint leaves these upgrades alone. */
 export const DEV_HMR_PATH = "/__vite_hmr";
+
+/**
+ * In development only, React Router inlines each route's critical CSS and Vite injects edited
+ * styles, neither with the page's nonce; the page's CSP would block them and show it unstyled.
+ * Production pages keep the strict policy (and tests run against the build).
+ */
+export function allowDevStyles(response: Response): Response {
+  const policy = response.headers.get("Content-Security-Policy");
+  if (policy) {
+    const relaxed = policy.replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'");
+    response.headers.set("Content-Security-Policy", relaxed);
+  }
+  return response;
+}

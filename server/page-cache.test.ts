@@ -86,6 +86,31 @@ describe("the page cache", () => {
     expect(site.renders()).toBe(1);
   });
 
+  it("renders a page the listener missed once for requests arriving together, then the listener sends it", async () => {
+    const site = cacheOver({ html: "Agenda" });
+    const request = () => new Request("http://site.test/about");
+    const rendered = await Promise.all([1, 2, 3].map(() => site.cache.render(request())));
+    expect(await Promise.all(rendered.map((response) => response.text()))).toEqual([
+      "Agenda #1",
+      "Agenda #1",
+      "Agenda #1",
+    ]);
+    const early = createServer((incoming, outgoing) => {
+      if (!site.cache.answerEarly(incoming, outgoing)) outgoing.writeHead(599).end();
+    });
+    await new Promise<void>((resolve) => early.listen(0, "127.0.0.1", resolve));
+    try {
+      const response = await fetch(
+        `http://127.0.0.1:${(early.address() as AddressInfo).port}/about`,
+      );
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe("Agenda #1");
+      expect(site.renders()).toBe(1);
+    } finally {
+      await new Promise((resolve) => early.close(resolve));
+    }
+  });
+
   it("never keeps a page that is not a 200", async () => {
     const site = cacheOver({ html: "Not found", status: 404 });
     await site.get();
@@ -111,6 +136,16 @@ describe("preferredEncoding", () => {
     { name: "no header is identity", header: null, is: "identity" },
     { name: "only deflate is identity", header: "deflate", is: "identity" },
     { name: "names are case-insensitive", header: "GZIP", is: "gzip" },
+    {
+      name: "among acceptable codings the server's order decides",
+      header: "gzip;q=0.5, br;q=0.1",
+      is: "br",
+    },
+    {
+      name: "a wildcard does not bring back a refused coding",
+      header: "br;q=0, gzip;q=0, *",
+      is: "identity",
+    },
   ])("$name", ({ header, is }) => {
     expect(preferredEncoding(header)).toBe(is);
   });

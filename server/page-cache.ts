@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { LRUCache } from "lru-cache";
+import Negotiator from "negotiator";
 import { PageFreshness } from "../app/lib/page-freshness.ts";
 
 const brotli = promisify(zlib.brotliCompress);
@@ -41,8 +42,6 @@ interface RenderedPage {
 }
 
 export interface PageCache {
-  /** Answers a public page's GET or HEAD from memory, or null when it is not (freshly) kept. */
-  lookup(request: Request): Response | null;
   /**
    * Sends a kept page straight on Node's response, before any web Request is built: true when
    * it did. Only for a request `isCacheablePageTarget` allows, whose path is a kept page's key
@@ -52,6 +51,11 @@ export interface PageCache {
   answerEarly(incoming: IncomingMessage, outgoing: ServerResponse): boolean;
   /** Answers a public page's GET or HEAD from memory, rendering it first when needed. */
   respond(request: Request): Promise<Response>;
+  /**
+   * Renders and keeps a public page `answerEarly` did not find, without looking again (one
+   * lookup per request, at the listener), or joins the render of it under way.
+   */
+  render(request: Request): Promise<Response>;
   /** Drops every page: a document changed, and any page may show it. */
   invalidate(): void;
   /** How much is kept: pages, and their bytes as counted against the cap. */
@@ -98,11 +102,17 @@ export function createPageCache({
     return page;
   }
 
+  async function rendered(key: string, request: Request): Promise<RenderedPage> {
+    const started = rendering.get(key) ?? renderAndStore(key, asGet(request));
+    rendering.set(key, started);
+    try {
+      return await started;
+    } finally {
+      if (rendering.get(key) === started) rendering.delete(key);
+    }
+  }
+
   return {
-    lookup(request) {
-      const page = current(keyOf(request));
-      return page ? answer(page, request) : null;
-    },
     answerEarly(incoming, outgoing) {
       const page = incoming.url === undefined ? undefined : current(incoming.url);
       if (!page) return false;
@@ -117,17 +127,10 @@ export function createPageCache({
     },
     async respond(request) {
       const key = keyOf(request);
-      let page = current(key);
-      if (!page) {
-        const started = rendering.get(key) ?? renderAndStore(key, asGet(request));
-        rendering.set(key, started);
-        try {
-          page = await started;
-        } finally {
-          if (rendering.get(key) === started) rendering.delete(key);
-        }
-      }
-      return answer(page, request);
+      return answer(current(key) ?? (await rendered(key, request)), request);
+    },
+    async render(request) {
+      return answer(await rendered(keyOf(request), request), request);
     },
     invalidate() {
       version += 1;
@@ -277,18 +280,16 @@ function encodingFor(acceptEncoding: string | null): Encoding {
 }
 
 /**
- * The encoding to send for an Accept-Encoding header: brotli when acceptable (smallest), then
- * gzip, else none. A coding is acceptable unless given q=0, by name or through "*".
+ * The encoding to send for an Accept-Encoding header, read by `negotiator` (decision 0076):
+ * brotli when acceptable (smallest), then gzip, else none. The server's order decides among the
+ * acceptable codings, as RFC 9110 (12.5.3) allows; q=0, by name or through "*", refuses one.
  */
 export function preferredEncoding(acceptEncoding: string | null): Encoding {
-  const weights = new Map<string, number>();
-  for (const part of (acceptEncoding ?? "").split(",")) {
-    const [name = "", ...parameters] = part.trim().toLowerCase().split(";");
-    const q = parameters.map((parameter) => parameter.trim()).find((p) => p.startsWith("q="));
-    if (name) weights.set(name, q === undefined ? 1 : Number(q.slice(2)));
-  }
-  const weightOf = (name: string) => weights.get(name) ?? weights.get("*") ?? 0;
-  if (weightOf("br") > 0) return "br";
-  if (weightOf("gzip") > 0) return "gzip";
-  return "identity";
+  if (acceptEncoding === null) return "identity";
+  const acceptable = new Negotiator({ headers: { "accept-encoding": acceptEncoding } }).encodings(
+    COMPRESSED,
+  );
+  return COMPRESSED.find((encoding) => acceptable.includes(encoding)) ?? "identity";
 }
+
+const COMPRESSED = ["br", "gzip"] as const;

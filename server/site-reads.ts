@@ -15,7 +15,8 @@ export interface SiteReads {
 /**
  * The site's answer to a request that reached it (decision 0063): a permanent redirect when the
  * path is not spelled as its route is, so each page has one address and one kept entry; else a
- * kept page (rendered once in the queue when needed); else a render of its own, in the queue.
+ * page rendered once in the queue and kept (the listener answers it from then on); else a render
+ * of its own, in the queue.
  * Whether a page may be kept follows the matched route, not the spelling: an admin screen is
  * never kept, whatever its case.
  */
@@ -27,8 +28,9 @@ export function answerSiteRequest({ site, pageCache, queue, contextForOne }: Sit
     if (route.canonicalPath !== null && route.canonicalPath !== url.pathname) {
       return permanentRedirect(route.canonicalPath + url.search);
     }
+    // The listener looked for it among the kept pages already (server/kept-answers.ts).
     if (pageCache && !route.isAdmin && isCacheablePageRequest(request)) {
-      return pageCache.respond(request);
+      return pageCache.render(request);
     }
     return queue(() => site.handle(request, contextForOne()));
   };

@@ -121,9 +121,9 @@ export function createGuestReadCache(
             request.headers.get(name),
           );
       if (key === null) return api(request, env);
-      // The site's in-process reads (no Node request) are answered here; the Node server's
-      // were answered by `answer` already when an answer was kept.
-      const kept = take(key);
+      // The site's in-process reads (no Node request) are looked up here; a Node request was
+      // looked up once already, by `answer` at the listener (server/kept-answers.ts), and missed.
+      const kept = incoming ? null : take(key);
       if (kept) return new Response(kept.body, { status: 200, headers: pairsOf(kept.headers) });
       const startVersion = version;
       const response = await api(request, env);

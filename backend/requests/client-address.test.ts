@@ -62,6 +62,24 @@ describe("the client address", () => {
       expected: { address: "203.0.113.9", protocol: "http" },
     },
     {
+      name: "a peer just outside a trusted range is the client",
+      trustProxy: ["10.0.0.0/8"],
+      request: arrived("11.0.0.1", forged),
+      expected: { address: "11.0.0.1", protocol: "http" },
+    },
+    {
+      name: "a range of prefix 0 trusts every IPv4 peer",
+      trustProxy: ["0.0.0.0/0"],
+      request: arrived("198.51.100.7", { "x-forwarded-for": "203.0.113.9, 10.1.1.1" }),
+      expected: { address: "203.0.113.9", protocol: "http" },
+    },
+    {
+      name: "an IPv6 range of prefix 0 trusts every peer, IPv4 ones too",
+      trustProxy: ["::/0"],
+      request: arrived("2001:db8::7", { "x-forwarded-for": "203.0.113.9, 10.1.1.1" }),
+      expected: { address: "203.0.113.9", protocol: "http" },
+    },
+    {
       name: "an IPv6 client behind a trusted IPv6 range",
       trustProxy: ["fd00::/8"],
       request: arrived("fd00::2", { "x-forwarded-for": "2001:db8::5" }),

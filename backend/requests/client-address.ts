@@ -1,5 +1,6 @@
 import net from "node:net";
 import type { IncomingHttpHeaders } from "node:http";
+import proxyAddr from "proxy-addr";
 
 /** Who sent a request, as far as this server can tell. */
 export interface ClientAddress {
@@ -25,16 +26,16 @@ export type ClientResolver = (request: ArrivedRequest) => ClientAddress;
  * X-Forwarded-Proto are believed only when the peer is a trusted proxy: the list is walked from
  * the right (each proxy appends the address it saw) and the first address that is not a trusted
  * proxy is the client. What a client writes itself lies to the left of that, so it is never read.
+ * Whether an address is a trusted proxy is `proxy-addr`'s matching (decision 0076).
  */
 export function createClientResolver(trustProxy: readonly string[]): ClientResolver {
-  const trusted = trustList(trustProxy);
-  const isTrusted = (address: string) => trusted.check(address, familyOf(address));
+  const isTrusted = trustMatcher(trustProxy);
   return (request) => {
     const socketProtocol = request.socket.encrypted === true ? "https" : "http";
     const peer = normalizedAddress(request.socket.remoteAddress);
     if (peer === null) return { address: "unknown", protocol: socketProtocol };
     let client: ClientAddress = { address: peer, protocol: socketProtocol };
-    if (trustProxy.length === 0 || !isTrusted(peer)) return client;
+    if (!isTrusted(peer)) return client;
     const hops = headerList(request.headers["x-forwarded-for"]);
     const protocols = headerList(request.headers["x-forwarded-proto"]);
     for (let fromRight = 0; fromRight < hops.length; fromRight++) {
@@ -48,21 +49,31 @@ export function createClientResolver(trustProxy: readonly string[]): ClientResol
   };
 }
 
-function trustList(entries: readonly string[]): net.BlockList {
-  const list = new net.BlockList();
-  for (const entry of entries) {
-    if (entry === "loopback") {
-      list.addSubnet("127.0.0.0", 8, "ipv4");
-      list.addAddress("::1", "ipv6");
-      continue;
-    }
-    const [address = "", prefix] = entry.split("/");
-    const family = familyOf(address);
-    if (net.isIP(address) === 0) throw new Error(`TRUST_PROXY: ${entry} is not an address`);
-    if (prefix === undefined) list.addAddress(address, family);
-    else list.addSubnet(address, Number(prefix), family);
+/**
+ * Whether an address is one of TRUST_PROXY's. proxy-addr is given only the matching: the walk
+ * above keeps what it does not do (the protocol of each hop, a chain broken by text that is not
+ * an address, IPv4-mapped addresses written as IPv4).
+ */
+function trustMatcher(entries: readonly string[]): (address: string) => boolean {
+  if (entries.length === 0) return () => false;
+  try {
+    const trust = proxyAddr.compile(entries.flatMap(withoutZeroPrefix));
+    return (address) => trust(address, 0);
+  } catch (error) {
+    throw new Error(`TRUST_PROXY: ${error instanceof Error ? error.message : String(error)}`);
   }
-  return list;
+}
+
+/**
+ * A range of prefix 0, which TRUST_PROXY has always taken, as halves: proxy-addr refuses a
+ * prefix of 0. IPv4's is every IPv4 address; IPv6's is every address, IPv4 ones too (as
+ * IPv4-mapped addresses), as Node's BlockList matched it before.
+ */
+function withoutZeroPrefix(entry: string): string[] {
+  const [address = "", prefix] = entry.split("/");
+  if (prefix === undefined || Number(prefix) !== 0) return [entry];
+  const everyIpv4 = ["0.0.0.0/1", "128.0.0.0/1"];
+  return net.isIPv4(address) ? everyIpv4 : ["::/1", "8000::/1", ...everyIpv4];
 }
 
 /** The X-Forwarded-Proto entry written for the hop `fromRight` places from the right. */
@@ -78,10 +89,6 @@ function normalizedAddress(value: string | undefined): string | null {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(value);
   const address = mapped?.[1] ?? value;
   return net.isIP(address) === 0 ? null : address;
-}
-
-function familyOf(address: string): "ipv4" | "ipv6" {
-  return net.isIPv4(address) ? "ipv4" : "ipv6";
 }
 
 /** A comma-separated header (Node joins repeated ones with ", ") as trimmed entries. */

@@ -1,0 +1,42 @@
+import path from "node:path";
+import type { ClubConfig } from "../app/lib/club-config.ts";
+import { defaultRateLimits, type BackendConfig } from "../backend/config.ts";
+import { createMailer } from "../backend/mail/mailer.ts";
+import { createSmsSender } from "../backend/mail/sms.ts";
+import { realtimeLimits } from "../backend/realtime/limits.ts";
+import { loadProjectSchema } from "../backend/schema/load-project-schema.ts";
+import type { Settings } from "./env.ts";
+import { projectRoot } from "./project-root.ts";
+import type { ServerOptions } from "./server-options.ts";
+
+/**
+ * The embedded backend's settings, from the server's (env.ts) and the options a test passes;
+ * null when a real Appwrite is configured (APPWRITE_ENDPOINT) and nothing is embedded.
+ */
+export function backendConfigOf(
+  settings: Settings,
+  options: ServerOptions,
+  club: ClubConfig,
+  publicUrl: string,
+): BackendConfig | null {
+  if (settings.appwriteEndpoint) return null;
+  const log = options.log ?? (() => {});
+  return {
+    dataDir: settings.dataDir,
+    projectId: settings.projectId,
+    publicUrl,
+    allowedOrigins: settings.allowedOrigins,
+    trustProxy: settings.trustProxy,
+    authMethods: new Set(settings.authMethods),
+    signupsOpen: settings.signupsOpen,
+    sessionLimits: settings.sessionLimits,
+    schema: options.schema ?? loadProjectSchema(path.join(projectRoot, "appwrite.json")),
+    rateLimits: options.rateLimits ?? defaultRateLimits,
+    realtimeLimits: { ...realtimeLimits, ...options.realtimeLimits },
+    now: options.now ?? (() => new Date()),
+    mailer: createMailer(settings.delivery, settings.dataDir, log),
+    sms: createSmsSender(null, settings.dataDir, log),
+    brandName: club.club.name,
+    ...(settings.oidc ? { oauth2: { oidc: settings.oidc } } : {}),
+  };
+}

@@ -1,0 +1,35 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { ClubConfig } from "../app/lib/club-config.ts";
+import type { BackendConfig } from "../backend/config.ts";
+import { createBackend, type Backend } from "../backend/create-backend.ts";
+import { DATABASE_FILE } from "../backend/storage/sqlite/open.ts";
+import { backupBeforeUpgrade } from "./backups/data-dir-backups.ts";
+import type { Settings } from "./env.ts";
+import { firstOrganiserHint, seedDemoContent } from "./first-start.ts";
+
+/**
+ * Opens the embedded backend on the data folder: a folder from an older version is backed up
+ * first, a new one gets the demo club (DEMO_DATA), and a club with no organiser yet has its setup
+ * link logged.
+ */
+export async function openEmbeddedBackend(
+  settings: Settings,
+  config: BackendConfig,
+  club: ClubConfig,
+  log: (line: string) => void,
+): Promise<Backend> {
+  const isNewDatabase = !fs.existsSync(path.join(settings.dataDir, DATABASE_FILE));
+  const upgradeBackup = await backupBeforeUpgrade(settings, config.schema, config.now());
+  if (upgradeBackup) log(`The data folder is from an older version: backed up to ${upgradeBackup}`);
+  const backend = createBackend(config);
+  if (isNewDatabase && settings.demoData) {
+    const count = await seedDemoContent(backend, config, club.club.timeZone);
+    log(
+      `New data folder: added ${count} demo documents (start with DEMO_DATA=0 for an empty club).`,
+    );
+  }
+  const hint = await firstOrganiserHint(backend, config);
+  if (hint) log(hint);
+  return backend;
+}

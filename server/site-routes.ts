@@ -1,0 +1,77 @@
+import crypto from "node:crypto";
+import type { Hono } from "hono";
+import type { ClubConfig } from "../app/lib/club-config.ts";
+import type { AppLoadContext } from "react-router";
+import type { Backend } from "../backend/create-backend.ts";
+import { allowDevStyles, type DevSite } from "./dev-site.ts";
+import type { Settings } from "./env.ts";
+import { createKeptAnswers, type KeptAnswers } from "./kept-answers.ts";
+import { createRenderQueue } from "./render-queue.ts";
+import { clientBuildDir, createBuiltSite, createSiteHandler } from "./site-handler.ts";
+import { answerSiteRequest } from "./site-reads.ts";
+import { serveStaticFiles } from "./static-files.ts";
+
+/** Renders of the site under way at once, the others waiting their turn (decision 0062). */
+const RENDERS_AT_ONCE = 4;
+
+export interface SiteSetup {
+  settings: Settings;
+  url: string;
+  publicUrl: string;
+  club: ClubConfig;
+  backend: Backend | null;
+  now: () => Date;
+  /** From sources through Vite (npm run dev), or null for the build. */
+  devSite: DevSite | null;
+  /** False for API-only tests, which need no build. */
+  withSite: boolean;
+}
+
+/**
+ * Mounts the site on `routes` beside /v1: in development Vite's sources, else the build's static
+ * files from their list, then the site's pages, rendered in the queue and kept. Returns the kept
+ * answers the listener consults (the guests' reads always, the pages when there are any).
+ */
+export async function mountSite(routes: Hono, setup: SiteSetup): Promise<KeptAnswers> {
+  const { settings, backend, devSite, now } = setup;
+  // The site's own reads reach the embedded API in-process (decision 0022), under an endpoint
+  // of this server's own so that the requests the SDK builds are the ones a browser would send.
+  const baseContext = {
+    appwrite: {
+      serverEndpoint: settings.appwriteEndpoint ?? `${setup.url}/v1`,
+      inProcessApi: backend ? (request: Request) => backend.fetch(request) : null,
+      publicEndpoint: settings.appwriteEndpoint,
+      projectId: settings.projectId,
+    },
+    club: setup.club,
+    publicUrl: setup.publicUrl,
+    now,
+  };
+  const withNonce = (): AppLoadContext => ({
+    ...baseContext,
+    cspNonce: crypto.randomBytes(16).toString("base64"),
+  });
+  if (devSite) {
+    routes.use("*", devSite.middleware);
+    const site = await createSiteHandler(devSite.build, "development");
+    routes.all("*", async (c) => allowDevStyles(await site(c.req.raw, withNonce())));
+    return createKeptAnswers(backend, null);
+  }
+  if (!setup.withSite) return createKeptAnswers(backend, null);
+  const site = createBuiltSite();
+  const queue = createRenderQueue(RENDERS_AT_ONCE);
+  const kept = createKeptAnswers(backend, {
+    render: (request, pageFreshness) =>
+      queue(() => site.handle(request, { ...baseContext, pageFreshness })),
+    now,
+  });
+  routes.use("*", serveStaticFiles(clientBuildDir));
+  const answerSite = answerSiteRequest({
+    site,
+    pageCache: kept.pages,
+    queue,
+    contextForOne: withNonce,
+  });
+  routes.all("*", (c) => answerSite(c.req.raw));
+  return kept;
+}
