@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AGENDAS, DATABASE_ID, MEETINGS } from "../../app/lib/collections/ids.ts";
 import { daysFromNow, seedMeeting } from "../support/seed-meetings.ts";
-import { expectVisible } from "../support/user-sees.ts";
+import { eventually, expectVisible } from "../support/user-sees.ts";
 import type { SdkUser } from "../support/sdk.ts";
 import { openSitePage, startSiteWorld, waitForPageReady, type SiteWorld } from "./site-fixtures.ts";
 
@@ -40,25 +40,48 @@ function seenStates(page: Page): Promise<string[]> {
   return page.evaluate((): string[] => Reflect.get(window, "seenStates"));
 }
 
-/** As the Manage Meeting screen saves: the meeting, then its agenda, each once stored. */
+/**
+ * Relays the page's realtime socket through the test; returns how many events about a meeting
+ * the page has been sent so far.
+ */
+async function relayRealtime(page: Page): Promise<() => number> {
+  let meetingEvents = 0;
+  await page.routeWebSocket(/\/v1\/realtime/, (socket) => {
+    const server = socket.connectToServer();
+    server.onMessage((message) => {
+      socket.send(message);
+      const text = String(message);
+      if (text.includes('"type":"event"') && text.includes(`.${MEETINGS}.`)) meetingEvents += 1;
+    });
+  });
+  return () => meetingEvents;
+}
+
+/**
+ * As the Manage Meeting screen saves, from an organiser's phone slower than the pages' network:
+ * the meeting, and its agenda only once every open page has heard of the meeting's save.
+ */
 async function saveMeetingThenAgenda(
   organiser: SdkUser,
   id: string,
-  meeting: { title: string },
-  agenda: Record<string, string>,
+  changes: { meeting: { title: string }; agenda: Record<string, string> },
+  pagesHeard: (() => number)[],
 ): Promise<void> {
   const { databases } = organiser;
   await databases.updateDocument({
     databaseId: DATABASE_ID,
     collectionId: MEETINGS,
     documentId: id,
-    data: meeting,
+    data: changes.meeting,
   });
+  for (const heard of pagesHeard) {
+    await eventually(heard, "the page heard of the meeting's save").toBe(1);
+  }
   await databases.updateDocument({
     databaseId: DATABASE_ID,
     collectionId: AGENDAS,
     documentId: id,
-    data: agenda,
+    data: changes.agenda,
   });
 }
 
@@ -83,8 +106,10 @@ describe("the agenda page's live feed", () => {
     // The page shows the question; the deck's title slide counts the slides, and the quote adds one.
     const visitor = await openSitePage(world);
     await visitor.page.addInitScript(recordScreenStates, "New question?");
+    const visitorHeard = await relayRealtime(visitor.page);
     const projector = await openSitePage(world, { viewport: PROJECTOR });
     await projector.page.addInitScript(recordScreenStates, "Slide 1 of 6");
+    const projectorHeard = await relayRealtime(projector.page);
     for (const { page } of [visitor, projector]) {
       await page.goto(`${world.server.url}/agenda/${id}`);
       await waitForPageReady(page);
@@ -95,8 +120,11 @@ describe("the agenda page's live feed", () => {
     await saveMeetingThenAgenda(
       world.organiser,
       id,
-      { title: "After the Save" },
-      { question_1: "New question?", quote_text: "Be bold." },
+      {
+        meeting: { title: "After the Save" },
+        agenda: { question_1: "New question?", quote_text: "Be bold." },
+      },
+      [visitorHeard, projectorHeard],
     );
 
     await expectVisible(visitor.page.getByText("New question?"));
