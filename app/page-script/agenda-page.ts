@@ -1,49 +1,51 @@
+import { afterBurst } from "./after-burst.ts";
+import { learnOfMeeting, liveMeeting, onLiveMeetingChange, presentDataIn } from "./live-meeting.ts";
 import { onPageReadAgain, readPageAgain } from "./read-page-again.ts";
 
-// The agenda page follows its meeting live (decision 0051): realtime says that the meeting or
-// its agenda changed, and the page reads itself again. The SDK and the socket load once the
-// page has loaded; every (re)connection reads the page once more, which catches up with any edit
-// made between the server's render and the subscription, or while the connection was down.
+// The agenda page follows its meeting live (decisions 0051, 0080), for itself and for present
+// mode: realtime says that the meeting or its agenda changed, and the page reads itself again.
+// The SDK and the socket load once the page has loaded; each time the server confirms the
+// subscription (every connection and reconnection) the page reads itself once more, which
+// catches up with any edit made before that, however recent. Realtime sends one event per
+// written document, so a meeting and its agenda saved together arrive as two: the page reads
+// itself once they have settled, never between them.
 
 const RECONNECTING = "Reconnecting… the page will catch up with any changes.";
+// The writes of one save land within a few round trips of each other; a projector shows the
+// save a fifth of a second later than it could, and never half of it.
+const BURST = { quietMs: 200, longestMs: 1000 };
 
 /**
  * On an agenda page, follows its meeting's edits, deletion and the connection. Resolves once the
- * page follows (connected and caught up once), or once it is clear it cannot; at once elsewhere.
+ * page follows (subscribed and caught up once), or once it is clear it cannot; at once elsewhere.
  */
 export function followAgendaPage(): Promise<void> {
   const meetingId = document.querySelector<HTMLElement>("main[data-meeting-id]")?.dataset.meetingId;
   if (meetingId === undefined) return Promise.resolve();
   let markFollowing = () => {};
   const following = new Promise<void>((resolve) => (markFollowing = resolve));
-  let isDeleted = false;
-  let isReconnecting = false;
 
-  // Shown on whatever <main> is current, so a page read again keeps them.
-  const show = () => {
-    const deleted = document.querySelector<HTMLElement>("[data-meeting-deleted]");
-    if (deleted) deleted.hidden = !isDeleted;
-    const connection = document.querySelector("[data-live-connection]");
-    if (connection) connection.textContent = isReconnecting ? RECONNECTING : "";
-  };
-  const readAgain = () => readPageAgain().catch(keepWhatIsShown);
+  onLiveMeetingChange(showNotices);
   onPageReadAgain((outcome) => {
-    if (outcome === "gone") isDeleted = true;
-    show();
+    if (outcome.kind === "gone") learnOfMeeting({ kind: "meeting-deleted" });
+    if (outcome.kind === "updated" || outcome.kind === "put away") {
+      const data = presentDataIn(outcome.main);
+      if (data) learnOfMeeting({ kind: "read", meeting: data.meeting, agenda: data.agenda });
+    }
+    // A new <main> arrives without them.
+    showNotices();
   });
+  const readAgain = () => readPageAgain().catch(keepWhatIsShown);
+  const changed = afterBurst(() => void readAgain(), BURST);
 
   afterLoad()
     .then(() => import("./meeting-changes.ts"))
     .then(({ followMeetingChanges }) =>
       followMeetingChanges(meetingId, {
-        onChange: () => void readAgain(),
-        onDelete: () => {
-          isDeleted = true;
-          show();
-        },
+        onChange: changed,
+        onDelete: () => learnOfMeeting({ kind: "meeting-deleted" }),
         onConnection: (isConnected) => {
-          isReconnecting = !isConnected;
-          show();
+          learnOfMeeting({ kind: "connection", isConnected });
           if (isConnected) void readAgain().then(markFollowing);
         },
       }),
@@ -51,11 +53,20 @@ export function followAgendaPage(): Promise<void> {
     .catch((error: unknown) => {
       // The page still shows the agenda it was served; it just won't follow edits.
       console.warn("Live agenda updates are unavailable:", error);
-      isReconnecting = true;
-      show();
+      learnOfMeeting({ kind: "connection", isConnected: false });
       markFollowing();
     });
   return following;
+}
+
+/** The deletion notice and the reconnecting note, on whatever <main> is current. */
+function showNotices(): void {
+  const live = liveMeeting();
+  if (live === null) return;
+  const deleted = document.querySelector<HTMLElement>("[data-meeting-deleted]");
+  if (deleted) deleted.hidden = !live.isMeetingDeleted;
+  const connection = document.querySelector("[data-live-connection]");
+  if (connection) connection.textContent = live.isReconnecting ? RECONNECTING : "";
 }
 
 /**

@@ -12,7 +12,7 @@ interface MeetingChangeListeners {
   onChange: () => void;
   /** The meeting itself was deleted. */
   onDelete: () => void;
-  /** The realtime connection opened (true) or dropped (false). */
+  /** The server holds the subscription, at every (re)connection (true); it dropped (false). */
   onConnection: (isConnected: boolean) => void;
 }
 
@@ -24,13 +24,11 @@ export async function followMeetingChanges(
   meetingId: string,
   listeners: MeetingChangeListeners,
 ): Promise<void> {
-  onConnectionChange(listeners.onConnection);
-  await browserRealtime().subscribe(
-    [documentChannel(MEETINGS, meetingId), documentChannel(AGENDAS, meetingId)],
-    (message: RealtimeResponseEvent<unknown>) => {
-      const isMeeting = message.channels.some((channel) => channel.includes(`.${MEETINGS}.`));
-      if (isMeeting && isDeletion(message)) listeners.onDelete();
-      else listeners.onChange();
-    },
-  );
+  const channels = [documentChannel(MEETINGS, meetingId), documentChannel(AGENDAS, meetingId)];
+  onConnectionChange(channels, listeners.onConnection);
+  await browserRealtime().subscribe(channels, (message: RealtimeResponseEvent<unknown>) => {
+    const isMeeting = message.channels.some((channel) => channel.includes(`.${MEETINGS}.`));
+    if (isMeeting && isDeletion(message)) listeners.onDelete();
+    else listeners.onChange();
+  });
 }

@@ -1,7 +1,8 @@
+import { useSyncExternalStore } from "react";
 import { createRoot } from "react-dom/client";
 import { PresentDeck } from "../components/present/present-deck.tsx";
-import { useLiveAgenda } from "../lib/live/use-live-agenda.ts";
 import type { PresentData } from "../lib/present/present-data.ts";
+import { liveMeeting, onLiveMeetingChange } from "./live-meeting.ts";
 
 interface PresentModeProps {
   data: PresentData;
@@ -9,9 +10,11 @@ interface PresentModeProps {
   onLeave: () => void;
 }
 
-/** The deck, following edits as they are saved (decision 0046). */
+/** The deck, following edits as the agenda page's live feed learns of them (decision 0080). */
 function PresentMode({ data, isFollowLink, onLeave }: PresentModeProps) {
-  const live = useLiveAgenda(data.meeting, data.agenda);
+  const live = useSyncExternalStore(onLiveMeetingChange, liveMeeting);
+  // present-mode.ts starts only on a page that carries its meeting.
+  if (live === null) return null;
   return (
     <PresentDeck
       live={live}

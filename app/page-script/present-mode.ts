@@ -1,9 +1,11 @@
 import { dropFollowLink, heldFollowLink } from "../lib/present/follow-link-storage.ts";
 import { PRESENT_DATA_ID, type PresentData } from "../lib/present/present-data.ts";
+import { presentDataIn } from "./live-meeting.ts";
 import { readPageAgain } from "./read-page-again.ts";
 
 // Present mode starts from the agenda page's "Present mode" button. Its code (React, the deck,
-// the QR code, the live feed it shows) loads only then (decision 0051).
+// the QR code) loads only then (decision 0051); it shows what the page's own live feed learns
+// (live-meeting.ts, decision 0080).
 
 /**
  * Answers presses of the agenda page's "Present mode" button. A projector's tab that typed a
@@ -86,9 +88,7 @@ async function present(
 }
 
 function readPresentData(): PresentData {
-  const text = document.getElementById(PRESENT_DATA_ID)?.textContent;
-  if (!text) throw new Error(`The agenda page has no #${PRESENT_DATA_ID}.`);
-  // Written by the agenda route from the same types (app/routes/agenda.tsx).
-  const data: PresentData = JSON.parse(text);
+  const data = presentDataIn(document);
+  if (data === null) throw new Error(`The agenda page has no #${PRESENT_DATA_ID}.`);
   return data;
 }

@@ -3,11 +3,13 @@
 // the clock without a second rendering path in the browser.
 
 /**
- * "updated": the page shows the new <main>; "gone": the page answers 404 now (it keeps what it
- * showed); "failed": it could not be read; "put away": present mode has the screen, and reads
- * the page again when it is left.
+ * "updated": the page shows the new <main>; "put away": present mode has the screen, so the
+ * page keeps its <main> (present mode takes the new data, and the page is read again when it is
+ * left); both carry the <main> as read. "gone": the page answers 404 now (it keeps what it
+ * showed); "failed": it could not be read.
  */
-export type Outcome = "updated" | "gone" | "failed" | "put away";
+export type Outcome =
+  { kind: "updated" | "put away"; main: Element } | { kind: "gone" } | { kind: "failed" };
 
 const listeners = new Set<(outcome: Outcome) => void>();
 let latest = 0;
@@ -29,25 +31,25 @@ export async function readPageAgain(): Promise<void> {
 
 /** The outcome, or null when a later reading overtook this one. */
 async function fetchAndShow(isOvertaken: () => boolean): Promise<Outcome | null> {
-  if ("presenting" in document.documentElement.dataset) return "put away";
   const response = await fetch(window.location.href, { headers: { Accept: "text/html" } });
   if (isOvertaken()) return null;
-  if (response.status === 404) return "gone";
-  if (!response.ok) return "failed";
+  if (response.status === 404) return { kind: "gone" };
+  if (!response.ok) return { kind: "failed" };
   const next = new DOMParser().parseFromString(await response.text(), "text/html");
   if (isOvertaken()) return null;
-  if ("presenting" in document.documentElement.dataset) return "put away";
   const nextMain = next.getElementById("main");
+  if (!nextMain) return { kind: "failed" };
+  if ("presenting" in document.documentElement.dataset) return { kind: "put away", main: nextMain };
   const shownMain = document.getElementById("main");
-  if (!nextMain || !shownMain) return "failed";
+  if (!shownMain) return { kind: "failed" };
   // Unchanged (a reconnection's catch-up, mostly): nothing to replace.
-  if (nextMain.isEqualNode(servedMain)) return "updated";
+  if (nextMain.isEqualNode(servedMain)) return { kind: "updated", main: shownMain };
   servedMain = nextMain.cloneNode(true);
   const restoreFocus = carryOver(shownMain, nextMain);
   shownMain.replaceWith(document.adoptNode(nextMain));
   restoreFocus();
   document.title = next.title;
-  return "updated";
+  return { kind: "updated", main: nextMain };
 }
 
 /**

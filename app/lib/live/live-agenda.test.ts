@@ -21,21 +21,40 @@ const start: LiveAgenda = {
 
 describe("an open agenda page following realtime", () => {
   it("takes a meeting edit", () => {
-    const next = applyFeedEvent(start, { kind: "meeting", meeting: { ...meeting, title: "New" } });
+    const next = applyFeedEvent(start, {
+      kind: "read",
+      meeting: { ...meeting, title: "New" },
+      agenda: start.agenda,
+    });
     expect(next.meeting.title).toBe("New");
   });
 
-  it("takes an agenda edit, with its Markdown for the browser to render", () => {
+  it("takes a meeting and its agenda edited together from one reading", () => {
+    const agenda = { fields: { ...fields, question_1: "New?" }, extras: { html: "<p>New</p>" } };
     const next = applyFeedEvent(start, {
-      kind: "agenda",
-      agenda: { ...emptyAgenda(), everything_else: "## Posters" },
+      kind: "read",
+      meeting: { ...meeting, title: "New" },
+      agenda,
     });
-    expect(next.agenda?.extras).toEqual({ markdown: "## Posters" });
+    expect(next.meeting.title).toBe("New");
+    expect(next.agenda).toEqual(agenda);
+  });
+
+  it("keeps the Markdown of an agenda read from the store (the presenter view counts slides)", () => {
+    const texts = agendaTextsFrom({ ...emptyAgenda(), everything_else: "## Posters" });
+    expect(texts.extras).toEqual({ markdown: "## Posters" });
   });
 
   it("knows a deleted agenda and a deleted meeting", () => {
-    expect(applyFeedEvent(start, { kind: "agenda", agenda: null }).agenda).toBeNull();
+    expect(applyFeedEvent(start, { kind: "read", meeting, agenda: null }).agenda).toBeNull();
     expect(applyFeedEvent(start, { kind: "meeting-deleted" }).isMeetingDeleted).toBe(true);
+  });
+
+  it("keeps a deletion when a reading begun before it arrives after it", () => {
+    const deleted = applyFeedEvent(start, { kind: "meeting-deleted" });
+    expect(applyFeedEvent(deleted, { kind: "read", meeting, agenda: null }).isMeetingDeleted).toBe(
+      true,
+    );
   });
 
   it("says when the connection is down, and when it is back", () => {

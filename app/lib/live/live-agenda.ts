@@ -1,12 +1,13 @@
 import type { Agenda } from "../collections/agendas.ts";
 import type { Meeting } from "../collections/meetings.ts";
 
-// What an open agenda page knows of its meeting, and how each realtime message changes it. Pure,
-// so the rules are tested without a socket (live-agenda.test.ts).
+// What an open agenda page knows of its meeting, and how each thing its one live feed learns
+// changes it (decision 0080). Pure, so the rules are tested without a socket (live-agenda.test.ts).
 
 /**
  * An agenda's texts as a page holds them. The server sends everything_else rendered (so a page
- * carries no Markdown code); an edit that arrives live brings Markdown, rendered in the browser.
+ * carries no Markdown code), at first and on every live reading; the presenter view, which reads
+ * the stored agenda to count its slides, holds it as Markdown.
  */
 export interface AgendaTexts {
   fields: Omit<Agenda, "everything_else">;
@@ -22,11 +23,14 @@ export interface LiveAgenda {
   isReconnecting: boolean;
 }
 
-/** One thing the realtime connection learned. */
+/**
+ * One thing the page's live feed learned: the meeting and its agenda as the page read them again
+ * (both from one reading, so never one new and the other old), the meeting's deletion, or a
+ * drop or return of the connection.
+ */
 export type AgendaFeedEvent =
-  | { kind: "meeting"; meeting: Meeting }
+  | { kind: "read"; meeting: Meeting; agenda: AgendaTexts | null }
   | { kind: "meeting-deleted" }
-  | { kind: "agenda"; agenda: Agenda | null }
   | { kind: "connection"; isConnected: boolean };
 
 /** The agenda texts of a stored agenda, with everything_else still Markdown. */
@@ -42,12 +46,11 @@ export function hasExtras({ extras }: AgendaTexts): boolean {
 /** The page's knowledge after `event`. */
 export function applyFeedEvent(state: LiveAgenda, event: AgendaFeedEvent): LiveAgenda {
   switch (event.kind) {
-    case "meeting":
-      return { ...state, meeting: event.meeting, isMeetingDeleted: false };
+    // A deletion stays: a reading that began before it may answer after it.
+    case "read":
+      return { ...state, meeting: event.meeting, agenda: event.agenda };
     case "meeting-deleted":
       return { ...state, isMeetingDeleted: true };
-    case "agenda":
-      return { ...state, agenda: event.agenda && agendaTextsFrom(event.agenda) };
     case "connection":
       return { ...state, isReconnecting: !event.isConnected };
   }

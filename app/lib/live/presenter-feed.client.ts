@@ -81,11 +81,12 @@ async function listenToPresenterState(
   onState: (state: DeckState) => void,
   catchUp: () => Promise<unknown>,
 ): Promise<() => void> {
-  const stopListening = onConnectionChange((isConnected) => {
+  const channel = documentChannel(PRESENTER_STATES, id);
+  const stopListening = onConnectionChange([channel], (isConnected) => {
     if (isConnected) void catchUp();
   });
   const subscription = await browserRealtime().subscribe(
-    documentChannel(PRESENTER_STATES, id),
+    channel,
     (message: RealtimeResponseEvent<unknown>) => {
       if (!isDeletion(message)) onState(presenterStateSchema.parse(message.payload));
     },

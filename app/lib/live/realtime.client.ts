@@ -1,32 +1,65 @@
 import { Realtime, type RealtimeResponseEvent } from "appwrite";
 import { getBrowserClient } from "../browser-client.client.ts";
 import { DATABASE_ID } from "../collections/ids.ts";
+import { subscribedChannels } from "./subscribe-answer.ts";
 
 // The browser's one realtime connection, through the official SDK, shared by the agenda page's
 // feed and the presenter state that an organiser's projector and phone follow.
 
 type ConnectionListener = (isConnected: boolean) => void;
 
-const connectionListeners = new Set<ConnectionListener>();
+interface Watcher {
+  channels: ReadonlySet<string>;
+  listener: ConnectionListener;
+}
+
+const watchers = new Set<Watcher>();
 let realtime: Realtime | undefined;
 
 /** The page's one realtime connection. Its callbacks cannot be removed, so they fan out here. */
 export function browserRealtime(): Realtime {
   if (realtime === undefined) {
-    realtime = new Realtime(getBrowserClient());
-    realtime.onOpen(() => connectionListeners.forEach((listener) => listener(true)));
-    realtime.onClose(() => connectionListeners.forEach((listener) => listener(false)));
+    const connection = new Realtime(getBrowserClient());
+    connection.onOpen(() => watchSubscribeAnswers(connection));
+    connection.onClose(() => watchers.forEach(({ listener }) => listener(false)));
+    realtime = connection;
   }
   return realtime;
 }
 
 /**
- * Calls `listener` with each open (true) and drop (false) of the page's realtime connection;
- * returns the way to stop.
+ * The SDK reports a connection when its socket opens, before the server holds the subscriptions
+ * (it sends them after the server's `connected`, and ignores the server's answer): a read made
+ * then could miss an edit saved in between (decision 0080). So the page listens on the SDK's
+ * socket itself for the answer to `subscribe`. Should a later SDK keep its socket elsewhere, the
+ * open counts, as it did before.
  */
-export function onConnectionChange(listener: ConnectionListener): () => void {
-  connectionListeners.add(listener);
-  return () => connectionListeners.delete(listener);
+function watchSubscribeAnswers(connection: Realtime): void {
+  const socket: unknown = Reflect.get(connection, "socket");
+  if (!(socket instanceof WebSocket)) {
+    watchers.forEach(({ listener }) => listener(true));
+    return;
+  }
+  socket.addEventListener("message", ({ data }: MessageEvent<unknown>) => {
+    const channels = subscribedChannels(data);
+    for (const { channels: watched, listener } of watchers) {
+      if (channels.some((channel) => watched.has(channel))) listener(true);
+    }
+  });
+}
+
+/**
+ * Calls `listener` with true each time the server confirms a subscription to any of `channels`
+ * (at every connection and reconnection: from then on no change to them is missed), and with
+ * false each time the connection drops. Returns the way to stop.
+ */
+export function onConnectionChange(
+  channels: readonly string[],
+  listener: ConnectionListener,
+): () => void {
+  const watcher = { channels: new Set(channels), listener };
+  watchers.add(watcher);
+  return () => watchers.delete(watcher);
 }
 
 /** The realtime channel of one document. */
