@@ -30,7 +30,7 @@ async function copyAt(databases: Databases, found: MeetingWithAgenda, times: Mee
     {
       title: meeting.title,
       location: meeting.location,
-      location_on_request: meeting.locationOnRequest,
+      location_on_request: meeting.location_on_request,
       canceled: false,
       ...times,
     },

@@ -18,7 +18,7 @@ const meeting = {
   start: "2026-11-25T20:30:00.000+00:00",
   end: "2026-11-25T21:30:00.000+00:00",
   canceled: false,
-  locationOnRequest: false,
+  location_on_request: false,
 };
 
 describe("the Meeting Settings draft", () => {
@@ -31,7 +31,7 @@ describe("the Meeting Settings draft", () => {
       endDate: "2026-11-25",
       endTime: "15:30",
       canceled: false,
-      locationOnRequest: false,
+      location_on_request: false,
     });
   });
 
@@ -48,7 +48,7 @@ describe("the Meeting Settings draft", () => {
   });
 
   it("keeps a room given on request out of what is stored", () => {
-    const draft = { ...settingsDraftFrom(meeting, CHICAGO), locationOnRequest: true };
+    const draft = { ...settingsDraftFrom(meeting, CHICAGO), location_on_request: true };
     expect(settingsFromDraft(draft, CHICAGO)).toMatchObject({
       location: "",
       location_on_request: true,

@@ -17,7 +17,7 @@ export interface SettingsDraft {
   endDate: string;
   endTime: string;
   canceled: boolean;
-  locationOnRequest: boolean;
+  location_on_request: boolean;
 }
 
 /** Each section's planned minutes as typed ("" for none). */
@@ -101,7 +101,7 @@ export function settingsDraftFrom(meeting: Meeting, zone: string): SettingsDraft
     endDate: end.date,
     endTime: end.time,
     canceled: meeting.canceled,
-    locationOnRequest: meeting.locationOnRequest,
+    location_on_request: meeting.location_on_request,
   };
 }
 
@@ -115,11 +115,11 @@ export function settingsFromDraft(draft: SettingsDraft, zone: string): MeetingSe
   return {
     title: draft.title,
     // A room given only on request stays out of the public document, which anyone may read.
-    location: draft.locationOnRequest ? "" : draft.location,
+    location: draft.location_on_request ? "" : draft.location,
     start,
     end,
     canceled: draft.canceled,
-    location_on_request: draft.locationOnRequest,
+    location_on_request: draft.location_on_request,
   };
 }
 
@@ -133,7 +133,7 @@ export function isSameDraft(a: MeetingDraft, b: MeetingDraft): boolean {
     "endDate",
     "endTime",
     "canceled",
-    "locationOnRequest",
+    "location_on_request",
   ];
   const isSameSettings =
     a.notes === b.notes &&
