@@ -13,6 +13,16 @@ export interface EditResult {
   error: string | null;
 }
 
+/**
+ * A document screen's action input: the JSON its editor sends (useDocumentEditor), or the fields
+ * of a plain form (Manage Meeting's copy tools). Either is then parsed by the screen's schema.
+ */
+export async function readActionInput(request: Request): Promise<unknown> {
+  const type = request.headers.get("Content-Type") ?? "";
+  if (type.startsWith("application/json")) return request.json();
+  return Object.fromEntries(await request.formData());
+}
+
 /** What a document screen loaded: the document, or why there is none to show. */
 export type DocumentLoad<T> =
   | ({ kind: "found"; loadedAt: string; title: string } & T)

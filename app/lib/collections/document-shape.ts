@@ -63,7 +63,8 @@ function scalarSchema(attribute: DeclaredAttribute): z.ZodType {
     case "double":
       return z.number().min(attribute.min).max(attribute.max);
     case "datetime":
-      return z.string();
+      // Appwrite's own spelling ("…T20:30:00.000+00:00") or an ISO instant the site wrote.
+      return z.iso.datetime({ offset: true });
     case "string":
       return stringSchema(attribute);
   }

@@ -25,8 +25,10 @@ export const clubEventSchema = attributesObject(EVENTS)
 /** A club_events document; an event without an end is over once it has started. */
 export type ClubEvent = z.output<typeof clubEventSchema>;
 
-/** What an organiser edits of an event, with times as ISO instants. */
-export type EventSettings = Omit<ClubEvent, "id">;
+/** What an organiser saves of an event, with times as ISO instants: a create or update's data. */
+export const eventSettingsSchema = attributesObject(EVENTS);
+
+export type EventSettings = z.output<typeof eventSettingsSchema>;
 
 /**
  * The landing page's events (listDocuments on club_events): up to ten that ended within the last
