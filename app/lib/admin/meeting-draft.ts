@@ -61,14 +61,15 @@ function isPlannedMinutes(typed: string): boolean {
 }
 
 /**
- * `agenda` with the planned minutes as typed, as stored: null for none. The screen checks them
- * first (minutesProblem), so a value out of bounds here is refused when the agenda is parsed.
+ * `agenda` with the planned minutes as typed, as stored: null for none. The editor builds this
+ * before it checks the draft, and minutesProblem refuses to send a draft with a wrong value, so
+ * such a value reads here as none rather than throwing.
  */
 export function agendaWithMinutes(agenda: Agenda, minutes: MinutesDraft): Agenda {
   const planned = Object.fromEntries(
     PLANNED_MINUTES_KEYS.map((key) => {
       const typed = minutes[key].trim();
-      return [key, typed === "" ? null : Number(typed)];
+      return [key, typed === "" || !isPlannedMinutes(typed) ? null : Number(typed)];
     }),
   );
   return agendaSchema.parse({ ...agenda, ...planned });
