@@ -30,6 +30,7 @@ const meeting: Meeting = {
   end: "2027-03-09T22:30:00.000+00:00",
   canceled: false,
   location_on_request: false,
+  accessibility_notes: "",
 };
 
 describe("meetingEvent", () => {

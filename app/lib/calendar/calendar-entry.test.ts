@@ -9,6 +9,7 @@ const meeting = {
   end: "2026-12-01T22:30:00.000+00:00",
   canceled: false,
   location_on_request: false,
+  accessibility_notes: "",
 };
 const revision = {
   createdAt: "2026-11-01T12:00:00.000+00:00",

@@ -50,6 +50,16 @@ export const COLLECTION_ATTRIBUTES = {
       "required": false,
       "array": false,
       "default": false
+    },
+    {
+      "key": "accessibility_notes",
+      "type": "string",
+      "required": false,
+      "array": false,
+      "size": 500,
+      "format": "",
+      "elements": [],
+      "default": null
     }
   ],
   "club_events": [

@@ -60,6 +60,7 @@ describe("reading documents", () => {
       end: "2026-11-25T21:30:00.000+00:00",
       canceled: false,
       location_on_request: false,
+      accessibility_notes: "",
     });
     expect(meetingTitle(meeting)).toBe("Club Meeting");
   });

@@ -10,6 +10,7 @@ const meeting = {
   end: "2026-11-24T16:00:00.000Z",
   canceled: false,
   location_on_request: false,
+  accessibility_notes: "",
 };
 const fields = agendaTextsFrom(emptyAgenda()).fields;
 const start: LiveAgenda = {
