@@ -5,13 +5,13 @@ describe("where a meeting is, as visitors read it", () => {
   it.each([
     {
       name: "a room",
-      meeting: { location: "Room 214", locationOnRequest: false },
+      meeting: { location: "Room 214", location_on_request: false },
       place: "Room 214",
     },
-    { name: "no room", meeting: { location: " ", locationOnRequest: false }, place: null },
+    { name: "no room", meeting: { location: " ", location_on_request: false }, place: null },
     {
       name: "a room on request",
-      meeting: { location: "Room 214", locationOnRequest: true },
+      meeting: { location: "Room 214", location_on_request: true },
       place: LOCATION_ON_REQUEST,
     },
   ])("$name", ({ meeting, place }) => {

@@ -13,8 +13,8 @@ export const LOCATION_ON_REQUEST = "Ask a club leader where we meet";
  * 0048), or null when none is given.
  */
 export function publicLocation(
-  meeting: Pick<Meeting, "location" | "locationOnRequest">,
+  meeting: Pick<Meeting, "location" | "location_on_request">,
 ): string | null {
-  if (meeting.locationOnRequest) return LOCATION_ON_REQUEST;
+  if (meeting.location_on_request) return LOCATION_ON_REQUEST;
   return meeting.location.trim() || null;
 }

@@ -29,7 +29,8 @@ const meeting: Meeting = {
   start: "2027-03-09T21:30:00.000+00:00",
   end: "2027-03-09T22:30:00.000+00:00",
   canceled: false,
-  locationOnRequest: false,
+  location_on_request: false,
+  accessibility_notes: "",
 };
 
 describe("meetingEvent", () => {
@@ -47,7 +48,7 @@ describe("meetingEvent", () => {
     },
     {
       name: "a meeting whose room is given on request says to ask a club leader",
-      meeting: { ...meeting, location: "", locationOnRequest: true },
+      meeting: { ...meeting, location: "", location_on_request: true },
       place: "Ask a club leader where we meet",
     },
   ])("$name", ({ meeting: shown, place }) => {
@@ -66,7 +67,7 @@ describe("meetingEvent", () => {
 
   it("a room given on request never reaches the structured data, even if it is still stored", () => {
     const event = meetingEvent(
-      { ...meeting, location: "Annex B12", locationOnRequest: true },
+      { ...meeting, location: "Annex B12", location_on_request: true },
       "Posters and snacks.",
       settings,
     );

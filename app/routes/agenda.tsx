@@ -167,6 +167,9 @@ function MeetingAgenda({ meeting, agenda, timeZone, now, agendaUrl }: MeetingAge
             </span>
             {place && <span className="agenda-location">{place}</span>}
           </p>
+          {meeting.accessibility_notes && (
+            <p className="agenda-access">{`Accessibility: ${meeting.accessibility_notes}`}</p>
+          )}
           <p className="notice notice-canceled" role="status" hidden data-meeting-deleted="">
             This meeting was just deleted. Upcoming meetings are on the <a href="/">home page</a>.
           </p>

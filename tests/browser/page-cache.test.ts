@@ -48,6 +48,7 @@ describe("public pages served from memory", () => {
         title: "Pride Week Planning (moved)",
         location: "Gym",
         location_on_request: false,
+        accessibility_notes: "",
         start,
         end,
         canceled: false,

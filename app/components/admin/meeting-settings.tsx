@@ -9,7 +9,7 @@ interface MeetingSettingsProps {
   onChange(patch: Partial<SettingsDraft>): void;
 }
 
-type TextSetting = Exclude<keyof SettingsDraft, "canceled" | "locationOnRequest">;
+type TextSetting = Exclude<keyof SettingsDraft, "canceled" | "location_on_request">;
 
 const TEXT_FIELDS: { key: TextSetting; label: string; type: "text" | "date" | "time" }[] = [
   { key: "title", label: "Title", type: "text" },
@@ -18,6 +18,7 @@ const TEXT_FIELDS: { key: TextSetting; label: string; type: "text" | "date" | "t
   { key: "startTime", label: "Start time", type: "time" },
   { key: "endDate", label: "End date", type: "date" },
   { key: "endTime", label: "End time", type: "time" },
+  { key: "accessibility_notes", label: "Accessibility notes", type: "text" },
 ];
 
 /** The Meeting Settings card: title, location, native date and time inputs, and canceled. */
@@ -29,7 +30,7 @@ export function MeetingSettings({ settings, timeZone, onChange }: MeetingSetting
         Dates and times are in the club's time zone ({timeZone.replace(/_/g, " ")}).
       </p>
       <div className="meeting-settings-grid">
-        {TEXT_FIELDS.filter(({ key }) => !(key === "location" && settings.locationOnRequest)).map(
+        {TEXT_FIELDS.filter(({ key }) => !(key === "location" && settings.location_on_request)).map(
           ({ key, label, type }) => (
             <SettingsField
               key={key}
@@ -48,13 +49,13 @@ export function MeetingSettings({ settings, timeZone, onChange }: MeetingSetting
         <input
           id="meeting-location-on-request"
           type="checkbox"
-          checked={settings.locationOnRequest}
+          checked={settings.location_on_request}
           aria-describedby="meeting-location-on-request-hint"
           onChange={(event) =>
             // The room leaves the public document: the draft drops it too, so what is saved
             // is what the screen shows.
             onChange({
-              locationOnRequest: event.target.checked,
+              location_on_request: event.target.checked,
               ...(event.target.checked ? { location: "" } : {}),
             })
           }

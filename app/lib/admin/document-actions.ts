@@ -14,6 +14,16 @@ export interface EditResult {
 }
 
 /**
+ * A document screen's action input: the JSON its editor sends (useDocumentEditor), or the fields
+ * of a plain form (Manage Meeting's copy tools). Either is then parsed by the screen's schema.
+ */
+export async function readActionInput(request: Request): Promise<unknown> {
+  const type = request.headers.get("Content-Type") ?? "";
+  if (type.startsWith("application/json")) return request.json();
+  return Object.fromEntries(await request.formData());
+}
+
+/**
  * A screen about one meeting (Manage Meeting, the presenter view): the meeting and its agenda,
  * and what `alongside` reads for the screen once the meeting is known to exist. `titleOf` names
  * it for the browser tab.

@@ -24,17 +24,11 @@ async function readSaved(databases: Databases, id: string): Promise<MeetingWithA
 
 /** Creates a copy of `found` at `times`; returns its id. A failed agenda copy is logged. */
 async function copyAt(databases: Databases, found: MeetingWithAgenda, times: MeetingTimes) {
-  const { meeting, agenda } = found;
+  const { id: _id, ...attributes } = found.meeting;
   const created = await createMeeting(
     databases,
-    {
-      title: meeting.title,
-      location: meeting.location,
-      location_on_request: meeting.locationOnRequest,
-      canceled: false,
-      ...times,
-    },
-    agenda,
+    { ...attributes, canceled: false, ...times },
+    found.agenda,
   );
   if (created.agendaError !== null) console.error("Error copying agenda:", created.agendaError);
   return created.id;

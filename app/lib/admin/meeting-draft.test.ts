@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { emptyAgenda } from "../collections/agendas.ts";
 import {
+  agendaWithMinutes,
   isSameDraft,
   settingsDraftFrom,
   settingsFromDraft,
@@ -18,7 +19,8 @@ const meeting = {
   start: "2026-11-25T20:30:00.000+00:00",
   end: "2026-11-25T21:30:00.000+00:00",
   canceled: false,
-  locationOnRequest: false,
+  location_on_request: false,
+  accessibility_notes: "",
 };
 
 describe("the Meeting Settings draft", () => {
@@ -31,7 +33,8 @@ describe("the Meeting Settings draft", () => {
       endDate: "2026-11-25",
       endTime: "15:30",
       canceled: false,
-      locationOnRequest: false,
+      location_on_request: false,
+      accessibility_notes: "",
     });
   });
 
@@ -44,11 +47,12 @@ describe("the Meeting Settings draft", () => {
       end: "2026-11-25T21:30:00.000Z",
       canceled: false,
       location_on_request: false,
+      accessibility_notes: "",
     });
   });
 
   it("keeps a room given on request out of what is stored", () => {
-    const draft = { ...settingsDraftFrom(meeting, CHICAGO), locationOnRequest: true };
+    const draft = { ...settingsDraftFrom(meeting, CHICAGO), location_on_request: true };
     expect(settingsFromDraft(draft, CHICAGO)).toMatchObject({
       location: "",
       location_on_request: true,
@@ -132,5 +136,20 @@ describe("planned minutes", () => {
     const found = minutesProblem({ ...none, minutes_quote: typed });
     if (problem) expect(found).toMatch(/whole minutes from 1 to 180.*Quote of the day/);
     else expect(found).toBeNull();
+  });
+});
+
+describe("the agenda a save sends", () => {
+  const none = minutesDraftFrom(null);
+
+  it("carries typed minutes as numbers and empty ones as none", () => {
+    const agenda = agendaWithMinutes(emptyAgenda(), { ...none, minutes_quote: " 15 " });
+    expect(agenda).toMatchObject({ minutes_quote: 15, minutes_guidelines: null });
+  });
+
+  it("does not throw on minutes the screen is about to refuse", () => {
+    const minutes = { ...none, minutes_quote: "2.5" };
+    expect(agendaWithMinutes(emptyAgenda(), minutes).minutes_quote).toBeNull();
+    expect(minutesProblem(minutes)).not.toBeNull();
   });
 });

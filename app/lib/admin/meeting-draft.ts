@@ -1,6 +1,8 @@
 import { fromZonedInputs, toZonedInputs } from "../club-time/index.ts";
+import { z } from "zod";
 import {
   AGENDA_FIELD_KEYS,
+  agendaSchema,
   PLANNED_MINUTES,
   PLANNED_MINUTES_KEYS,
   type Agenda,
@@ -8,20 +10,22 @@ import {
 } from "../collections/agendas.ts";
 import type { Meeting, MeetingSettings } from "../collections/meetings.ts";
 
-/** The Meeting Settings form as typed: dates and times as the native inputs hold them. */
-export interface SettingsDraft {
-  title: string;
-  location: string;
+/**
+ * The Meeting Settings form as typed: the meeting's attributes as stored, but for its times,
+ * which are dates and times as the native inputs hold them.
+ */
+export type SettingsDraft = Omit<MeetingSettings, "start" | "end"> & {
   startDate: string;
   startTime: string;
   endDate: string;
   endTime: string;
-  canceled: boolean;
-  locationOnRequest: boolean;
-}
+};
 
 /** Each section's planned minutes as typed ("" for none). */
 export type MinutesDraft = Record<PlannedMinutesKey, string>;
+
+// Builds a MinutesDraft from entries without a cast: a record keyed by an enum takes every key.
+const minutesDraftSchema = z.record(z.enum(PLANNED_MINUTES_KEYS), z.string());
 
 /** Everything the Manage Meeting screen edits and saves together. */
 export interface MeetingDraft {
@@ -43,14 +47,9 @@ export const MINUTES_SECTION_NAMES: Record<PlannedMinutesKey, string> = {
 
 /** The form values of `agenda`'s planned minutes. */
 export function minutesDraftFrom(agenda: Agenda | null): MinutesDraft {
-  const entry = (key: PlannedMinutesKey) => String(agenda?.[key] ?? "");
-  return {
-    minutes_guidelines: entry("minutes_guidelines"),
-    minutes_agenda: entry("minutes_agenda"),
-    minutes_circle_time: entry("minutes_circle_time"),
-    minutes_quote: entry("minutes_quote"),
-    minutes_extras: entry("minutes_extras"),
-  };
+  return minutesDraftSchema.parse(
+    Object.fromEntries(PLANNED_MINUTES_KEYS.map((key) => [key, String(agenda?.[key] ?? "")])),
+  );
 }
 
 /** Whether `typed` is a section's planned minutes: empty, or whole minutes within the bounds. */
@@ -62,23 +61,18 @@ function isPlannedMinutes(typed: string): boolean {
 }
 
 /**
- * The planned minutes of a submitted save form, as stored: null for none. The screen checks them
- * first (minutesProblem), so a value out of bounds here is refused by the parse.
+ * `agenda` with the planned minutes as typed, as stored: null for none. The editor builds this
+ * before it checks the draft, and minutesProblem refuses to send a draft with a wrong value, so
+ * such a value reads here as none rather than throwing.
  */
-export function plannedMinutesFromForm(
-  form: Record<string, unknown>,
-): Record<PlannedMinutesKey, number | null> {
-  const read = (key: PlannedMinutesKey) => {
-    const typed = String(form[key] ?? "").trim();
-    return typed === "" ? null : Number(typed);
-  };
-  return {
-    minutes_guidelines: read("minutes_guidelines"),
-    minutes_agenda: read("minutes_agenda"),
-    minutes_circle_time: read("minutes_circle_time"),
-    minutes_quote: read("minutes_quote"),
-    minutes_extras: read("minutes_extras"),
-  };
+export function agendaWithMinutes(agenda: Agenda, minutes: MinutesDraft): Agenda {
+  const planned = Object.fromEntries(
+    PLANNED_MINUTES_KEYS.map((key) => {
+      const typed = minutes[key].trim();
+      return [key, typed === "" || !isPlannedMinutes(typed) ? null : Number(typed)];
+    }),
+  );
+  return agendaSchema.parse({ ...agenda, ...planned });
 }
 
 /** Why the planned minutes cannot be saved, in words for people; null when they can. */
@@ -91,53 +85,46 @@ export function minutesProblem(draft: MinutesDraft): string | null {
 
 /** The form values for `meeting`, with its times on the club's wall clock in `zone`. */
 export function settingsDraftFrom(meeting: Meeting, zone: string): SettingsDraft {
-  const start = toZonedInputs(meeting.start, zone) ?? { date: "", time: "" };
-  const end = toZonedInputs(meeting.end, zone) ?? { date: "", time: "" };
+  const { id: _id, start, end, ...attributes } = meeting;
+  const startInputs = toZonedInputs(start, zone) ?? { date: "", time: "" };
+  const endInputs = toZonedInputs(end, zone) ?? { date: "", time: "" };
   return {
-    title: meeting.title,
-    location: meeting.location,
-    startDate: start.date,
-    startTime: start.time,
-    endDate: end.date,
-    endTime: end.time,
-    canceled: meeting.canceled,
-    locationOnRequest: meeting.locationOnRequest,
+    ...attributes,
+    startDate: startInputs.date,
+    startTime: startInputs.time,
+    endDate: endInputs.date,
+    endTime: endInputs.time,
   };
 }
 
 /** The settings to store, or null when a date or time is missing or impossible. */
 export function settingsFromDraft(draft: SettingsDraft, zone: string): MeetingSettings | null {
-  const start = fromZonedInputs(draft.startDate, draft.startTime, zone);
-  const end = fromZonedInputs(draft.endDate, draft.endTime, zone);
+  const { startDate, startTime, endDate, endTime, ...attributes } = draft;
+  const start = fromZonedInputs(startDate, startTime, zone);
+  const end = fromZonedInputs(endDate, endTime, zone);
   if (start === null || end === null) {
     return null;
   }
   return {
-    title: draft.title,
+    ...attributes,
     // A room given only on request stays out of the public document, which anyone may read.
-    location: draft.locationOnRequest ? "" : draft.location,
+    location: draft.location_on_request ? "" : draft.location,
     start,
     end,
-    canceled: draft.canceled,
-    location_on_request: draft.locationOnRequest,
   };
+}
+
+/** Whether two records hold the same values under the same keys. */
+function isSameRecord(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...keys].every((key) => a[key] === b[key]);
 }
 
 /** Whether two drafts hold the same values, so nothing would change by saving. */
 export function isSameDraft(a: MeetingDraft, b: MeetingDraft): boolean {
-  const settingKeys: (keyof SettingsDraft)[] = [
-    "title",
-    "location",
-    "startDate",
-    "startTime",
-    "endDate",
-    "endTime",
-    "canceled",
-    "locationOnRequest",
-  ];
   const isSameSettings =
     a.notes === b.notes &&
-    settingKeys.every((key) => a.settings[key] === b.settings[key]) &&
+    isSameRecord(a.settings, b.settings) &&
     PLANNED_MINUTES_KEYS.every((key) => a.minutes[key].trim() === b.minutes[key].trim());
   if (a.agenda === null || b.agenda === null) {
     return isSameSettings && a.agenda === b.agenda;

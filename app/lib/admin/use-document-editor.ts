@@ -1,5 +1,5 @@
 import { useState, type Dispatch, type SetStateAction } from "react";
-import { useFetcher, type Blocker } from "react-router";
+import { useFetcher, type Blocker, type SubmitTarget } from "react-router";
 import type { EditResult } from "./document-actions.ts";
 import { useUnsavedChanges } from "./use-unsaved-changes.ts";
 
@@ -19,15 +19,21 @@ export interface DocumentEditing<Draft> {
   deleteError: string | null;
 }
 
+/** What a save sends: a JSON object the screen's action parses with the collection's schema. */
+export type SaveInput = Extract<SubmitTarget, Record<string, unknown>>;
+
 interface DocumentEditorOptions<Draft> {
   /** What is stored now; after a save the loader reads it again, so the draft matches it. */
   saved: Draft;
   isSame(draft: Draft, saved: Draft): boolean;
-  /** The save form's fields for `draft`, or null when its dates and times are incomplete. */
-  toSaveForm(draft: Draft): Record<string, string> | null;
+  /** What saving `draft` sends, or null when its dates and times are incomplete. */
+  toSaveForm(draft: Draft): SaveInput | null;
   /** Why else `draft` cannot be saved, in words for people; null when it can. */
   checkDraft?(draft: Draft): string | null;
 }
+
+// Values keep their types on the way to the action (a flag is a boolean, no "true" to parse back).
+const JSON_BODY = "application/json";
 
 /**
  * A draft against what is saved, saved and deleted through the screen's client action (intents
@@ -55,7 +61,7 @@ export function useDocumentEditor<Draft>({
       return;
     }
     setDraftProblem(null);
-    void saveFetcher.submit({ intent: "save", ...form }, { method: "post" });
+    void saveFetcher.submit({ intent: "save", ...form }, { method: "post", encType: JSON_BODY });
   }
 
   const saveResult = saveFetcher.state === "idle" ? saveFetcher.data : undefined;
@@ -69,7 +75,8 @@ export function useDocumentEditor<Draft>({
     isSaving: saveFetcher.state !== "idle",
     hasSaved: saveResult?.error === null,
     saveProblem: draftProblem ?? saveResult?.error ?? null,
-    remove: () => void deleteFetcher.submit({ intent: "delete" }, { method: "post" }),
+    remove: () =>
+      void deleteFetcher.submit({ intent: "delete" }, { method: "post", encType: JSON_BODY }),
     isDeleting: deleteFetcher.state !== "idle",
     deleteError: deleteResult?.error ?? null,
   };

@@ -8,7 +8,8 @@ const meeting = {
   start: "2026-12-01T21:30:00.000+00:00",
   end: "2026-12-01T22:30:00.000+00:00",
   canceled: false,
-  locationOnRequest: false,
+  location_on_request: false,
+  accessibility_notes: "",
 };
 const revision = {
   createdAt: "2026-11-01T12:00:00.000+00:00",
@@ -57,7 +58,7 @@ describe("meetingEntry", () => {
   });
 
   it("a room given only on request stays out of the calendar, which says to ask a club leader", () => {
-    const quiet = { ...meeting, location: "Annex B12", locationOnRequest: true };
+    const quiet = { ...meeting, location: "Annex B12", location_on_request: true };
     const entry = meetingEntry(
       { meeting: quiet, revision },
       undefined,

@@ -1,14 +1,14 @@
 import { Query, type Databases } from "appwrite";
-import { z } from "zod";
+import type { z } from "zod";
 import {
   DATABASE_ID,
   getDocumentOrNull,
   noDocumentPermissions,
-  optionalText,
   revisionSchema,
   type Revision,
 } from "./database.ts";
 import { isDocumentNotFound } from "../error-words.ts";
+import { attributeOf, attributesObject } from "./document-shape.ts";
 import { AGENDAS } from "./ids.ts";
 
 // club_agendas: one document per meeting, with the meeting's id, holding the agenda page's texts
@@ -16,50 +16,39 @@ import { AGENDAS } from "./ids.ts";
 
 export { AGENDAS };
 
-/** The seven texts of an agenda page, in the order the page shows them. */
-const agendaTextsSchema = z.object({
-  agenda_preview: optionalText,
-  question_1: optionalText,
-  question_2: optionalText,
-  question_3: optionalText,
-  quote_text: optionalText,
-  quote_author: optionalText,
-  everything_else: optionalText,
-});
-
-/** The bounds of a section's planned minutes (appwrite.json holds the same min and max). */
-export const PLANNED_MINUTES = { min: 1, max: 180 } as const;
-
-/** A section's planned minutes: null when the organisers planned none. */
-const plannedMinutes = z
-  .number()
-  .int()
-  .min(PLANNED_MINUTES.min)
-  .max(PLANNED_MINUTES.max)
-  .nullish()
-  .transform((value) => value ?? null);
-
-/** The minutes planned for each section, in the order the agenda shows them. */
-const agendaPlanSchema = z.object({
-  minutes_guidelines: plannedMinutes,
-  minutes_agenda: plannedMinutes,
-  minutes_circle_time: plannedMinutes,
-  minutes_quote: plannedMinutes,
-  minutes_extras: plannedMinutes,
-});
-
-export const agendaSchema = agendaTextsSchema.extend(agendaPlanSchema.shape);
-
 /** A club_agendas document (same id as its meeting): the agenda page's texts and its timing. */
-export type Agenda = z.infer<typeof agendaSchema>;
+export const agendaSchema = attributesObject(AGENDAS);
+
+export type Agenda = z.output<typeof agendaSchema>;
+
+type AgendaKey = keyof Agenda;
+
+/** The agenda's attribute names, in appwrite.json's order, which is the order the agenda shows. */
+const AGENDA_KEYS = agendaSchema.keyof().options;
+
+/** An agenda text's attribute name: a string attribute. */
+type AgendaFieldKey = { [K in AgendaKey]: Agenda[K] extends string ? K : never }[AgendaKey];
+
+/** A section's planned minutes' attribute name: an integer attribute, null when none planned. */
+export type PlannedMinutesKey = Exclude<AgendaKey, AgendaFieldKey>;
+
+function isAgendaFieldKey(key: AgendaKey): key is AgendaFieldKey {
+  return attributeOf(AGENDAS, key).type === "string";
+}
 
 /** The agenda's text attribute names, in the order the agenda shows them. */
-export const AGENDA_FIELD_KEYS = agendaTextsSchema.keyof().options;
+export const AGENDA_FIELD_KEYS = AGENDA_KEYS.filter(isAgendaFieldKey);
 
 /** The agenda's planned-minutes attribute names, in the order the agenda shows its sections. */
-export const PLANNED_MINUTES_KEYS = agendaPlanSchema.keyof().options;
+export const PLANNED_MINUTES_KEYS = AGENDA_KEYS.filter(
+  (key): key is PlannedMinutesKey => !isAgendaFieldKey(key),
+);
 
-export type PlannedMinutesKey = (typeof PLANNED_MINUTES_KEYS)[number];
+/** The bounds of a section's planned minutes, as appwrite.json gives them (every section alike). */
+export const PLANNED_MINUTES = {
+  min: attributeOf(AGENDAS, "minutes_guidelines").min,
+  max: attributeOf(AGENDAS, "minutes_guidelines").max,
+};
 
 /** What a new agenda holds: every text empty, since Appwrite rejects an empty data object. */
 export function emptyAgenda(): Agenda {

@@ -59,7 +59,8 @@ describe("reading documents", () => {
       start: "2026-11-25T20:30:00.000+00:00",
       end: "2026-11-25T21:30:00.000+00:00",
       canceled: false,
-      locationOnRequest: false,
+      location_on_request: false,
+      accessibility_notes: "",
     });
     expect(meetingTitle(meeting)).toBe("Club Meeting");
   });

@@ -3,16 +3,10 @@ import { z } from "zod";
 import { isDocumentNotFound } from "../error-words.ts";
 import { DATABASE_ID } from "./ids.ts";
 
-// What the three collection modules beside this one share. Each of them is the one place that
+// What the collection modules beside this one share. Each of them is the one place that
 // says how the site reads and writes its collection of appwrite.json.
 
 export { DATABASE_ID };
-
-/** An optional string attribute: null when never written; the site treats null and "" alike. */
-export const optionalText = z
-  .string()
-  .nullish()
-  .transform((value) => value ?? "");
 
 /** When a document was created and last changed: every Appwrite document carries both. */
 export const revisionSchema = z

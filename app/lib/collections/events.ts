@@ -4,11 +4,11 @@ import {
   DATABASE_ID,
   getDocumentOrNull,
   noDocumentPermissions,
-  optionalText,
   revisionSchema,
   type Revision,
 } from "./database.ts";
 import { calendarSince, LIST_LIMIT, recentSince } from "./windows.ts";
+import { attributesObject } from "./document-shape.ts";
 import { EVENTS } from "./ids.ts";
 
 // club_events: a dance, a march, a movie night. The landing page lists them; organisers add,
@@ -18,24 +18,17 @@ export { EVENTS };
 
 const LANDING_EVENT_LIMIT = 10;
 
-export const clubEventSchema = z
-  .object({
-    $id: z.string(),
-    title: optionalText,
-    time: z.string(),
-    end: z.string().nullish(),
-  })
+export const clubEventSchema = attributesObject(EVENTS)
+  .extend({ $id: z.string() })
   .transform(({ $id, end, ...event }) => ({ id: $id, ...event, end: end ?? event.time }));
 
 /** A club_events document; an event without an end is over once it has started. */
-export type ClubEvent = z.infer<typeof clubEventSchema>;
+export type ClubEvent = z.output<typeof clubEventSchema>;
 
-/** What an organiser edits of an event, with times as ISO instants. */
-export interface EventSettings {
-  title: string;
-  time: string;
-  end: string;
-}
+/** What an organiser saves of an event, with times as ISO instants: a create or update's data. */
+export const eventSettingsSchema = attributesObject(EVENTS);
+
+export type EventSettings = z.output<typeof eventSettingsSchema>;
 
 /**
  * The landing page's events (listDocuments on club_events): up to ten that ended within the last

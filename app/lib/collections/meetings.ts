@@ -6,13 +6,13 @@ import {
   deleteDocumentIfAny,
   getDocumentOrNull,
   noDocumentPermissions,
-  optionalText,
   revisionSchema,
   type Revision,
 } from "./database.ts";
 import { MEETING_NOTES } from "./meeting-notes.ts";
 import { PRESENTER_STATES } from "./presenter-states.ts";
 import { calendarSince, LIST_LIMIT, recentSince } from "./windows.ts";
+import { attributesObject } from "./document-shape.ts";
 import { MEETINGS } from "./ids.ts";
 
 // club_meetings: the club's meetings. Each has an agenda of the same id (agendas.ts), which
@@ -24,41 +24,22 @@ const LANDING_MEETING_LIMIT = 5;
 // Enough to step over a run of canceled meetings to the next one that takes place.
 const NEXT_MEETING_CANDIDATES = 25;
 
-export const meetingSchema = z
-  .object({
-    $id: z.string(),
-    title: optionalText,
-    location: optionalText,
-    start: z.string(),
-    end: z.string(),
-    canceled: z
-      .boolean()
-      .nullish()
-      .transform((value) => value ?? false),
-    location_on_request: z
-      .boolean()
-      .nullish()
-      .transform((value) => value ?? false),
-  })
-  .transform(({ $id, location_on_request, ...meeting }) => ({
-    id: $id,
-    ...meeting,
-    locationOnRequest: location_on_request,
-  }));
+/** A club_meetings document read from Appwrite: its attributes, keyed as in appwrite.json. */
+export const meetingSchema = attributesObject(MEETINGS)
+  .extend({ $id: z.string() })
+  .transform(({ $id, ...meeting }) => ({ id: $id, ...meeting }));
 
 /** A club_meetings document. */
-export type Meeting = z.infer<typeof meetingSchema>;
+export type Meeting = z.output<typeof meetingSchema>;
 
-/** The meeting settings an organiser edits, with times as ISO instants. */
-export interface MeetingSettings {
-  title: string;
-  location: string;
-  start: string;
-  end: string;
-  canceled: boolean;
-  /** The room is given only on request: public pages say to ask a club leader (decision 0048). */
-  location_on_request: boolean;
-}
+/**
+ * The meeting's attributes as an organiser saves them (times as ISO instants): the data of a
+ * create or update, checked by `meetingSettingsSchema`. `location_on_request` keeps the room off
+ * the public pages: they say to ask a club leader (decision 0048).
+ */
+export const meetingSettingsSchema = attributesObject(MEETINGS);
+
+export type MeetingSettings = z.output<typeof meetingSettingsSchema>;
 
 /**
  * The landing page's meetings (listDocuments on club_meetings): up to five that started within the

@@ -9,7 +9,8 @@ const meeting = {
   start: "2026-11-24T15:00:00.000Z",
   end: "2026-11-24T16:00:00.000Z",
   canceled: false,
-  locationOnRequest: false,
+  location_on_request: false,
+  accessibility_notes: "",
 };
 const fields = agendaTextsFrom(emptyAgenda()).fields;
 const start: LiveAgenda = {

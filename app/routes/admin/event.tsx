@@ -3,14 +3,20 @@ import type { Route } from "./+types/event";
 import { DocumentEditor, DocumentScreen } from "../../components/admin/document-editor.tsx";
 import { EventSettings } from "../../components/admin/event-settings.tsx";
 import { adminMeta } from "../../lib/admin/admin-meta.ts";
-import { deleteAndLeave, runEdit } from "../../lib/admin/document-actions.ts";
+import { deleteAndLeave, readActionInput, runEdit } from "../../lib/admin/document-actions.ts";
 import { loadScreen } from "../../lib/admin/organiser-loader.ts";
 import { eventDraftFrom, eventFromDraft, isSameEventDraft } from "../../lib/admin/event-draft.ts";
 import { shouldRevalidateAdminScreen } from "../../lib/admin/revalidation.ts";
 import { usePublicSettings } from "../../lib/use-public-settings.ts";
 import { useDocumentEditor } from "../../lib/admin/use-document-editor.ts";
 import { getBrowserAppwrite } from "../../lib/appwrite.client.ts";
-import { deleteEvent, getEvent, saveEvent, type ClubEvent } from "../../lib/collections/events.ts";
+import {
+  deleteEvent,
+  eventSettingsSchema,
+  getEvent,
+  saveEvent,
+  type ClubEvent,
+} from "../../lib/collections/events.ts";
 
 export const handle = { title: "Manage Event" };
 export const meta = adminMeta(handle.title);
@@ -23,25 +29,18 @@ export function clientLoader({ params }: Route.ClientLoaderArgs) {
 }
 
 const actionSchema = z.discriminatedUnion("intent", [
-  z.object({
-    intent: z.literal("save"),
-    title: z.string(),
-    time: z.iso.datetime(),
-    end: z.iso.datetime(),
-  }),
+  z.object({ intent: z.literal("save"), event: eventSettingsSchema }),
   z.object({ intent: z.literal("delete") }),
 ]);
 
 export async function clientAction({ request, params }: Route.ClientActionArgs) {
-  const input = actionSchema.parse(Object.fromEntries(await request.formData()));
+  const input = actionSchema.parse(await readActionInput(request));
   const { databases } = getBrowserAppwrite();
   if (input.intent === "delete") {
     return deleteAndLeave("Error deleting event:", () => deleteEvent(databases, params.id));
   }
-  const { title, time, end } = input;
-  return runEdit(input.intent, "Failed to save.", () =>
-    saveEvent(databases, params.id, { title, time, end }),
-  );
+  const { event } = input;
+  return runEdit(input.intent, "Failed to save.", () => saveEvent(databases, params.id, event));
 }
 
 export const shouldRevalidate = shouldRevalidateAdminScreen;
@@ -60,8 +59,8 @@ function ManageEvent({ event }: { event: ClubEvent }) {
     saved: eventDraftFrom(event, timeZone),
     isSame: isSameEventDraft,
     toSaveForm: (draft) => {
-      const stored = eventFromDraft(draft, timeZone);
-      return stored && { ...stored };
+      const event = eventFromDraft(draft, timeZone);
+      return event && { event };
     },
   });
   return (

@@ -7,12 +7,17 @@ import { DocumentEditor, DocumentScreen } from "../../components/admin/document-
 import { MeetingSettings } from "../../components/admin/meeting-settings.tsx";
 import { NoAgenda } from "../../components/admin/no-agenda.tsx";
 import { adminMeta } from "../../lib/admin/admin-meta.ts";
-import { deleteAndLeave, loadMeetingScreen, runEdit } from "../../lib/admin/document-actions.ts";
 import {
+  deleteAndLeave,
+  loadMeetingScreen,
+  readActionInput,
+  runEdit,
+} from "../../lib/admin/document-actions.ts";
+import {
+  agendaWithMinutes,
   isSameDraft,
   minutesDraftFrom,
   minutesProblem,
-  plannedMinutesFromForm,
   settingsDraftFrom,
   settingsFromDraft,
   type MeetingDraft,
@@ -28,7 +33,12 @@ import { usePublicSettings } from "../../lib/use-public-settings.ts";
 import { useDocumentEditor } from "../../lib/admin/use-document-editor.ts";
 import { getBrowserAppwrite } from "../../lib/appwrite.client.ts";
 import { agendaSchema, createAgenda, type Agenda } from "../../lib/collections/agendas.ts";
-import { deleteMeeting, saveMeeting, type Meeting } from "../../lib/collections/meetings.ts";
+import {
+  deleteMeeting,
+  meetingSettingsSchema,
+  saveMeeting,
+  type Meeting,
+} from "../../lib/collections/meetings.ts";
 import { fromZonedInputs, isEnded } from "../../lib/club-time/index.ts";
 import { useNow } from "../../lib/use-now.ts";
 
@@ -43,18 +53,11 @@ export function clientLoader({ params }: Route.ClientLoaderArgs) {
   );
 }
 
-const flag = z.enum(["true", "false"]).transform((value) => value === "true");
-
 const actionSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("save"),
-    title: z.string(),
-    location: z.string(),
-    start: z.iso.datetime(),
-    end: z.iso.datetime(),
-    canceled: flag,
-    location_on_request: flag,
-    hasAgenda: flag,
+    meeting: meetingSettingsSchema,
+    agenda: agendaSchema.nullable(),
     // Sent only when changed, so a meeting without notes gets no empty notes document.
     notes: z.string().optional(),
   }),
@@ -66,8 +69,7 @@ const actionSchema = z.discriminatedUnion("intent", [
 ]);
 
 export async function clientAction({ request, params }: Route.ClientActionArgs) {
-  const form = Object.fromEntries(await request.formData());
-  const input = actionSchema.parse(form);
+  const input = actionSchema.parse(await readActionInput(request));
   const { databases } = getBrowserAppwrite();
   switch (input.intent) {
     case "duplicate": {
@@ -94,18 +96,9 @@ export async function clientAction({ request, params }: Route.ClientActionArgs) 
         createAgenda(databases, params.id),
       );
     case "save": {
-      const { title, location, start, end, canceled, location_on_request } = input;
-      const agenda = input.hasAgenda
-        ? agendaSchema.parse({ ...form, ...plannedMinutesFromForm(form) })
-        : null;
-      const { notes } = input;
+      const { meeting, agenda, notes } = input;
       return runEdit(input.intent, "Failed to save.", async () => {
-        await saveMeeting(
-          databases,
-          params.id,
-          { title, location, start, end, canceled, location_on_request },
-          agenda,
-        );
+        await saveMeeting(databases, params.id, meeting, agenda);
         if (notes !== undefined) await saveMeetingNotes(databases, params.id, notes);
       });
     }
@@ -154,22 +147,10 @@ function ManageMeeting({ meeting, agenda, notes, loadedAt }: ManageMeetingProps)
     toSaveForm: ({ settings, agenda, minutes, notes: draftNotes }) => {
       const stored = settingsFromDraft(settings, timeZone);
       if (stored === null) return null;
-      const { canceled, location_on_request, ...texts } = stored;
-      const flags = {
-        canceled: String(canceled),
-        location_on_request: String(location_on_request),
-        ...(draftNotes === notes ? {} : { notes: draftNotes }),
-      };
-      if (agenda === null) return { ...texts, ...flags, hasAgenda: "false" };
-      const { everything_else, agenda_preview, question_1, question_2, question_3 } = agenda;
-      const { quote_text, quote_author } = agenda;
       return {
-        ...texts,
-        ...flags,
-        hasAgenda: "true",
-        ...{ everything_else, agenda_preview, question_1, question_2, question_3 },
-        ...{ quote_text, quote_author },
-        ...minutes,
+        meeting: stored,
+        agenda: agenda === null ? null : agendaWithMinutes(agenda, minutes),
+        ...(draftNotes === notes ? {} : { notes: draftNotes }),
       };
     },
     checkDraft: ({ agenda, minutes }) => (agenda === null ? null : minutesProblem(minutes)),

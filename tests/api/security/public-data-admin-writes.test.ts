@@ -67,6 +67,7 @@ describe("what the admin screens write", () => {
         location: "Room 12",
         canceled: false,
         location_on_request: false,
+        accessibility_notes: "",
         ...times,
       },
       null,

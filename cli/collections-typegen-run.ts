@@ -1,0 +1,3 @@
+import { writeCollectionAttributes } from "./collections-typegen.ts";
+
+writeCollectionAttributes();
