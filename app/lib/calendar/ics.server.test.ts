@@ -37,6 +37,21 @@ describe("renderCalendar", () => {
     expect(propertyText(calendar, "color")).toBe("purple");
   });
 
+  it("times are the club's wall clock whatever the server's own zone, in UTC where the zone has no VTIMEZONE", () => {
+    const serverZone = process.env.TZ;
+    try {
+      process.env.TZ = "Pacific/Auckland";
+      const text = renderCalendar([entry({})], options);
+      expect(text).toContain("DTSTART;TZID=America/Chicago:20270309T153000\r\n");
+      expect(text).toContain("DTEND;TZID=America/Chicago:20270309T163000\r\n");
+      const utc = renderCalendar([entry({})], { ...options, timeZone: "Not/AZone" });
+      expect(utc).toContain("DTSTART:20270309T213000Z\r\n");
+    } finally {
+      if (serverZone === undefined) delete process.env.TZ;
+      else process.env.TZ = serverZone;
+    }
+  });
+
   it("a meeting carries its UID, times in the club's zone, place, link, text and revision", () => {
     const parsed = parseCalendar(renderCalendar([entry({})], options));
     const event = eventOf(parsed, "meeting-a@pride.example.org");

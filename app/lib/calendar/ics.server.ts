@@ -1,5 +1,5 @@
 import ical, { ICalAlarmType, ICalEventStatus } from "ical-generator";
-import { DateTime } from "luxon";
+import { requireInstant, toZonedIso } from "../club-time/index.ts";
 import type { CalendarEntry } from "./calendar-entry.ts";
 import { vtimezoneOf } from "./vtimezone.server.ts";
 
@@ -37,9 +37,11 @@ export function renderCalendar(
     color: COLOR_HEX,
     x: [["COLOR", COLOR_NAME]],
   });
-  // On the club's wall clock with the TZID its VTIMEZONE declares; in UTC when there is none.
-  const zoned = (iso: string) =>
-    DateTime.fromISO(iso, { zone: "utc" }).setZone(vtimezone ? options.timeZone : "utc");
+  // On the club's wall clock with the TZID its VTIMEZONE declares, in UTC when there is none.
+  // ical-generator writes a string without an offset as it stands, beside the event's TZID, and
+  // a Date in UTC: neither depends on the server's own zone.
+  const zoned = (iso: string): string | Date =>
+    vtimezone ? toZonedIso(iso, options.timeZone).slice(0, 19) : requireInstant(iso);
   for (const entry of entries) {
     const event = calendar.createEvent({
       id: entry.uid,

@@ -10,4 +10,5 @@ export { defaultMeetingTimes, type MeetingTimes } from "./meeting-defaults.ts";
 export { formatRelativeTime, relativeTimeChangesAt } from "./relative-time.ts";
 export { endedFrom, isEnded, isUpcoming } from "./timing.ts";
 export { fromZonedInputs, toZonedInputs, type ZonedInputs } from "./zoned-input.ts";
+export { requireInstant } from "./instant.ts";
 export { toZonedIso } from "./zoned-iso.ts";
