@@ -20,6 +20,12 @@ describe("errorWords", () => {
       words: "Too many tries in a short time. Please wait a few minutes and try again.",
     },
     {
+      name: "a server that could not store anything (a full disk) says nothing was saved",
+      error: new AppwriteException("The server's disk is full", 500, "general_server_error"),
+      words:
+        "The club's server couldn't save that just now, so nothing was saved. Please try again later, and tell the website manager if it keeps happening.",
+    },
+    {
       name: "an unlisted type gets the general apology",
       error: new AppwriteException("Boom", 500, "general_unknown"),
       words: "Something went wrong on our side. Please try again in a moment.",

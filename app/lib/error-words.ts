@@ -25,6 +25,10 @@ const wordsByType: Partial<Record<string, string>> = {
   document_not_found: "We couldn't find that. It may have been deleted.",
   document_invalid_structure:
     "Some of the information isn't in the right format. Please check it and try again.",
+  // What the embedded backend answers when its disk is full (decision 0066); on a real Appwrite,
+  // a failure of its storage. Either way nothing was saved, and trying again later is the remedy.
+  general_server_error:
+    "The club's server couldn't save that just now, so nothing was saved. Please try again later, and tell the website manager if it keeps happening.",
   general_unknown_origin:
     "This website isn't allowed to reach the club's data service. Please tell the website manager.",
 };
