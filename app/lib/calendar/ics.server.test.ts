@@ -1,27 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { calendarEntry } from "../../../tests/support/calendar-entries.ts";
 import { eventOf, parseCalendar, propertyText } from "../../../tests/support/ical.ts";
-import type { CalendarEntry } from "./calendar-entry.ts";
 import { renderCalendar } from "./ics.server.ts";
 
 const ZONE = "America/Chicago";
 
-function entry(overrides: Partial<CalendarEntry>): CalendarEntry {
-  return {
-    uid: "meeting-a@pride.example.org",
-    title: "Pride Week Planning",
-    start: "2027-03-09T21:30:00.000+00:00",
-    end: "2027-03-09T22:30:00.000+00:00",
-    canceled: false,
-    location: "Room 214",
-    url: "https://pride.example.org/agenda/a",
-    description:
-      "Snacks, then posters; bring a friend.\n\nAgenda: https://pride.example.org/agenda/a",
-    createdAt: "2026-11-01T12:00:00.000+00:00",
-    lastModified: "2026-11-02T12:00:00.000+00:00",
-    sequence: 86400,
-    ...overrides,
-  };
-}
+const entry = calendarEntry;
 
 const options = { name: "Maple Ridge Pride Club", timeZone: ZONE, alarmMinutes: null };
 

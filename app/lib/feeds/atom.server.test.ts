@@ -1,5 +1,6 @@
 import { XMLParser } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
+import { calendarEntry } from "../../../tests/support/calendar-entries.ts";
 import { parseWellFormedXml } from "../../../tests/support/xml.ts";
 import type { CalendarEntry } from "../calendar/calendar-entry.ts";
 import { renderAtomFeed } from "./atom.server.ts";
@@ -10,22 +11,8 @@ const options = {
   publicUrl: "https://pride.example.org",
 };
 
-function entry(overrides: Partial<CalendarEntry>): CalendarEntry {
-  return {
-    uid: "meeting-a@pride.example.org",
-    title: "Pride Week Planning",
-    start: "2027-03-09T21:30:00.000+00:00",
-    end: "2027-03-09T22:30:00.000+00:00",
-    canceled: false,
-    location: "Room 214",
-    url: "https://pride.example.org/agenda/a",
-    description: "Agenda: https://pride.example.org/agenda/a",
-    createdAt: "2026-11-01T12:00:00.000+00:00",
-    lastModified: "2026-11-02T12:00:00.000+00:00",
-    sequence: 86400,
-    ...overrides,
-  };
-}
+const entry = (overrides: Partial<CalendarEntry>) =>
+  calendarEntry({ description: "Agenda: https://pride.example.org/agenda/a", ...overrides });
 
 interface AtomText {
   "#text": string;
