@@ -18,7 +18,11 @@ const TEXT_FIELDS: { key: TextSetting; label: string; type: "text" | "date" | "t
   { key: "startTime", label: "Start time", type: "time" },
   { key: "endDate", label: "End date", type: "date" },
   { key: "endTime", label: "End time", type: "time" },
-  { key: "accessibility_notes", label: "Accessibility notes", type: "text" },
+  {
+    key: "accessibility_notes",
+    label: "Accessibility notes for visitors (e.g. step-free entrance by the gym)",
+    type: "text",
+  },
 ];
 
 /** The Meeting Settings card: title, location, native date and time inputs, and canceled. */
