@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 import type { AccountResult } from "../../../lib/admin/account-actions.ts";
 import type { NewPasswordProblem } from "../../../lib/admin/new-password.ts";
-import { ActionStatus } from "./action-status.tsx";
+import { ActionStatus } from "../action-status.tsx";
 import { checkedNewPassword, NewPasswordFields } from "./new-password-fields.tsx";
 
 /** Changing the password: the current one, then the new one twice. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import type { AccountResult } from "../../../lib/admin/account-actions.ts";
-import { ActionStatus } from "./action-status.tsx";
+import { ActionStatus } from "../action-status.tsx";
 
 interface ProfileSectionProps {
   name: string;

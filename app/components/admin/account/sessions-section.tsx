@@ -3,7 +3,7 @@ import { useFetcher } from "react-router";
 import type { SessionSummary } from "../../../lib/admin/account-details.ts";
 import type { AccountResult } from "../../../lib/admin/account-actions.ts";
 import { formatLongDate, formatTime } from "../../../lib/club-time/index.ts";
-import { ActionStatus } from "./action-status.tsx";
+import { ActionStatus } from "../action-status.tsx";
 
 interface SessionsSectionProps {
   sessions: SessionSummary[];

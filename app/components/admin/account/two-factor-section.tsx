@@ -3,7 +3,7 @@ import { flushSync } from "react-dom";
 import { useFetcher } from "react-router";
 import type { AccountResult } from "../../../lib/admin/account-actions.ts";
 import type { TwoFactorSetup } from "../../../lib/admin/two-factor-setup.ts";
-import { ActionStatus } from "./action-status.tsx";
+import { ActionStatus } from "../action-status.tsx";
 import { RecoveryCodes } from "./recovery-codes.tsx";
 import { TurnOffDialog } from "./turn-off-dialog.tsx";
 import { TwoFactorSetupStep } from "./two-factor-setup-step.tsx";

@@ -3,7 +3,7 @@ import { useFetcher } from "react-router";
 import type { OrganisersResult } from "../../../lib/admin/organisers-actions.ts";
 import type { OrganiserView } from "../../../lib/admin/organisers-api.ts";
 import { formatLongDate, formatTime } from "../../../lib/club-time/index.ts";
-import { SaveStatus } from "../save-status.tsx";
+import { ActionStatus } from "../action-status.tsx";
 
 interface OrganiserListProps {
   organisers: OrganiserView[];
@@ -74,19 +74,11 @@ export function OrganiserList({ organisers, signedInEmail, timeZone }: Organiser
           </li>
         ))}
       </ul>
-      <div className="account-status">
-        <SaveStatus
-          message={
-            isBusy || result?.intent !== "remove"
-              ? ""
-              : result.error === null
-                ? "Organiser removed."
-                : "Not removed."
-          }
-          detail={isBusy ? null : (result?.error ?? null)}
-          isFailure={!isBusy && result?.error != null}
-        />
-      </div>
+      <ActionStatus
+        result={result}
+        isBusy={isBusy}
+        words={{ remove: { done: "Organiser removed.", failed: "Not removed." } }}
+      />
       <dialog
         ref={dialogRef}
         className="admin-dialog"

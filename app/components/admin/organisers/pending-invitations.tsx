@@ -2,7 +2,7 @@ import { useFetcher } from "react-router";
 import type { OrganisersResult } from "../../../lib/admin/organisers-actions.ts";
 import type { PendingInvitation } from "../../../lib/admin/organisers-api.ts";
 import { formatLongDate, formatTime } from "../../../lib/club-time/index.ts";
-import { SaveStatus } from "../save-status.tsx";
+import { ActionStatus } from "../action-status.tsx";
 
 interface PendingInvitationsProps {
   invitations: PendingInvitation[];
@@ -61,19 +61,11 @@ export function PendingInvitations({ invitations, timeZone }: PendingInvitations
           ))}
         </ul>
       )}
-      <div className="account-status">
-        <SaveStatus
-          message={
-            isBusy || !result
-              ? ""
-              : result.error === null
-                ? "Invitation cancelled."
-                : "Not cancelled."
-          }
-          detail={isBusy ? null : (result?.error ?? null)}
-          isFailure={!isBusy && result?.error != null}
-        />
-      </div>
+      <ActionStatus
+        result={result}
+        isBusy={isBusy}
+        words={{ "cancel-invitation": { done: "Invitation cancelled.", failed: "Not cancelled." } }}
+      />
     </section>
   );
 }
