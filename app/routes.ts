@@ -30,6 +30,7 @@ export default [
     index("routes/admin/panel.tsx"),
     route("account", "routes/admin/account.tsx"),
     route("organisers", "routes/admin/organisers.tsx"),
+    route("settings", "routes/admin/club-settings.tsx"),
     route("events/:id", "routes/admin/event.tsx"),
     route(":id", "routes/admin/meeting.tsx"),
     route(":id/presenter", "routes/admin/presenter.tsx"),

@@ -2,8 +2,8 @@ import type { AppLoadContext } from "react-router";
 
 /**
  * The small, named part of the configuration that reaches the browser: the Appwrite endpoint and
- * project, and the club's display values. Contact names stay on the server: public pages show
- * mail links by role, never who holds it.
+ * project, and the club's display values. Contacts are role addresses: public pages show mail
+ * links by role, never who holds it.
  */
 export interface PublicSettings {
   appwrite: {
@@ -41,9 +41,9 @@ export function toPublicSettings({
     },
     siteCreator: { name: config.siteCreator.name, website: config.siteCreator.website },
     contactEmails: {
-      leaders: config.contacts.leaders.map((contact) => contact.email),
-      coLeaders: config.contacts.coLeaders.map((contact) => contact.email),
-      websiteManager: config.contacts.websiteManager.email,
+      leaders: config.contacts.leaders,
+      coLeaders: config.contacts.coLeaders,
+      websiteManager: config.contacts.websiteManager,
     },
     quickExitUrl: config.quickExit.url,
     publicUrl,

@@ -28,6 +28,11 @@ describe("reading appwrite.json", () => {
       "club_agendas",
       "club_presenter_states",
       "club_meeting_notes",
+      "club_settings",
+      "club_pages",
+      "club_guidelines",
+      "club_support_resources",
+      "club_versions",
     ]);
     const meetings = schema.collections[0];
     expect(meetings?.$permissions).toContain('create("label:admin")');

@@ -69,8 +69,8 @@ describe("the roles of a caller", () => {
 
 describe("the shipped collections' permissions", () => {
   // What the public pages show, anyone reads; what only organisers see (where a presentation
-  // stands, the notes on a meeting), only organisers read. Only organisers write.
-  const organisersOnly = new Set(["club_presenter_states", "club_meeting_notes"]);
+  // stands, the notes on a meeting, the history of the settings and pages), only organisers read. Only organisers write.
+  const organisersOnly = new Set(["club_presenter_states", "club_meeting_notes", "club_versions"]);
   const matrix = shipped.collections.flatMap((collection) =>
     (["guest", "member", "organiser"] as const).flatMap((who) =>
       (["read", "create", "update", "delete"] as const).map((action) => ({

@@ -156,7 +156,8 @@ function AdminView({
         <p className="admin-signed-in">
           Signed in as {user.name.trim() || user.email} ·{" "}
           <Link to="/admin/account">Your account</Link> ·{" "}
-          <Link to="/admin/organisers">Organisers</Link>
+          <Link to="/admin/organisers">Organisers</Link> ·{" "}
+          <Link to="/admin/settings">Club settings</Link>
         </p>
       </ScreenHeader>
       <StaleResourcesWarning resources={stale} />

@@ -37,6 +37,51 @@ const collections = {
     data: { slide_key: "title", slide_index: 0, timer_elapsed_ms: 0 },
     change: { slide_key: "guidelines", slide_index: 1 },
   },
+  club_settings: {
+    noun: "club setting",
+    data: {
+      school_name: "Maple Ridge High School",
+      school_initials: "MRHS",
+      school_website: "https://www.example.edu/",
+      club_name: "Maple Ridge Pride Club",
+      meeting_day: "Tuesdays after school",
+      meeting_place: "Room 214",
+      time_zone: "America/Chicago",
+      leaders_emails: ["leaders@example.edu"],
+      website_manager_email: "web@example.edu",
+      quick_exit_url: "https://www.bbc.co.uk/weather",
+      site_creator_name: "the club's web team",
+      site_creator_website: "https://www.example.org/",
+    },
+    change: { club_name: "Renamed club" },
+  },
+  club_pages: {
+    noun: "page",
+    data: { slug: "about", locale: "en", title: "About us", body: "We meet weekly." },
+    change: { title: "About the club" },
+  },
+  club_guidelines: {
+    noun: "guideline",
+    data: { text: "One mic, one voice", colour: "orange", position: 1, locale: "en" },
+    change: { text: "One voice at a time" },
+  },
+  club_support_resources: {
+    noun: "support resource",
+    data: {
+      name: "A helpline",
+      description: "Someone to talk to, any time.",
+      how_to_reach: ['{"kind":"phone","label":"Call 988","value":"988"}'],
+      last_checked: "2026-08-01",
+      position: 0,
+      locale: "en",
+    },
+    change: { name: "Another helpline" },
+  },
+  club_versions: {
+    noun: "saved version",
+    data: { collection_id: "club_pages", document_id: "about.en", data: "{}", author: "Robin" },
+    change: { author: "Sam" },
+  },
 } as const;
 type CollectionId = keyof typeof collections;
 
@@ -120,7 +165,15 @@ const verbs: Record<Operation, string> = {
   delete: "delete a",
 };
 
-const collectionIds: CollectionId[] = ["club_meetings", "club_events", "club_agendas"];
+const collectionIds: CollectionId[] = [
+  "club_meetings",
+  "club_events",
+  "club_agendas",
+  "club_settings",
+  "club_pages",
+  "club_guidelines",
+  "club_support_resources",
+];
 const whos: Who[] = ["guest", "signed-in user", "admin"];
 const operations: Operation[] = ["list", "get", "create", "upsert", "update", "delete"];
 
@@ -161,7 +214,11 @@ function refusalOf(operation: Operation) {
     : { code: 401, type: "user_unauthorized" };
 }
 
-const organiserOnly: CollectionId[] = ["club_meeting_notes", "club_presenter_states"];
+const organiserOnly: CollectionId[] = [
+  "club_meeting_notes",
+  "club_presenter_states",
+  "club_versions",
+];
 const organiserOnlyRows = organiserOnly.flatMap((collectionId) =>
   whos.flatMap((who) =>
     operations.map((operation) => {
