@@ -10,7 +10,13 @@ import {
   useBrowserWorld,
   type BrowserSession,
 } from "../support/browser-world.ts";
-import { daysFromNow, readAgenda, readMeeting, seedMeeting } from "../support/seed-meetings.ts";
+import {
+  daysFromNow,
+  readAgenda,
+  readMeeting,
+  seedMeeting,
+  type MeetingSeed,
+} from "../support/seed-meetings.ts";
 import { createTestAccount, ORGANISER, signedInSdk } from "../support/users.ts";
 import { eventually, expectCount, expectVisible } from "../support/user-sees.ts";
 import { recordState } from "../support/record-state.ts";
@@ -19,7 +25,11 @@ import { openAdminScreen } from "./admin-fixtures.ts";
 // What one Manage Meeting save sends (decision 0082): a write for each document that changed,
 // side by side, and nothing read back; a failure puts back what was written and says so.
 
-const NOT_FOUND = /Failed to load resource: the server responded with a status of 404/;
+// A write the server refuses as not found, logged by Chromium and by the save.
+const SAVE_REFUSED = [
+  /Failed to load resource: the server responded with a status of 404/,
+  /^Failed to save\./,
+];
 
 /** The API requests `page` sends from now on, as "METHOD collection", in the order sent. */
 function recordApiRequests(page: Page): string[] {
@@ -37,7 +47,15 @@ describe("saving Manage Meeting", () => {
   const world = useBrowserWorld();
   let sdk: SdkUser;
   let organiserSession: BrowserSession;
-  const meetingUrl = (id: string) => `${world.server.url}/admin/${id}`;
+
+  /** A meeting of `title` three days ahead, open in Manage Meeting; `failures` are expected. */
+  async function openMeeting(seed: Pick<MeetingSeed, "title" | "agenda">, failures: RegExp[] = []) {
+    const id = await seedMeeting(sdk, { ...seed, start: daysFromNow(3), end: daysFromNow(3, 1) });
+    const admin = await organiserSession.openPage();
+    for (const failure of failures) admin.expectConsoleError(failure);
+    await openAdminScreen(admin.page, `${world.server.url}/admin/${id}`);
+    return { id, admin, page: admin.page };
+  }
 
   beforeAll(async () => {
     const organiser = await createTestAccount(world.server, ORGANISER);
@@ -50,15 +68,10 @@ describe("saving Manage Meeting", () => {
   });
 
   it("an organiser's save writes only what changed, together, and reads nothing back", async () => {
-    const id = await seedMeeting(sdk, {
+    const { id, admin, page } = await openMeeting({
       title: "Movie Night",
-      start: daysFromNow(7),
-      end: daysFromNow(7, 1),
       agenda: { agenda_preview: "Popcorn." },
     });
-    const admin = await organiserSession.openPage();
-    const { page } = admin;
-    await openAdminScreen(page, meetingUrl(id));
     const sent = recordApiRequests(page);
 
     await page.getByLabel("Title").fill("Game Night");
@@ -84,17 +97,10 @@ describe("saving Manage Meeting", () => {
   });
 
   it("an organiser whose agenda write fails gets the meeting put back and is told nothing was changed", async () => {
-    const id = await seedMeeting(sdk, {
-      title: "Before",
-      start: daysFromNow(3),
-      end: daysFromNow(3, 1),
-      agenda: { agenda_preview: "Snacks." },
-    });
-    const admin = await organiserSession.openPage();
-    admin.expectConsoleError(NOT_FOUND);
-    admin.expectConsoleError(/^Failed to save\./);
-    const { page } = admin;
-    await openAdminScreen(page, meetingUrl(id));
+    const { id, admin, page } = await openMeeting(
+      { title: "Before", agenda: { agenda_preview: "Snacks." } },
+      SAVE_REFUSED,
+    );
     // Behind the screen's back, the agenda goes: its write will be refused, the meeting's not.
     await sdk.databases.deleteDocument({
       databaseId: DATABASE_ID,
@@ -122,16 +128,7 @@ describe("saving Manage Meeting", () => {
   });
 
   it("an organiser saving a meeting someone deleted leaves no notes behind", async () => {
-    const id = await seedMeeting(sdk, {
-      title: "Gone Soon",
-      start: daysFromNow(3),
-      end: daysFromNow(3, 1),
-    });
-    const admin = await organiserSession.openPage();
-    admin.expectConsoleError(NOT_FOUND);
-    admin.expectConsoleError(/^Failed to save\./);
-    const { page } = admin;
-    await openAdminScreen(page, meetingUrl(id));
+    const { id, admin, page } = await openMeeting({ title: "Gone Soon" }, SAVE_REFUSED);
     await deleteMeeting(sdk.databases, id);
 
     await page.getByLabel("Title").fill("Gone");

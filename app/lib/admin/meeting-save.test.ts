@@ -1,18 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { emptyAgenda } from "../collections/agendas.ts";
+import { meetingSettingsSchema } from "../collections/meetings.ts";
 import { planMeetingSave, type MeetingEdit, type StoredMeeting } from "./meeting-save.ts";
 
 // Stored as Appwrite answers it: datetimes spelled "+00:00", where the screen writes "Z".
 const saved: StoredMeeting = {
   meeting: {
     id: "m1",
-    title: "Movie Night",
-    location: "Room 214",
-    start: "2026-11-25T20:30:00.000+00:00",
-    end: "2026-11-25T21:30:00.000+00:00",
-    canceled: false,
-    location_on_request: false,
-    accessibility_notes: "",
+    ...meetingSettingsSchema.parse({
+      title: "Movie Night",
+      start: "2026-11-25T20:30:00.000+00:00",
+      end: "2026-11-25T21:30:00.000+00:00",
+    }),
   },
   agenda: { ...emptyAgenda(), agenda_preview: "Popcorn." },
   notes: "Key from the office",

@@ -9,7 +9,7 @@ import {
   saveMeeting,
   type MeetingSettings,
 } from "../collections/meetings.ts";
-import type { PartWrite, StoredUpdate } from "./save-together.ts";
+import type { PartWrite } from "./save-together.ts";
 
 // What a Manage Meeting save writes: only the documents whose values changed, each with the
 // value to put back if another write of the same save fails (decision 0082).
@@ -70,50 +70,36 @@ export function meetingSaveWrites(
   id: string,
   plan: MeetingSavePlan,
 ): PartWrite<StoredMeeting>[] {
-  const writes: PartWrite<StoredMeeting>[] = [];
-  if (plan.meeting) {
-    writes.push(
-      partWrite(
-        "the meeting settings",
-        plan.meeting,
-        (settings) => saveMeeting(databases, id, settings),
-        (meeting) => (stored) => ({ ...stored, meeting }),
+  const writes = [
+    plan.meeting &&
+      partWrite("meeting", plan.meeting, (value) => saveMeeting(databases, id, value)),
+    plan.agenda && partWrite("agenda", plan.agenda, (value) => saveAgenda(databases, id, value)),
+    // Notes cleared are no document at all, as before any were written.
+    plan.notes &&
+      partWrite("notes", plan.notes, (value) =>
+        value === "" ? deleteMeetingNotes(databases, id) : saveMeetingNotes(databases, id, value),
       ),
-    );
-  }
-  if (plan.agenda) {
-    writes.push(
-      partWrite(
-        "the agenda",
-        plan.agenda,
-        (agenda) => saveAgenda(databases, id, agenda),
-        (agenda) => (stored) => ({ ...stored, agenda }),
-      ),
-    );
-  }
-  if (plan.notes) {
-    writes.push(
-      partWrite(
-        "the organiser notes",
-        plan.notes,
-        // Notes cleared are no document at all, as before any were written.
-        (notes) =>
-          notes === "" ? deleteMeetingNotes(databases, id) : saveMeetingNotes(databases, id, notes),
-        (notes) => (stored) => ({ ...stored, notes }),
-      ),
-    );
-  }
-  return writes;
+  ];
+  return writes.filter((write) => write !== undefined);
 }
 
-function partWrite<T, Answer>(
-  name: string,
+const PART_NAMES: Record<keyof MeetingSavePlan, string> = {
+  meeting: "the meeting settings",
+  agenda: "the agenda",
+  notes: "the organiser notes",
+};
+
+/** The write of one document of the plan: `store` writes a value and answers it as stored. */
+function partWrite<Part extends keyof MeetingSavePlan, T>(
+  part: Part,
   change: Change<T>,
-  store: (value: T) => Promise<Answer>,
-  toStored: (answer: Answer) => StoredUpdate<StoredMeeting>,
+  store: (value: T) => Promise<StoredMeeting[Part]>,
 ): PartWrite<StoredMeeting> {
+  const toStored =
+    (answer: StoredMeeting[Part]) =>
+    (stored: StoredMeeting): StoredMeeting => ({ ...stored, [part]: answer });
   return {
-    name,
+    name: PART_NAMES[part],
     write: async () => toStored(await store(change.next)),
     undo: async () => toStored(await store(change.previous)),
   };

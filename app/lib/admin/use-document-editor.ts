@@ -27,7 +27,10 @@ export interface DocumentEditing<Stored, Draft> {
 export type SaveInput = Extract<SubmitTarget, Record<string, unknown>>;
 
 interface DocumentEditorOptions<Stored, Draft> {
-  /** What the screen's loader read. A save answers what it then stored, which replaces it. */
+  /**
+   * What the screen's loader read: the same object until the loader reads again (memoise one
+   * built from several), since a new one replaces what the last save answered.
+   */
   loaded: Stored;
   /** The form values of what is stored. */
   draftFrom(stored: Stored): Draft;
