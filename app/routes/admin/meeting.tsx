@@ -143,10 +143,10 @@ function ManageMeeting({ meeting, agenda, notes, loadedAt }: ManageMeetingProps)
     }),
     isSame: isSameDraft,
     toSaveForm: ({ settings, agenda, minutes, notes }, saved) => {
-      const stored = settingsFromDraft(settings, timeZone);
-      if (stored === null) return null;
+      const meetingSettings = settingsFromDraft(settings, timeZone);
+      if (meetingSettings === null) return null;
       const next = {
-        meeting: stored,
+        meeting: meetingSettings,
         agenda: agenda === null ? null : agendaWithMinutes(agenda, minutes),
         notes,
       };
