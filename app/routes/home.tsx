@@ -12,9 +12,6 @@ import { leavesRecentWindowAt } from "../lib/collections/windows.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { clubOrganization } from "../lib/structured-data.ts";
 import type { loader as rootLoader } from "../root.tsx";
-import { staticPage } from "../lib/page-hydration.ts";
-
-export const handle = staticPage;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const now = context.now();

@@ -102,19 +102,20 @@ export async function createEvent(databases: Databases, event: EventSettings): P
   return created.$id;
 }
 
-/** Saves event `id` (updateDocument on club_events). */
+/** Saves event `id` (updateDocument on club_events); answers it as stored. */
 export async function saveEvent(
   databases: Databases,
   id: string,
   settings: EventSettings,
-): Promise<void> {
-  await databases.updateDocument({
+): Promise<ClubEvent> {
+  const saved = await databases.updateDocument({
     databaseId: DATABASE_ID,
     collectionId: EVENTS,
     documentId: id,
     data: { ...settings },
     permissions: noDocumentPermissions(),
   });
+  return clubEventSchema.parse(saved);
 }
 
 /** Deletes event `id` (deleteDocument on club_events). */

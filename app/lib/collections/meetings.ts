@@ -1,6 +1,6 @@
 import { ID, Query, type Databases } from "appwrite";
 import { z } from "zod";
-import { createAgenda, deleteAgenda, getAgenda, saveAgenda, type Agenda } from "./agendas.ts";
+import { createAgenda, deleteAgenda, getAgenda, type Agenda } from "./agendas.ts";
 import {
   DATABASE_ID,
   deleteDocumentIfAny,
@@ -202,23 +202,22 @@ export async function createMeeting(
 }
 
 /**
- * Saves meeting `id`'s settings (updateDocument on club_meetings) and, when it has one, its agenda
- * (updateDocument on club_agendas).
+ * Saves meeting `id`'s settings (updateDocument on club_meetings) and answers the meeting as
+ * stored: Appwrite's answer, so nothing needs reading again.
  */
 export async function saveMeeting(
   databases: Databases,
   id: string,
   settings: MeetingSettings,
-  agenda: Agenda | null,
-): Promise<void> {
-  await databases.updateDocument({
+): Promise<Meeting> {
+  const saved = await databases.updateDocument({
     databaseId: DATABASE_ID,
     collectionId: MEETINGS,
     documentId: id,
     data: { ...settings },
     permissions: noDocumentPermissions(),
   });
-  if (agenda !== null) await saveAgenda(databases, id, agenda);
+  return meetingSchema.parse(saved);
 }
 
 /**

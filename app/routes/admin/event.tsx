@@ -3,7 +3,7 @@ import type { Route } from "./+types/event";
 import { DocumentEditor, DocumentScreen } from "../../components/admin/document-editor.tsx";
 import { EventSettings } from "../../components/admin/event-settings.tsx";
 import { adminMeta } from "../../lib/admin/admin-meta.ts";
-import { deleteAndLeave, readActionInput, runEdit } from "../../lib/admin/document-actions.ts";
+import { deleteAndLeave, readActionInput, runSave } from "../../lib/admin/document-actions.ts";
 import { loadScreen } from "../../lib/admin/organiser-loader.ts";
 import { eventDraftFrom, eventFromDraft, isSameEventDraft } from "../../lib/admin/event-draft.ts";
 import { shouldRevalidateAdminScreen } from "../../lib/admin/revalidation.ts";
@@ -40,7 +40,7 @@ export async function clientAction({ request, params }: Route.ClientActionArgs) 
     return deleteAndLeave("Error deleting event:", () => deleteEvent(databases, params.id));
   }
   const { event } = input;
-  return runEdit(input.intent, "Failed to save.", () => saveEvent(databases, params.id, event));
+  return runSave(() => saveEvent(databases, params.id, event));
 }
 
 export const shouldRevalidate = shouldRevalidateAdminScreen;
@@ -56,7 +56,8 @@ export default function ManageEventRoute({ loaderData }: Route.ComponentProps) {
 function ManageEvent({ event }: { event: ClubEvent }) {
   const { timeZone } = usePublicSettings().club;
   const editing = useDocumentEditor({
-    saved: eventDraftFrom(event, timeZone),
+    loaded: event,
+    draftFrom: (stored) => eventDraftFrom(stored, timeZone),
     isSame: isSameEventDraft,
     toSaveForm: (draft) => {
       const event = eventFromDraft(draft, timeZone);
