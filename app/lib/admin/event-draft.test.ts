@@ -8,12 +8,18 @@ const event = {
   title: "Pride Picnic",
   time: "2026-06-13T16:00:00.000+00:00",
   end: "2026-06-13T19:00:00.000+00:00",
+  location: "Riverside Park, north lawn",
+  location_on_request: false,
+  description: "Bring a **blanket**.",
 };
 
 describe("the Event Settings draft", () => {
   it("shows stored instants on the club's wall clock, whatever the viewer's zone", () => {
     expect(eventDraftFrom(event, CHICAGO)).toEqual({
       title: "Pride Picnic",
+      location: "Riverside Park, north lawn",
+      location_on_request: false,
+      description: "Bring a **blanket**.",
       startDate: "2026-06-13",
       startTime: "11:00",
       endDate: "2026-06-13",
@@ -24,8 +30,19 @@ describe("the Event Settings draft", () => {
   it("turns the inputs back into the same instants", () => {
     expect(eventFromDraft(eventDraftFrom(event, CHICAGO), CHICAGO)).toEqual({
       title: "Pride Picnic",
+      location: "Riverside Park, north lawn",
+      location_on_request: false,
+      description: "Bring a **blanket**.",
       time: "2026-06-13T16:00:00.000Z",
       end: "2026-06-13T19:00:00.000Z",
+    });
+  });
+
+  it("keeps a place given only on request out of what is stored", () => {
+    const draft = { ...eventDraftFrom(event, CHICAGO), location_on_request: true };
+    expect(eventFromDraft(draft, CHICAGO)).toMatchObject({
+      location: "",
+      location_on_request: true,
     });
   });
 
@@ -41,5 +58,6 @@ describe("the Event Settings draft", () => {
     const draft = eventDraftFrom(event, CHICAGO);
     expect(isSameEventDraft(draft, { ...draft })).toBe(true);
     expect(isSameEventDraft(draft, { ...draft, title: "Pride Picnic!" })).toBe(false);
+    expect(isSameEventDraft(draft, { ...draft, description: "Bring a blanket." })).toBe(false);
   });
 });

@@ -90,8 +90,11 @@ export async function getEvent(databases: Databases, id: string): Promise<ClubEv
   return found === null ? null : clubEventSchema.parse(found);
 }
 
-/** Creates an event (createDocument on club_events); returns its id. */
-export async function createEvent(databases: Databases, event: EventSettings): Promise<string> {
+/** Creates an event (createDocument on club_events), its other attributes unset; returns its id. */
+export async function createEvent(
+  databases: Databases,
+  event: Partial<EventSettings> & Pick<EventSettings, "time">,
+): Promise<string> {
   const created = await databases.createDocument({
     databaseId: DATABASE_ID,
     collectionId: EVENTS,
