@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { get as getAsSent } from "../../../cli/bench/recording.ts";
+import { deleteEvent } from "../../../app/lib/collections/events.ts";
 import type { SdkUser } from "../../support/sdk.ts";
 import { daysFromNow, seedEvent, seedMeeting } from "../../support/seed-meetings.ts";
 import { startTestServer, type TestServer } from "../../support/test-server.ts";
@@ -136,5 +138,31 @@ describe("/meetings, every meeting", () => {
 
   it("?page=2 of a list that fits one page answers 404", async () => {
     expect((await get("/meetings?page=2")).response.status).toBe(404);
+  });
+});
+
+describe("a list's later page, kept like a page", () => {
+  it("is compressed with an ETag a browser revalidates to a 304, and shows a new event on the next fetch", async () => {
+    const target = `${server.url}/events?page=3`;
+    const first = await getAsSent(target, { "Accept-Encoding": "br" });
+    const etag = first.headers.etag ?? "";
+
+    expect(first.status).toBe(200);
+    expect(first.headers["content-encoding"]).toBe("br");
+    expect((await getAsSent(target, { "If-None-Match": etag })).status).toBe(304);
+
+    const id = await seedEvent(organiser, {
+      title: "Past Event long ago",
+      time: daysFromNow(-400),
+    });
+    try {
+      const after = await getAsSent(target, { "If-None-Match": etag });
+
+      expect(after.status).toBe(200);
+      expect(cardTitles(after.body.toString("utf8"))).toContain("Past Event long ago");
+    } finally {
+      // The other tests read page 3 as seeded.
+      await deleteEvent(organiser.databases, id);
+    }
   });
 });
