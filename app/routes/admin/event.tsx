@@ -67,7 +67,7 @@ function ManageEvent({ event }: { event: ClubEvent }) {
     <DocumentEditor
       thing="event"
       editing={editing}
-      deleteHint="Deleting removes the event from the home page for good. Past events can stay: they are shown as ended."
+      deleteHint="Deleting removes the event and its page from the site for good. Past events can stay: they are shown as ended."
       deleteConsequence="The event will be removed from the site."
     >
       <EventSettings
