@@ -110,6 +110,22 @@ describe("an event's place and description", () => {
     await visitor.close();
     await admin.close();
   });
+  it("an organiser whose place is too long is told how long it may be, and nothing is saved", async () => {
+    const id = await seedEvent(world.organiser, { title: "Long Walk", time: daysFromNow(11) });
+    const admin = await organiserSession.openPage({ viewport: PHONE });
+    const { page } = admin;
+    await openAdminScreen(page, `${world.server.url}/admin/events/${id}`);
+    await eventually(() => page.getByLabel("Title").inputValue()).toBe("Long Walk");
+
+    await page.getByLabel(/^Place \(/).fill("x".repeat(256));
+    await page.getByRole("button", { name: "Save" }).click();
+
+    await eventually(() =>
+      page.getByRole("status").filter({ hasText: "Failed to save." }).textContent(),
+    ).toContain("Place has 256 characters; at most 255 fit.");
+    expect(await getEvent(world.organiser.databases, id)).toMatchObject({ location: "" });
+    await admin.close();
+  });
 });
 
 describe("a visitor and an event", () => {

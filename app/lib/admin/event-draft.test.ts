@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { eventDraftFrom, eventFromDraft, isSameEventDraft } from "./event-draft.ts";
+import {
+  eventDraftFrom,
+  eventFromDraft,
+  eventTextProblem,
+  isSameEventDraft,
+} from "./event-draft.ts";
 
 const CHICAGO = "America/Chicago";
 
@@ -59,5 +64,31 @@ describe("the Event Settings draft", () => {
     expect(isSameEventDraft(draft, { ...draft })).toBe(true);
     expect(isSameEventDraft(draft, { ...draft, title: "Pride Picnic!" })).toBe(false);
     expect(isSameEventDraft(draft, { ...draft, description: "Bring a blanket." })).toBe(false);
+  });
+});
+
+describe("eventTextProblem", () => {
+  const draft = eventDraftFrom(event, CHICAGO);
+
+  it.each([
+    { name: "texts within appwrite.json's sizes", patch: {}, problem: null },
+    {
+      name: "a place of 255 characters, each outside the BMP (Appwrite counts code points)",
+      patch: { location: "🌈".repeat(255) },
+      problem: null,
+    },
+    {
+      name: "a place of 256 characters",
+      patch: { location: "x".repeat(256) },
+      problem: "Too long to save. Place has 256 characters; at most 255 fit.",
+    },
+    {
+      name: "a description and a title too long",
+      patch: { title: "t".repeat(300), description: "d".repeat(10_001) },
+      problem:
+        "Too long to save. Title has 300 characters; at most 255 fit. Description has 10,001 characters; at most 10,000 fit.",
+    },
+  ])("$name: $problem", ({ patch, problem }) => {
+    expect(eventTextProblem({ ...draft, ...patch })).toBe(problem);
   });
 });

@@ -1,5 +1,6 @@
 import { fromZonedInputs, toZonedInputs } from "../club-time/index.ts";
-import type { ClubEvent, EventSettings } from "../collections/events.ts";
+import { attributeOf } from "../collections/document-shape.ts";
+import { EVENTS, type ClubEvent, type EventSettings } from "../collections/events.ts";
 import { isSameRecord } from "./meeting-draft.ts";
 
 /**
@@ -47,4 +48,28 @@ export function eventFromDraft(draft: EventDraft, zone: string): EventSettings |
 /** Whether two drafts hold the same values, so nothing would change by saving. */
 export function isSameEventDraft(a: EventDraft, b: EventDraft): boolean {
   return isSameRecord(a, b);
+}
+
+// The texts an organiser types, by the names the form gives them.
+const TEXTS = [
+  { key: "title", name: "Title" },
+  { key: "location", name: "Place" },
+  { key: "description", name: "Description" },
+] as const;
+
+/**
+ * Why `draft` cannot be saved for a text longer than appwrite.json allows, in words for people
+ * (the API would refuse it); null when every text fits. Counted in code points, as Appwrite does.
+ */
+export function eventTextProblem(draft: EventDraft): string | null {
+  const tooLong = TEXTS.flatMap(({ key, name }) => {
+    const { size } = attributeOf(EVENTS, key);
+    const length = [...draft[key]].length;
+    return length > size
+      ? [
+          `${name} has ${length.toLocaleString("en-US")} characters; at most ${size.toLocaleString("en-US")} fit`,
+        ]
+      : [];
+  });
+  return tooLong.length === 0 ? null : `Too long to save. ${tooLong.join(". ")}.`;
 }

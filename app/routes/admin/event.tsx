@@ -5,7 +5,12 @@ import { EventSettings } from "../../components/admin/event-settings.tsx";
 import { adminMeta } from "../../lib/admin/admin-meta.ts";
 import { deleteAndLeave, readActionInput, runEdit } from "../../lib/admin/document-actions.ts";
 import { loadScreen } from "../../lib/admin/organiser-loader.ts";
-import { eventDraftFrom, eventFromDraft, isSameEventDraft } from "../../lib/admin/event-draft.ts";
+import {
+  eventDraftFrom,
+  eventFromDraft,
+  eventTextProblem,
+  isSameEventDraft,
+} from "../../lib/admin/event-draft.ts";
 import { shouldRevalidateAdminScreen } from "../../lib/admin/revalidation.ts";
 import { usePublicSettings } from "../../lib/use-public-settings.ts";
 import { useDocumentEditor } from "../../lib/admin/use-document-editor.ts";
@@ -62,6 +67,7 @@ function ManageEvent({ event }: { event: ClubEvent }) {
       const event = eventFromDraft(draft, timeZone);
       return event && { event };
     },
+    checkDraft: eventTextProblem,
   });
   return (
     <DocumentEditor
