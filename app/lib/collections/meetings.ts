@@ -11,6 +11,7 @@ import {
 } from "./database.ts";
 import { MEETING_NOTES } from "./meeting-notes.ts";
 import { PRESENTER_STATES } from "./presenter-states.ts";
+import { readListPage, type ListPage } from "./paging.ts";
 import { calendarSince, LIST_LIMIT, recentSince } from "./windows.ts";
 import { attributesObject } from "./document-shape.ts";
 import { MEETINGS } from "./ids.ts";
@@ -145,6 +146,49 @@ export async function listMeetings(databases: Databases): Promise<Meeting[]> {
     queries: [Query.orderDesc("start"), Query.limit(LIST_LIMIT)],
   });
   return list.documents.map((document) => meetingSchema.parse(document));
+}
+
+/**
+ * Page `page` of every meeting, for /meetings (listDocuments on club_meetings): those not ended
+ * at `now` soonest first, then the ended ones most recent first; canceled ones included.
+ */
+export function listMeetingsPage(
+  databases: Databases,
+  now: Date,
+  page: number,
+): Promise<ListPage<Meeting>> {
+  const at = now.toISOString();
+  const read = (queries: string[]) => async (offset: number, limit: number) => {
+    const list = await databases.listDocuments({
+      databaseId: DATABASE_ID,
+      collectionId: MEETINGS,
+      queries: [...queries, Query.offset(offset), Query.limit(limit)],
+    });
+    return { items: list.documents.map((d) => meetingSchema.parse(d)), total: list.total };
+  };
+  return readListPage(
+    page,
+    read([Query.greaterThanEqual("end", at), Query.orderAsc("start")]),
+    read([Query.lessThan("end", at), Query.orderDesc("start")]),
+  );
+}
+
+/**
+ * When the first meeting not ended at `now` ends (listDocuments on club_meetings), or null when
+ * none is left: /meetings moves it from upcoming to past then.
+ */
+export async function nextMeetingEnd(databases: Databases, now: Date): Promise<string | null> {
+  const list = await databases.listDocuments({
+    databaseId: DATABASE_ID,
+    collectionId: MEETINGS,
+    queries: [
+      Query.greaterThanEqual("end", now.toISOString()),
+      Query.orderAsc("end"),
+      Query.limit(1),
+    ],
+  });
+  const [first] = list.documents;
+  return first === undefined ? null : meetingSchema.parse(first).end;
 }
 
 /** A meeting with its agenda; the agenda is null when the organisers have not created it yet. */

@@ -5,7 +5,12 @@ import { EventSettings } from "../../components/admin/event-settings.tsx";
 import { adminMeta } from "../../lib/admin/admin-meta.ts";
 import { deleteAndLeave, readActionInput, runSave } from "../../lib/admin/document-actions.ts";
 import { loadScreen } from "../../lib/admin/organiser-loader.ts";
-import { eventDraftFrom, eventFromDraft, isSameEventDraft } from "../../lib/admin/event-draft.ts";
+import {
+  eventDraftFrom,
+  eventFromDraft,
+  eventTextProblem,
+  isSameEventDraft,
+} from "../../lib/admin/event-draft.ts";
 import { shouldRevalidateAdminScreen } from "../../lib/admin/revalidation.ts";
 import { usePublicSettings } from "../../lib/use-public-settings.ts";
 import { useDocumentEditor } from "../../lib/admin/use-document-editor.ts";
@@ -63,12 +68,13 @@ function ManageEvent({ event }: { event: ClubEvent }) {
       const event = eventFromDraft(draft, timeZone);
       return event && { event };
     },
+    checkDraft: eventTextProblem,
   });
   return (
     <DocumentEditor
       thing="event"
       editing={editing}
-      deleteHint="Deleting removes the event from the home page for good. Past events can stay: they are shown as ended."
+      deleteHint="Deleting removes the event and its page from the site for good. Past events can stay: they are shown as ended."
       deleteConsequence="The event will be removed from the site."
     >
       <EventSettings

@@ -44,6 +44,9 @@ describe("what the admin screens write", () => {
       title: "Film night",
       time: times.start,
       end: times.end,
+      location: "Library",
+      location_on_request: false,
+      description: "",
     });
     expect(await publicPermissionsOf("club_events", eventId)).toEqual([]);
   });
