@@ -1,7 +1,10 @@
 import { endedFrom, formatCardDate, formatTime } from "../lib/club-time/index.ts";
 import type { ClubEvent } from "../lib/collections/events.ts";
+import { publicLocation } from "../lib/meeting-location.ts";
 import { eventTitle } from "../lib/meeting-title.ts";
+import { eventPath } from "../lib/public-links.ts";
 import { useHasEnded } from "../lib/use-now.ts";
+import { AddToCalendar } from "./add-to-calendar.tsx";
 import { RelativeTime } from "./relative-time.tsx";
 
 interface EventCardProps {
@@ -11,17 +14,19 @@ interface EventCardProps {
   serverNow: string;
 }
 
-/** One club event on the landing page: its title, date and how far away it is. */
+/** One club event on a listing: its title, date, how far away it is, where, and its page. */
 export function EventCard({ event, timeZone, serverNow }: EventCardProps) {
   const hasEnded = useHasEnded(event.end, serverNow);
+  const location = publicLocation(event);
+  const headingId = `event-${event.id}`;
   return (
     <article
       className={hasEnded ? "card event-card is-ended" : "card event-card"}
-      aria-labelledby={`event-${event.id}`}
+      aria-labelledby={headingId}
       // The page script reads the page again when the event ends (app/page-script/changes-at.ts).
       data-changes-at={hasEnded ? undefined : endedFrom(event.end).toISOString()}
     >
-      <h3 id={`event-${event.id}`} className="card-title">
+      <h3 id={headingId} className="card-title">
         {eventTitle(event)}
       </h3>
       <p className="card-when">
@@ -39,6 +44,22 @@ export function EventCard({ event, timeZone, serverNow }: EventCardProps) {
           formatTime(event.time, timeZone)
         )}
       </p>
+      {location && (
+        <p className="card-location">
+          <span className="visually-hidden">Place: </span>
+          {location}
+        </p>
+      )}
+      <div className="card-actions">
+        <a
+          className="button button-secondary"
+          href={eventPath(event.id)}
+          aria-describedby={headingId}
+        >
+          Event details
+        </a>
+        {!hasEnded && <AddToCalendar event={event} labelledBy={headingId} />}
+      </div>
     </article>
   );
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import type { ClubEvent } from "./collections/events.ts";
 import type { Meeting } from "./collections/meetings.ts";
 import type { PublicSettings } from "./public-settings.ts";
-import { meetingEvent } from "./structured-data.ts";
+import { clubEventEvent, meetingEvent } from "./structured-data.ts";
 
 const settings: PublicSettings = {
   appwrite: { endpoint: null, projectId: "pride-club" },
@@ -72,6 +73,41 @@ describe("meetingEvent", () => {
       settings,
     );
 
+    expect(JSON.stringify(event)).not.toContain("Annex B12");
+  });
+});
+
+const clubEvent: ClubEvent = {
+  id: "e1",
+  title: "Spring Pride Picnic",
+  time: "2027-05-15T17:00:00.000+00:00",
+  end: "2027-05-15T21:00:00.000+00:00",
+  location: "Riverside Park, north lawn",
+  location_on_request: false,
+  description: "Bring a blanket.",
+};
+
+describe("clubEventEvent", () => {
+  it("an event is an Event at its place, on its own page, with times in the club's zone", () => {
+    expect(clubEventEvent(clubEvent, "Bring a blanket.", settings)).toMatchObject({
+      "@type": "Event",
+      name: "Spring Pride Picnic",
+      url: "https://pride.example.org/events/e1",
+      startDate: "2027-05-15T12:00:00-05:00",
+      endDate: "2027-05-15T16:00:00-05:00",
+      location: { "@type": "Place", name: "Riverside Park, north lawn" },
+      organizer: { "@type": "Organization", name: "Maple Ridge Pride Club" },
+    });
+  });
+
+  it("a place given on request never reaches the structured data, even if it is still stored", () => {
+    const event = clubEventEvent(
+      { ...clubEvent, location: "Annex B12", location_on_request: true },
+      "Bring a blanket.",
+      settings,
+    );
+
+    expect(event).toMatchObject({ location: { name: "Ask a club leader where we meet" } });
     expect(JSON.stringify(event)).not.toContain("Annex B12");
   });
 });

@@ -2,9 +2,6 @@ import type { Route } from "./+types/about";
 import { pageMeta } from "../lib/page-meta.ts";
 import { ContentPage } from "../components/content-page.tsx";
 import { loadContent } from "../lib/content.server.ts";
-import { staticPage } from "../lib/page-hydration.ts";
-
-export const handle = staticPage;
 
 export function loader({ context }: Route.LoaderArgs) {
   const content = loadContent("about", context.club);

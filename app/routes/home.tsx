@@ -1,6 +1,6 @@
-import type { ReactNode } from "react";
 import { data, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/home";
+import { CardListing } from "../components/card-listing.tsx";
 import { CardinalMascot } from "../components/cardinal-mascot.tsx";
 import { EventCard } from "../components/event-card.tsx";
 import { MeetingCard } from "../components/meeting-card.tsx";
@@ -10,11 +10,9 @@ import { listLandingEvents } from "../lib/collections/events.ts";
 import { listLandingMeetings } from "../lib/collections/meetings.ts";
 import { leavesRecentWindowAt } from "../lib/collections/windows.ts";
 import { pageMeta } from "../lib/page-meta.ts";
+import { EVENTS_PATH, MEETINGS_PATH } from "../lib/public-links.ts";
 import { clubOrganization } from "../lib/structured-data.ts";
 import type { loader as rootLoader } from "../root.tsx";
-import { staticPage } from "../lib/page-hydration.ts";
-
-export const handle = staticPage;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const now = context.now();
@@ -73,6 +71,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               title="Meetings"
               emptyText="No meetings are scheduled right now. Check back soon!"
               items={listings.meetings}
+              seeAll={{ href: MEETINGS_PATH, label: "See all meetings" }}
               renderCard={(meeting) => (
                 <MeetingCard meeting={meeting} timeZone={timeZone} serverNow={now} />
               )}
@@ -81,6 +80,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               title="Events"
               emptyText="No events are planned right now. Check back soon!"
               items={listings.events}
+              seeAll={{ href: EVENTS_PATH, label: "See all events" }}
               renderCard={(event) => (
                 <EventCard event={event} timeZone={timeZone} serverNow={now} />
               )}
@@ -122,38 +122,6 @@ function Hero() {
         <CardinalMascot className="hero-mascot" />
       </div>
       <WaveDivider className="hero-divider" />
-    </section>
-  );
-}
-
-interface CardListingProps<Item extends { id: string }> {
-  /** The section's heading, also the base of its id. */
-  title: string;
-  emptyText: string;
-  items: readonly Item[];
-  renderCard: (item: Item) => ReactNode;
-}
-
-/** A titled section of cards, or a friendly line when there is nothing to show. */
-function CardListing<Item extends { id: string }>({
-  title,
-  emptyText,
-  items,
-  renderCard,
-}: CardListingProps<Item>) {
-  const headingId = `${title.toLowerCase()}-title`;
-  return (
-    <section className="listing" aria-labelledby={headingId}>
-      <h2 id={headingId}>{title}</h2>
-      {items.length === 0 ? (
-        <p className="empty-state">{emptyText}</p>
-      ) : (
-        <ul className="card-grid">
-          {items.map((item) => (
-            <li key={item.id}>{renderCard(item)}</li>
-          ))}
-        </ul>
-      )}
     </section>
   );
 }

@@ -1,8 +1,5 @@
 import { data } from "react-router";
 import { PageNotFound } from "../components/page-not-found.tsx";
-import { staticPage } from "../lib/page-hydration.ts";
-
-export const handle = staticPage;
 
 /** Every path no other route matches: the 404 page, with the 404 status. */
 export function loader() {

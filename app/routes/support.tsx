@@ -3,9 +3,6 @@ import { pageMeta } from "../lib/page-meta.ts";
 import { ContentPage } from "../components/content-page.tsx";
 import { loadContent } from "../lib/content.server.ts";
 import { contactHref, formatCheckedDate, supportResources } from "../lib/support-resources.ts";
-import { staticPage } from "../lib/page-hydration.ts";
-
-export const handle = staticPage;
 
 export function loader({ context }: Route.LoaderArgs) {
   const content = loadContent("support", context.club);

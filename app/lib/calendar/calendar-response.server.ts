@@ -17,7 +17,7 @@ export interface CalendarRequest {
 
 /**
  * The answer to a calendar address: the iCalendar file, 400 for an `alarm` we do not offer, 404
- * for an unknown meeting, and 503 (logged) when the data cannot be read.
+ * for an unknown meeting or event, and 503 (logged) when the data cannot be read.
  */
 export async function answerCalendar({
   request,
@@ -34,7 +34,8 @@ export async function answerCalendar({
     console.error("Error reading the calendar:", error);
     return plainTextResponse("The calendar could not be read just now. Try again soon.", 503);
   }
-  if (entries === null) return plainTextResponse("There is no meeting at this address.", 404);
+  if (entries === null)
+    return plainTextResponse("There is no meeting or event at this address.", 404);
   const text = renderCalendar(entries, {
     name: context.club.club.name,
     timeZone: context.club.club.timeZone,

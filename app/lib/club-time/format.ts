@@ -50,6 +50,21 @@ export function formatTimeRange(startIso: string, endIso: string, zone: string):
   return `${formatTime(startIso, zone)} - ${formatTime(endIso, zone)}`;
 }
 
+/**
+ * The times of an event's page in `zone`: the start's time and the end's ("2:30 PM - 5:00 PM")
+ * when it ends the day it starts, the end's date too when it ends on a later day ("2:30 PM -
+ * March 12, 2027, 5:00 PM"), and the start alone when it ends as it starts (no end given).
+ */
+export function formatEventTimes(startIso: string, endIso: string, zone: string): string {
+  const start = formatTime(startIso, zone);
+  if (requireInstant(endIso).getTime() <= requireInstant(startIso).getTime()) return start;
+  const isSameDay = formatLongDate(startIso, zone) === formatLongDate(endIso, zone);
+  const end = isSameDay
+    ? formatTime(endIso, zone)
+    : `${formatLongDate(endIso, zone)}, ${formatTime(endIso, zone)}`;
+  return `${start} - ${end}`;
+}
+
 /** The date and time of `iso` in `zone`, as on admin meeting cards: "11/25/26, 2:30 PM". */
 export function formatDateTime(iso: string, zone: string): string {
   return `${formatCardDate(iso, zone)}, ${formatTime(iso, zone)}`;

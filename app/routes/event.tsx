@@ -1,0 +1,144 @@
+import { data } from "react-router";
+import type { Route } from "./+types/event";
+import { AddToCalendar } from "../components/add-to-calendar.tsx";
+import { RenderedMarkdown } from "../components/rendered-markdown.tsx";
+import { StatusPage } from "../components/status-page.tsx";
+import { serverDatabases } from "../lib/appwrite.server.ts";
+import { endedFrom, formatEventTimes, formatLongDate, isEnded } from "../lib/club-time/index.ts";
+import { getEvent, type ClubEvent } from "../lib/collections/events.ts";
+import { renderMarkdownHtml } from "../lib/markdown-html.server.tsx";
+import { markdownSummary } from "../lib/markdown-summary.server.ts";
+import { publicLocation } from "../lib/meeting-location.ts";
+import { eventTitle } from "../lib/meeting-title.ts";
+import { pageMeta } from "../lib/page-meta.ts";
+import { EVENTS_PATH, eventPath } from "../lib/public-links.ts";
+import { clubEventEvent } from "../lib/structured-data.ts";
+
+type EventPage =
+  | {
+      state: "found";
+      event: ClubEvent;
+      /** The description rendered by the server (sanitised as agendas are); "" for none. */
+      descriptionHtml: string;
+      /** Its first paragraph as plain text, for search results and link previews. */
+      summary: string;
+      timeZone: string;
+      hasEnded: boolean;
+    }
+  | { state: "event-not-found" }
+  | { state: "unavailable" };
+
+function page(content: EventPage, status = 200) {
+  return data(content, { status });
+}
+
+// Rendered as HTML only: the page script reads it again when the event ends (data-changes-at).
+
+/** /events/{id}: a club event's own page; 404 when there is no such event (or it was deleted). */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const now = context.now();
+  try {
+    const event = await getEvent(serverDatabases(context), params.id);
+    if (event === null) return page({ state: "event-not-found" }, 404);
+    const hasEnded = isEnded(event.end, now);
+    if (!hasEnded) context.pageFreshness?.changesAt(endedFrom(event.end));
+    return page({
+      state: "found",
+      event,
+      descriptionHtml: event.description.trim()
+        ? renderMarkdownHtml(event.description, { nested: true })
+        : "",
+      summary: markdownSummary(event.description),
+      timeZone: context.club.club.timeZone,
+      hasEnded,
+    });
+  } catch (error) {
+    console.error("Error loading the event:", error);
+    return page({ state: "unavailable" }, 503);
+  }
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (loaderData.state === "found") {
+    const { event, summary, timeZone } = loaderData;
+    const description = summary || eventWhenWhere(event, timeZone);
+    return pageMeta(matches, {
+      title: `${eventTitle(event)} | Events`,
+      description,
+      path: eventPath(event.id),
+      structuredData: (settings) => clubEventEvent(event, description, settings),
+    });
+  }
+  if (loaderData.state === "event-not-found") {
+    return [{ title: "Event not found | Events" }, { name: "robots", content: "noindex" }];
+  }
+  return [{ title: "Events" }];
+}
+
+/** When and where the event is, for a page description when it has none of its own. */
+function eventWhenWhere(event: ClubEvent, timeZone: string): string {
+  const when = `${formatLongDate(event.time, timeZone)}, ${formatEventTimes(event.time, event.end, timeZone)}`;
+  const place = publicLocation(event);
+  return place ? `${when}, ${place}` : when;
+}
+
+export default function EventScreen({ loaderData }: Route.ComponentProps) {
+  switch (loaderData.state) {
+    case "found":
+      return <ClubEventPage {...loaderData} />;
+    case "event-not-found":
+      return (
+        <StatusPage title="Event not found">
+          We couldn't find that event. It may have been moved or deleted. Every event is listed on
+          the <a href={EVENTS_PATH}>events page</a>.
+        </StatusPage>
+      );
+    case "unavailable":
+      return (
+        <StatusPage title="Events">
+          We couldn't load this event just now. Please try again in a little while.
+        </StatusPage>
+      );
+  }
+}
+
+type ClubEventPageProps = Omit<Extract<EventPage, { state: "found" }>, "state" | "summary">;
+
+/** The event's page: title, when and where, "Add to calendar", and its description. */
+function ClubEventPage({ event, descriptionHtml, timeZone, hasEnded }: ClubEventPageProps) {
+  const place = publicLocation(event);
+  return (
+    <main
+      id="main"
+      className="event-page"
+      data-changes-at={hasEnded ? undefined : endedFrom(event.end).toISOString()}
+    >
+      <header className="event-header">
+        <p className="event-kicker">
+          <a href={EVENTS_PATH}>All events</a>
+        </p>
+        <h1>{eventTitle(event)}</h1>
+        <p className="event-when">
+          <time dateTime={event.time}>{formatLongDate(event.time, timeZone)}</time>
+          <span>{formatEventTimes(event.time, event.end, timeZone)}</span>
+        </p>
+        {place && (
+          <p className="event-place">
+            <span className="visually-hidden">Place: </span>
+            {place}
+          </p>
+        )}
+        {hasEnded ? (
+          <p className="notice notice-ended">This event has ended.</p>
+        ) : (
+          <AddToCalendar event={event} />
+        )}
+      </header>
+      {descriptionHtml && (
+        <section className="event-description" aria-label="About this event">
+          <RenderedMarkdown html={descriptionHtml} />
+        </section>
+      )}
+    </main>
+  );
+}
