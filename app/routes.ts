@@ -34,6 +34,8 @@ export default [
     route("account", "routes/admin/account.tsx"),
     route("organisers", "routes/admin/organisers.tsx"),
     route("settings", "routes/admin/club-settings.tsx"),
+    route("pages", "routes/admin/pages.tsx"),
+    route("pages/:page", "routes/admin/page.tsx"),
     route("events/:id", "routes/admin/event.tsx"),
     route(":id", "routes/admin/meeting.tsx"),
     route(":id/presenter", "routes/admin/presenter.tsx"),

@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import type { BackendConfig } from "../backend/config.ts";
 import type { Backend } from "../backend/create-backend.ts";
 import type { Caller } from "../backend/services/caller.ts";
@@ -9,6 +11,9 @@ import {
   settingsFromClub,
 } from "../app/lib/collections/club-settings.ts";
 import { DATABASE_ID, VERSIONS } from "../app/lib/collections/ids.ts";
+import { DEFAULT_LOCALE, PAGES, pageId } from "../app/lib/collections/pages.ts";
+import { PAGE_NAMES, splitContent } from "../app/lib/content-file.ts";
+import { projectRoot } from "./project-root.ts";
 
 // What makes the site this club's lives in collections once the server runs (decision 0108).
 // club.config.json and content/ are where a club starts: at every start, whatever the data folder
@@ -36,6 +41,7 @@ export async function storeClubStart(
   const deps = { store: backend.store.documents, schema: config.schema, now: config.now };
   const starting: StartingDocument[] = [
     { collectionId: CLUB_SETTINGS, documentId: CLUB_SETTINGS_ID, data: settingsFromClub(club) },
+    ...startingPages(),
   ];
   let stored = 0;
   for (const { collectionId, documentId, data } of starting) {
@@ -87,4 +93,17 @@ export async function followClubName(
 // A data model without the club's collections (a test's own) has nowhere to keep them.
 function isDeclared(config: BackendConfig, collectionId: string): boolean {
   return config.schema.collections.some((collection) => collection.$id === collectionId);
+}
+
+/** The club's pages as content/ starts them, in the one language there is yet. */
+function startingPages(): StartingDocument[] {
+  return PAGE_NAMES.map((name) => {
+    const file = path.join(projectRoot, "content", `${name}.md`);
+    const { title, markdown } = splitContent(name, fs.readFileSync(file, "utf8"));
+    return {
+      collectionId: PAGES,
+      documentId: pageId(name),
+      data: { slug: name, locale: DEFAULT_LOCALE, title, description: "", body: markdown },
+    };
+  });
 }

@@ -49,7 +49,12 @@ export async function mountSite(routes: Hono, setup: SiteSetup): Promise<KeptAns
   // the guest-read cache until a write): a change shows on the next request (decision 0108).
   const baseContext = async (): Promise<AppLoadContext> => ({
     appwrite,
-    club: await readClub(serverDatabases({ appwrite }), setup.club),
+    club: await readClub(serverDatabases({ appwrite }), setup.club).catch((error: unknown) => {
+      // An Appwrite that cannot be reached: the page's own reads fail next and say so (a 503
+      // whose log keeps why); until then it is rendered with the club's starting settings.
+      console.error("Could not read the club's settings:", error);
+      return setup.club;
+    }),
     publicUrl: setup.publicUrl,
     now,
   });

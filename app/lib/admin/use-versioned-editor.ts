@@ -36,6 +36,8 @@ export interface VersionedEditing<Draft, Key extends string> {
   hasSaved: boolean;
   saveProblem: string | null;
   conflict: VersionedResult["conflict"];
+  /** Counts the times the draft was replaced whole (a restore, theirs): an editor keyed by it starts again. */
+  generation: number;
 }
 
 const JSON_BODY = "application/json";
@@ -55,6 +57,7 @@ export function useVersionedEditor<Draft, Key extends string>({
   const [readAt, setReadAt] = useState(startedFrom);
   // What a save says it started from: what was read, or someone else's save once it was seen.
   const [base, setBase] = useState(startedFrom);
+  const [generation, setGeneration] = useState(0);
   const [problems, setProblems] = useState<Partial<Record<Key, string>>>({});
   const fetcher = useFetcher<VersionedResult>();
   // A save or a restore reads the document again: the draft becomes what is now stored.
@@ -62,6 +65,7 @@ export function useVersionedEditor<Draft, Key extends string>({
     setReadAt(startedFrom);
     setBase(startedFrom);
     setDraft(saved);
+    setGeneration((count) => count + 1);
   }
   const hasUnsavedChanges = !isSame(draft, saved);
   const blocker = useUnsavedChanges(hasUnsavedChanges);
@@ -94,6 +98,7 @@ export function useVersionedEditor<Draft, Key extends string>({
       if (conflict === null) return;
       setBase(conflict.updatedAt);
       setDraft(draftOf(conflict.theirs));
+      setGeneration((count) => count + 1);
     },
     restore: (versionId) => submit({ intent: "restore", versionId, startedFrom: base }),
     isSaving: fetcher.state !== "idle",
@@ -103,5 +108,6 @@ export function useVersionedEditor<Draft, Key extends string>({
         ? "Some fields need a change first: see the messages beside them."
         : (result?.error ?? null),
     conflict,
+    generation,
   };
 }

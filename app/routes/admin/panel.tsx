@@ -157,7 +157,7 @@ function AdminView({
           Signed in as {user.name.trim() || user.email} ·{" "}
           <Link to="/admin/account">Your account</Link> ·{" "}
           <Link to="/admin/organisers">Organisers</Link> ·{" "}
-          <Link to="/admin/settings">Club settings</Link>
+          <Link to="/admin/settings">Club settings</Link> · <Link to="/admin/pages">Pages</Link>
         </p>
       </ScreenHeader>
       <StaleResourcesWarning resources={stale} />
