@@ -30,8 +30,6 @@ describe("reading appwrite.json", () => {
       "club_meeting_notes",
       "club_settings",
       "club_pages",
-      "club_guidelines",
-      "club_support_resources",
       "club_versions",
     ]);
     const meetings = schema.collections[0];

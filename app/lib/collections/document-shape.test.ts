@@ -85,10 +85,10 @@ const cases = project.collections.flatMap((collection) =>
 );
 
 describe("every collection's site shape follows appwrite.json", () => {
-  it("covers all ten collections", () => {
+  it("covers all eight collections", () => {
     expect(
       project.collections.map((collection) => collection.$id).filter(isCollectionId),
-    ).toHaveLength(10);
+    ).toHaveLength(8);
   });
 
   it("reads exactly each collection's attributes", () => {

@@ -11,6 +11,4 @@ export const MEETING_NOTES = "club_meeting_notes";
 export const PRESENTER_STATES = "club_presenter_states";
 export const CLUB_SETTINGS = "club_settings";
 export const PAGES = "club_pages";
-export const GUIDELINES = "club_guidelines";
-export const SUPPORT_RESOURCES = "club_support_resources";
 export const VERSIONS = "club_versions";

@@ -66,23 +66,6 @@ const collections = {
     data: { slug: "about", locale: "en", title: "About us", body: "We meet weekly." },
     change: { title: "About the club" },
   },
-  club_guidelines: {
-    noun: "guideline",
-    data: { text: "One mic, one voice", colour: "orange", position: 1, locale: "en" },
-    change: { text: "One voice at a time" },
-  },
-  club_support_resources: {
-    noun: "support resource",
-    data: {
-      name: "A helpline",
-      description: "Someone to talk to, any time.",
-      how_to_reach: ['{"kind":"phone","label":"Call 988","value":"988"}'],
-      last_checked: "2026-08-01",
-      position: 0,
-      locale: "en",
-    },
-    change: { name: "Another helpline" },
-  },
   club_versions: {
     noun: "saved version",
     data: { collection_id: "club_pages", document_id: "about.en", data: "{}", author: "Robin" },
@@ -177,8 +160,6 @@ const collectionIds: CollectionId[] = [
   "club_agendas",
   "club_settings",
   "club_pages",
-  "club_guidelines",
-  "club_support_resources",
 ];
 const whos: Who[] = ["guest", "signed-in user", "admin"];
 const operations: Operation[] = ["list", "get", "create", "upsert", "update", "delete"];
