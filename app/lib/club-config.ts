@@ -49,6 +49,8 @@ export interface ClubConfig {
   siteCreator: { name: string; website: string };
   contacts: { leaders: string[]; coLeaders: string[]; websiteManager: string };
   quickExit: { url: string };
+  /** The hero's mascot: the built-in cardinal, or none (a club's own image: issue 21's storage). */
+  mascot: "cardinal" | "none";
 }
 
 /**
@@ -74,6 +76,7 @@ export function parseClubConfig(json: unknown, timeZoneOverride: string | null):
       websiteManager: contacts.websiteManager.email,
     },
     quickExit,
+    mascot: "cardinal",
   });
 }
 

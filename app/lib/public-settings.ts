@@ -16,6 +16,7 @@ export interface PublicSettings {
   siteCreator: { name: string; website: string };
   contactEmails: { leaders: string[]; coLeaders: string[]; websiteManager: string };
   quickExitUrl: string;
+  mascot: "cardinal" | "none";
   /** PUBLIC_URL: where absolute links (calendar subscriptions, shared previews) point. */
   publicUrl: string;
 }
@@ -46,6 +47,7 @@ export function toPublicSettings({
       websiteManager: config.contacts.websiteManager,
     },
     quickExitUrl: config.quickExit.url,
+    mascot: config.mascot,
     publicUrl,
   };
 }

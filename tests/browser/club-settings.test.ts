@@ -58,7 +58,7 @@ describe("club settings", () => {
     await session.close();
   });
 
-  it("an organiser renames the club and changes the leaders' address, and a visitor sees both on the next load", async () => {
+  it("an organiser renames the club, changes the leaders' address and takes the mascot away, and a visitor sees each on the next load", async () => {
     const admin = await session.openPage();
     const { page } = admin;
     await openAdminScreen(page, `${world.server.url}/admin`);
@@ -70,6 +70,8 @@ describe("club settings", () => {
 
     await page.getByLabel("Club name").fill("Rainbow Alliance");
     await page.getByLabel("Club leaders' addresses").fill("pride-leads@school.example");
+    expect(await visitorHtml(world.server.url)).toContain('class="hero-mascot');
+    await page.getByLabel("Mascot").selectOption("none");
     await page.getByRole("button", { name: "Save" }).click();
     await expectVisible(page.getByRole("status").filter({ hasText: "Saved!" }));
     await recordState(page, "admin-club-settings");
@@ -77,6 +79,7 @@ describe("club settings", () => {
     const home = await visitorHtml(world.server.url);
     expect(home).toContain("Rainbow Alliance");
     expect(home).toContain("mailto:pride-leads@school.example");
+    expect(home, "no mascot in the hero").not.toContain('class="hero-mascot');
     const stored = await sdk.databases.getDocument("offbranch", "club_settings", "club");
     expect(stored).toMatchObject({ club_name: "Rainbow Alliance" });
     expect(clubFiles(), "no file on disk changed").toBe(filesBefore);

@@ -411,6 +411,19 @@ export const COLLECTION_ATTRIBUTES = {
       "format": "url",
       "elements": [],
       "default": null
+    },
+    {
+      "key": "mascot",
+      "type": "string",
+      "required": false,
+      "array": false,
+      "size": 255,
+      "format": "enum",
+      "elements": [
+        "cardinal",
+        "none"
+      ],
+      "default": "cardinal"
     }
   ],
   "club_pages": [

@@ -53,6 +53,7 @@ export const clubSettingsSchema = attributesObject(CLUB_SETTINGS).safeExtend({
   quick_exit_url: httpsAddress,
   site_creator_name: text(120),
   site_creator_website: httpsAddress,
+  mascot: z.enum(["cardinal", "none"], { error: "Choose the cardinal or no mascot." }),
 });
 
 /** The settings document's data for `club` (the seed from club.config.json). */
@@ -71,6 +72,7 @@ export function settingsFromClub(club: ClubConfig): ClubSettings {
     quick_exit_url: club.quickExit.url,
     site_creator_name: club.siteCreator.name,
     site_creator_website: club.siteCreator.website,
+    mascot: club.mascot,
   };
 }
 
@@ -95,6 +97,7 @@ export function clubFromSettings(settings: ClubSettings): ClubConfig {
       websiteManager: settings.website_manager_email,
     },
     quickExit: { url: settings.quick_exit_url },
+    mascot: settings.mascot ?? "cardinal",
   };
 }
 

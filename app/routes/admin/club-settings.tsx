@@ -158,5 +158,6 @@ function settingsFromPublic(settings: ReturnType<typeof usePublicSettings>): Clu
     quick_exit_url: settings.quickExitUrl,
     site_creator_name: settings.siteCreator.name,
     site_creator_website: settings.siteCreator.website,
+    mascot: settings.mascot,
   };
 }

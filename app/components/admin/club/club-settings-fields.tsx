@@ -51,6 +51,10 @@ export const SETTINGS_WORDS: Record<SettingsKey, { label: string; hint: string }
     label: "Who made the site",
     hint: 'Named in the footer as "Site by …".',
   },
+  mascot: {
+    label: "Mascot",
+    hint: "Drawn beside the club's name at the top of the home page. A club's own picture comes with image uploads.",
+  },
   site_creator_website: {
     label: "Their website",
     hint: "Linked from their name in the footer. A full address starting with https://.",
@@ -64,8 +68,14 @@ const GROUPS: { heading: string; keys: SettingsKey[] }[] = [
     heading: "Contact addresses",
     keys: ["leaders_emails", "co_leaders_emails", "website_manager_email"],
   },
+  { heading: "Look", keys: ["mascot"] },
   { heading: "Safety", keys: ["quick_exit_url"] },
   { heading: "Credit", keys: ["site_creator_name", "site_creator_website"] },
+];
+
+const MASCOTS = [
+  { value: "cardinal", label: "The cardinal" },
+  { value: "none", label: "No mascot" },
 ];
 
 const INPUT_MODES: Partial<Record<SettingsKey, "email" | "url">> = {
@@ -132,7 +142,15 @@ function SettingField({ settingKey, value, problem, timeZones, onChange }: Setti
   return (
     <div className="admin-field club-setting">
       <label htmlFor={id}>{label}</label>
-      {settingKey === "time_zone" ? (
+      {settingKey === "mascot" ? (
+        <select {...common} onChange={(event) => onChange(event.target.value)}>
+          {MASCOTS.map(({ value: mascot, label: words }) => (
+            <option key={mascot} value={mascot}>
+              {words}
+            </option>
+          ))}
+        </select>
+      ) : settingKey === "time_zone" ? (
         <select {...common} onChange={(event) => onChange(event.target.value)}>
           {(timeZones.includes(value) ? timeZones : [value, ...timeZones]).map((zone) => (
             <option key={zone} value={zone}>
