@@ -3,6 +3,7 @@ import path from "node:path";
 import { AppwriteException, ID } from "appwrite";
 import sharp from "sharp";
 import { expect } from "vitest";
+import { JAR_HEADER } from "../../support/cookie-jar.ts";
 import type { SdkUser } from "../../support/sdk.ts";
 import type { TestServer } from "../../support/test-server.ts";
 
@@ -24,8 +25,9 @@ export function pngImage(width = 64, height = 48, colour = "#d6336c"): Promise<B
 export function phonePhoto(width = 120, height = 80): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: "#5f3dc4" } })
     .jpeg()
-    .withExif({
-      IFD0: { Make: "PhoneMaker", Model: "Phone 15", Orientation: "6" },
+    .withMetadata({ orientation: 6 })
+    .withExifMerge({
+      IFD0: { Make: "PhoneMaker", Model: "Phone 15" },
       IFD2: { BodySerialNumber: "SN-4242-SECRET" },
       IFD3: {
         GPSLatitudeRef: "N",
@@ -89,4 +91,43 @@ export function filesOnDisk(server: TestServer): string[] {
     .readdirSync(root, { recursive: true, encoding: "utf8" })
     .filter((entry) => fs.statSync(path.join(root, entry)).isFile())
     .sort();
+}
+
+/** A multipart body written by hand, so a test can send a file name no browser would. */
+function multipartBody(fileId: string, name: string, bytes: Buffer) {
+  const boundary = `----test${Math.random().toString(16).slice(2)}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="fileId"\r\n\r\n${fileId}\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n` +
+      `Content-Type: application/octet-stream\r\n\r\n`,
+    "utf8",
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    body: Buffer.concat([head, bytes, tail]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+/**
+ * storageCreateFile sent by hand as `user` (their cookies), for what the SDK never sends: chunks
+ * out of order or off the grid, raw file names. Answers the status and the parsed JSON body.
+ */
+export async function sendUpload(
+  server: TestServer,
+  user: SdkUser,
+  upload: { fileId: string; name: string; bytes: Buffer; headers?: Record<string, string> },
+): Promise<{ status: number; body: { type?: string; $id?: string; chunksUploaded?: number } }> {
+  const { body, contentType } = multipartBody(upload.fileId, upload.name, upload.bytes);
+  const response = await fetch(`${server.endpoint}/storage/buckets/${BUCKET}/files`, {
+    method: "POST",
+    headers: {
+      "X-Appwrite-Project": server.projectId,
+      "Content-Type": contentType,
+      [JAR_HEADER]: user.client.headers[JAR_HEADER] ?? "",
+      ...upload.headers,
+    },
+    body,
+  });
+  return { status: response.status, body: await response.json() };
 }

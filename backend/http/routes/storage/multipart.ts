@@ -38,6 +38,8 @@ export async function readMultipart(
   try {
     parser = busboy({
       headers,
+      // The name as sent, folders and all: such a name is refused, not quietly cut to its end.
+      preservePath: true,
       limits: { files: 1, fileSize: maxFileBytes, fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES },
     });
   } catch (error) {
