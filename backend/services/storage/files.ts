@@ -164,7 +164,14 @@ export async function filePreview(
   const kept = await deps.disk.readPreview(ref.bucketId, ref.fileId, key);
   if (kept) return { bytes: kept, mimeType };
   const bytes = await sharedRender(key, () =>
-    deps.images.run(() => renderPreview(path, own, options)),
+    deps.images
+      .run(() => renderPreview(path, own, options))
+      .catch((error: unknown) => {
+        // As Appwrite answers an image its Imagick cannot read.
+        throw new AppwriteError("storage_file_type_unsupported", "The preview could not be made.", {
+          cause: error,
+        });
+      }),
   );
   await deps.disk.keepPreview(ref.bucketId, ref.fileId, key, bytes);
   return { bytes, mimeType };

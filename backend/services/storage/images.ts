@@ -205,17 +205,15 @@ export function previewMimeType(output: PreviewFormat | "", own: ImageType): str
 /**
  * A preview as Appwrite's Image class makes it: both sides given, cropped to fill them around
  * `gravity`; one side, scaled to it; then opacity, background, border, rounded corners and
- * rotation, in that order, encoded as `output`.
+ * rotation, in that order, encoded as `output`. sharp runs the operations of one pipeline in an
+ * order of its own, so each step that depends on the one before starts from its pixels.
  */
 export async function renderPreview(
   input: string,
   own: ImageType,
   options: PreviewOptions,
 ): Promise<Buffer> {
-  let image = sharp(input, {
-    limitInputPixels: MAX_IMAGE_PIXELS,
-    animated: own === "gif" && options.output === "gif",
-  });
+  let image = sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS });
   if (options.width > 0 || options.height > 0) {
     image = image.resize({
       width: options.width || undefined,
@@ -225,28 +223,48 @@ export async function renderPreview(
     });
   }
   if (options.opacity < 1) {
-    image = image.ensureAlpha().linear([1, 1, 1, options.opacity], [0, 0, 0, 0]);
+    image = (await pixelsOf(image.ensureAlpha())).linear([1, 1, 1, options.opacity], [0, 0, 0, 0]);
   }
-  if (options.background !== "") image = image.flatten({ background: `#${options.background}` });
+  if (options.background !== "") {
+    image = (await pixelsOf(image)).flatten({ background: `#${options.background}` });
+  }
   if (options.borderWidth > 0) {
     const size = options.borderWidth;
-    const color = `#${options.borderColor || "000000"}`;
-    image = image.extend({ top: size, bottom: size, left: size, right: size, background: color });
+    const background = `#${options.borderColor || "000000"}`;
+    image = (await pixelsOf(image)).extend({
+      top: size,
+      bottom: size,
+      left: size,
+      right: size,
+      background,
+    });
   }
   if (options.borderRadius > 0) image = await roundCorners(image, options.borderRadius);
   if (options.rotation % 360 !== 0) {
-    image = image.rotate((options.rotation + 360) % 360, { background: "#00000000" });
+    image = (await pixelsOf(image)).rotate((options.rotation + 360) % 360, {
+      background: "#00000000",
+    });
   }
   const type = previewTypeOf(options.output, own);
   return encode(image, type, options.quality < 0 ? null : options.quality).toBuffer();
 }
 
+/** The image's pixels so far, as a new pipeline for the next step. */
+async function pixelsOf(image: Sharp): Promise<Sharp> {
+  const { data, info } = await image.raw().toBuffer({ resolveWithObject: true });
+  return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+}
+
 async function roundCorners(image: Sharp, radius: number): Promise<Sharp> {
   const { data, info } = await image.ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { width, height } = info;
   const mask = Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${info.width}" height="${info.height}"><rect width="${info.width}" height="${info.height}" rx="${radius}" ry="${radius}"/></svg>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" rx="${radius}" ry="${radius}"/></svg>`,
   );
-  return sharp(data, { raw: info }).composite([{ input: mask, blend: "dest-in" }]);
+  const rounded = sharp(data, { raw: { width, height, channels: info.channels } }).composite([
+    { input: mask, blend: "dest-in" },
+  ]);
+  return pixelsOf(rounded);
 }
 
 /**
