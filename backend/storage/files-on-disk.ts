@@ -13,6 +13,15 @@ export const FILES_FOLDER = "files";
 const PRIVATE_FILE_MODE = 0o600;
 
 /**
+ * The folders of FILES_FOLDER that hold nothing to keep: what is being written, chunks of
+ * uploads under way (thrown away within the hour anyway) and previews (made again on demand).
+ * Backups leave them out.
+ */
+export const PASSING_FOLDERS = [".tmp", ".uploads", ".previews"].map(
+  (folder) => `${FILES_FOLDER}/${folder}`,
+);
+
+/**
  * Where the bytes of stored files live: `DATA_DIR/files/<bucketId>/<fileId>`, named by ids only
  * (checked ids, never a file's own name, so no name can reach outside). Every file is written
  * under a temporary name, flushed to disk and then renamed into place, so a reader or a crash
