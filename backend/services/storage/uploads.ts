@@ -48,6 +48,16 @@ export interface NewUpload {
   uploadId: string | null;
 }
 
+/**
+ * The bucket an upload goes to, once the caller may create files in it: checked before the body
+ * is read, so nobody without the right streams a file onto the disk first.
+ */
+export function bucketForUpload(deps: FilesDeps, caller: Caller, bucketId: string): Bucket {
+  const bucket = findBucket(deps.schema, bucketId);
+  requireCollectionCreate(caller, bucket.collection);
+  return bucket;
+}
+
 /** How long a chunked upload may wait for its next chunk before it is thrown away. */
 export const ABANDONED_UPLOAD_MS = 60 * 60 * 1000;
 

@@ -2,7 +2,6 @@ import { Hono, type Context } from "hono";
 import type { BackendDeps } from "../../../backend-deps.ts";
 import { AppwriteError } from "../../../errors/appwrite-error.ts";
 import { toFileListModel, toFileModel } from "../../../models/file-models.ts";
-import { findBucket } from "../../../services/storage/bucket-access.ts";
 import {
   deleteFile,
   fileContent,
@@ -13,7 +12,11 @@ import {
   updateFile,
   type FilesDeps,
 } from "../../../services/storage/files.ts";
-import { createFile, type ContentRange } from "../../../services/storage/uploads.ts";
+import {
+  bucketForUpload,
+  createFile,
+  type ContentRange,
+} from "../../../services/storage/uploads.ts";
 import { arrayParamValues } from "../../array-params.ts";
 import type { BackendEnv } from "../../context.ts";
 import { responseFormat } from "../../response-format.ts";
@@ -105,7 +108,7 @@ export function storageRoutes(deps: BackendDeps): Hono<BackendEnv> {
  * the bucket's maximum size), then the fields and the chunk headers checked.
  */
 async function receiveUpload(c: Context<BackendEnv>, deps: FilesDeps, bucketId: string) {
-  const bucket = findBucket(deps.schema, bucketId);
+  const bucket = bucketForUpload(deps, c.get("caller"), bucketId);
   const temporaryPath = deps.disk.temporaryPath();
   const body = await readMultipart(
     c.req.header(),
