@@ -276,7 +276,7 @@ function encode(image: Sharp, type: ImageType | "heif", quality: number | null):
   const q = quality ?? undefined;
   switch (type) {
     case "jpeg":
-      return image.jpeg({ quality: q ?? 90, mozjpeg: true });
+      return image.jpeg({ quality: q ?? 90 });
     case "png":
       return image.png(q === undefined ? {} : { quality: q, palette: q < 100 });
     case "webp":
