@@ -205,11 +205,13 @@ function isImageType(key: string): key is ImageType {
 }
 
 // C0 and C1 controls, DEL, and the Unicode marks that reorder or hide text (a name shown as
-// "flyer.jpg" that is something else).
+// "flyer.jpg" that is something else). The zero-width joiners (U+200C, U+200D) stay: emoji such
+// as the rainbow flag are made with them.
 const unsafeRanges: readonly [number, number][] = [
   [0x00, 0x1f],
   [0x7f, 0x9f],
-  [0x200b, 0x200f],
+  [0x200b, 0x200b],
+  [0x200e, 0x200f],
   [0x202a, 0x202e],
   [0x2066, 0x2069],
   [0xfeff, 0xfeff],

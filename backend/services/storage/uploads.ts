@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import fsp from "node:fs/promises";
 import { AppwriteError } from "../../errors/appwrite-error.ts";
+import { isOutOfSpace, outOfSpaceError } from "../../errors/out-of-space.ts";
 import { formatDatetime } from "../../schema/datetime.ts";
 import { createUniqueId, isValidCustomId } from "../../security/account-id.ts";
 import type { StoredFile } from "../../storage/file-store.ts";
@@ -302,8 +303,20 @@ async function prepareContent(
     return { path, fields: { signature: await md5Of(path), mimeType, sizeOriginal: size } };
   } catch (error) {
     await deps.disk.discard(path);
-    throw error instanceof AppwriteError ? error : unreadableImage(error);
+    throw error instanceof AppwriteError ? error : failureOf(error);
   }
+}
+
+/**
+ * A failure of writing the cleaned file: a full disk (libvips says so only in its message) is the
+ * full disk's general_server_error; anything else is an image libvips could not read.
+ */
+function failureOf(error: unknown): unknown {
+  const message = error instanceof Error ? error.message : "";
+  if (isOutOfSpace(error) || /no space left on device/i.test(message)) {
+    return outOfSpaceError(error);
+  }
+  return unreadableImage(error);
 }
 
 function unreadableImage(cause: unknown): AppwriteError {
