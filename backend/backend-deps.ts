@@ -1,5 +1,6 @@
 import type { BackendConfig } from "./config.ts";
 import type { DocumentChange } from "./services/document-change.ts";
+import type { FileChange } from "./services/storage/files.ts";
 import type { ImageQueue } from "./services/storage/image-queue.ts";
 import type { FilesOnDisk } from "./storage/files-on-disk.ts";
 import type { Store } from "./storage/store.ts";
@@ -12,4 +13,6 @@ export interface BackendDeps {
   files: { disk: FilesOnDisk; images: ImageQueue };
   /** Told of every committed document write (the realtime hub publishes it). */
   onDocumentChange?: (change: DocumentChange) => void;
+  /** Told of every stored file's create, update and delete (the realtime hub publishes it). */
+  onFileChange?: (change: FileChange) => void;
 }

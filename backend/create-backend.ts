@@ -7,6 +7,7 @@ import { createBackendApp } from "./http/app.ts";
 import { createGuestReadCache } from "./http/guest-read-cache.ts";
 import { withAccountEvents } from "./realtime/account-events.ts";
 import { publishDocumentChanges } from "./realtime/document-events.ts";
+import { publishFileChanges } from "./realtime/file-events.ts";
 import { createRealtimeHub } from "./realtime/hub.ts";
 import { createRealtimeServer, type RealtimeServer } from "./realtime/socket.ts";
 import { filesDepsOf } from "./services/storage/files.ts";
@@ -51,7 +52,13 @@ export function createBackend(config: BackendConfig): Backend {
     hub,
   );
   const files = { disk: new FilesOnDisk(config.dataDir), images: new ImageQueue() };
-  const app = createBackendApp({ config, store, files, onDocumentChange: changes.publish });
+  const app = createBackendApp({
+    config,
+    store,
+    files,
+    onDocumentChange: changes.publish,
+    onFileChange: publishFileChanges(hub),
+  });
   const stopCleaning = cleanAbandonedUploads(filesDepsOf({ config, store, files }));
   const guestReads = createGuestReadCache((request, env) => app.fetch(request, env));
   changes.subscribe(() => guestReads.invalidate());

@@ -1,8 +1,11 @@
 import type { StoredFile } from "../storage/file-store.ts";
 import type { ResponseFormat } from "./response-format.ts";
 
-/** Appwrite 1.7's File response model (what appwrite@18's Models.File describes). */
-export interface FileModel {
+/**
+ * Appwrite 1.7's File response model (what appwrite@18's Models.File describes). A type, not an
+ * interface, so it is a record realtime can carry as a payload.
+ */
+export type FileModel = {
   $id: string;
   bucketId: string;
   $createdAt: string;
@@ -14,19 +17,19 @@ export interface FileModel {
   sizeOriginal: number;
   chunksTotal: number;
   chunksUploaded: number;
-}
+};
 
 /**
  * The current SDK's File adds the stored size, encryption, compression and the virtual folder
  * (none here: every file is at its bucket's root, so its key is its name).
  */
-export interface CurrentFileModel extends FileModel {
+export type CurrentFileModel = FileModel & {
   folder: string;
   key: string;
   sizeActual: number;
   encryption: boolean;
   compression: string;
-}
+};
 
 export function toFileModel(
   file: StoredFile,

@@ -11,6 +11,7 @@ import type { FileStore, StoredFile } from "../../storage/file-store.ts";
 import type { Caller } from "../caller.ts";
 import { checkDocumentPermissions, readScopeOf } from "../permissions.ts";
 import {
+  type Bucket,
   checkBucketRead,
   fileNotFound,
   findBucket,
@@ -33,6 +34,16 @@ export interface FilesDeps {
   schema: ProjectSchema;
   now: () => Date;
   images: ImageQueue;
+  /** Told of every stored file's create (once whole), update and delete (realtime listens). */
+  onChange?: (change: FileChange) => void;
+}
+
+/** A committed change of a file: Appwrite's event action, its bucket and its record. */
+export interface FileChange {
+  action: "create" | "update" | "delete";
+  bucket: Bucket;
+  /** The file as stored after the change; for a delete, as it was before. */
+  file: StoredFile;
 }
 
 /** The storage services' slice of the backend's dependencies. */
@@ -43,6 +54,7 @@ export function filesDepsOf(deps: BackendDeps): FilesDeps {
     schema: deps.config.schema,
     now: deps.config.now,
     images: deps.files.images,
+    onChange: deps.onFileChange,
   };
 }
 
@@ -111,20 +123,27 @@ export async function updateFile(
   requireFileWrite(caller, bucket, existing, "update");
   const permissions = checkDocumentPermissions(caller, input.permissions);
   if (input.name !== null) checkFileName(input.name);
-  return deps.store.updateFile(ref.bucketId, ref.fileId, {
+  const updated = await deps.store.updateFile(ref.bucketId, ref.fileId, {
     ...(input.name === null ? {} : { name: input.name }),
     ...(permissions === null ? {} : { permissions }),
     updatedAt: timestamp(deps),
   });
+  deps.onChange?.({ action: "update", bucket, file: updated });
+  return updated;
 }
 
 /** storageDeleteFile: the record, then its bytes, chunks and previews. */
 export async function deleteFile(deps: FilesDeps, caller: Caller, ref: FileRef): Promise<void> {
   const bucket = findBucket(deps.schema, ref.bucketId);
-  const existing = await deps.store.getFile(ref.bucketId, ref.fileId);
-  requireFileWrite(caller, bucket, existing, "delete");
+  const existing = requireFileWrite(
+    caller,
+    bucket,
+    await deps.store.getFile(ref.bucketId, ref.fileId),
+    "delete",
+  );
   await deps.store.deleteFile(ref.bucketId, ref.fileId);
   await deps.disk.removeFile(ref.bucketId, ref.fileId);
+  deps.onChange?.({ action: "delete", bucket, file: existing });
 }
 
 /**

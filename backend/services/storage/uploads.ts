@@ -84,11 +84,16 @@ export async function createFile(
     const total = range ? range.total : part.size;
     checkAgainstBucket(bucket, part.name, total);
     const file = { id: fileId, permissions, part };
-    return range
+    const stored = range
       ? await withFileLock(`${upload.bucketId}/${fileId}`, () =>
           receiveChunk(deps, bucket, file, range),
         )
       : await storeWhole(deps, bucket, file);
+    // As the file is whole: Appwrite tells of each chunk, but a file under way has no bytes yet.
+    if (stored.chunksUploaded === stored.chunksTotal) {
+      deps.onChange?.({ action: "create", bucket, file: stored });
+    }
+    return stored;
   } finally {
     await deps.disk.discard(upload.part.temporaryPath);
   }
