@@ -110,6 +110,15 @@ describe("byte ranges of a download and a view", () => {
     expect(open.bytes.equals(whole.subarray(20))).toBe(true);
   });
 
+  test("a HEAD tells the size and type without the bytes", async () => {
+    const url = guest.storage.getFileDownload({ bucketId: BUCKET, fileId });
+    const response = await fetch(url, { method: "HEAD" });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Length")).toBe(String(whole.length));
+    expect(response.headers.get("Content-Type")).toBe("image/png");
+    expect((await response.arrayBuffer()).byteLength).toBe(0);
+  });
+
   test.each([
     ["past the end", (size: number) => `bytes=0-${size}`],
     ["starting at the end", (size: number) => `bytes=${size}-`],

@@ -1,5 +1,5 @@
+import fs, { type ReadStream } from "node:fs";
 import fsp from "node:fs/promises";
-import type { Readable } from "node:stream";
 import { AppwriteError } from "../../../errors/appwrite-error.ts";
 import type { StoredFile } from "../../../storage/file-store.ts";
 
@@ -58,11 +58,10 @@ export async function fileAnswer(
   const size = file.sizeOriginal;
   const openEnd = disposition === "attachment" ? DOWNLOAD_RANGE_BYTES : VIEW_RANGE_BYTES;
   const range = parseRange(rangeHeader, size, openEnd);
-  const handle = await fsp.open(path, "r").catch((error: unknown) => {
+  await fsp.access(path).catch((error: unknown) => {
     throw new AppwriteError("storage_file_not_found", undefined, { cause: error });
   });
   const { start, end } = range ?? { start: 0, end: size - 1 };
-  const stream = handle.createReadStream({ start, end });
   const headers = new Headers({
     "Content-Type":
       disposition === "inline" && !viewableTypes.has(file.mimeType) ? "text/plain" : file.mimeType,
@@ -76,7 +75,7 @@ export async function fileAnswer(
     headers.set("X-Content-Type-Options", "nosniff");
   }
   if (range) headers.set("Content-Range", `bytes ${start}-${end}/${size}`);
-  return new Response(webStreamOf(stream), { status: range ? 206 : 200, headers });
+  return new Response(fileStream(path, start, end), { status: range ? 206 : 200, headers });
 }
 
 /**
@@ -88,17 +87,29 @@ function dispositionName(name: string): string {
   return `filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-/** A web ReadableStream pulling from a Node stream as the client reads (backpressure kept). */
-function webStreamOf(stream: Readable): ReadableStream<Uint8Array> {
-  const chunks: AsyncIterator<Buffer> = stream[Symbol.asyncIterator]();
-  return new ReadableStream({
-    async pull(controller) {
-      const next = await chunks.next();
-      if (next.done === true) controller.close();
-      else controller.enqueue(next.value);
+/**
+ * Bytes `start` to `end` of a file as a web ReadableStream, read as the client takes them
+ * (backpressure kept). The file is opened at the first read, so an answer never read (a HEAD,
+ * which Hono answers from this route without its body) holds no file open.
+ */
+function fileStream(path: string, start: number, end: number): ReadableStream<Uint8Array> {
+  let file: ReadStream | null = null;
+  let chunks: AsyncIterator<Buffer> | null = null;
+  return new ReadableStream(
+    {
+      async pull(controller) {
+        if (!chunks) {
+          file = fs.createReadStream(path, { start, end });
+          chunks = file[Symbol.asyncIterator]();
+        }
+        const next = await chunks.next();
+        if (next.done === true) controller.close();
+        else controller.enqueue(next.value);
+      },
+      cancel() {
+        file?.destroy();
+      },
     },
-    cancel() {
-      stream.destroy();
-    },
-  });
+    { highWaterMark: 0 },
+  );
 }
