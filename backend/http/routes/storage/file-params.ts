@@ -1,12 +1,7 @@
 import { z } from "zod";
 import { isValidCustomId } from "../../../security/account-id.ts";
 import { GRAVITIES, PREVIEW_FORMATS } from "../../../services/storage/images.ts";
-
-// The words of Appwrite's UID and CustomId validators.
-const ID_RULE =
-  "Parameter must contain at most 36 chars. Valid chars are a-z, A-Z, 0-9, period, hyphen, and underscore. Can't start with a special char";
-
-const id = z.string({ error: ID_RULE }).refine(isValidCustomId, { error: ID_RULE });
+import { ID_RULE, id } from "../databases/document-params.ts";
 
 const permissions = z
   .array(z.string(), { error: "Value must be a valid array of permission strings" })
