@@ -34,14 +34,18 @@ export class FilesOnDisk {
 
   constructor(dataDir: string) {
     this.root = path.join(dataDir, FILES_FOLDER);
-    createPrivateFolder(this.root);
-    // Whatever was being written when the process stopped is of no use now.
+    // Whatever was being written when the process stopped is of no use now. The folders are
+    // made when first written to: a server started on a full disk still starts (decision 0067).
     fs.rmSync(this.tempFolder(), { recursive: true, force: true });
-    createPrivateFolder(this.tempFolder());
   }
 
   /** A new path in the temporary folder, for a request's bytes on their way in. */
   temporaryPath(): string {
+    try {
+      createPrivateFolders(path.dirname(this.root), this.tempFolder());
+    } catch (error) {
+      throw translateOutOfSpace(error);
+    }
     return path.join(this.tempFolder(), randomBytes(12).toString("hex"));
   }
 
