@@ -8,11 +8,12 @@
  * second), a phone's cold load of each public page in Chromium, Lighthouse's mobile scores of
  * `/`, `/agenda/{id}` and `/about`, a crowd of 200 connections (issue 18: timeouts, /healthz and
  * an organiser's save beside a run without it, the calendar and feed against the bare server),
- * and reads with 1,000 against 100,000 meetings. Timed numbers are never asserted in tests; this
- * prints them for a person to read. `--cold-load-only` prints only the cold loads,
+ * reads with 1,000 against 100,000 meetings, and 20 phone photos uploaded and previewed (issue
+ * 21: previews per second and memory, beside the landing query at rest). Timed numbers are never
+ * asserted in tests; this prints them for a person to read. `--cold-load-only` prints only the cold loads,
  * `--lighthouse-only` only the Lighthouse scores (neither needs wrk), `--crowd-only` only the
- * crowd, `--scale-only` only the 1,000 against 100,000 meetings section, `--skip-scale` all but
- * that.
+ * crowd, `--previews-only` only the pictures, `--scale-only` only the 1,000 against 100,000
+ * meetings section, `--skip-scale` all but that.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -21,6 +22,7 @@ import { parseArgs } from "node:util";
 import { Query } from "appwrite";
 import { floodWrongSignIns, signIn, startRealtimeLoad } from "./bench/background-load.ts";
 import {
+  type Child,
   canPin,
   residentMiB,
   startChild,
@@ -31,6 +33,7 @@ import {
 import { measureColdLoads } from "./bench/cold-load.ts";
 import { printCrowd } from "./bench/crowd.ts";
 import { auditWithLighthouse } from "./bench/lighthouse.ts";
+import { measurePreviews } from "./bench/previews.ts";
 import { get, recordAnswers } from "./bench/recording.ts";
 import { LARGE, measureScale, SMALL } from "./bench/scale.ts";
 import { measure, median, requireWrk, type Sample } from "./bench/wrk.ts";
@@ -50,6 +53,8 @@ const { values: options } = parseArgs({
     "scale-only": { type: "boolean", default: false },
     // Only the crowd section (about four minutes), for work on what a crowd meets.
     "crowd-only": { type: "boolean", default: false },
+    // Only the previews section (20 photos uploaded and previewed), for work on images.
+    "previews-only": { type: "boolean", default: false },
   },
 });
 const load = {
@@ -123,8 +128,11 @@ async function benchEmbedded(only: boolean): Promise<void> {
       rounds,
     });
   if (options["crowd-only"]) return crowd();
+  const previews = () => printPreviews(embedded, cookie, landingPath);
+  if (options["previews-only"]) return previews();
   if (!only) await measureSpeeds(embedded.origin, landingPath, meetingId, cookie);
   if (!only) await crowd();
+  if (!only) await previews();
   if (!options["lighthouse-only"]) await printColdLoads(embedded.origin, meetingId);
   if (!options["cold-load-only"]) await printLighthouse(embedded.origin, meetingId);
   if (!only && !options["skip-scale"]) await printScale(landingPath);
@@ -243,6 +251,44 @@ async function measureSpeeds(
       `| landing query p99 under ${name} | ${p99.toFixed(1)} ms | ${idle.p99.toFixed(1)} ms idle | ${(p99 / idle.p99).toFixed(2)}x | (issue 7) | - |`,
     );
   }
+}
+
+/**
+ * Issue 21: preview throughput and the server's memory while 20 phone photos are uploaded and
+ * previewed, beside the landing query at rest (the images go through a queue of two).
+ */
+async function printPreviews(server: Child, cookie: string, landingPath: string) {
+  const figures = await measurePreviews({
+    origin: server.origin,
+    pid: server.pid,
+    cookie,
+    landingPath,
+    load,
+    rounds,
+  });
+  const megabytes = (figures.photoBytes / 1024 / 1024).toFixed(1);
+  console.log(
+    `\nPictures: 20 photos of 4032 x 3024 (JPEG, ${megabytes} MB each) uploaded 4 at a time (metadata removed on the way in), then a 1200 px WebP preview of each asked for at once`,
+  );
+  console.log("| figure | measured | reference | ratio |");
+  console.log("| --- | --- | --- | --- |");
+  const rest = figures.landingAtRest;
+  console.log(`| uploads | ${(20 / figures.uploadSeconds).toFixed(2)} photos/s | - | - |`);
+  console.log(
+    `| previews made (first request of each) | ${(20 / figures.previewSeconds).toFixed(2)} previews/s | - | - |`,
+  );
+  console.log(
+    `| kept preview read again | ${format(figures.keptPreview)} | landing query at rest: ${format(rest)} | ${(figures.keptPreview.requestsPerSecond / rest.requestsPerSecond).toFixed(3)} |`,
+  );
+  console.log(
+    `| peak memory while uploading | ${figures.peakUploadMiB.toFixed(0)} MiB RSS | ${figures.idleMiB.toFixed(0)} MiB before | ${(figures.peakUploadMiB / figures.idleMiB).toFixed(2)}x |`,
+  );
+  console.log(
+    `| peak memory while making previews | ${figures.peakPreviewMiB.toFixed(0)} MiB RSS | ${figures.idleMiB.toFixed(0)} MiB before | ${(figures.peakPreviewMiB / figures.idleMiB).toFixed(2)}x |`,
+  );
+  console.log(
+    `| landing query p99 while previews are made | ${figures.landingDuringPreviews.p99.toFixed(1)} ms | ${rest.p99.toFixed(1)} ms at rest | ${(figures.landingDuringPreviews.p99 / rest.p99).toFixed(2)}x |`,
+  );
 }
 
 /** A phone's cold load of each public page, against the issue's goals. */
