@@ -20,6 +20,7 @@ function PresentMode({ data, isFollowLink, onLeave }: PresentModeProps) {
       live={live}
       timeZone={data.timeZone}
       agendaUrl={data.agendaUrl}
+      clubName={data.clubName}
       isFollowLink={isFollowLink}
       onLeave={onLeave}
     />

@@ -35,6 +35,7 @@ type AgendaPage =
       now: string;
       /** The page's public address (PUBLIC_URL), for present mode's QR code. */
       agendaUrl: string;
+      clubName: string;
     }
   | { state: "meeting-not-found" }
   | { state: "no-meeting-scheduled" }
@@ -66,6 +67,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       timeZone: context.club.club.timeZone,
       now: now.toISOString(),
       agendaUrl: `${context.publicUrl}${agendaPath(found.meeting.id)}`,
+      clubName: context.club.club.name,
     });
   } catch (error) {
     console.error("Error loading the agenda:", error);
@@ -139,6 +141,7 @@ interface MeetingAgendaProps {
   timeZone: string;
   now: string;
   agendaUrl: string;
+  clubName: string;
 }
 
 /**
@@ -146,10 +149,17 @@ interface MeetingAgendaProps {
  * the page again when realtime reports an edit, shows the deletion notice and the reconnecting
  * note, and starts present mode with the data below.
  */
-function MeetingAgenda({ meeting, agenda, timeZone, now, agendaUrl }: MeetingAgendaProps) {
+function MeetingAgenda({
+  meeting,
+  agenda,
+  timeZone,
+  now,
+  agendaUrl,
+  clubName,
+}: MeetingAgendaProps) {
   const hasEnded = useHasEnded(meeting.end, now);
   const place = publicLocation(meeting);
-  const present: PresentData = { meeting, agenda, timeZone, agendaUrl };
+  const present: PresentData = { meeting, agenda, timeZone, agendaUrl, clubName };
   return (
     <main
       id="main"

@@ -7,6 +7,7 @@ import {
   stepDeck,
   toggleDeckTimer,
 } from "../../lib/present/slides.ts";
+import { useFitSlide } from "../../lib/present/fit-slide.ts";
 import { useDeckState } from "../../lib/present/use-deck-state.ts";
 import { useWakeLock } from "../../lib/present/use-wake-lock.ts";
 import { PresentClocks } from "./present-clocks.tsx";
@@ -16,6 +17,7 @@ interface PresentDeckProps {
   live: LiveAgenda;
   timeZone: string;
   agendaUrl: string;
+  clubName: string;
   /** This projector typed a follow code: the organiser's phone alone moves it (decision 0070). */
   isFollowLink?: boolean;
   onLeave: () => void;
@@ -30,6 +32,7 @@ export function PresentDeck({
   live,
   timeZone,
   agendaUrl,
+  clubName,
   isFollowLink = false,
   onLeave,
 }: PresentDeckProps) {
@@ -45,6 +48,8 @@ export function PresentDeck({
   const { isRefused: isWakeLockRefused } = useWakeLock(true);
   useDeckKeys(true, { onStep: step, onLeave });
   const swipe = useSwipe(step);
+  const slideKey = live.isMeetingDeleted ? "deleted" : slide.key;
+  const slideBox = useFitSlide<HTMLDivElement>(slideKey, live);
 
   useEffect(() => {
     deck.current?.focus();
@@ -59,7 +64,8 @@ export function PresentDeck({
       tabIndex={-1}
       {...swipe}
     >
-      <div className="present-slide" key={live.isMeetingDeleted ? "deleted" : slide.key}>
+      <div className="present-accent" aria-hidden="true" />
+      <div ref={slideBox} className="present-slide" key={slideKey} tabIndex={0}>
         {live.isMeetingDeleted ? (
           <div className="present-deleted">
             <h1>This meeting was deleted</h1>
@@ -72,6 +78,7 @@ export function PresentDeck({
             agenda={live.agenda}
             timeZone={timeZone}
             agendaUrl={agendaUrl}
+            clubName={clubName}
           />
         )}
       </div>

@@ -19,12 +19,22 @@ export interface PresentSlideProps {
   agenda: AgendaTexts | null;
   timeZone: string;
   agendaUrl: string;
+  clubName: string;
 }
 
 /** One screen of present mode, made of the same sections as the agenda page. */
-export function PresentSlide({ slide, meeting, agenda, timeZone, agendaUrl }: PresentSlideProps) {
+export function PresentSlide({
+  slide,
+  meeting,
+  agenda,
+  timeZone,
+  agendaUrl,
+  clubName,
+}: PresentSlideProps) {
   if (slide === "title") {
-    return <TitleSlide meeting={meeting} timeZone={timeZone} agendaUrl={agendaUrl} />;
+    return (
+      <TitleSlide meeting={meeting} timeZone={timeZone} agendaUrl={agendaUrl} clubName={clubName} />
+    );
   }
   if (slide === "guidelines") return <ClubGuidelines />;
   if (agenda === null) {

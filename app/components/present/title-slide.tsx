@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { CardinalMascot } from "../cardinal-mascot.tsx";
 import { formatLongDate, formatTimeRange } from "../../lib/club-time/index.ts";
 import type { Meeting } from "../../lib/collections/meetings.ts";
 import { publicLocation } from "../../lib/meeting-location.ts";
@@ -9,10 +10,14 @@ interface TitleSlideProps {
   timeZone: string;
   /** The agenda's public address (PUBLIC_URL), for the QR code phones in the room scan. */
   agendaUrl: string;
+  clubName: string;
 }
 
-/** The first screen: the meeting's title and date, and a QR code of the agenda's address. */
-export function TitleSlide({ meeting, timeZone, agendaUrl }: TitleSlideProps) {
+/**
+ * The first screen, in the club's colours: the flag, the club's name, the meeting's title and
+ * date, the mascot, and a QR code of the agenda's address.
+ */
+export function TitleSlide({ meeting, timeZone, agendaUrl, clubName }: TitleSlideProps) {
   const [qrCode, setQrCode] = useState<string | null>(null);
   const place = publicLocation(meeting);
   useEffect(() => {
@@ -29,7 +34,10 @@ export function TitleSlide({ meeting, timeZone, agendaUrl }: TitleSlideProps) {
   }, [agendaUrl]);
   return (
     <div className="title-slide">
+      <CardinalMascot className="title-slide-mascot" />
       <div className="title-slide-text">
+        <div className="title-slide-flag" aria-hidden="true" />
+        <p className="title-slide-club">{clubName}</p>
         <h1>{meetingTitle(meeting)}</h1>
         <p className="title-slide-when">
           <time dateTime={meeting.start}>{formatLongDate(meeting.start, timeZone)}</time>{" "}

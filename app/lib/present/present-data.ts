@@ -11,4 +11,6 @@ export interface PresentData {
   timeZone: string;
   /** The page's public address (PUBLIC_URL), for the QR code. */
   agendaUrl: string;
+  /** The club's name, for the title slide. */
+  clubName: string;
 }
