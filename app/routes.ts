@@ -17,6 +17,7 @@ export default [
   route("quick-exit", "routes/quick-exit.tsx"),
   route("docs/:page", "routes/docs-page.tsx"),
   route("agenda/:id?", "routes/agenda.tsx"),
+  route("ask/:id", "routes/ask.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
   route("welcome", "routes/welcome.tsx"),
   route("follow", "routes/follow.tsx"),

@@ -9,6 +9,8 @@ import { withAccountEvents } from "./realtime/account-events.ts";
 import { publishDocumentChanges } from "./realtime/document-events.ts";
 import { createRealtimeHub } from "./realtime/hub.ts";
 import { createRealtimeServer, type RealtimeServer } from "./realtime/socket.ts";
+import { ROOM_COLLECTIONS } from "./services/room/guest-creates.ts";
+import { startQuestionDeletion } from "./services/room/question-deletion.ts";
 import type { Store } from "./storage/store.ts";
 import { openSqliteStore } from "./storage/sqlite/open.ts";
 
@@ -54,6 +56,15 @@ export function createBackend(config: BackendConfig): Backend {
     if (change) publish(change);
   });
   const realtime = createRealtimeServer({ config, store }, hub);
+  const questions = config.schema.collections.find(({ $id }) => $id === ROOM_COLLECTIONS.questions);
+  const stopQuestionDeletion = questions
+    ? startQuestionDeletion({
+        documents: store.documents,
+        databaseId: questions.databaseId,
+        now: config.now,
+        onChange: changes.publish,
+      })
+    : () => {};
   return {
     app,
     fetch: guestReads.fetch,
@@ -63,6 +74,7 @@ export function createBackend(config: BackendConfig): Backend {
     realtime,
     onDocumentChange: changes.subscribe,
     close: async () => {
+      stopQuestionDeletion();
       realtime.close();
       await store.close();
     },

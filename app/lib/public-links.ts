@@ -17,6 +17,11 @@ export function agendaPath(id: string): string {
   return `/agenda/${encodeURIComponent(id)}`;
 }
 
+/** The path of meeting `id`'s Ask page: questions, polls and "I'm here" from phones. */
+export function askPath(id: string): string {
+  return `/ask/${encodeURIComponent(id)}`;
+}
+
 /** The path of meeting `id` as a calendar file. */
 export function meetingCalendarPath(id: string): string {
   return `/calendar/${encodeURIComponent(id)}.ics`;

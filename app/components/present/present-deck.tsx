@@ -16,7 +16,7 @@ import { PresentSlide } from "./present-slide.tsx";
 interface PresentDeckProps {
   live: LiveAgenda;
   timeZone: string;
-  agendaUrl: string;
+  askUrl: string;
   clubName: string;
   /** This projector typed a follow code: the organiser's phone alone moves it (decision 0070). */
   isFollowLink?: boolean;
@@ -31,12 +31,12 @@ interface PresentDeckProps {
 export function PresentDeck({
   live,
   timeZone,
-  agendaUrl,
+  askUrl,
   clubName,
   isFollowLink = false,
   onLeave,
 }: PresentDeckProps) {
-  const slides = presentSlides(live.agenda);
+  const slides = presentSlides(live.agenda, live.room);
   const deckState = useDeckState(live.meeting.id, isFollowLink);
   const { driver } = deckState;
   const isReadOnly = driver.kind === "following-link";
@@ -76,8 +76,9 @@ export function PresentDeck({
             slide={slide.key}
             meeting={live.meeting}
             agenda={live.agenda}
+            room={live.room}
             timeZone={timeZone}
-            agendaUrl={agendaUrl}
+            askUrl={askUrl}
             clubName={clubName}
           />
         )}

@@ -9,16 +9,19 @@ import {
 } from "../agenda-sections.tsx";
 import { AgendaExtrasContent } from "../agenda-extras-content.tsx";
 import type { Meeting } from "../../lib/collections/meetings.ts";
+import type { RoomScreen } from "../../lib/collections/room-screens.ts";
 import type { AgendaTexts } from "../../lib/live/live-agenda.ts";
 import type { SlideKey } from "../../lib/collections/presenter-states.ts";
+import { PollSlide, QuestionsSlide } from "./room-slides.tsx";
 import { TitleSlide } from "./title-slide.tsx";
 
 export interface PresentSlideProps {
   slide: SlideKey;
   meeting: Meeting;
   agenda: AgendaTexts | null;
+  room: RoomScreen;
   timeZone: string;
-  agendaUrl: string;
+  askUrl: string;
   clubName: string;
 }
 
@@ -27,15 +30,16 @@ export function PresentSlide({
   slide,
   meeting,
   agenda,
+  room,
   timeZone,
-  agendaUrl,
+  askUrl,
   clubName,
 }: PresentSlideProps) {
   if (slide === "title") {
-    return (
-      <TitleSlide meeting={meeting} timeZone={timeZone} agendaUrl={agendaUrl} clubName={clubName} />
-    );
+    return <TitleSlide meeting={meeting} timeZone={timeZone} askUrl={askUrl} clubName={clubName} />;
   }
+  if (slide === "questions") return <QuestionsSlide questions={room.questions} />;
+  if (slide === "poll") return <PollSlide room={room} />;
   if (slide === "guidelines") return <ClubGuidelines />;
   if (agenda === null) {
     return (

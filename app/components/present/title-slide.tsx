@@ -8,16 +8,16 @@ import { meetingTitle } from "../../lib/meeting-title.ts";
 interface TitleSlideProps {
   meeting: Meeting;
   timeZone: string;
-  /** The agenda's public address (PUBLIC_URL), for the QR code phones in the room scan. */
-  agendaUrl: string;
+  /** The meeting's Ask page (PUBLIC_URL), for the QR code phones in the room scan. */
+  askUrl: string;
   clubName: string;
 }
 
 /**
  * The first screen, in the club's colours: the flag, the club's name, the meeting's title and
- * date, the mascot, and a QR code of the agenda's address.
+ * date, the mascot, and a QR code of the meeting's Ask page (questions, polls, "I'm here").
  */
-export function TitleSlide({ meeting, timeZone, agendaUrl, clubName }: TitleSlideProps) {
+export function TitleSlide({ meeting, timeZone, askUrl, clubName }: TitleSlideProps) {
   const [qrCode, setQrCode] = useState<string | null>(null);
   const place = publicLocation(meeting);
   useEffect(() => {
@@ -25,13 +25,13 @@ export function TitleSlide({ meeting, timeZone, agendaUrl, clubName }: TitleSlid
     // Drawn in the browser (the address never goes to a QR service), with the QR code library
     // fetched only when a meeting is presented.
     import("../../lib/qr-code.ts")
-      .then(({ qrCodeDataUrl }) => qrCodeDataUrl(agendaUrl))
+      .then(({ qrCodeDataUrl }) => qrCodeDataUrl(askUrl))
       .then((url) => isCurrent && setQrCode(url))
       .catch((error: unknown) => console.warn("Could not draw the QR code:", error));
     return () => {
       isCurrent = false;
     };
-  }, [agendaUrl]);
+  }, [askUrl]);
   return (
     <div className="title-slide">
       <CardinalMascot className="title-slide-mascot" />
@@ -49,8 +49,8 @@ export function TitleSlide({ meeting, timeZone, agendaUrl, clubName }: TitleSlid
         )}
       </div>
       <figure className="title-slide-qr">
-        {qrCode && <img src={qrCode} alt="QR code of this agenda's address" />}
-        <figcaption>{agendaUrl.replace(/^https?:\/\//, "")}</figcaption>
+        {qrCode && <img src={qrCode} alt="QR code of the Ask page" />}
+        <figcaption>Ask, vote, say you're here: {askUrl.replace(/^https?:\/\//, "")}</figcaption>
       </figure>
     </div>
   );
