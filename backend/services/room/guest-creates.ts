@@ -46,7 +46,7 @@ export interface RoomCreate {
 
 /**
  * The room's rules for a create of `data` (already checked against appwrite.json) in `ref` from
- * limit group `sender`; null when `ref` is not one of the room's guest collections.
+ * limit group `sender` (and an organiser's new poll); null when `ref` is not one of the room's.
  */
 export async function checkRoomCreate(
   deps: RoomRulesDeps,
@@ -59,6 +59,8 @@ export async function checkRoomCreate(
       return { data: await checkQuestion(deps, ref, data, sender), permissions: [] };
     case ROOM_COLLECTIONS.votes:
       return { data: await checkVote(deps, ref, data, sender), permissions: [] };
+    case ROOM_COLLECTIONS.polls:
+      return { data: checkPoll(data), permissions: [] };
     case ROOM_COLLECTIONS.checkins:
       limit(deps, CHECKIN_LIMIT, sender);
       await requireMeeting(deps, ref, data.meeting_id, Infinity);
@@ -66,6 +68,17 @@ export async function checkRoomCreate(
     default:
       return null;
   }
+}
+
+/** The most options a poll may offer (and the least: two). */
+const MOST_POLL_OPTIONS = 6;
+
+function checkPoll(data: Data): Data {
+  const options = Array.isArray(data.options) ? data.options : [];
+  if (options.length < 2 || options.length > MOST_POLL_OPTIONS) {
+    throw new AppwriteError("general_argument_invalid", "A poll has 2 to 6 options.");
+  }
+  return data;
 }
 
 async function checkQuestion(
