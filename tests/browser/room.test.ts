@@ -149,4 +149,53 @@ describe("questions and a headcount in the room", () => {
       database.close();
     }
   }, 120_000);
+
+  it("an organiser prepares a poll, opens it on the projector, a phone votes, and the totals show as they change and at closing", async () => {
+    const phone = await openBrowserPage(world, { viewport: PHONE, signedInAs: organiser });
+    await openAdminScreen(phone.page, `${world.server.url}/admin/${id}`);
+    await phone.page
+      .getByRole("textbox", { name: "Question", exact: true })
+      .fill("Pizza or tacos?");
+    await phone.page
+      .getByRole("textbox", { name: "Options, one a line (2 to 6)" })
+      .fill("Pizza\nTacos");
+    await phone.page.getByRole("button", { name: "Add poll" }).click();
+    await expectVisible(phone.page.getByText("Poll added."));
+    await phone.page.screenshot({
+      path: "tests/.artifacts/screenshots/admin-meeting-polls-390.png",
+      fullPage: true,
+    });
+
+    await openAdminScreen(phone.page, `${world.server.url}/admin/${id}/presenter`);
+    const { page: projector } = await followFromProjector(phone);
+    const visitor = await openBrowserPage(world, { viewport: PHONE });
+    await visitor.page.goto(`${world.server.url}/ask/${id}`);
+    await waitForPageReady(visitor.page);
+    await expectVisible(visitor.page.getByText("No poll is open right now."));
+
+    await phone.page.getByRole("button", { name: /^Open poll/ }).click();
+    await expectVisible(projector.getByRole("heading", { name: "Pizza or tacos?" }));
+    await expectVisible(visitor.page.getByRole("group", { name: "Pizza or tacos?" }));
+    await visitor.page.getByRole("radio", { name: "Tacos" }).check();
+    await visitor.page.getByRole("button", { name: "Vote" }).click();
+    await expectText(
+      visitor.page.locator("[data-poll-status]"),
+      "Your vote is counted. Thank you!",
+    );
+
+    await expectText(projector.locator(".room-poll-state"), /1 vote\./);
+    await expectText(projector.locator(".room-poll-total").nth(1), "1");
+    await expectText(projector.locator(".room-poll-total").nth(0), "0");
+    await projector.screenshot({
+      path: "tests/.artifacts/screenshots/site-present-poll-1280x720.png",
+    });
+
+    await phone.page.getByRole("button", { name: /^Close poll/ }).click();
+    await expectText(projector.locator(".room-poll-state"), "The poll is closed. 1 vote.");
+    await expectVisible(
+      visitor.page.getByRole("heading", { name: "Poll closed: Pizza or tacos?" }),
+    );
+    await expectVisible(visitor.page.getByText("Tacos: 1"));
+    await expectNoAxeViolations(visitor.page);
+  }, 120_000);
 });

@@ -1,5 +1,5 @@
 import { getBrowserAppwrite } from "../appwrite.client.ts";
-import { CHECKINS, DATABASE_ID, QUESTIONS } from "../collections/ids.ts";
+import { CHECKINS, DATABASE_ID, POLL_VOTES, QUESTIONS } from "../collections/ids.ts";
 import { countCheckins, listQuestions, type Question } from "../collections/questions.ts";
 import { browserRealtime, onConnectionChange } from "./realtime.client.ts";
 
@@ -42,6 +42,28 @@ export async function followRoomQueue(
   });
   const subscription = await browserRealtime().subscribe(channels, readSoon);
   read();
+  return () => {
+    window.clearTimeout(settle);
+    stopListening();
+    void subscription.close();
+  };
+}
+
+/**
+ * Calls `onVotes` after each burst of votes on any poll (the presenter view then counts the open
+ * one), and after every reconnection. Returns the way to stop.
+ */
+export async function followPollVotes(onVotes: () => void): Promise<() => void> {
+  let settle = 0;
+  const soon = () => {
+    window.clearTimeout(settle);
+    settle = window.setTimeout(onVotes, SETTLE_MS);
+  };
+  const channels = [`databases.${DATABASE_ID}.collections.${POLL_VOTES}.documents`];
+  const stopListening = onConnectionChange(channels, (isConnected) => {
+    if (isConnected) onVotes();
+  });
+  const subscription = await browserRealtime().subscribe(channels, soon);
   return () => {
     window.clearTimeout(settle);
     stopListening();

@@ -4,6 +4,7 @@ import { DocumentScreen } from "../../components/admin/document-editor.tsx";
 import { ScreenHeader } from "../../components/admin/screen-header.tsx";
 import { PresentClocks } from "../../components/present/present-clocks.tsx";
 import { ProjectorFollowLink } from "../../components/present/projector-follow-link.tsx";
+import { PollControls } from "../../components/present/poll-controls.tsx";
 import { QuestionQueue } from "../../components/present/question-queue.tsx";
 import { adminMeta } from "../../lib/admin/admin-meta.ts";
 import { loadMeetingScreen } from "../../lib/admin/document-actions.ts";
@@ -157,6 +158,14 @@ function PresenterView({ meeting, agenda, presenterState, room: storedRoom }: Pr
             drive((current) =>
               jumpDeck(current, presentSlides(texts, shown), "questions", Date.now()),
             )
+          }
+        />
+        <PollControls
+          meetingId={meeting.id}
+          room={room}
+          onRoomChange={setRoom}
+          onOpened={(opened) =>
+            drive((current) => jumpDeck(current, presentSlides(texts, opened), "poll", Date.now()))
           }
         />
         <ProjectorFollowLink meetingId={meeting.id} timeZone={timeZone} />
