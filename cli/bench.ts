@@ -8,11 +8,12 @@
  * second), a phone's cold load of each public page in Chromium, Lighthouse's mobile scores of
  * `/`, `/agenda/{id}` and `/about`, a crowd of 200 connections (issue 18: timeouts, /healthz and
  * an organiser's save beside a run without it, the calendar and feed against the bare server),
- * and reads with 1,000 against 100,000 meetings. Timed numbers are never asserted in tests; this
+ * reads with 1,000 against 100,000 meetings, and 60 phones voting in a live poll (issue 22: every
+ * vote counted, and the time from a vote to the projector's total). Timed numbers are never asserted in tests; this
  * prints them for a person to read. `--cold-load-only` prints only the cold loads,
  * `--lighthouse-only` only the Lighthouse scores (neither needs wrk), `--crowd-only` only the
  * crowd, `--scale-only` only the 1,000 against 100,000 meetings section, `--skip-scale` all but
- * that.
+ * that, `--room-only` only the poll.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -32,6 +33,7 @@ import { measureColdLoads } from "./bench/cold-load.ts";
 import { printCrowd } from "./bench/crowd.ts";
 import { auditWithLighthouse } from "./bench/lighthouse.ts";
 import { get, recordAnswers } from "./bench/recording.ts";
+import { measureRoomVotes } from "./bench/room-votes.ts";
 import { LARGE, measureScale, SMALL } from "./bench/scale.ts";
 import { measure, median, requireWrk, type Sample } from "./bench/wrk.ts";
 
@@ -50,6 +52,8 @@ const { values: options } = parseArgs({
     "scale-only": { type: "boolean", default: false },
     // Only the crowd section (about four minutes), for work on what a crowd meets.
     "crowd-only": { type: "boolean", default: false },
+    // Only the live poll (Chromium, no wrk), for work on the room's realtime path.
+    "room-only": { type: "boolean", default: false },
   },
 });
 const load = {
@@ -89,7 +93,7 @@ for (const output of ["build/node/server/main.js", "build/server/index.js"]) {
 }
 
 try {
-  const only = options["cold-load-only"] || options["lighthouse-only"];
+  const only = options["cold-load-only"] || options["lighthouse-only"] || options["room-only"];
   if (!only) requireWrk();
   if (options["scale-only"]) await printScale(landingQueryPath(new Date()));
   else await benchEmbedded(only);
@@ -109,7 +113,10 @@ async function benchEmbedded(only: boolean): Promise<void> {
   const landingPath = landingQueryPath(new Date());
   const meetingId = firstDocumentId(await (await get(embedded.origin + landingPath, project)).body);
   // Before any flood: the flood's failures would soon refuse this client's password sign-ins.
-  const cookie = only ? "" : await signIn(embedded.origin, organiser.email, organiser.password);
+  const cookie =
+    only && !options["room-only"]
+      ? ""
+      : await signIn(embedded.origin, organiser.email, organiser.password);
   const crowd = () =>
     printCrowd({
       origin: embedded.origin,
@@ -123,11 +130,23 @@ async function benchEmbedded(only: boolean): Promise<void> {
       rounds,
     });
   if (options["crowd-only"]) return crowd();
+  if (options["room-only"]) return printRoomVotes(embedded.origin, cookie);
   if (!only) await measureSpeeds(embedded.origin, landingPath, meetingId, cookie);
   if (!only) await crowd();
   if (!options["lighthouse-only"]) await printColdLoads(embedded.origin, meetingId);
   if (!options["cold-load-only"]) await printLighthouse(embedded.origin, meetingId);
+  if (!only) await printRoomVotes(embedded.origin, cookie);
   if (!only && !options["skip-scale"]) await printScale(landingPath);
+}
+
+/** Issue 22: 60 phones vote within 10 seconds; every vote counted, and vote-to-projector times. */
+async function printRoomVotes(origin: string, cookie: string): Promise<void> {
+  const room = await measureRoomVotes(origin, cookie);
+  console.log(
+    `\nLive poll, 60 phones voting within 10 s: ${room.answered} answered, ${room.stored} stored, ` +
+      `${room.shown} on the projector; vote to the projector's total: ` +
+      `median ${Math.round(room.medianMs)} ms, p95 ${Math.round(room.p95Ms)} ms`,
+  );
 }
 
 /** Throughput and p99 beside the bare server, idle memory, and the landing under attack load. */
