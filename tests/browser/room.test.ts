@@ -78,10 +78,15 @@ describe("questions and a headcount in the room", () => {
     await field.fill("Can we invite the GSA from the middle school?");
     await send.click();
     await expectText(visitor.page.locator("[data-ask-status]"), /Sent\./);
-    await visitor.page.screenshot({
-      path: "tests/.artifacts/screenshots/site-ask-390.png",
-      fullPage: true,
-    });
+    for (const width of [390, 320, 1280]) {
+      await visitor.page.setViewportSize({ width, height: 844 });
+      await expectVisible(visitor.page.getByRole("button", { name: "I'm here" }));
+      await visitor.page.screenshot({
+        path: `tests/.artifacts/screenshots/site-ask-${width}.png`,
+        fullPage: true,
+      });
+    }
+    await visitor.page.setViewportSize(PHONE);
 
     await expectText(queueStatus, /1 waiting, 1 held back, 2 in all\./);
     await expectVisible(phone.page.getByText("Held back by the filter"));

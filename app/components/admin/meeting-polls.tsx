@@ -101,38 +101,44 @@ export function MeetingPolls({ meetingId }: { meetingId: string }) {
         </ul>
       )}
       <form onSubmit={add} className="meeting-poll-form">
-        <label htmlFor="poll-question">Question</label>
-        <input
-          id="poll-question"
-          required
-          maxLength={300}
-          value={draft.question}
-          onChange={(event) => setDraft({ ...draft, question: event.target.value })}
-        />
-        <label htmlFor="poll-options">Options, one a line (2 to 6)</label>
-        <textarea
-          id="poll-options"
-          required
-          rows={4}
-          value={draft.options}
-          onChange={(event) => setDraft({ ...draft, options: event.target.value })}
-        />
-        <label className="admin-checkbox-inline">
+        <div className="admin-field">
+          <label htmlFor="poll-question">Question</label>
           <input
+            id="poll-question"
+            required
+            maxLength={300}
+            value={draft.question}
+            onChange={(event) => setDraft({ ...draft, question: event.target.value })}
+          />
+        </div>
+        <div className="admin-field">
+          <label htmlFor="poll-options">Options, one a line (2 to 6)</label>
+          <textarea
+            id="poll-options"
+            required
+            rows={4}
+            value={draft.options}
+            onChange={(event) => setDraft({ ...draft, options: event.target.value })}
+          />
+        </div>
+        <div className="admin-checkbox">
+          <input
+            id="poll-allows-several"
             type="checkbox"
             checked={draft.allowsSeveral}
             onChange={(event) => setDraft({ ...draft, allowsSeveral: event.target.checked })}
-          />{" "}
-          Voters may choose several
-        </label>
-        <label className="admin-checkbox-inline">
+          />
+          <label htmlFor="poll-allows-several">Voters may choose several</label>
+        </div>
+        <div className="admin-checkbox">
           <input
+            id="poll-hides-totals"
             type="checkbox"
             checked={draft.hidesTotals}
             onChange={(event) => setDraft({ ...draft, hidesTotals: event.target.checked })}
-          />{" "}
-          Hide the totals until the poll closes
-        </label>
+          />
+          <label htmlFor="poll-hides-totals">Hide the totals until the poll closes</label>
+        </div>
         <button type="submit" className="button button-primary" disabled={isBusy}>
           Add poll
         </button>
