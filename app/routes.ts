@@ -20,6 +20,7 @@ export default [
   route("meetings", "routes/meetings.tsx"),
   route("events", "routes/events.tsx"),
   route("events/:id", "routes/event.tsx"),
+  route("ask/:id", "routes/ask.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
   route("welcome", "routes/welcome.tsx"),
   route("follow", "routes/follow.tsx"),

@@ -14,6 +14,8 @@ import { filesDepsOf } from "./services/storage/files.ts";
 import { ImageQueue } from "./services/storage/image-queue.ts";
 import { cleanAbandonedUploads } from "./services/storage/uploads.ts";
 import { FilesOnDisk } from "./storage/files-on-disk.ts";
+import { ROOM_COLLECTIONS } from "./services/room/guest-creates.ts";
+import { startQuestionDeletion } from "./services/room/question-deletion.ts";
 import type { Store } from "./storage/store.ts";
 import { openSqliteStore } from "./storage/sqlite/open.ts";
 
@@ -67,6 +69,15 @@ export function createBackend(config: BackendConfig): Backend {
     if (change) publish(change);
   });
   const realtime = createRealtimeServer({ config, store, files }, hub);
+  const questions = config.schema.collections.find(({ $id }) => $id === ROOM_COLLECTIONS.questions);
+  const stopQuestionDeletion = questions
+    ? startQuestionDeletion({
+        documents: store.documents,
+        databaseId: questions.databaseId,
+        now: config.now,
+        onChange: changes.publish,
+      })
+    : () => {};
   return {
     app,
     fetch: guestReads.fetch,
@@ -77,6 +88,7 @@ export function createBackend(config: BackendConfig): Backend {
     onDocumentChange: changes.subscribe,
     close: async () => {
       stopCleaning();
+      stopQuestionDeletion();
       realtime.close();
       await store.close();
     },

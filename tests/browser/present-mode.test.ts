@@ -89,7 +89,7 @@ describe("present mode", () => {
     await expectVisible(page.getByRole("heading", { name: "Pride Week Planning" }));
     await expectHidden(page.getByRole("navigation", { name: "Main" }));
     await eventually(() => page.evaluate(() => document.fullscreenElement !== null)).toBe(true);
-    await eventually(() => decodeQrCode(page)).toBe(`${world.server.url}/agenda/${id}`);
+    await eventually(() => decodeQrCode(page)).toBe(`${world.server.url}/ask/${id}`);
     await eventually(() => page.evaluate(() => Reflect.get(window, "wakeLockRequests"))).toEqual([
       "screen",
     ]);
