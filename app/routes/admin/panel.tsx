@@ -6,6 +6,8 @@ import { ScreenHeader } from "../../components/admin/screen-header.tsx";
 import { CardListSection } from "../../components/admin/card-list-section.tsx";
 import { ScheduleItem } from "../../components/admin/schedule-item.tsx";
 import { StaleResourcesWarning } from "../../components/admin/stale-resources-warning.tsx";
+import { DeletedNotice } from "../../components/admin/deleted-notice.tsx";
+import { undoDelete } from "../../lib/admin/deleted-meeting.ts";
 import type { SignedInUser } from "../../lib/admin/admin-access.ts";
 import { adminMeta } from "../../lib/admin/admin-meta.ts";
 import { loadScreen } from "../../lib/admin/organiser-loader.ts";
@@ -41,11 +43,23 @@ export async function clientLoader() {
 const actionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("create-meeting"), start: z.iso.datetime(), end: z.iso.datetime() }),
   z.object({ intent: z.literal("create-event"), start: z.iso.datetime(), end: z.iso.datetime() }),
+  z.object({ intent: z.literal("undo-delete") }),
 ]);
 
 export async function clientAction({ request }: Route.ClientActionArgs) {
   const input = actionSchema.parse(Object.fromEntries(await request.formData()));
   const { databases } = getBrowserAppwrite();
+  if (input.intent === "undo-delete") {
+    try {
+      const restored = await undoDelete(databases);
+      return restored === null
+        ? { intent: input.intent, error: "It is no longer kept." }
+        : { intent: input.intent, restored, error: null };
+    } catch (error) {
+      console.error("Error restoring meeting", error);
+      return { intent: input.intent, error: errorWords(error) };
+    }
+  }
   if (input.intent === "create-event") {
     try {
       return redirect(
@@ -159,6 +173,7 @@ function AdminView({
           <Link to="/admin/organisers">Organisers</Link>
         </p>
       </ScreenHeader>
+      <DeletedNotice timeZone={timeZone} />
       <StaleResourcesWarning resources={stale} />
       <CreateAction
         label="Create Meeting"
