@@ -15,6 +15,7 @@ const PUBLIC_PATHS = [
   "/about",
   "/support",
   "/privacy",
+  "/docs",
   ...[...DOCS_PAGES.keys()].map((page) => `/docs/${page}`),
 ];
 
