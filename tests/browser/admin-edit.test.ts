@@ -92,6 +92,8 @@ describe("the Manage Meeting screen", () => {
       await eventually(() =>
         page.getByRole("textbox", { name: "Quote", exact: true }).inputValue(),
       ).toBe("");
+      // The editor and its preview are fetched when the organiser reaches for the field.
+      await page.getByRole("textbox", { name: "Everything else", exact: true }).focus();
       const preview = page.getByRole("region", { name: "Preview" });
       await expectVisible(preview.getByRole("heading", { name: "Announcements" }));
       await expectText(preview.locator("strong"), "Friday");
@@ -112,7 +114,11 @@ describe("the Manage Meeting screen", () => {
     await eventually(() => page.getByLabel("Title").inputValue()).toBe("Night Owls");
     await recordState(page, "admin-meeting-dark");
     await page.goto(`${world.server.url}/admin`);
-    await expectVisible(page.getByRole("heading", { name: "Night Owls" }));
+    await expectVisible(
+      page
+        .getByRole("region", { name: "Upcoming Meetings" })
+        .getByRole("heading", { name: "Night Owls" }),
+    );
     await recordState(page, "admin-panel-dark");
     await admin.close();
   });

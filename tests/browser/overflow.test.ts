@@ -113,6 +113,7 @@ describe("long words, links, code and wide tables on a phone", () => {
     const tab = await organiser.openPage({ viewport: { width, height: 800 } });
     const { page } = tab;
     await openAdminScreen(page, `${world.server.url}/admin/${id}`);
+    await page.getByRole("textbox", { name: "Everything else", exact: true }).focus();
     const preview = page.getByRole("region", { name: "Preview" });
     await expectVisible(preview.getByRole("region", { name: "Table" }));
     await eventually(() => sidewaysSpill(page, "main")).toEqual([]);
