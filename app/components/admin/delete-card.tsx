@@ -1,5 +1,4 @@
 import { useRef } from "react";
-import "./delete-card.css";
 
 interface DeleteCardProps {
   /** What is deleted, in lower case: "meeting", "event". */

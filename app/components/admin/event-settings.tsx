@@ -1,6 +1,5 @@
 import type { EventDraft } from "../../lib/admin/event-draft.ts";
 import { SettingsField } from "./settings-field.tsx";
-import "./settings-fields.css";
 
 interface EventSettingsProps {
   draft: EventDraft;
