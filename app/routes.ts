@@ -15,6 +15,7 @@ export default [
   route("privacy", "routes/privacy.tsx"),
   route("support", "routes/support.tsx"),
   route("quick-exit", "routes/quick-exit.tsx"),
+  route("docs", "routes/docs-index.tsx"),
   route("docs/:page", "routes/docs-page.tsx"),
   route("agenda/:id?", "routes/agenda.tsx"),
   route("meetings", "routes/meetings.tsx"),
