@@ -43,6 +43,16 @@ const collections = {
     data: { slide_key: "title", slide_index: 0, timer_elapsed_ms: 0 },
     change: { slide_key: "guidelines", slide_index: 1 },
   },
+  club_room_screens: {
+    noun: "room screen",
+    data: { questions: ["Can allies come?"] },
+    change: { questions: [] },
+  },
+  club_polls: {
+    noun: "poll",
+    data: { meeting_id: "m1", question: "Pizza or tacos?", options: ["Pizza", "Tacos"] },
+    change: { question: "Pizza or noodles?" },
+  },
   club_settings: {
     noun: "club setting",
     data: {
@@ -158,6 +168,7 @@ const collectionIds: CollectionId[] = [
   "club_meetings",
   "club_events",
   "club_agendas",
+  "club_room_screens",
   "club_settings",
   "club_pages",
 ];
@@ -204,6 +215,7 @@ function refusalOf(operation: Operation) {
 const organiserOnly: CollectionId[] = [
   "club_meeting_notes",
   "club_presenter_states",
+  "club_polls",
   "club_versions",
 ];
 const organiserOnlyRows = organiserOnly.flatMap((collectionId) =>
