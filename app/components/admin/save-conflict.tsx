@@ -2,7 +2,6 @@ import type { VersionedResult } from "../../lib/admin/versioned-actions.ts";
 import type { VersionData } from "../../lib/collections/versions.ts";
 import { formatDateTime } from "../../lib/club-time/index.ts";
 import { changedFields } from "../../lib/admin/version-diff.ts";
-import "./version-history.css";
 
 const WORDS = {
   heading: "Someone else saved this while you were editing",

@@ -1,7 +1,6 @@
 import type { SavedVersion, VersionData } from "../../lib/collections/versions.ts";
 import { formatDateTime } from "../../lib/club-time/index.ts";
 import { changedFields, diffLines, type FieldChange } from "../../lib/admin/version-diff.ts";
-import "./version-history.css";
 
 // The words of the history card, in one place.
 const WORDS = {

@@ -1,5 +1,4 @@
 import type { ClubSettingsDraft, SettingsKey } from "../../../lib/admin/club-settings-draft.ts";
-import "./club-settings.css";
 
 // The Club settings screen's words: each field's label and what it is for, in one place.
 export const SETTINGS_WORDS: Record<SettingsKey, { label: string; hint: string }> = {
