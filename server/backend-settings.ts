@@ -1,5 +1,4 @@
 import path from "node:path";
-import type { ClubConfig } from "../app/lib/club-config.ts";
 import { defaultRateLimits, type BackendConfig } from "../backend/config.ts";
 import { createMailer } from "../backend/mail/mailer.ts";
 import { createSmsSender } from "../backend/mail/sms.ts";
@@ -10,13 +9,14 @@ import { projectRoot } from "./project-root.ts";
 import type { ServerOptions } from "./server-options.ts";
 
 /**
- * The embedded backend's settings, from the server's (env.ts) and the options a test passes;
+ * The embedded backend's settings, from the server's (env.ts) and the options a test passes, and
+ * the club's name as it is now;
  * null when a real Appwrite is configured (APPWRITE_ENDPOINT) and nothing is embedded.
  */
 export function backendConfigOf(
   settings: Settings,
   options: ServerOptions,
-  club: ClubConfig,
+  clubName: () => string,
   publicUrl: string,
 ): BackendConfig | null {
   if (settings.appwriteEndpoint) return null;
@@ -36,7 +36,11 @@ export function backendConfigOf(
     now: options.now ?? (() => new Date()),
     mailer: createMailer(settings.delivery, settings.dataDir, log),
     sms: createSmsSender(null, settings.dataDir, log),
-    brandName: club.club.name,
+    // A getter: organisers rename the club on the Club settings screen while the server runs,
+    // and every message sent from then on carries the new name (decision 0108).
+    get brandName() {
+      return clubName();
+    },
     ...(settings.oidc ? { oauth2: { oidc: settings.oidc } } : {}),
   };
 }

@@ -6,12 +6,14 @@ import { createBackend, type Backend } from "../backend/create-backend.ts";
 import { DATABASE_FILE } from "../backend/storage/sqlite/open.ts";
 import { backupBeforeUpgrade } from "./backups/data-dir-backups.ts";
 import type { Settings } from "./env.ts";
+import { storeClubStart } from "./club-content.ts";
 import { firstOrganiserHint, seedDemoContent } from "./first-start.ts";
 
 /**
  * Opens the embedded backend on the data folder: a folder from an older version is backed up
- * first, a new one gets the demo club (DEMO_DATA), and a club with no organiser yet has its setup
- * link logged.
+ * first, a new one gets the demo club (DEMO_DATA), what it lacks of the club's starting files is
+ * stored (club.config.json, content/: club-content.ts), and a club with no organiser yet has its
+ * setup link logged.
  */
 export async function openEmbeddedBackend(
   settings: Settings,
@@ -28,6 +30,10 @@ export async function openEmbeddedBackend(
     log(
       `New data folder: added ${count} demo documents (start with DEMO_DATA=0 for an empty club).`,
     );
+  }
+  const started = await storeClubStart(backend, config, club);
+  if (started > 0 && !isNewDatabase) {
+    log(`Stored ${started} of the club's settings and pages from club.config.json and content/.`);
   }
   const hint = await firstOrganiserHint(backend, config);
   if (hint) log(hint);

@@ -7,6 +7,7 @@ import { setPasswordHashing } from "../backend/security/password-hash.ts";
 import { backendConfigOf } from "./backend-settings.ts";
 import { scheduleBackups } from "./backups/data-dir-backups.ts";
 import { readClubConfig } from "./club-config-file.ts";
+import { followClubName } from "./club-content.ts";
 import { connectionLimits } from "./connection-limits.ts";
 import { DEV_HMR_PATH, startDevSite } from "./dev-site.ts";
 import { openEmbeddedBackend } from "./embedded-backend.ts";
@@ -29,13 +30,17 @@ export interface RunningServer {
   publicUrl: string;
   /** The embedded backend, or null when a real Appwrite is configured. */
   backend: Backend | null;
+  /** The club as club.config.json starts it (what a new data folder's settings hold). */
   club: ClubConfig;
   /** What the in-memory caches hold now, as counted against their caps (tests of their bounds). */
   heldInMemory(): HeldInMemory;
   close(): Promise<void>;
 }
 
-/** Reads club.config.json and appwrite.json, builds the backend and the site, and listens. */
+/**
+ * Reads club.config.json (the club's start) and appwrite.json, builds the backend and the site,
+ * and listens.
+ */
 export async function startServer(
   settings: Settings,
   options: ServerOptions = {},
@@ -62,10 +67,12 @@ export async function startServer(
   try {
     const devSite = options.dev ? await startDevSite(server) : null;
     const log = options.log ?? (() => {});
-    const backendConfig = backendConfigOf(settings, options, club, publicUrl);
+    const clubName = { current: club.club.name };
+    const backendConfig = backendConfigOf(settings, options, () => clubName.current, publicUrl);
     const backend = backendConfig
       ? await openEmbeddedBackend(settings, backendConfig, club, log)
       : null;
+    if (backend && backendConfig) await followClubName(backend, backendConfig, clubName);
     const routes = new Hono();
     if (backend) {
       routes.all("/v1", (c) => backend.fetch(c.req.raw, c.env));

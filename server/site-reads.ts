@@ -9,7 +9,7 @@ export interface SiteReads {
   pageCache: PageCache | null;
   queue: RenderQueue;
   /** The load context of a render for one person (with its own CSP nonce). */
-  contextForOne: () => AppLoadContext;
+  contextForOne: () => Promise<AppLoadContext>;
 }
 
 /**
@@ -22,7 +22,7 @@ export interface SiteReads {
  */
 export function answerSiteRequest({ site, pageCache, queue, contextForOne }: SiteReads) {
   return async (request: Request): Promise<Response> => {
-    if (!READ_METHODS.has(request.method)) return site.handle(request, contextForOne());
+    if (!READ_METHODS.has(request.method)) return site.handle(request, await contextForOne());
     const url = new URL(request.url);
     const route = await site.pageRoute(url.pathname);
     if (route.canonicalPath !== null && route.canonicalPath !== url.pathname) {
@@ -32,7 +32,7 @@ export function answerSiteRequest({ site, pageCache, queue, contextForOne }: Sit
     if (pageCache && !route.isAdmin && isCacheablePageRequest(request)) {
       return pageCache.render(request);
     }
-    return queue(() => site.handle(request, contextForOne()));
+    return queue(async () => site.handle(request, await contextForOne()));
   };
 }
 

@@ -1,7 +1,9 @@
 import crypto from "node:crypto";
 import type { Hono } from "hono";
-import type { ClubConfig } from "../app/lib/club-config.ts";
 import type { AppLoadContext } from "react-router";
+import type { ClubConfig } from "../app/lib/club-config.ts";
+import { serverDatabases } from "../app/lib/appwrite.server.ts";
+import { readClub } from "../app/lib/collections/club-settings.ts";
 import type { Backend } from "../backend/create-backend.ts";
 import { allowDevStyles, type DevSite } from "./dev-site.ts";
 import type { Settings } from "./env.ts";
@@ -18,6 +20,7 @@ export interface SiteSetup {
   settings: Settings;
   url: string;
   publicUrl: string;
+  /** club.config.json: what pages read while the data holds no settings (a new real Appwrite). */
   club: ClubConfig;
   backend: Backend | null;
   now: () => Date;
@@ -36,25 +39,33 @@ export async function mountSite(routes: Hono, setup: SiteSetup): Promise<KeptAns
   const { settings, backend, devSite, now } = setup;
   // The site's own reads reach the embedded API in-process (decision 0022), under an endpoint
   // of this server's own so that the requests the SDK builds are the ones a browser would send.
-  const baseContext = {
-    appwrite: {
-      serverEndpoint: settings.appwriteEndpoint ?? `${setup.url}/v1`,
-      inProcessApi: backend ? (request: Request) => backend.fetch(request) : null,
-      publicEndpoint: settings.appwriteEndpoint,
-      projectId: settings.projectId,
-    },
-    club: setup.club,
+  const appwrite = {
+    serverEndpoint: settings.appwriteEndpoint ?? `${setup.url}/v1`,
+    inProcessApi: backend ? (request: Request) => backend.fetch(request) : null,
+    publicEndpoint: settings.appwriteEndpoint,
+    projectId: settings.projectId,
+  };
+  // Every render reads the club's settings as a guest, as its pages read the rest (answered from
+  // the guest-read cache until a write): a change shows on the next request (decision 0108).
+  const baseContext = async (): Promise<AppLoadContext> => ({
+    appwrite,
+    club: await readClub(serverDatabases({ appwrite }), setup.club).catch((error: unknown) => {
+      // An Appwrite that cannot be reached: the page's own reads fail next and say so (a 503
+      // whose log keeps why); until then it is rendered with the club's starting settings.
+      console.error("Could not read the club's settings:", error);
+      return setup.club;
+    }),
     publicUrl: setup.publicUrl,
     now,
-  };
-  const withNonce = (): AppLoadContext => ({
-    ...baseContext,
+  });
+  const withNonce = async (): Promise<AppLoadContext> => ({
+    ...(await baseContext()),
     cspNonce: crypto.randomBytes(16).toString("base64"),
   });
   if (devSite) {
     routes.use("*", devSite.middleware);
     const site = await createSiteHandler(devSite.build, "development");
-    routes.all("*", async (c) => allowDevStyles(await site(c.req.raw, withNonce())));
+    routes.all("*", async (c) => allowDevStyles(await site(c.req.raw, await withNonce())));
     return createKeptAnswers(backend, null);
   }
   if (!setup.withSite) return createKeptAnswers(backend, null);
@@ -62,7 +73,7 @@ export async function mountSite(routes: Hono, setup: SiteSetup): Promise<KeptAns
   const queue = createRenderQueue(RENDERS_AT_ONCE);
   const kept = createKeptAnswers(backend, {
     render: (request, pageFreshness) =>
-      queue(() => site.handle(request, { ...baseContext, pageFreshness })),
+      queue(async () => site.handle(request, { ...(await baseContext()), pageFreshness })),
     now,
   });
   routes.use("*", serveStaticFiles(clientBuildDir));

@@ -6,7 +6,7 @@ import type { ApiFetch } from "./site-context.ts";
  * The SDK's document service for one server-side request. It carries no session: public loaders
  * read as a guest, so they see exactly what any visitor may see.
  */
-export function serverDatabases(context: AppLoadContext): Databases {
+export function serverDatabases(context: Pick<AppLoadContext, "appwrite">): Databases {
   const { inProcessApi, serverEndpoint, projectId } = context.appwrite;
   const client = inProcessApi ? new InProcessClient(inProcessApi) : new Client();
   return new Databases(client.setEndpoint(serverEndpoint).setProject(projectId));

@@ -1,19 +1,26 @@
 import { z } from "zod";
 
+// club.config.json: what a NEW data folder starts with (decision 0108). Once the site runs, the
+// club's settings live in the club_settings collection (collections/club-settings.ts) and
+// organisers change them on the Club settings screen; this file is read only to seed them.
+
 const contact = z.object({
   name: z.string().min(1),
   email: z.email(),
 });
 
-const httpsUrl = z.url({ protocol: /^https?$/, error: "must be a full web address (https://...)" });
+const webAddress = z.url({
+  protocol: /^https?$/,
+  error: "must be a full web address (https://...)",
+});
 
-/** The shape of club.config.json: everything that belongs to one club. */
-export const clubConfigSchema = z.object({
+/** The shape of club.config.json. */
+const clubConfigFileSchema = z.object({
   $comment: z.string().optional(),
   school: z.object({
     name: z.string().min(1),
     initials: z.string().min(1).max(8),
-    website: httpsUrl,
+    website: webAddress,
   }),
   club: z.object({
     name: z.string().min(1),
@@ -23,35 +30,58 @@ export const clubConfigSchema = z.object({
       .string()
       .refine(isTimeZone, { error: "must be an IANA time zone such as America/Chicago" }),
   }),
-  siteCreator: z.object({ name: z.string().min(1), website: httpsUrl }),
+  siteCreator: z.object({ name: z.string().min(1), website: webAddress }),
   contacts: z.object({
     leaders: z.array(contact).min(1),
     coLeaders: z.array(contact),
     websiteManager: contact,
   }),
-  quickExit: z.object({ url: httpsUrl }),
+  quickExit: z.object({ url: webAddress }),
 });
 
-export type ClubConfig = z.infer<typeof clubConfigSchema>;
+/**
+ * The club as the site reads it, from its club_settings document (or, before there is one, from
+ * club.config.json). Contacts are role addresses only: no public page names who holds them.
+ */
+export interface ClubConfig {
+  school: { name: string; initials: string; website: string };
+  club: { name: string; meetingDay: string; meetingPlace: string; timeZone: string };
+  siteCreator: { name: string; website: string };
+  contacts: { leaders: string[]; coLeaders: string[]; websiteManager: string };
+  quickExit: { url: string };
+  /** The hero's mascot: the built-in cardinal, or none (a club's own image: issue 21's storage). */
+  mascot: "cardinal" | "none";
+}
 
 /**
  * Checks a parsed club.config.json and applies the CLUB_TIME_ZONE override. Throws one readable
  * message listing every problem, so an organiser can fix the file in one go.
  */
 export function parseClubConfig(json: unknown, timeZoneOverride: string | null): ClubConfig {
-  const parsed = clubConfigSchema.safeParse(json);
+  const parsed = clubConfigFileSchema.safeParse(json);
   if (!parsed.success) {
     const problems = parsed.error.issues.map(
       (issue) => `  ${issue.path.join(".")}: ${issue.message}`,
     );
     throw new Error(`club.config.json has problems:\n${problems.join("\n")}`);
   }
-  const config = parsed.data;
-  if (timeZoneOverride) config.club.timeZone = timeZoneOverride;
-  return Object.freeze(config);
+  const { school, club, siteCreator, contacts, quickExit } = parsed.data;
+  return Object.freeze({
+    school,
+    club: { ...club, timeZone: timeZoneOverride ?? club.timeZone },
+    siteCreator,
+    contacts: {
+      leaders: contacts.leaders.map((leader) => leader.email),
+      coLeaders: contacts.coLeaders.map((coLeader) => coLeader.email),
+      websiteManager: contacts.websiteManager.email,
+    },
+    quickExit,
+    mascot: "cardinal",
+  });
 }
 
-function isTimeZone(zone: string): boolean {
+/** Whether `zone` is a time zone this JavaScript engine knows (an IANA name). */
+export function isTimeZone(zone: string): boolean {
   try {
     new Intl.DateTimeFormat("en-US", { timeZone: zone });
     return true;

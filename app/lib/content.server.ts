@@ -1,4 +1,13 @@
-import type { ClubConfig } from "./club-config.ts";
+import type { AppLoadContext } from "react-router";
+import { serverDatabases } from "./appwrite.server.ts";
+import { findPage } from "./collections/pages.ts";
+import {
+  fillPlaceholders,
+  splitContent,
+  unknownPlaceholders,
+  type PageName,
+  type PageSource,
+} from "./content-file.ts";
 import { renderMarkdownHtml } from "./markdown-html.server.tsx";
 import { markdownSummary } from "./markdown-summary.server.ts";
 import about from "../../content/about.md?raw";
@@ -10,11 +19,11 @@ import privacy from "../../content/privacy.md?raw";
 import quickExit from "../../content/quick-exit.md?raw";
 import support from "../../content/support.md?raw";
 
-// The organiser-editable texts of content/, bundled at build time. Each file is a leading HTML
-// comment for organisers, one "# " heading (the page's h1) and Markdown, with {{placeholders}}
-// filled in from club.config.json.
+// The club's pages as visitors read them: the stored page (club_pages, edited in the admin
+// area), or, while none is stored (a real Appwrite before an organiser's first save), its
+// starting file in content/, bundled at build time (decision 0109).
 
-const sources = {
+const sources: Record<PageName, string> = {
   about,
   guidelines,
   join,
@@ -25,99 +34,51 @@ const sources = {
   "docs/guide-to-lgbtq": guideToLgbtq,
 };
 
-export type ContentName = keyof typeof sources;
-
 /**
  * The pages under /docs/, by their URL segment. A Map, not an object literal: a lookup by any URL
  * segment ("constructor", "__proto__") finds only the pages listed here, never something
  * inherited from Object.prototype.
  */
-export const DOCS_PAGES = new Map<string, ContentName>([
+export const DOCS_PAGES = new Map<string, PageName>([
   ["lgbtq", "docs/lgbtq"],
   ["guide-to-lgbtq", "docs/guide-to-lgbtq"],
 ]);
 
-/** A content file split into its h1 text and the Markdown below it. */
-interface SplitContent {
-  title: string;
-  markdown: string;
-}
-
-/** A content file ready to show: its h1 text, the rest rendered to HTML, and its summary. */
+/** A page ready to show: its title, its Markdown rendered to HTML, and its description. */
 export interface PageContent {
   title: string;
   html: string;
-  /** The first paragraph as plain text, for the meta description and link previews. */
+  /** The meta description and link previews' text: the page's own, or its first paragraph. */
   description: string;
-}
-
-const placeholders: Record<string, (club: ClubConfig) => string> = {
-  "club.name": (config) => config.club.name,
-  "club.meetingDay": (config) => config.club.meetingDay,
-  "club.meetingPlace": (config) => config.club.meetingPlace,
-  "school.name": (config) => config.school.name,
-  "school.initials": (config) => config.school.initials,
-};
-
-const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
-const LEADING_COMMENT = /^\s*<!--[\s\S]*?-->\s*/;
-
-/** Splits a content file into its title and body; throws naming the file when it has no h1. */
-function splitContent(name: string, source: string): SplitContent {
-  const text = source.replace(LEADING_COMMENT, "");
-  const heading = /^# (.+)$/m.exec(text);
-  if (heading?.[1] === undefined) {
-    throw new Error(
-      `content/${name}.md needs a first-level heading ("# Title") for the page title.`,
-    );
-  }
-  const markdown = text.slice(heading.index + heading[0].length).trim();
-  return { title: heading[1].trim(), markdown };
-}
-
-function unknownPlaceholders(source: string): string[] {
-  return [...source.matchAll(PLACEHOLDER)]
-    .map((match) => match[1] ?? "")
-    .filter((key) => !(key in placeholders));
 }
 
 // Checked once when the server loads the site, so a broken content file stops the start with a
 // clear message instead of showing "{{clubname}}" or a page without a title to visitors.
+const starting = new Map<PageName, PageSource>();
 for (const [name, source] of Object.entries(sources)) {
-  splitContent(name, source);
   const unknown = unknownPlaceholders(source);
   if (unknown.length > 0) {
-    throw new Error(
-      `content/${name}.md uses unknown placeholders: ${unknown.join(", ")}. Known: ${Object.keys(placeholders).join(", ")}.`,
-    );
+    throw new Error(`content/${name}.md uses unknown placeholders: ${unknown.join(", ")}.`);
   }
+  starting.set(name as PageName, splitContent(name, source));
 }
 
-function fillPlaceholders(text: string, club: ClubConfig): string {
-  return text.replace(PLACEHOLDER, (_match, key: string) => placeholders[key]?.(club) ?? "");
+/** Page `name` as this request shows it, its placeholders filled in from the club's settings. */
+export async function loadPage(context: AppLoadContext, name: PageName): Promise<PageContent> {
+  const stored = (await findPage(serverDatabases(context), name))?.page ?? null;
+  const start = sourceOf(name);
+  const fill = (text: string) => fillPlaceholders(text, context.club);
+  const markdown = fill(stored?.body ?? start.markdown);
+  const description = fill(stored?.description ?? "");
+  return {
+    title: fill(stored?.title ?? start.title),
+    html: renderMarkdownHtml(markdown),
+    description: description === "" ? markdownSummary(markdown) : description,
+  };
 }
 
-// The files and the club configuration are fixed while the server runs, so each page is
-// rendered once per configuration.
-const rendered = new WeakMap<ClubConfig, Map<ContentName, PageContent>>();
-
-/** Content file `name` with its placeholders filled in for `club`, rendered to HTML. */
-export function loadContent(name: ContentName, club: ClubConfig): PageContent {
-  let pages = rendered.get(club);
-  if (pages === undefined) {
-    pages = new Map();
-    rendered.set(club, pages);
-  }
-  let page = pages.get(name);
-  if (page === undefined) {
-    const { title, markdown } = splitContent(name, sources[name]);
-    const filled = fillPlaceholders(markdown, club);
-    page = {
-      title: fillPlaceholders(title, club),
-      html: renderMarkdownHtml(filled),
-      description: markdownSummary(filled),
-    };
-    pages.set(name, page);
-  }
-  return page;
+function sourceOf(name: PageName): PageSource {
+  const source = starting.get(name);
+  if (source === undefined) throw new Error(`No content file for page ${name}`);
+  return source;
 }

@@ -2,8 +2,8 @@ import type { AppLoadContext } from "react-router";
 
 /**
  * The small, named part of the configuration that reaches the browser: the Appwrite endpoint and
- * project, and the club's display values. Contact names stay on the server: public pages show
- * mail links by role, never who holds it.
+ * project, and the club's display values. Contacts are role addresses: public pages show mail
+ * links by role, never who holds it.
  */
 export interface PublicSettings {
   appwrite: {
@@ -16,6 +16,7 @@ export interface PublicSettings {
   siteCreator: { name: string; website: string };
   contactEmails: { leaders: string[]; coLeaders: string[]; websiteManager: string };
   quickExitUrl: string;
+  mascot: "cardinal" | "none";
   /** PUBLIC_URL: where absolute links (calendar subscriptions, shared previews) point. */
   publicUrl: string;
 }
@@ -41,11 +42,12 @@ export function toPublicSettings({
     },
     siteCreator: { name: config.siteCreator.name, website: config.siteCreator.website },
     contactEmails: {
-      leaders: config.contacts.leaders.map((contact) => contact.email),
-      coLeaders: config.contacts.coLeaders.map((contact) => contact.email),
-      websiteManager: config.contacts.websiteManager.email,
+      leaders: config.contacts.leaders,
+      coLeaders: config.contacts.coLeaders,
+      websiteManager: config.contacts.websiteManager,
     },
     quickExitUrl: config.quickExit.url,
+    mascot: config.mascot,
     publicUrl,
   };
 }

@@ -20,6 +20,7 @@ const settings: PublicSettings = {
   siteCreator: { name: "the club's web team", website: "https://www.example.org/" },
   contactEmails: { leaders: [], coLeaders: [], websiteManager: "web@example.edu" },
   quickExitUrl: "https://www.bbc.co.uk/weather",
+  mascot: "cardinal",
   publicUrl: "https://pride.example.org",
 };
 

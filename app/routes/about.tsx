@@ -1,10 +1,10 @@
 import type { Route } from "./+types/about";
 import { pageMeta } from "../lib/page-meta.ts";
 import { ContentPage } from "../components/content-page.tsx";
-import { loadContent } from "../lib/content.server.ts";
+import { loadPage } from "../lib/content.server.ts";
 
-export function loader({ context }: Route.LoaderArgs) {
-  const content = loadContent("about", context.club);
+export async function loader({ context }: Route.LoaderArgs) {
+  const content = await loadPage(context, "about");
   // The spec gives the about page the club name as its browser title.
   return { ...content, documentTitle: context.club.club.name };
 }

@@ -1,16 +1,18 @@
 import type { Route } from "./+types/docs-index";
 import { pageMeta } from "../lib/page-meta.ts";
-import { DOCS_PAGES, loadContent } from "../lib/content.server.ts";
+import { DOCS_PAGES, loadPage } from "../lib/content.server.ts";
 
 const TITLE = "Learn more";
 const DESCRIPTION = "The club's pages about LGBTQ+ words, identities and how to be a good ally.";
 
 /** /docs: every educational page in content/docs/, with its title and first paragraph. */
-export function loader({ context }: Route.LoaderArgs) {
-  const pages = [...DOCS_PAGES].map(([path, name]) => {
-    const { title, description } = loadContent(name, context.club);
-    return { path: `/docs/${path}`, title, description };
-  });
+export async function loader({ context }: Route.LoaderArgs) {
+  const pages = await Promise.all(
+    [...DOCS_PAGES].map(async ([path, name]) => {
+      const { title, description } = await loadPage(context, name);
+      return { path: `/docs/${path}`, title, description };
+    }),
+  );
   return { pages, documentTitle: `${TITLE} | ${context.club.club.name}` };
 }
 

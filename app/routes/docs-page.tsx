@@ -3,13 +3,13 @@ import type { Route } from "./+types/docs-page";
 import { pageMeta } from "../lib/page-meta.ts";
 import { ContentPage } from "../components/content-page.tsx";
 import { PageNotFound } from "../components/page-not-found.tsx";
-import { DOCS_PAGES, loadContent } from "../lib/content.server.ts";
+import { DOCS_PAGES, loadPage } from "../lib/content.server.ts";
 
 /** /docs/lgbtq and /docs/guide-to-lgbtq; any other /docs page is a 404. */
-export function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const name = DOCS_PAGES.get(params.page);
   if (name === undefined) return data({ page: null }, { status: 404 });
-  const content = loadContent(name, context.club);
+  const content = await loadPage(context, name);
   return data({
     page: { ...content, documentTitle: `${content.title} | ${context.club.club.name}` },
   });

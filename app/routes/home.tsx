@@ -96,9 +96,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 function Hero() {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   if (!root) return null;
-  const { school, club } = root.settings;
+  const { school, club, mascot } = root.settings;
   return (
-    <section className="hero" aria-labelledby="hero-title">
+    <section className={`hero hero-mascot-${mascot}`} aria-labelledby="hero-title">
       <RainbowWave className="hero-rainbow" />
       <div className="hero-inner">
         <div className="hero-text">
@@ -119,7 +119,7 @@ function Hero() {
             </a>
           </p>
         </div>
-        <CardinalMascot className="hero-mascot" />
+        {mascot === "cardinal" && <CardinalMascot className="hero-mascot" />}
       </div>
       <WaveDivider className="hero-divider" />
     </section>

@@ -1,10 +1,10 @@
 import type { Route } from "./+types/quick-exit";
 import { pageMeta } from "../lib/page-meta.ts";
 import { ContentPage } from "../components/content-page.tsx";
-import { loadContent } from "../lib/content.server.ts";
+import { loadPage } from "../lib/content.server.ts";
 
-export function loader({ context }: Route.LoaderArgs) {
-  const content = loadContent("quick-exit", context.club);
+export async function loader({ context }: Route.LoaderArgs) {
+  const content = await loadPage(context, "quick-exit");
   return { ...content, documentTitle: `${content.title} | ${context.club.club.name}` };
 }
 

@@ -1,11 +1,11 @@
 import type { Route } from "./+types/support";
 import { pageMeta } from "../lib/page-meta.ts";
 import { ContentPage } from "../components/content-page.tsx";
-import { loadContent } from "../lib/content.server.ts";
+import { loadPage } from "../lib/content.server.ts";
 import { contactHref, formatCheckedDate, supportResources } from "../lib/support-resources.ts";
 
-export function loader({ context }: Route.LoaderArgs) {
-  const content = loadContent("support", context.club);
+export async function loader({ context }: Route.LoaderArgs) {
+  const content = await loadPage(context, "support");
   // Links and dates are worked out here, so the page's browser code needs no resource schema.
   const resources = supportResources.map((resource) => ({
     name: resource.name,

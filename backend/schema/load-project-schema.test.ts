@@ -33,6 +33,9 @@ describe("reading appwrite.json", () => {
       "club_poll_votes",
       "club_checkins",
       "club_room_screens",
+      "club_settings",
+      "club_pages",
+      "club_versions",
     ]);
     const meetings = schema.collections[0];
     expect(meetings?.$permissions).toContain('create("label:admin")');

@@ -69,7 +69,7 @@ describe("the roles of a caller", () => {
 
 describe("the shipped collections' permissions", () => {
   // What the public pages show, anyone reads; what only organisers see (where a presentation
-  // stands, the notes on a meeting, the room's questions, polls, votes and check-ins), only
+  // stands, the notes on a meeting, the room's questions, polls, votes and check-ins, the history of the settings and pages), only
   // organisers read. Only organisers write, except that anyone may send a question, a vote or
   // an "I'm here" (decision 0098).
   const organisersOnly = new Set([
@@ -79,6 +79,7 @@ describe("the shipped collections' permissions", () => {
     "club_polls",
     "club_poll_votes",
     "club_checkins",
+    "club_versions",
   ]);
   const guestsCreate = new Set(["club_questions", "club_poll_votes", "club_checkins"]);
   const matrix = shipped.collections.flatMap((collection) =>

@@ -482,5 +482,244 @@ export const COLLECTION_ATTRIBUTES = {
       "array": false,
       "default": false
     }
+  ],
+  "club_settings": [
+    {
+      "key": "school_name",
+      "type": "string",
+      "required": true,
+      "array": false,
+      "size": 120,
+      "format": "",
+      "elements": [],
+      "default": null
+    },
+    {
+      "key": "school_initials",
+      "type": "string",
+      "required": true,
+      "array": false,
+      "size": 8,
+      "format": "",
+      "elements": [],
+      "default": null
+    },
+    {
+      "key": "school_website",
+      "type": "string",
+      "required": true,
+      "array": false,
+      "size": 2000,
+      "format": "url",
+      "elements": [],
+      "default": null
+    },
+    {
+      "key": "club_name",
+      "type": "string",
+      "required": true,
+      "array": false,
+      "size": 120,
+      "format": "",
+      "elements": [],
+      "default": null
+    },
+    {
+      "key": "meeting_day",
+      "type": "string",
+      "required": true,
+      "array": false,
+      "size": 120,
+      "format": "",
+      "elements": [],
+      "default": null
+    },
+    {
+      "key": "meeting_place",
+      "type": "string",
+      "required": true,
+      "array": false,
+      "size": 120,
+      "format": "",
+      "elements": [],
+      "default": null
+    },
+    {
+      "key": "time_zone",
+      "type": "string",
+      "required": true,
+      "array": false,
+      "size": 64,
+      "format": "",
+      "elements": [],
+      "default": null
+    },
+    {
+      "key": "leaders_emails",
+      "type": "string",
+      "required": true,
+      "array": true,
+      "size": 254,
+      "format": "email",
+      "elements": [],
+      "default": null
+    },
+    {
+      "key": "co_leaders_emails",
+      "type": "string",
+      "required": false,
+      "array": true,
+      "size": 254,
+      "format": "email",
+      "elements": [],
+      "default": null
+    },
+    {
+      "key": "website_manager_email",
+      "type": "string",
+      "required": true,
+      "array": false,
+      "size": 254,
+      "format": "email",
+      "elements": [],
+      "default": null
+    },
+    {
+      "key": "quick_exit_url",
+      "type": "string",
+      "required": true,
+      "array": false,
+      "size": 2000,
+      "format": "url",
+      "elements": [],
+      "default": null
+    },
+    {
+      "key": "site_creator_name",
+      "type": "string",
+      "required": true,
+      "array": false,
+      "size": 120,
+      "format": "",
+      "elements": [],
+      "default": null
+    },
+    {
+      "key": "site_creator_website",
+      "type": "string",
+      "required": true,
+      "array": false,
+      "size": 2000,
+      "format": "url",
+      "elements": [],
+      "default": null
+    },
+    {
+      "key": "mascot",
+      "type": "string",
+      "required": false,
+      "array": false,
+      "size": 255,
+      "format": "enum",
+      "elements": [
+        "cardinal",
+        "none"
+      ],
+      "default": "cardinal"
+    }
+  ],
+  "club_pages": [
+    {
+      "key": "slug",
+      "type": "string",
+      "required": true,
+      "array": false,
+      "size": 64,
+      "format": "",
+      "elements": [],
+      "default": null
+    },
+    {
+      "key": "locale",
+      "type": "string",
+      "required": true,
+      "array": false,
+      "size": 16,
+      "format": "",
+      "elements": [],
+      "default": null
+    },
+    {
+      "key": "title",
+      "type": "string",
+      "required": true,
+      "array": false,
+      "size": 200,
+      "format": "",
+      "elements": [],
+      "default": null
+    },
+    {
+      "key": "description",
+      "type": "string",
+      "required": false,
+      "array": false,
+      "size": 300,
+      "format": "",
+      "elements": [],
+      "default": null
+    },
+    {
+      "key": "body",
+      "type": "string",
+      "required": false,
+      "array": false,
+      "size": 60000,
+      "format": "",
+      "elements": [],
+      "default": null
+    }
+  ],
+  "club_versions": [
+    {
+      "key": "collection_id",
+      "type": "string",
+      "required": true,
+      "array": false,
+      "size": 64,
+      "format": "",
+      "elements": [],
+      "default": null
+    },
+    {
+      "key": "document_id",
+      "type": "string",
+      "required": true,
+      "array": false,
+      "size": 36,
+      "format": "",
+      "elements": [],
+      "default": null
+    },
+    {
+      "key": "data",
+      "type": "string",
+      "required": true,
+      "array": false,
+      "size": 100000,
+      "format": "",
+      "elements": [],
+      "default": null
+    },
+    {
+      "key": "author",
+      "type": "string",
+      "required": false,
+      "array": false,
+      "size": 255,
+      "format": "",
+      "elements": [],
+      "default": null
+    }
   ]
 } as const;

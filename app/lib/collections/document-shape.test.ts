@@ -52,6 +52,12 @@ function valuesFor(attribute: Declared): { good: unknown[]; bad: unknown[] } {
   switch (attribute.type) {
     case "string": {
       if (attribute.format === "enum") return { good: attribute.elements ?? [], bad: ["not one"] };
+      if (attribute.format === "url") {
+        return { good: ["https://example.org/"], bad: ["example.org", 7] };
+      }
+      if (attribute.format === "email") {
+        return { good: ["leaders@example.org"], bad: ["leaders at example.org", 7] };
+      }
       const size = attribute.size ?? 0;
       // Emoji count as one character each, as Appwrite counts them.
       return { good: ["", "🏳️‍🌈".slice(0, 2).repeat(size)], bad: ["x".repeat(size + 1), 7] };

@@ -92,7 +92,8 @@ function isEmail(value: string): boolean {
 
 /**
  * How the site reads one attribute. An optional one left unset is null in Appwrite; the site
- * reads plain text as "", a flag as its default (false without one), anything else as null.
+ * reads plain text as "", a flag as its default (false without one), anything else as its
+ * default (null without one).
  */
 function attributeSchema(attribute: DeclaredAttribute): z.ZodType {
   const scalar = scalarSchema(attribute);
@@ -106,7 +107,7 @@ function attributeSchema(attribute: DeclaredAttribute): z.ZodType {
       ? ""
       : attribute.type === "boolean"
         ? (attribute.default ?? false)
-        : null;
+        : (attribute.default ?? null);
   return scalar.nullish().transform((value) => value ?? unset);
 }
 

@@ -14,3 +14,6 @@ export const POLLS = "club_polls";
 export const POLL_VOTES = "club_poll_votes";
 export const CHECKINS = "club_checkins";
 export const ROOM_SCREENS = "club_room_screens";
+export const CLUB_SETTINGS = "club_settings";
+export const PAGES = "club_pages";
+export const VERSIONS = "club_versions";

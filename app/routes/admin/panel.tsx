@@ -183,7 +183,8 @@ function AdminView({
         <p className="admin-signed-in">
           Signed in as {user.name.trim() || user.email} ·{" "}
           <Link to="/admin/account">Your account</Link> ·{" "}
-          <Link to="/admin/organisers">Organisers</Link>
+          <Link to="/admin/organisers">Organisers</Link> ·{" "}
+          <Link to="/admin/settings">Club settings</Link> · <Link to="/admin/pages">Pages</Link>
         </p>
       </ScreenHeader>
       <DeletedNotice timeZone={timeZone} />

@@ -53,6 +53,34 @@ const collections = {
     data: { meeting_id: "m1", question: "Pizza or tacos?", options: ["Pizza", "Tacos"] },
     change: { question: "Pizza or noodles?" },
   },
+  club_settings: {
+    noun: "club setting",
+    data: {
+      school_name: "Maple Ridge High School",
+      school_initials: "MRHS",
+      school_website: "https://www.example.edu/",
+      club_name: "Maple Ridge Pride Club",
+      meeting_day: "Tuesdays after school",
+      meeting_place: "Room 214",
+      time_zone: "America/Chicago",
+      leaders_emails: ["leaders@example.edu"],
+      website_manager_email: "web@example.edu",
+      quick_exit_url: "https://www.bbc.co.uk/weather",
+      site_creator_name: "the club's web team",
+      site_creator_website: "https://www.example.org/",
+    },
+    change: { club_name: "Renamed club" },
+  },
+  club_pages: {
+    noun: "page",
+    data: { slug: "about", locale: "en", title: "About us", body: "We meet weekly." },
+    change: { title: "About the club" },
+  },
+  club_versions: {
+    noun: "saved version",
+    data: { collection_id: "club_pages", document_id: "about.en", data: "{}", author: "Robin" },
+    change: { author: "Sam" },
+  },
 } as const;
 type CollectionId = keyof typeof collections;
 
@@ -141,6 +169,8 @@ const collectionIds: CollectionId[] = [
   "club_events",
   "club_agendas",
   "club_room_screens",
+  "club_settings",
+  "club_pages",
 ];
 const whos: Who[] = ["guest", "signed-in user", "admin"];
 const operations: Operation[] = ["list", "get", "create", "upsert", "update", "delete"];
@@ -182,7 +212,12 @@ function refusalOf(operation: Operation) {
     : { code: 401, type: "user_unauthorized" };
 }
 
-const organiserOnly: CollectionId[] = ["club_meeting_notes", "club_presenter_states", "club_polls"];
+const organiserOnly: CollectionId[] = [
+  "club_meeting_notes",
+  "club_presenter_states",
+  "club_polls",
+  "club_versions",
+];
 const organiserOnlyRows = organiserOnly.flatMap((collectionId) =>
   whos.flatMap((who) =>
     operations.map((operation) => {

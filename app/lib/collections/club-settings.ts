@@ -1,0 +1,142 @@
+import type { Databases } from "appwrite";
+import { z } from "zod";
+import { isTimeZone, type ClubConfig } from "../club-config.ts";
+import { DATABASE_ID, findDocument, noDocumentPermissions } from "./database.ts";
+import { attributesObject, type AttributeValues } from "./document-shape.ts";
+import { CLUB_SETTINGS } from "./ids.ts";
+
+// club_settings: one document ("club") holding what makes the site this club's: names, meeting
+// day and place, time zone, role addresses, the quick-exit page and who made the site. Everyone
+// reads it (every page does), organisers change it on the Club settings screen (decision 0108).
+
+export { CLUB_SETTINGS };
+
+/** The id of the one settings document. */
+export const CLUB_SETTINGS_ID = "club";
+
+/** The settings as stored, keyed as in appwrite.json. */
+export type ClubSettings = AttributeValues<typeof CLUB_SETTINGS>;
+
+/** Text that must be filled in, of at most `max` characters. */
+function text(max: number) {
+  return z
+    .string()
+    .trim()
+    .min(1, { error: "Fill this in." })
+    .refine((value) => [...value].length <= max, { error: `At most ${max} characters.` });
+}
+const httpsAddress = z
+  .string()
+  .trim()
+  .refine((value) => URL.canParse(value) && new URL(value).protocol === "https:", {
+    error: "Write a full https:// address, such as https://www.example.edu/.",
+  });
+const email = z.email({ error: "Write an email address, such as leaders@example.edu." });
+
+/**
+ * What an organiser may save: appwrite.json's checks (sizes, formats) and the screen's own on top
+ * (text filled in, https only, a time zone this engine knows), each failure at its field.
+ */
+export const clubSettingsSchema = attributesObject(CLUB_SETTINGS).safeExtend({
+  school_name: text(120),
+  school_initials: text(8),
+  school_website: httpsAddress,
+  club_name: text(120),
+  meeting_day: text(120),
+  meeting_place: text(120),
+  time_zone: z.string().refine(isTimeZone, {
+    error: "Choose a time zone from the list, such as America/Chicago.",
+  }),
+  leaders_emails: z.array(email).min(1, { error: "Give at least one address." }),
+  co_leaders_emails: z.array(email),
+  website_manager_email: email,
+  quick_exit_url: httpsAddress,
+  site_creator_name: text(120),
+  site_creator_website: httpsAddress,
+  mascot: z.enum(["cardinal", "none"], { error: "Choose the cardinal or no mascot." }),
+});
+
+/** The settings document's data for `club` (the seed from club.config.json). */
+export function settingsFromClub(club: ClubConfig): ClubSettings {
+  return {
+    school_name: club.school.name,
+    school_initials: club.school.initials,
+    school_website: club.school.website,
+    club_name: club.club.name,
+    meeting_day: club.club.meetingDay,
+    meeting_place: club.club.meetingPlace,
+    time_zone: club.club.timeZone,
+    leaders_emails: club.contacts.leaders,
+    co_leaders_emails: club.contacts.coLeaders,
+    website_manager_email: club.contacts.websiteManager,
+    quick_exit_url: club.quickExit.url,
+    site_creator_name: club.siteCreator.name,
+    site_creator_website: club.siteCreator.website,
+    mascot: club.mascot,
+  };
+}
+
+/** The club as pages read it, from its stored settings. */
+export function clubFromSettings(settings: ClubSettings): ClubConfig {
+  return {
+    school: {
+      name: settings.school_name,
+      initials: settings.school_initials,
+      website: settings.school_website,
+    },
+    club: {
+      name: settings.club_name,
+      meetingDay: settings.meeting_day,
+      meetingPlace: settings.meeting_place,
+      timeZone: settings.time_zone,
+    },
+    siteCreator: { name: settings.site_creator_name, website: settings.site_creator_website },
+    contacts: {
+      leaders: settings.leaders_emails,
+      coLeaders: settings.co_leaders_emails,
+      websiteManager: settings.website_manager_email,
+    },
+    quickExit: { url: settings.quick_exit_url },
+    mascot: settings.mascot ?? "cardinal",
+  };
+}
+
+/** The stored settings and when they last changed, for the Club settings screen. */
+export interface StoredClubSettings {
+  settings: ClubSettings;
+  /** $updatedAt of the document. */
+  updatedAt: string;
+}
+
+/**
+ * The club's stored settings (listDocuments by $id on club_settings), or null while there are
+ * none: a real Appwrite before an organiser's first save.
+ */
+export async function findClubSettings(databases: Databases): Promise<StoredClubSettings | null> {
+  const found = await findDocument(databases, CLUB_SETTINGS, CLUB_SETTINGS_ID);
+  if (found === null) return null;
+  return { settings: storedSettingsSchema.parse(found), updatedAt: found.$updatedAt };
+}
+
+const storedSettingsSchema = attributesObject(CLUB_SETTINGS);
+
+/** The club as this request's pages read it: its settings, or `seed` while there are none. */
+export async function readClub(databases: Databases, seed: ClubConfig): Promise<ClubConfig> {
+  const stored = await findClubSettings(databases);
+  return stored === null ? seed : clubFromSettings(stored.settings);
+}
+
+/** Stores the club's settings (upsertDocument on club_settings); returns the new $updatedAt. */
+export async function saveClubSettings(
+  databases: Databases,
+  settings: ClubSettings,
+): Promise<string> {
+  const saved = await databases.upsertDocument({
+    databaseId: DATABASE_ID,
+    collectionId: CLUB_SETTINGS,
+    documentId: CLUB_SETTINGS_ID,
+    data: { ...settings },
+    permissions: noDocumentPermissions(),
+  });
+  return saved.$updatedAt;
+}

@@ -1,0 +1,163 @@
+import type { Route } from "./+types/club-settings";
+import {
+  ClubSettingsFields,
+  SETTINGS_WORDS,
+} from "../../components/admin/club/club-settings-fields.tsx";
+import { LoadedScreen } from "../../components/admin/problem-screen.tsx";
+import { SaveBar } from "../../components/admin/save-bar.tsx";
+import { SaveConflict } from "../../components/admin/save-conflict.tsx";
+import { ScreenHeader } from "../../components/admin/screen-header.tsx";
+import { UnsavedChangesDialog } from "../../components/admin/unsaved-changes-dialog.tsx";
+import { VersionHistory } from "../../components/admin/version-history.tsx";
+import { adminMeta } from "../../lib/admin/admin-meta.ts";
+import {
+  isSameSettingsDraft,
+  settingsDraftFrom,
+  settingsFromDraft,
+  type ClubSettingsDraft,
+  type SettingsKey,
+} from "../../lib/admin/club-settings-draft.ts";
+import { readActionInput } from "../../lib/admin/document-actions.ts";
+import { loadScreen } from "../../lib/admin/organiser-loader.ts";
+import { useVersionedEditor } from "../../lib/admin/use-versioned-editor.ts";
+import {
+  runVersionedIntent,
+  shouldRevalidateVersionedScreen,
+  versionedIntentSchema,
+} from "../../lib/admin/versioned-actions.ts";
+import { getBrowserAppwrite } from "../../lib/appwrite.client.ts";
+import {
+  CLUB_SETTINGS,
+  CLUB_SETTINGS_ID,
+  clubSettingsSchema,
+  findClubSettings,
+  type ClubSettings,
+} from "../../lib/collections/club-settings.ts";
+import { listVersions, type SavedVersion } from "../../lib/collections/versions.ts";
+import { usePublicSettings } from "../../lib/use-public-settings.ts";
+
+export const handle = { title: "Club settings" };
+export const meta = adminMeta(handle.title);
+
+const WORDS = {
+  title: "Club settings",
+  failure: "We couldn't load the club settings.",
+  intro:
+    "What makes the site your club's. A change shows on every page, calendar and link preview as soon as it is saved.",
+};
+
+const ref = { collectionId: CLUB_SETTINGS, documentId: CLUB_SETTINGS_ID };
+
+export function clientLoader() {
+  return loadScreen("the club settings", async ({ databases }) => {
+    const [stored, versions] = await Promise.all([
+      findClubSettings(databases),
+      listVersions(databases, ref),
+    ]);
+    return { stored, versions };
+  });
+}
+
+const actionSchema = versionedIntentSchema(clubSettingsSchema);
+
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  const input = actionSchema.parse(await readActionInput(request));
+  return runVersionedIntent(getBrowserAppwrite().databases, ref, input, (data) =>
+    clubSettingsSchema.parse(data),
+  );
+}
+
+export const shouldRevalidate = shouldRevalidateVersionedScreen;
+
+export default function ClubSettingsRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <LoadedScreen load={loaderData} title={WORDS.title} failure={WORDS.failure}>
+      {(loaded) => <ClubSettingsScreen stored={loaded.stored} versions={loaded.versions} />}
+    </LoadedScreen>
+  );
+}
+
+const labelOf = (key: string) =>
+  key in SETTINGS_WORDS ? SETTINGS_WORDS[key as SettingsKey].label : key;
+
+function ClubSettingsScreen({
+  stored,
+  versions,
+}: {
+  stored: { settings: ClubSettings; updatedAt: string } | null;
+  versions: SavedVersion[];
+}) {
+  const settings = usePublicSettings();
+  const saved = settingsDraftFrom(stored?.settings ?? settingsFromPublic(settings));
+  const editing = useVersionedEditor<ClubSettingsDraft, SettingsKey>({
+    saved,
+    startedFrom: stored?.updatedAt ?? null,
+    isSame: isSameSettingsDraft,
+    check: (draft) => {
+      const checked = settingsFromDraft(draft);
+      return checked.settings === null
+        ? { data: null, problems: checked.problems }
+        : { data: checked.settings, problems: null };
+    },
+    draftOf: (data) => settingsDraftFrom(clubSettingsSchema.parse(data)),
+  });
+  const timeZone = settings.club.timeZone;
+  const mine = settingsFromDraft(editing.draft).settings;
+  return (
+    <main id="main" className="page admin-page">
+      <ScreenHeader title={WORDS.title} navLabel="Admin pages" />
+      <p className="admin-hint">{WORDS.intro}</p>
+      {editing.conflict && (
+        <SaveConflict
+          conflict={editing.conflict}
+          mine={mine}
+          timeZone={timeZone}
+          labelOf={labelOf}
+          onKeepMine={editing.saveOverTheirs}
+          onTakeTheirs={editing.takeTheirs}
+        />
+      )}
+      <ClubSettingsFields
+        draft={editing.draft}
+        problems={editing.problems}
+        timeZones={Intl.supportedValuesOf("timeZone")}
+        onChange={(key, value) => editing.setDraft((draft) => ({ ...draft, [key]: value }))}
+      />
+      <VersionHistory
+        versions={versions}
+        timeZone={timeZone}
+        labelOf={labelOf}
+        isRestoring={editing.isSaving}
+        onRestore={editing.restore}
+      />
+      <SaveBar
+        isSaving={editing.isSaving}
+        hasUnsavedChanges={editing.hasUnsavedChanges}
+        problem={editing.saveProblem}
+        hasSaved={editing.hasSaved}
+        onSave={editing.save}
+      />
+      <UnsavedChangesDialog blocker={editing.blocker} />
+    </main>
+  );
+}
+
+/** The settings the site shows before any are stored (a real Appwrite's first visit). */
+function settingsFromPublic(settings: ReturnType<typeof usePublicSettings>): ClubSettings {
+  return {
+    school_name: settings.school.name,
+    school_initials: settings.school.initials,
+    school_website: settings.school.website,
+    club_name: settings.club.name,
+    meeting_day: settings.club.meetingDay,
+    meeting_place: settings.club.meetingPlace,
+    time_zone: settings.club.timeZone,
+    leaders_emails: settings.contactEmails.leaders,
+    co_leaders_emails: settings.contactEmails.coLeaders,
+    website_manager_email: settings.contactEmails.websiteManager,
+    quick_exit_url: settings.quickExitUrl,
+    site_creator_name: settings.siteCreator.name,
+    site_creator_website: settings.siteCreator.website,
+    mascot: settings.mascot,
+  };
+}

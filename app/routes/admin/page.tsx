@@ -1,0 +1,217 @@
+import type { Route } from "./+types/page";
+import { MarkdownEditorOnDemand } from "../../components/admin/markdown-editor-on-demand.tsx";
+import { LoadedScreen } from "../../components/admin/problem-screen.tsx";
+import { SaveBar } from "../../components/admin/save-bar.tsx";
+import { SaveConflict } from "../../components/admin/save-conflict.tsx";
+import { ScreenHeader } from "../../components/admin/screen-header.tsx";
+import { UnsavedChangesDialog } from "../../components/admin/unsaved-changes-dialog.tsx";
+import { VersionHistory } from "../../components/admin/version-history.tsx";
+import { adminMeta } from "../../lib/admin/admin-meta.ts";
+import { readActionInput } from "../../lib/admin/document-actions.ts";
+import { loadScreen } from "../../lib/admin/organiser-loader.ts";
+import { useVersionedEditor, type DraftCheck } from "../../lib/admin/use-versioned-editor.ts";
+import {
+  runVersionedIntent,
+  shouldRevalidateVersionedScreen,
+  versionedIntentSchema,
+} from "../../lib/admin/versioned-actions.ts";
+import { getBrowserAppwrite } from "../../lib/appwrite.client.ts";
+import {
+  DEFAULT_LOCALE,
+  findPage,
+  pageId,
+  pageOfParam,
+  pageSchema,
+  PAGES,
+  type StoredPage,
+} from "../../lib/collections/pages.ts";
+import { listVersions, type SavedVersion } from "../../lib/collections/versions.ts";
+import { PLACEHOLDER_NAMES, type PageName } from "../../lib/content-file.ts";
+import { usePublicSettings } from "../../lib/use-public-settings.ts";
+
+export const handle = { title: "Edit page" };
+export const meta = adminMeta(handle.title);
+
+// The page editor's words, in one place.
+const WORDS = {
+  title: "Edit page",
+  failure: "We couldn't load this page.",
+  notFound: { title: "Page not found", message: "The club has no page at this address." },
+  allPages: "All pages",
+  view: "View the page",
+  labels: { title: "Title", description: "Description", body: "The page" } as Record<
+    string,
+    string
+  >,
+  titleHint: "The page's heading, and its name in the browser tab.",
+  descriptionHint:
+    "One or two sentences search engines and link previews show. Left empty, the page's first paragraph is used.",
+  bodyHint: (names: string) =>
+    `Written in Markdown: use the toolbar, or type it. The preview shows what visitors will see. {{club.name}} and the like are filled in from the club settings (${names}).`,
+};
+
+type PageKey = "title" | "description" | "body";
+type PageDraft = Record<PageKey, string>;
+
+export function clientLoader({ params }: Route.ClientLoaderArgs) {
+  return loadScreen("a page", async ({ databases }) => {
+    const name = pageOfParam(params.page);
+    if (name === null) return null;
+    const ref = { collectionId: PAGES, documentId: pageId(name) };
+    const [stored, versions] = await Promise.all([
+      findPage(databases, name),
+      listVersions(databases, ref),
+    ]);
+    return stored && { name, stored, versions, title: stored.page.title };
+  });
+}
+
+export async function clientAction({ request, params }: Route.ClientActionArgs) {
+  const name = pageOfParam(params.page);
+  if (name === null) throw new Response(null, { status: 404 });
+  const input = versionedIntentSchema(pageSchema).parse(await readActionInput(request));
+  const ref = { collectionId: PAGES, documentId: pageId(name) };
+  return runVersionedIntent(getBrowserAppwrite().databases, ref, input, (data) =>
+    pageSchema.parse(data),
+  );
+}
+
+export const shouldRevalidate = shouldRevalidateVersionedScreen;
+
+export default function PageRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <LoadedScreen
+      load={loaderData}
+      title={WORDS.title}
+      failure={WORDS.failure}
+      notFound={WORDS.notFound}
+    >
+      {(loaded) => (
+        <PageEditor
+          key={loaded.name}
+          name={loaded.name}
+          stored={loaded.stored}
+          versions={loaded.versions}
+        />
+      )}
+    </LoadedScreen>
+  );
+}
+
+const labelOf = (key: string) => WORDS.labels[key] ?? key;
+
+function draftOf(page: Pick<StoredPage, PageKey>): PageDraft {
+  return { title: page.title, description: page.description, body: page.body };
+}
+
+function checkPage(name: PageName) {
+  return (draft: PageDraft): DraftCheck<PageKey> => {
+    const parsed = pageSchema.safeParse({ ...draft, slug: name, locale: DEFAULT_LOCALE });
+    if (parsed.success) return { data: parsed.data, problems: null };
+    const problems: Partial<Record<PageKey, string>> = {};
+    for (const issue of parsed.error.issues) {
+      const key = issue.path[0];
+      if (key === "title" || key === "description" || key === "body")
+        problems[key] ??= issue.message;
+    }
+    return { data: null, problems };
+  };
+}
+
+function PageEditor({
+  name,
+  stored,
+  versions,
+}: {
+  name: PageName;
+  stored: { page: StoredPage; updatedAt: string };
+  versions: SavedVersion[];
+}) {
+  const { timeZone } = usePublicSettings().club;
+  const check = checkPage(name);
+  const editing = useVersionedEditor<PageDraft, PageKey>({
+    saved: draftOf(stored.page),
+    startedFrom: stored.updatedAt,
+    isSame: (a, b) => a.title === b.title && a.description === b.description && a.body === b.body,
+    check,
+    draftOf: (data) => draftOf(pageSchema.parse(data)),
+  });
+  const set = (key: PageKey) => (value: string) =>
+    editing.setDraft((draft) => ({ ...draft, [key]: value }));
+  const mine = check(editing.draft).data;
+  return (
+    <main id="main" className="page admin-page">
+      <ScreenHeader
+        title={`${WORDS.title}: /${name}`}
+        navLabel="Admin pages"
+        links={
+          <>
+            <a href="/admin/pages">{WORDS.allPages}</a>
+            <a href={`/${name}`} target="_blank" rel="noreferrer">
+              {WORDS.view}
+            </a>
+          </>
+        }
+      />
+      {editing.conflict && (
+        <SaveConflict
+          conflict={editing.conflict}
+          mine={mine}
+          timeZone={timeZone}
+          labelOf={labelOf}
+          onKeepMine={editing.saveOverTheirs}
+          onTakeTheirs={editing.takeTheirs}
+        />
+      )}
+      <section className="admin-card" aria-label={labelOf("body")}>
+        {(["title", "description"] as const).map((key) => (
+          <div key={key} className="admin-field club-setting">
+            <label htmlFor={`page-${key}`}>{labelOf(key)}</label>
+            <input
+              id={`page-${key}`}
+              type="text"
+              value={editing.draft[key]}
+              aria-invalid={editing.problems[key] !== undefined || undefined}
+              aria-describedby={`page-${key}-hint${editing.problems[key] ? ` page-${key}-problem` : ""}`}
+              onChange={(event) => set(key)(event.target.value)}
+            />
+            <p id={`page-${key}-hint`} className="admin-hint">
+              {key === "title" ? WORDS.titleHint : WORDS.descriptionHint}
+            </p>
+            {editing.problems[key] && (
+              <p id={`page-${key}-problem`} className="field-problem">
+                {editing.problems[key]}
+              </p>
+            )}
+          </div>
+        ))}
+        <p id="page-body-label" className="admin-label club-setting">
+          {labelOf("body")}
+        </p>
+        <p className="admin-hint">{WORDS.bodyHint(PLACEHOLDER_NAMES.join(", "))}</p>
+        <MarkdownEditorOnDemand
+          key={editing.generation}
+          labelId="page-body-label"
+          initialValue={editing.draft.body}
+          onChange={set("body")}
+        />
+        {editing.problems.body && <p className="field-problem">{editing.problems.body}</p>}
+      </section>
+      <VersionHistory
+        versions={versions}
+        timeZone={timeZone}
+        labelOf={labelOf}
+        isRestoring={editing.isSaving}
+        onRestore={editing.restore}
+      />
+      <SaveBar
+        isSaving={editing.isSaving}
+        hasUnsavedChanges={editing.hasUnsavedChanges}
+        problem={editing.saveProblem}
+        hasSaved={editing.hasSaved}
+        onSave={editing.save}
+      />
+      <UnsavedChangesDialog blocker={editing.blocker} />
+    </main>
+  );
+}

@@ -1,0 +1,50 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/pages";
+import { LoadedScreen } from "../../components/admin/problem-screen.tsx";
+import { ScreenHeader } from "../../components/admin/screen-header.tsx";
+import { adminMeta } from "../../lib/admin/admin-meta.ts";
+import { loadScreen } from "../../lib/admin/organiser-loader.ts";
+import { shouldRevalidateAdminScreen } from "../../lib/admin/revalidation.ts";
+import { listPages, pageParam } from "../../lib/collections/pages.ts";
+import { PAGE_NAMES } from "../../lib/content-file.ts";
+
+export const handle = { title: "Pages" };
+export const meta = adminMeta(handle.title);
+
+const WORDS = {
+  title: "Pages",
+  failure: "We couldn't load the pages.",
+  intro:
+    "The club's own pages. Each is written in Markdown with a live preview, keeps every saved version, and shows on the site as soon as it is saved.",
+  edit: (title: string) => `Edit ${title}`,
+};
+
+export function clientLoader() {
+  return loadScreen("the pages", async ({ databases }) => ({ pages: await listPages(databases) }));
+}
+
+export const shouldRevalidate = shouldRevalidateAdminScreen;
+
+export default function PagesRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <LoadedScreen load={loaderData} title={WORDS.title} failure={WORDS.failure}>
+      {({ pages }) => (
+        <main id="main" className="page admin-page">
+          <ScreenHeader title={WORDS.title} navLabel="Admin pages" />
+          <p className="admin-hint">{WORDS.intro}</p>
+          <ul className="admin-card page-list">
+            {PAGE_NAMES.map((name) => {
+              const stored = pages.find((page) => page.slug === name);
+              return (
+                <li key={name}>
+                  <Link to={`/admin/pages/${pageParam(name)}`}>{WORDS.edit(`/${name}`)}</Link>
+                  {stored && <p className="admin-hint">{stored.title}</p>}
+                </li>
+              );
+            })}
+          </ul>
+        </main>
+      )}
+    </LoadedScreen>
+  );
+}
