@@ -85,6 +85,10 @@ const clubEvent: ClubEvent = {
   location: "Riverside Park, north lawn",
   location_on_request: false,
   description: "Bring a blanket.",
+  flyer_file_id: "",
+  flyer_alt: "",
+  flyer_width: null,
+  flyer_height: null,
 };
 
 describe("clubEventEvent", () => {

@@ -9,7 +9,15 @@ interface EventSettingsProps {
   onChange(patch: Partial<EventDraft>): void;
 }
 
-type TextSetting = Exclude<keyof EventDraft, "location_on_request" | "description">;
+type TextSetting = Exclude<
+  keyof EventDraft,
+  | "location_on_request"
+  | "description"
+  | "flyer_file_id"
+  | "flyer_alt"
+  | "flyer_width"
+  | "flyer_height"
+>;
 
 const FIELDS: { key: TextSetting; label: string; type: "text" | "date" | "time" }[] = [
   { key: "title", label: "Title", type: "text" },

@@ -8,7 +8,7 @@ import { loadScreen } from "../../lib/admin/organiser-loader.ts";
 import {
   eventDraftFrom,
   eventFromDraft,
-  eventTextProblem,
+  eventDraftProblem,
   isSameEventDraft,
 } from "../../lib/admin/event-draft.ts";
 import { shouldRevalidateAdminScreen } from "../../lib/admin/revalidation.ts";
@@ -68,7 +68,7 @@ function ManageEvent({ event }: { event: ClubEvent }) {
       const event = eventFromDraft(draft, timeZone);
       return event && { event };
     },
-    checkDraft: eventTextProblem,
+    checkDraft: eventDraftProblem,
   });
   return (
     <DocumentEditor
