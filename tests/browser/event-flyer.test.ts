@@ -1,4 +1,5 @@
 import exifr from "exifr";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getEvent } from "../../app/lib/collections/events.ts";
 import { phonePhoto } from "../api/storage/storage-fixtures.ts";
@@ -33,6 +34,29 @@ afterAll(async () => {
   await world?.close();
 });
 
+/**
+ * The storage tests' phone photo (GPS, serial number, orientation 6) with noise over it, so its
+ * previews weigh what a busy real photo's do, not a flat colour's.
+ */
+async function busyPhonePhoto(): Promise<Buffer> {
+  const noise = await sharp({
+    create: {
+      width: 1200,
+      height: 800,
+      channels: 3,
+      background: "#808080",
+      noise: { type: "gaussian", mean: 128, sigma: 40 },
+    },
+  })
+    .png()
+    .toBuffer();
+  return sharp(await phonePhoto(1200, 800))
+    .composite([{ input: noise, blend: "overlay" }])
+    .keepMetadata()
+    .jpeg()
+    .toBuffer();
+}
+
 describe("an event's flyer", () => {
   it("an organiser adds a phone photo with its alt text, and visitors see and download it without any metadata", async () => {
     const id = await seedEvent(world.organiser, { title: "Pride Prom", time: daysFromNow(6) });
@@ -42,10 +66,12 @@ describe("an event's flyer", () => {
     await eventually(() => page.getByLabel("Title").inputValue()).toBe("Pride Prom");
 
     // Taken sideways (EXIF orientation 6) at 1200 x 800: shown upright, 800 x 1200.
+    const photo = await busyPhonePhoto();
+    expect(await exifr.gps(photo)).toMatchObject({ latitude: expect.any(Number) });
     await page.getByLabel("Choose a picture").setInputFiles({
       name: "IMG_0042.jpg",
       mimeType: "image/jpeg",
-      buffer: await phonePhoto(1200, 800),
+      buffer: photo,
     });
     const alt = page.getByLabel("Alt text (required with a flyer)");
     await expectVisible(alt);
