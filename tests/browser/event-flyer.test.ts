@@ -109,6 +109,22 @@ describe("an event's flyer", () => {
     expect(total).toBeLessThanOrEqual(FIRST_SCREEN_IMAGE_BYTES);
     await saveScreenshot(visitor.page, "event-flyer");
 
+    // Shared, the event previews with its flyer: a 1200 x 630 JPEG on PUBLIC_URL, with its alt text.
+    const shareImage =
+      (await visitor.page.locator('head meta[property="og:image"]').getAttribute("content")) ?? "";
+    expect(shareImage.startsWith(`${world.server.publicUrl}/v1/storage/buckets/club_images/`)).toBe(
+      true,
+    );
+    expect(
+      await visitor.page.locator('head meta[property="og:image:alt"]').getAttribute("content"),
+    ).toBe(ALT);
+    const shared = Buffer.from(await (await fetch(shareImage)).arrayBuffer());
+    expect(await sharp(shared).metadata()).toMatchObject({
+      format: "jpeg",
+      width: 1200,
+      height: 630,
+    });
+
     const download = `${world.server.url}/v1/storage/buckets/club_images/files/${fileId}/download?project=${world.server.projectId}`;
     for (const url of [download, shown]) {
       const response = await fetch(url);
