@@ -72,3 +72,35 @@ export function flyerShareImage(settings: PublicSettings, fileId: string): strin
     ? publicLink(settings.publicUrl, `/v1${path}`)
     : `${settings.appwrite.endpoint}${path}`;
 }
+
+/** The home page card's thumbnail's side in CSS pixels. */
+export const THUMBNAIL_SIDE = 72;
+
+/** A square thumbnail of `fileId`, `side` pixels, cropped from the centre. */
+function thumbnailUrl(
+  appwrite: AppwriteSettings,
+  fileId: string,
+  output: PreviewFormat,
+  side: number,
+) {
+  return `${appwrite.endpoint ?? "/v1"}${previewPath(appwrite, fileId, output, side, side)}`;
+}
+
+/** The card's thumbnail of `fileId` as a JPEG at 1x, for `src`. */
+export function flyerThumbnailSrc(appwrite: AppwriteSettings, fileId: string): string {
+  return thumbnailUrl(appwrite, fileId, "jpg", THUMBNAIL_SIDE);
+}
+
+/** The card's thumbnail of `fileId` in `output` at 1x and 2x. */
+export function flyerThumbnailSrcSet(
+  appwrite: AppwriteSettings,
+  fileId: string,
+  output: PreviewFormat,
+): string {
+  return [1, 2]
+    .map(
+      (density) =>
+        `${thumbnailUrl(appwrite, fileId, output, THUMBNAIL_SIDE * density)} ${density}x`,
+    )
+    .join(", ");
+}

@@ -133,6 +133,14 @@ describe("an event's flyer", () => {
       expect(await exifr.parse(bytes, true), url).toBeUndefined();
       expect(bytes.includes(Buffer.from("SN-4242-SECRET")), url).toBe(false);
     }
+
+    // The home page's card shows a small thumbnail, lazy and decorative.
+    await visitor.page.goto(world.server.url);
+    const card = visitor.page.getByRole("article", { name: "Pride Prom" });
+    const thumbnail = card.locator(".card-thumbnail img");
+    await expectVisible(thumbnail);
+    expect(await thumbnail.getAttribute("loading")).toBe("lazy");
+    expect(await thumbnail.getAttribute("alt")).toBe("");
     await visitor.close();
   });
 });
