@@ -117,7 +117,7 @@ export function EventFlyer({ draft, onChange }: EventFlyerProps) {
           </div>
           <button
             type="button"
-            className="button-secondary"
+            className="button button-secondary"
             onClick={() =>
               onChange({ flyer_file_id: "", flyer_alt: "", flyer_width: null, flyer_height: null })
             }
