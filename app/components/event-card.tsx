@@ -2,7 +2,9 @@ import { endedFrom, formatCardDate, formatTime } from "../lib/club-time/index.ts
 import type { ClubEvent } from "../lib/collections/events.ts";
 import { publicLocation } from "../lib/meeting-location.ts";
 import { eventTitle } from "../lib/meeting-title.ts";
+import { THUMBNAIL_SIDE, flyerThumbnailSrc, flyerThumbnailSrcSet } from "../lib/flyer-images.ts";
 import { eventPath } from "../lib/public-links.ts";
+import { usePublicSettings } from "../lib/use-public-settings.ts";
 import { useHasEnded } from "../lib/use-now.ts";
 import { AddToCalendar } from "./add-to-calendar.tsx";
 import { RelativeTime } from "./relative-time.tsx";
@@ -14,7 +16,10 @@ interface EventCardProps {
   serverNow: string;
 }
 
-/** One club event on a listing: its title, date, how far away it is, where, and its page. */
+/**
+ * One club event on a listing: its flyer's thumbnail, its title, date, how far away it is, where,
+ * and its page.
+ */
 export function EventCard({ event, timeZone, serverNow }: EventCardProps) {
   const hasEnded = useHasEnded(event.end, serverNow);
   const location = publicLocation(event);
@@ -26,6 +31,7 @@ export function EventCard({ event, timeZone, serverNow }: EventCardProps) {
       // The page script reads the page again when the event ends (app/page-script/changes-at.ts).
       data-changes-at={hasEnded ? undefined : endedFrom(event.end).toISOString()}
     >
+      {event.flyer_file_id && <FlyerThumbnail fileId={event.flyer_file_id} />}
       <h3 id={headingId} className="card-title">
         {eventTitle(event)}
       </h3>
@@ -61,5 +67,26 @@ export function EventCard({ event, timeZone, serverNow }: EventCardProps) {
         {!hasEnded && <AddToCalendar event={event} labelledBy={headingId} />}
       </div>
     </article>
+  );
+}
+
+/**
+ * A small square of the event's flyer: decorative (the event's page shows it with its alt text),
+ * lazy, as the cards are mostly below the first screen.
+ */
+function FlyerThumbnail({ fileId }: { fileId: string }) {
+  const { appwrite } = usePublicSettings();
+  return (
+    <picture className="card-thumbnail">
+      <source type="image/avif" srcSet={flyerThumbnailSrcSet(appwrite, fileId, "avif")} />
+      <img
+        src={flyerThumbnailSrc(appwrite, fileId)}
+        srcSet={flyerThumbnailSrcSet(appwrite, fileId, "jpg")}
+        alt=""
+        width={THUMBNAIL_SIDE}
+        height={THUMBNAIL_SIDE}
+        loading="lazy"
+      />
+    </picture>
   );
 }

@@ -1,4 +1,4 @@
-import { Account, Databases, type Client } from "appwrite";
+import { Account, Databases, Storage, type Client } from "appwrite";
 import { getBrowserClient } from "./browser-client.client.ts";
 
 // The browser's Appwrite SDK services, for the admin screens (public pages get their data
@@ -8,15 +8,21 @@ export interface BrowserAppwrite {
   client: Client;
   account: Account;
   databases: Databases;
+  storage: Storage;
 }
 
 let browserAppwrite: BrowserAppwrite | undefined;
 
-/** The browser's one SDK client and its account and document services, made on first use. */
+/** The browser's one SDK client and its account, document and file services, made on first use. */
 export function getBrowserAppwrite(): BrowserAppwrite {
   if (browserAppwrite === undefined) {
     const client = getBrowserClient();
-    browserAppwrite = { client, account: new Account(client), databases: new Databases(client) };
+    browserAppwrite = {
+      client,
+      account: new Account(client),
+      databases: new Databases(client),
+      storage: new Storage(client),
+    };
   }
   return browserAppwrite;
 }

@@ -16,6 +16,8 @@ export interface PageSummary {
   path: string;
   /** The page's structured data (schema.org JSON-LD), if any, built from the site's settings. */
   structuredData?: (settings: PublicSettings) => object;
+  /** The page's own share image (a JPEG at `width` x `height`), instead of the site's card. */
+  image?: (settings: PublicSettings) => { url: string; alt: string; width: number; height: number };
 }
 
 /** The root route's match as a route's meta function sees it. */
@@ -33,8 +35,9 @@ export function pageMeta(
   ];
   if (settings === undefined) return tags;
   const url = publicLink(settings.publicUrl, page.path);
-  const image = publicLink(settings.publicUrl, OG_IMAGE.path);
-  const imageAlt = `${settings.club.name}. ${OG_IMAGE.tagline}`;
+  const own = page.image?.(settings);
+  const image = own?.url ?? publicLink(settings.publicUrl, OG_IMAGE.path);
+  const imageAlt = own?.alt ?? `${settings.club.name}. ${OG_IMAGE.tagline}`;
   tags.push(
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: "website" },
@@ -43,9 +46,9 @@ export function pageMeta(
     { property: "og:description", content: page.description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
-    { property: "og:image:type", content: "image/png" },
-    { property: "og:image:width", content: String(OG_IMAGE.width) },
-    { property: "og:image:height", content: String(OG_IMAGE.height) },
+    { property: "og:image:type", content: own ? "image/jpeg" : "image/png" },
+    { property: "og:image:width", content: String(own?.width ?? OG_IMAGE.width) },
+    { property: "og:image:height", content: String(own?.height ?? OG_IMAGE.height) },
     { property: "og:image:alt", content: imageAlt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: page.title },

@@ -86,6 +86,10 @@ const clubEvent: ClubEvent = {
   location: "Riverside Park, north lawn",
   location_on_request: false,
   description: "Bring a blanket.",
+  flyer_file_id: "",
+  flyer_alt: "",
+  flyer_width: null,
+  flyer_height: null,
 };
 
 describe("clubEventEvent", () => {
@@ -110,5 +114,13 @@ describe("clubEventEvent", () => {
 
     expect(event).toMatchObject({ location: { name: "Ask a club leader where we meet" } });
     expect(JSON.stringify(event)).not.toContain("Annex B12");
+  });
+  it("an event with a flyer shows it: a 1200 x 630 JPEG preview on PUBLIC_URL", () => {
+    const event = clubEventEvent({ ...clubEvent, flyer_file_id: "f1" }, "", settings);
+
+    expect(event).toMatchObject({
+      image:
+        "https://pride.example.org/v1/storage/buckets/club_images/files/f1/preview?width=1200&output=jpg&project=pride-club&height=630&gravity=center",
+    });
   });
 });

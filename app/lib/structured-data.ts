@@ -3,6 +3,7 @@ import type { ClubEvent } from "./collections/events.ts";
 import type { Meeting } from "./collections/meetings.ts";
 import { publicLocation } from "./meeting-location.ts";
 import { eventTitle, meetingTitle } from "./meeting-title.ts";
+import { flyerShareImage } from "./flyer-images.ts";
 import { OG_IMAGE } from "./og-image-size.ts";
 import type { PublicSettings } from "./public-settings.ts";
 import { agendaPath, eventPath, publicLink } from "./public-links.ts";
@@ -87,7 +88,9 @@ export function clubEventEvent(
     eventStatus: "https://schema.org/EventScheduled",
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
     location: place(event, settings),
-    image: publicLink(settings.publicUrl, OG_IMAGE.path),
+    image: event.flyer_file_id
+      ? flyerShareImage(settings, event.flyer_file_id)
+      : publicLink(settings.publicUrl, OG_IMAGE.path),
     organizer: club(settings),
   };
 }

@@ -10,7 +10,15 @@ import { renderMarkdownHtml } from "../lib/markdown-html.server.tsx";
 import { markdownSummary } from "../lib/markdown-summary.server.ts";
 import { publicLocation } from "../lib/meeting-location.ts";
 import { eventTitle } from "../lib/meeting-title.ts";
+import {
+  FLYER_SIZES,
+  SHARE_IMAGE,
+  flyerFallbackSrc,
+  flyerShareImage,
+  flyerSrcSet,
+} from "../lib/flyer-images.ts";
 import { pageMeta } from "../lib/page-meta.ts";
+import { usePublicSettings } from "../lib/use-public-settings.ts";
 import { EVENTS_PATH, eventPath } from "../lib/public-links.ts";
 import { clubEventEvent } from "../lib/structured-data.ts";
 
@@ -67,6 +75,13 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       description,
       path: eventPath(event.id),
       structuredData: (settings) => clubEventEvent(event, description, settings),
+      image: event.flyer_file_id
+        ? (settings) => ({
+            url: flyerShareImage(settings, event.flyer_file_id),
+            alt: event.flyer_alt,
+            ...SHARE_IMAGE,
+          })
+        : undefined,
     });
   }
   if (loaderData.state === "event-not-found") {
@@ -134,11 +149,36 @@ function ClubEventPage({ event, descriptionHtml, timeZone, hasEnded }: ClubEvent
           <AddToCalendar event={event} />
         )}
       </header>
+      {event.flyer_file_id && <EventFlyerPicture event={event} />}
       {descriptionHtml && (
         <section className="event-description" aria-label="About this event">
           <RenderedMarkdown html={descriptionHtml} />
         </section>
       )}
     </main>
+  );
+}
+
+/**
+ * The flyer near the top of the page: responsive previews (AVIF, WebP, a JPEG fallback) at its
+ * own proportions, so nothing moves when it arrives; loaded at once, as it is on the first screen.
+ */
+function EventFlyerPicture({ event }: { event: ClubEvent }) {
+  const { appwrite } = usePublicSettings();
+  const id = event.flyer_file_id;
+  return (
+    <picture className="event-flyer-picture">
+      <source type="image/avif" srcSet={flyerSrcSet(appwrite, id, "avif")} sizes={FLYER_SIZES} />
+      <source type="image/webp" srcSet={flyerSrcSet(appwrite, id, "webp")} sizes={FLYER_SIZES} />
+      <img
+        src={flyerFallbackSrc(appwrite, id)}
+        srcSet={flyerSrcSet(appwrite, id, "jpg")}
+        sizes={FLYER_SIZES}
+        alt={event.flyer_alt}
+        width={event.flyer_width ?? undefined}
+        height={event.flyer_height ?? undefined}
+        fetchPriority="high"
+      />
+    </picture>
   );
 }

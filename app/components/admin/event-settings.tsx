@@ -1,4 +1,5 @@
 import type { EventDraft } from "../../lib/admin/event-draft.ts";
+import { EventFlyer } from "./event-flyer.tsx";
 import { MarkdownEditorOnDemand } from "./markdown-editor-on-demand.tsx";
 import { SettingsField } from "./settings-field.tsx";
 
@@ -9,7 +10,15 @@ interface EventSettingsProps {
   onChange(patch: Partial<EventDraft>): void;
 }
 
-type TextSetting = Exclude<keyof EventDraft, "location_on_request" | "description">;
+type TextSetting = Exclude<
+  keyof EventDraft,
+  | "location_on_request"
+  | "description"
+  | "flyer_file_id"
+  | "flyer_alt"
+  | "flyer_width"
+  | "flyer_height"
+>;
 
 const FIELDS: { key: TextSetting; label: string; type: "text" | "date" | "time" }[] = [
   { key: "title", label: "Title", type: "text" },
@@ -22,7 +31,7 @@ const FIELDS: { key: TextSetting; label: string; type: "text" | "date" | "time" 
 
 /**
  * The Event Settings card: the title, native date and time inputs in the club's zone, the place
- * (or "on request"), and the description in Markdown, as the event's page shows them.
+ * (or "on request"), the description in Markdown, and the flyer, as the event's page shows them.
  */
 export function EventSettings({ draft, timeZone, onChange }: EventSettingsProps) {
   return (
@@ -84,6 +93,7 @@ export function EventSettings({ draft, timeZone, onChange }: EventSettingsProps)
           onChange={(description) => onChange({ description })}
         />
       </section>
+      <EventFlyer draft={draft} onChange={onChange} />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   eventDraftFrom,
+  eventDraftProblem,
   eventFromDraft,
   eventTextProblem,
   isSameEventDraft,
@@ -16,6 +17,10 @@ const event = {
   location: "Riverside Park, north lawn",
   location_on_request: false,
   description: "Bring a **blanket**.",
+  flyer_file_id: "",
+  flyer_alt: "",
+  flyer_width: null,
+  flyer_height: null,
 };
 
 describe("the Event Settings draft", () => {
@@ -25,6 +30,10 @@ describe("the Event Settings draft", () => {
       location: "Riverside Park, north lawn",
       location_on_request: false,
       description: "Bring a **blanket**.",
+      flyer_file_id: "",
+      flyer_alt: "",
+      flyer_width: null,
+      flyer_height: null,
       startDate: "2026-06-13",
       startTime: "11:00",
       endDate: "2026-06-13",
@@ -38,6 +47,10 @@ describe("the Event Settings draft", () => {
       location: "Riverside Park, north lawn",
       location_on_request: false,
       description: "Bring a **blanket**.",
+      flyer_file_id: "",
+      flyer_alt: "",
+      flyer_width: null,
+      flyer_height: null,
       time: "2026-06-13T16:00:00.000Z",
       end: "2026-06-13T19:00:00.000Z",
     });
@@ -90,5 +103,24 @@ describe("eventTextProblem", () => {
     },
   ])("$name: $problem", ({ patch, problem }) => {
     expect(eventTextProblem({ ...draft, ...patch })).toBe(problem);
+  });
+});
+
+describe("eventDraftProblem", () => {
+  const draft = eventDraftFrom(event, CHICAGO);
+  const flyer = { flyer_file_id: "f1", flyer_width: 1200, flyer_height: 900 };
+
+  it("asks for the alt text of a flyer, and only when there is one", () => {
+    expect(eventDraftProblem({ ...draft, ...flyer, flyer_alt: "  " })).toMatch(
+      /needs its alt text/,
+    );
+    expect(
+      eventDraftProblem({ ...draft, ...flyer, flyer_alt: "A rainbow over the gym" }),
+    ).toBeNull();
+    expect(eventDraftProblem(draft)).toBeNull();
+  });
+
+  it("still refuses a text too long to save", () => {
+    expect(eventDraftProblem({ ...draft, title: "x".repeat(256) })).toMatch(/Too long to save/);
   });
 });

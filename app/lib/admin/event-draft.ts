@@ -73,3 +73,15 @@ export function eventTextProblem(draft: EventDraft): string | null {
   });
   return tooLong.length === 0 ? null : `Too long to save. ${tooLong.join(". ")}.`;
 }
+
+/** Why `draft` cannot be saved for a flyer without its alt text, in words for people; else null. */
+export function flyerAltProblem(draft: EventDraft): string | null {
+  return draft.flyer_file_id !== "" && draft.flyer_alt.trim() === ""
+    ? "The flyer needs its alt text: say what the picture shows for people who cannot see it."
+    : null;
+}
+
+/** Why `draft` cannot be saved, in words for people; null when it can. */
+export function eventDraftProblem(draft: EventDraft): string | null {
+  return flyerAltProblem(draft) ?? eventTextProblem(draft);
+}

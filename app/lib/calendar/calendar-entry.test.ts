@@ -92,6 +92,10 @@ const event = {
   location: "Riverside Park",
   location_on_request: false,
   description: "Bring a **blanket**.",
+  flyer_file_id: "",
+  flyer_alt: "",
+  flyer_width: null,
+  flyer_height: null,
 };
 
 describe("eventEntry", () => {

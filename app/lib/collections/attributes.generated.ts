@@ -113,6 +113,44 @@ export const COLLECTION_ATTRIBUTES = {
       "format": "",
       "elements": [],
       "default": null
+    },
+    {
+      "key": "flyer_file_id",
+      "type": "string",
+      "required": false,
+      "array": false,
+      "size": 36,
+      "format": "",
+      "elements": [],
+      "default": null
+    },
+    {
+      "key": "flyer_alt",
+      "type": "string",
+      "required": false,
+      "array": false,
+      "size": 1000,
+      "format": "",
+      "elements": [],
+      "default": null
+    },
+    {
+      "key": "flyer_width",
+      "type": "integer",
+      "required": false,
+      "array": false,
+      "min": 1,
+      "max": 100000,
+      "default": null
+    },
+    {
+      "key": "flyer_height",
+      "type": "integer",
+      "required": false,
+      "array": false,
+      "min": 1,
+      "max": 100000,
+      "default": null
     }
   ],
   "club_agendas": [

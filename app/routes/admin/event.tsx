@@ -8,13 +8,14 @@ import { loadScreen } from "../../lib/admin/organiser-loader.ts";
 import {
   eventDraftFrom,
   eventFromDraft,
-  eventTextProblem,
+  eventDraftProblem,
   isSameEventDraft,
 } from "../../lib/admin/event-draft.ts";
 import { shouldRevalidateAdminScreen } from "../../lib/admin/revalidation.ts";
 import { usePublicSettings } from "../../lib/use-public-settings.ts";
 import { useDocumentEditor } from "../../lib/admin/use-document-editor.ts";
 import { getBrowserAppwrite } from "../../lib/appwrite.client.ts";
+import { IMAGES_BUCKET } from "../../lib/flyer-images.ts";
 import {
   deleteEvent,
   eventSettingsSchema,
@@ -45,7 +46,25 @@ export async function clientAction({ request, params }: Route.ClientActionArgs) 
     return deleteAndLeave("Error deleting event:", () => deleteEvent(databases, params.id));
   }
   const { event } = input;
-  return runSave(() => saveEvent(databases, params.id, event));
+  return runSave(async () => {
+    const before = await getEvent(databases, params.id);
+    const saved = await saveEvent(databases, params.id, event);
+    await deleteOldFlyer(before?.flyer_file_id ?? "", saved.flyer_file_id);
+    return saved;
+  });
+}
+
+/**
+ * Deletes the flyer the event had before it was saved without it (removed or replaced). A file
+ * that will not go is left behind, logged: the event is saved either way.
+ */
+async function deleteOldFlyer(oldFileId: string, newFileId: string): Promise<void> {
+  if (oldFileId === "" || oldFileId === newFileId) return;
+  try {
+    await getBrowserAppwrite().storage.deleteFile({ bucketId: IMAGES_BUCKET, fileId: oldFileId });
+  } catch (error) {
+    console.error("Error deleting the old flyer:", error);
+  }
 }
 
 export const shouldRevalidate = shouldRevalidateAdminScreen;
@@ -68,7 +87,7 @@ function ManageEvent({ event }: { event: ClubEvent }) {
       const event = eventFromDraft(draft, timeZone);
       return event && { event };
     },
-    checkDraft: eventTextProblem,
+    checkDraft: eventDraftProblem,
   });
   return (
     <DocumentEditor

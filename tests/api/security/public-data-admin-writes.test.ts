@@ -47,6 +47,10 @@ describe("what the admin screens write", () => {
       location: "Library",
       location_on_request: false,
       description: "",
+      flyer_file_id: "",
+      flyer_alt: "",
+      flyer_width: null,
+      flyer_height: null,
     });
     expect(await publicPermissionsOf("club_events", eventId)).toEqual([]);
   });
