@@ -1,3 +1,4 @@
+import { useWords } from "../lib/words.tsx";
 import { googleCalendarLink } from "../lib/calendar/google-calendar-link.ts";
 import type { Meeting } from "../lib/collections/meetings.ts";
 import { publicLocation } from "../lib/meeting-location.ts";
@@ -23,31 +24,34 @@ interface AddToCalendarProps {
  */
 export function AddToCalendar({ meeting, labelledBy }: AddToCalendarProps) {
   const { publicUrl, club } = usePublicSettings();
-  const feed = webcalLink(publicLink(publicUrl, CALENDAR_FEED_PATH));
+  const words = useWords();
+  const feed = webcalLink(publicLink(publicUrl, words.path(CALENDAR_FEED_PATH)));
   const google = googleCalendarLink({
-    title: meetingTitle(meeting),
+    title: meetingTitle(meeting, words),
     start: meeting.start,
     end: meeting.end,
-    location: publicLocation(meeting),
-    details: `Agenda: ${publicLink(publicUrl, agendaPath(meeting.id))}`,
+    location: publicLocation(meeting, words),
+    details: words.t("calendar.agendaLink", {
+      link: publicLink(publicUrl, words.path(agendaPath(meeting.id))),
+    }),
     timeZone: club.timeZone,
   });
   return (
     <details className="add-to-calendar">
       <summary className="button button-ghost" aria-describedby={labelledBy}>
-        Add to calendar
+        {words.t("calendar.add")}
       </summary>
       <ul className="add-to-calendar-options">
         <li>
-          <a href={meetingCalendarPath(meeting.id)} download>
-            Download this meeting (.ics)
+          <a href={words.path(meetingCalendarPath(meeting.id))} download>
+            {words.t("calendar.download")}
           </a>
         </li>
         <li>
-          <a href={feed}>Subscribe to every meeting</a>
+          <a href={feed}>{words.t("calendar.subscribe")}</a>
         </li>
         <li>
-          <a href={google}>Add to Google Calendar</a>
+          <a href={google}>{words.t("calendar.google")}</a>
         </li>
       </ul>
     </details>

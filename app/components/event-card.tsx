@@ -1,3 +1,4 @@
+import { useWords } from "../lib/words.tsx";
 import { endedFrom, formatCardDate, formatTime } from "../lib/club-time/index.ts";
 import type { ClubEvent } from "../lib/collections/events.ts";
 import { eventTitle } from "../lib/meeting-title.ts";
@@ -14,6 +15,7 @@ interface EventCardProps {
 /** One club event on the landing page: its title, date and how far away it is. */
 export function EventCard({ event, timeZone, serverNow }: EventCardProps) {
   const hasEnded = useHasEnded(event.end, serverNow);
+  const words = useWords();
   return (
     <article
       className={hasEnded ? "card event-card is-ended" : "card event-card"}
@@ -22,11 +24,11 @@ export function EventCard({ event, timeZone, serverNow }: EventCardProps) {
       data-changes-at={hasEnded ? undefined : endedFrom(event.end).toISOString()}
     >
       <h3 id={`event-${event.id}`} className="card-title">
-        {eventTitle(event)}
+        {eventTitle(event, words)}
       </h3>
       <p className="card-when">
         <time dateTime={event.time} className="card-date">
-          {formatCardDate(event.time, timeZone)}
+          {formatCardDate(event.time, timeZone, words.intlTag)}
         </time>
         <span className="card-relative">
           <RelativeTime iso={event.time} serverNow={serverNow} />
@@ -34,9 +36,9 @@ export function EventCard({ event, timeZone, serverNow }: EventCardProps) {
       </p>
       <p className="card-time">
         {hasEnded ? (
-          <span className="badge badge-ended">Ended</span>
+          <span className="badge badge-ended">{words.t("meeting.ended")}</span>
         ) : (
-          formatTime(event.time, timeZone)
+          formatTime(event.time, timeZone, words.intlTag)
         )}
       </p>
     </article>

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { translatorFor } from "../../i18n/catalogues.ts";
+import { wordsOf } from "./words.tsx";
 import type { Meeting } from "./collections/meetings.ts";
 import type { PublicSettings } from "./public-settings.ts";
 import { meetingEvent } from "./structured-data.ts";
@@ -33,6 +35,8 @@ const meeting: Meeting = {
   accessibility_notes: "",
 };
 
+const english = wordsOf(translatorFor("en"));
+
 describe("meetingEvent", () => {
   // Search engines take no Event without a location, so every meeting names a Place.
   it.each([
@@ -52,7 +56,7 @@ describe("meetingEvent", () => {
       place: "Ask a club leader where we meet",
     },
   ])("$name", ({ meeting: shown, place }) => {
-    const event = meetingEvent(shown, "Posters and snacks.", settings);
+    const event = meetingEvent(shown, "Posters and snacks.", settings, english);
 
     expect(event).toMatchObject({
       "@type": "Event",
@@ -70,6 +74,7 @@ describe("meetingEvent", () => {
       { ...meeting, location: "Annex B12", location_on_request: true },
       "Posters and snacks.",
       settings,
+      english,
     );
 
     expect(JSON.stringify(event)).not.toContain("Annex B12");

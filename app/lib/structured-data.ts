@@ -5,6 +5,7 @@ import { meetingTitle } from "./meeting-title.ts";
 import { OG_IMAGE } from "./og-image-size.ts";
 import type { PublicSettings } from "./public-settings.ts";
 import { agendaPath, publicLink } from "./public-links.ts";
+import type { Words } from "./words.tsx";
 
 // schema.org data (JSON-LD) that search engines read from the pages. The club is the only
 // organiser named: never a person.
@@ -34,10 +35,10 @@ export function clubOrganization(settings: PublicSettings, description: string):
  * 0048), and otherwise the school itself. The configuration holds no street address, so the
  * school's name stands as the address and its website says which school it is.
  */
-function meetingPlace(meeting: Meeting, settings: PublicSettings) {
+function meetingPlace(meeting: Meeting, settings: PublicSettings, words: Words) {
   return {
     "@type": "Place",
-    name: publicLocation(meeting) ?? settings.school.name,
+    name: publicLocation(meeting, words) ?? settings.school.name,
     address: settings.school.name,
     url: settings.school.website,
   };
@@ -48,22 +49,24 @@ export function meetingEvent(
   meeting: Meeting,
   description: string,
   settings: PublicSettings,
+  words: Words,
 ): object {
   const zone = settings.club.timeZone;
   return {
     "@context": "https://schema.org",
     "@type": "Event",
-    name: meetingTitle(meeting),
+    name: meetingTitle(meeting, words),
+    inLanguage: words.locale,
     description,
-    url: publicLink(settings.publicUrl, agendaPath(meeting.id)),
+    url: publicLink(settings.publicUrl, words.path(agendaPath(meeting.id))),
     startDate: toZonedIso(meeting.start, zone),
     endDate: toZonedIso(meeting.end, zone),
     eventStatus: meeting.canceled
       ? "https://schema.org/EventCancelled"
       : "https://schema.org/EventScheduled",
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
-    location: meetingPlace(meeting, settings),
-    image: publicLink(settings.publicUrl, OG_IMAGE.path),
+    location: meetingPlace(meeting, settings, words),
+    image: publicLink(settings.publicUrl, words.path(OG_IMAGE.path)),
     organizer: club(settings),
   };
 }

@@ -1,6 +1,8 @@
 import { data } from "react-router";
 import { PageNotFound } from "../components/page-not-found.tsx";
 import { staticPage } from "../lib/page-hydration.ts";
+import { metaWords } from "../lib/page-meta.ts";
+import type { Route } from "./+types/not-found";
 
 export const handle = staticPage;
 
@@ -9,8 +11,11 @@ export function loader() {
   return data(null, { status: 404 });
 }
 
-export function meta() {
-  return [{ title: "Page Not Found" }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [
+    { title: metaWords(matches).t("notFound.title") },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export default function NotFound() {

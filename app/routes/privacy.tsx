@@ -2,12 +2,13 @@ import type { Route } from "./+types/privacy";
 import { pageMeta } from "../lib/page-meta.ts";
 import { ContentPage } from "../components/content-page.tsx";
 import { loadContent } from "../lib/content.server.ts";
+import { localeOfRequest } from "../../i18n/locale-paths.ts";
 import { staticPage } from "../lib/page-hydration.ts";
 
 export const handle = staticPage;
 
-export function loader({ context }: Route.LoaderArgs) {
-  const content = loadContent("privacy", context.club);
+export function loader({ context, request }: Route.LoaderArgs) {
+  const content = loadContent("privacy", context.club, localeOfRequest(request));
   return { ...content, documentTitle: `${content.title} | ${context.club.club.name}` };
 }
 
@@ -20,5 +21,5 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
-  return <ContentPage title={loaderData.title} html={loaderData.html} />;
+  return <ContentPage title={loaderData.title} html={loaderData.html} lang={loaderData.lang} />;
 }

@@ -1,3 +1,4 @@
+import { useWords } from "../../lib/words.tsx";
 import {
   AgendaExtras,
   AgendaSection,
@@ -23,14 +24,15 @@ export interface PresentSlideProps {
 
 /** One screen of present mode, made of the same sections as the agenda page. */
 export function PresentSlide({ slide, meeting, agenda, timeZone, agendaUrl }: PresentSlideProps) {
+  const words = useWords();
   if (slide === "title") {
     return <TitleSlide meeting={meeting} timeZone={timeZone} agendaUrl={agendaUrl} />;
   }
   if (slide === "guidelines") return <ClubGuidelines />;
   if (agenda === null) {
     return (
-      <AgendaSection id="the-gay-agenda" title="The Gay Agenda">
-        <p className="agenda-empty">The agenda for this meeting hasn't been written yet.</p>
+      <AgendaSection id="the-gay-agenda" title={words.t("agenda.theGayAgenda")}>
+        <p className="agenda-empty">{words.t("agenda.notWritten")}</p>
       </AgendaSection>
     );
   }

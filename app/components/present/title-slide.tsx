@@ -1,3 +1,4 @@
+import { useWords } from "../../lib/words.tsx";
 import { useEffect, useState } from "react";
 import { formatLongDate, formatTimeRange } from "../../lib/club-time/index.ts";
 import type { Meeting } from "../../lib/collections/meetings.ts";
@@ -14,7 +15,8 @@ interface TitleSlideProps {
 /** The first screen: the meeting's title and date, and a QR code of the agenda's address. */
 export function TitleSlide({ meeting, timeZone, agendaUrl }: TitleSlideProps) {
   const [qrCode, setQrCode] = useState<string | null>(null);
-  const place = publicLocation(meeting);
+  const words = useWords();
+  const place = publicLocation(meeting, words);
   useEffect(() => {
     let isCurrent = true;
     // Drawn in the browser (the address never goes to a QR service), with the QR code library
@@ -30,18 +32,18 @@ export function TitleSlide({ meeting, timeZone, agendaUrl }: TitleSlideProps) {
   return (
     <div className="title-slide">
       <div className="title-slide-text">
-        <h1>{meetingTitle(meeting)}</h1>
+        <h1>{meetingTitle(meeting, words)}</h1>
         <p className="title-slide-when">
-          <time dateTime={meeting.start}>{formatLongDate(meeting.start, timeZone)}</time>{" "}
-          <span>{formatTimeRange(meeting.start, meeting.end, timeZone)}</span>
+          <time dateTime={meeting.start}>
+            {formatLongDate(meeting.start, timeZone, words.intlTag)}
+          </time>{" "}
+          <span>{formatTimeRange(meeting.start, meeting.end, timeZone, words.intlTag)}</span>
         </p>
         {place && <p className="title-slide-where">{place}</p>}
-        {meeting.canceled && (
-          <p className="notice notice-canceled">This meeting has been canceled.</p>
-        )}
+        {meeting.canceled && <p className="notice notice-canceled">{words.t("agenda.canceled")}</p>}
       </div>
       <figure className="title-slide-qr">
-        {qrCode && <img src={qrCode} alt="QR code of this agenda's address" />}
+        {qrCode && <img src={qrCode} alt={words.t("present.qrAlt")} />}
         <figcaption>{agendaUrl.replace(/^https?:\/\//, "")}</figcaption>
       </figure>
     </div>

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { translatorFor } from "../../../i18n/catalogues.ts";
+import { wordsOf } from "../words.tsx";
 import { meetingEntry, revisionSequence } from "./calendar-entry.ts";
+
+const english = wordsOf(translatorFor("en"));
 
 const meeting = {
   id: "m1",
@@ -33,7 +37,12 @@ describe("revisionSequence", () => {
 
 describe("meetingEntry", () => {
   it("an untitled meeting without a place or agenda is 'Club Meeting', linked on PUBLIC_URL", () => {
-    const entry = meetingEntry({ meeting, revision }, undefined, "https://pride.example.org");
+    const entry = meetingEntry(
+      { meeting, revision },
+      undefined,
+      "https://pride.example.org",
+      english,
+    );
 
     expect(entry).toMatchObject({
       uid: "meeting-m1@pride.example.org",
@@ -50,7 +59,7 @@ describe("meetingEntry", () => {
       preview: "Snacks!",
       revision: { createdAt: revision.createdAt, updatedAt: "2026-11-01T12:10:00.000+00:00" },
     };
-    const entry = meetingEntry({ meeting, revision }, agenda, "https://pride.example.org");
+    const entry = meetingEntry({ meeting, revision }, agenda, "https://pride.example.org", english);
 
     expect(entry.sequence).toBe(600);
     expect(entry.lastModified).toBe(agenda.revision.updatedAt);
@@ -63,6 +72,7 @@ describe("meetingEntry", () => {
       { meeting: quiet, revision },
       undefined,
       "https://pride.example.org",
+      english,
     );
 
     expect(entry.location).toBe("Ask a club leader where we meet");
@@ -74,12 +84,31 @@ describe("meetingEntry", () => {
       { meeting: { ...meeting, title: "\u0000\u0007", location: "\u001B" }, revision },
       { preview: "Bring\u0000 snacks", revision },
       "https://pride.example.org",
+      english,
     );
 
     expect(entry).toMatchObject({
       title: "Club Meeting",
       location: null,
       description: "Bring snacks\n\nAgenda: https://pride.example.org/agenda/m1",
+    });
+  });
+
+  it("a Spanish calendar links the Spanish agenda page and says to ask in Spanish", () => {
+    const quiet = { ...meeting, location: "Annex B12", location_on_request: true };
+    const spanish = wordsOf(translatorFor("es"));
+    const entry = meetingEntry(
+      { meeting: quiet, revision },
+      undefined,
+      "https://pride.example.org",
+      spanish,
+    );
+
+    expect(entry).toMatchObject({
+      title: "Reunión del club",
+      location: "Pregunta a una persona líder del club dónde nos reunimos",
+      url: "https://pride.example.org/es/agenda/m1",
+      description: "Agenda: https://pride.example.org/es/agenda/m1",
     });
   });
 });

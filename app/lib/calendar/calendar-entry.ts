@@ -6,6 +6,7 @@ import { withoutControlCharacters } from "../control-characters.ts";
 import { publicLocation } from "../meeting-location.ts";
 import { eventTitle, meetingTitle } from "../meeting-title.ts";
 import { agendaPath, publicLink } from "../public-links.ts";
+import type { Words } from "../words.tsx";
 
 // What a calendar file says about one meeting or event: only what the public pages show (no
 // organiser, no internal field), with the links on PUBLIC_URL, and its text without the control
@@ -62,37 +63,44 @@ export function meetingEntry(
   { meeting, revision }: RevisedMeeting,
   agenda: AgendaPreview | undefined,
   publicUrl: string,
+  words: Words,
 ): CalendarEntry {
-  const url = publicLink(publicUrl, agendaPath(meeting.id));
+  const url = publicLink(publicUrl, words.path(agendaPath(meeting.id)));
+  const agendaLine = words.t("calendar.agendaLink", { link: url });
   const preview = agenda?.preview.trim() ?? "";
   return {
     uid: uid("meeting", meeting.id, publicUrl),
-    title: meetingTitle({ title: withoutControlCharacters(meeting.title) }),
+    title: meetingTitle({ title: withoutControlCharacters(meeting.title) }, words),
     start: meeting.start,
     end: meeting.end,
     canceled: meeting.canceled,
-    location: publicLocation({ ...meeting, location: withoutControlCharacters(meeting.location) }),
+    location: publicLocation(
+      { ...meeting, location: withoutControlCharacters(meeting.location) },
+      words,
+    ),
     url,
     // Google Calendar shows no URL property, so the link is in the text as well.
-    description: withoutControlCharacters(
-      preview ? `${preview}\n\nAgenda: ${url}` : `Agenda: ${url}`,
-    ),
+    description: withoutControlCharacters(preview ? `${preview}\n\n${agendaLine}` : agendaLine),
     ...entryTimes(revision, ...(agenda ? [agenda.revision] : [])),
   };
 }
 
 /** A club event as a calendar entry; events have no page of their own, so it links home. */
-export function eventEntry({ event, revision }: RevisedEvent, publicUrl: string): CalendarEntry {
-  const url = publicLink(publicUrl, "/");
+export function eventEntry(
+  { event, revision }: RevisedEvent,
+  publicUrl: string,
+  words: Words,
+): CalendarEntry {
+  const url = publicLink(publicUrl, words.path("/"));
   return {
     uid: uid("event", event.id, publicUrl),
-    title: eventTitle({ title: withoutControlCharacters(event.title) }),
+    title: eventTitle({ title: withoutControlCharacters(event.title) }, words),
     start: event.time,
     end: event.end,
     canceled: false,
     location: null,
     url,
-    description: `More on ${url}`,
+    description: words.t("calendar.moreOn", { link: url }),
     ...entryTimes(revision),
   };
 }

@@ -3,6 +3,7 @@ import { listAgendaPreviews } from "../collections/agendas.ts";
 import { listCalendarEvents } from "../collections/events.ts";
 import { getRevisedMeeting, listCalendarMeetings } from "../collections/meetings.ts";
 import { eventEntry, meetingEntry, type CalendarEntry } from "./calendar-entry.ts";
+import type { Words } from "../words.tsx";
 
 /**
  * Every meeting and event of the subscribable calendar: those ending in the last thirty days or
@@ -13,12 +14,13 @@ export async function loadCalendarEntries(
   databases: Databases,
   now: Date,
   publicUrl: string,
+  words: Words,
 ): Promise<CalendarEntry[]> {
   const [meetings, events] = await Promise.all([
-    loadMeetingEntries(databases, now, publicUrl),
+    loadMeetingEntries(databases, now, publicUrl, words),
     listCalendarEvents(databases, now),
   ]);
-  return [...meetings, ...events.map((found) => eventEntry(found, publicUrl))].sort(
+  return [...meetings, ...events.map((found) => eventEntry(found, publicUrl, words))].sort(
     (a, b) => Date.parse(a.start) - Date.parse(b.start),
   );
 }
@@ -28,13 +30,16 @@ export async function loadMeetingEntries(
   databases: Databases,
   now: Date,
   publicUrl: string,
+  words: Words,
 ): Promise<CalendarEntry[]> {
   const meetings = await listCalendarMeetings(databases, now);
   const agendas = await listAgendaPreviews(
     databases,
     meetings.map(({ meeting }) => meeting.id),
   );
-  return meetings.map((found) => meetingEntry(found, agendas.get(found.meeting.id), publicUrl));
+  return meetings.map((found) =>
+    meetingEntry(found, agendas.get(found.meeting.id), publicUrl, words),
+  );
 }
 
 /** Meeting `id` as a calendar entry, or null when there is no such meeting. */
@@ -42,9 +47,10 @@ export async function loadMeetingEntry(
   databases: Databases,
   id: string,
   publicUrl: string,
+  words: Words,
 ): Promise<CalendarEntry | null> {
   const found = await getRevisedMeeting(databases, id);
   if (found === null) return null;
   const agendas = await listAgendaPreviews(databases, [id]);
-  return meetingEntry(found, agendas.get(id), publicUrl);
+  return meetingEntry(found, agendas.get(id), publicUrl, words);
 }

@@ -1,3 +1,4 @@
+import type { MessageId } from "../../../i18n/translate.ts";
 import type { SlideKey } from "../collections/presenter-states.ts";
 import { hasExtras, type AgendaTexts } from "../live/live-agenda.ts";
 import {
@@ -12,8 +13,8 @@ import {
 
 export interface Slide {
   key: SlideKey;
-  /** What the progress indicator and screen readers call it. */
-  title: string;
+  /** What the progress indicator and screen readers call it (a message of the catalogue). */
+  title: MessageId;
   /** The minutes the organisers planned for it; null for none. */
   plannedMinutes: number | null;
 }
@@ -25,27 +26,31 @@ export type Deck = [Slide, ...Slide[]];
 export function presentSlides(agenda: AgendaTexts | null): Deck {
   const plan = agenda?.fields;
   const slides: Deck = [
-    { key: "title", title: "Welcome", plannedMinutes: null },
+    { key: "title", title: "present.welcome", plannedMinutes: null },
     {
       key: "guidelines",
-      title: "Club Guidelines",
+      title: "agenda.guidelines",
       plannedMinutes: plan?.minutes_guidelines ?? null,
     },
-    { key: "agenda", title: "The Gay Agenda", plannedMinutes: plan?.minutes_agenda ?? null },
+    { key: "agenda", title: "agenda.theGayAgenda", plannedMinutes: plan?.minutes_agenda ?? null },
   ];
   if (agenda === null || plan === undefined) return slides;
   slides.push({
     key: "circle-time",
-    title: "Circle Time",
+    title: "agenda.circleTime",
     plannedMinutes: plan.minutes_circle_time,
   });
   if (plan.quote_text.trim()) {
-    slides.push({ key: "quote", title: "Quote of the day", plannedMinutes: plan.minutes_quote });
+    slides.push({
+      key: "quote",
+      title: "agenda.quoteOfTheDay",
+      plannedMinutes: plan.minutes_quote,
+    });
   }
   if (hasExtras(agenda)) {
     slides.push({
       key: "extras",
-      title: "More for this meeting",
+      title: "agenda.more",
       plannedMinutes: plan.minutes_extras,
     });
   }
