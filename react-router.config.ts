@@ -12,7 +12,7 @@ export default {
     v8_passThroughRequests: true,
     v8_trailingSlashAwareDataRequests: true,
     // Not yet: it turns the load context every loader reads into a RouterContextProvider, a change
-    // to each public route and the site handler (decision 0073 says what it takes).
+    // to each public route and the site handler, for no middleware yet (decisions 0073, 0084).
     v8_middleware: false,
   },
 } satisfies Config;

@@ -257,6 +257,10 @@ async function printColdLoads(origin: string, meetingId: string) {
   const publicPages = [
     "/",
     `/agenda/${meetingId}`,
+    // A demo event with a place and a description (seed/demo-content.ts), and the two lists.
+    "/events/demo-event-bake-sale",
+    "/meetings",
+    "/events",
     "/about",
     "/join",
     "/guidelines",

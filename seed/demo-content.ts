@@ -134,9 +134,36 @@ const events = [
     daysFromNow: 5,
     title: "Bake Sale for the Local Youth Center",
     hours: 3,
+    location: "Main lobby, by the trophy case",
+    description:
+      "Every dollar goes to the **Local Youth Center**'s drop-in evenings.\n\n" +
+      "- Bring something you baked, or just come and buy\n" +
+      "- Label anything with nuts, gluten or dairy\n" +
+      "- Sign-up for a one-hour shift at the next meeting",
   },
-  { id: "demo-event-ally-week", daysFromNow: 12, title: "Ally Week", hours: 24 * 5 },
-  { id: "demo-event-spring-picnic", daysFromNow: 40, title: "Spring Pride Picnic", hours: 4 },
+  {
+    id: "demo-event-ally-week",
+    daysFromNow: 12,
+    title: "Ally Week",
+    hours: 24 * 5,
+    location: "All around the school",
+    description:
+      "A week of small things that make school kinder: a pledge banner in the cafeteria, " +
+      "pronoun pins at the library desk and a lunchtime trivia quiz on Friday.\n\n" +
+      "Allies are welcome at every part of it.",
+  },
+  {
+    id: "demo-event-spring-picnic",
+    daysFromNow: 40,
+    title: "Spring Pride Picnic",
+    hours: 4,
+    // A picnic off campus: its place is told to members, not printed on a public page.
+    location: "",
+    locationOnRequest: true,
+    description:
+      "Food, games and a lot of rainbow. The club brings drinks and snacks; bring a blanket " +
+      "and something to share if you can.",
+  },
 ];
 
 /** Every demo document, with dates computed from `now` in the club time zone. */
@@ -172,7 +199,14 @@ export function demoDocuments(now: Date, timeZone: string): DemoDocument[] {
       databaseId: DATABASE_ID,
       collectionId: EVENTS,
       documentId: event.id,
-      data: { title: event.title, time: start, end },
+      data: {
+        title: event.title,
+        time: start,
+        end,
+        location: event.location,
+        location_on_request: event.locationOnRequest ?? false,
+        description: event.description,
+      },
     });
   }
   return documents;

@@ -70,8 +70,9 @@ export async function createSiteHandler(
  * with no credentials. Public pages read as a guest whoever asks (decision 0019), but a request
  * carrying a session still gets its own render, so nothing sent to a signed-in person ever
  * comes from, or goes into, the cache. The admin screens and data requests are never cached,
- * and neither are query strings, which no public page uses and a crawler could vary endlessly,
- * but for a calendar file's reminder (`?alarm=15`), which a subscribed calendar app polls.
+ * and neither are query strings, which a crawler could vary endlessly, but for a calendar file's
+ * reminder (`?alarm=15`), which a subscribed calendar app polls, and the page of a list
+ * (`/meetings?page=2`; one past the last is a 404, which is never kept).
  */
 export function isCacheablePageRequest(request: Request): boolean {
   const url = new URL(request.url);
@@ -84,6 +85,8 @@ export function isCacheablePageRequest(request: Request): boolean {
 
 // A 200 (one of the values parseAlarm accepts) is kept; any other value is a 400 each time.
 const CALENDAR_WITH_ALARM = /^\/calendar(\.ics|\/[\w.-]+\.ics)\?alarm=\d{1,4}$/;
+// Spelled as parsePageNumber (app/lib/collections/paging.ts) takes it; any other spelling is a 404.
+const LIST_PAGE = /^\/(meetings|events)\?page=[1-9]\d{0,2}$/;
 
 /** The same rule on a request's parts: its method, path with query, and whether it has credentials. */
 export function isCacheablePageTarget(
@@ -93,7 +96,7 @@ export function isCacheablePageTarget(
 ): boolean {
   if (!READ_METHODS.has(method) || hasCredentials) return false;
   return (
-    (!target.includes("?") || CALENDAR_WITH_ALARM.test(target)) &&
+    (!target.includes("?") || CALENDAR_WITH_ALARM.test(target) || LIST_PAGE.test(target)) &&
     !/^\/admin([/.]|$)/i.test(target) &&
     !target.endsWith(".data")
   );

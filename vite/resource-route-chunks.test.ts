@@ -5,7 +5,7 @@ import { isResourceRouteChunk } from "./resource-route-chunks.ts";
 const routes = path.resolve(import.meta.dirname, "..", "app", "routes");
 
 describe("which empty browser chunks are a resource route's", () => {
-  it.each(["robots", "sitemap", "atom-feed", "calendar-feed", "calendar-meeting", "og-image"])(
+  it.each(["robots", "sitemap", "atom-feed", "calendar-feed", "calendar-file", "og-image"])(
     "%s, a loader that answers with a file, is one",
     (name) => {
       expect(isResourceRouteChunk(routes, name)).toBe(true);

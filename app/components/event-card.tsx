@@ -1,8 +1,11 @@
 import { useWords } from "../lib/words.tsx";
 import { endedFrom, formatCardDate, formatTime } from "../lib/club-time/index.ts";
 import type { ClubEvent } from "../lib/collections/events.ts";
+import { publicLocation } from "../lib/meeting-location.ts";
 import { eventTitle } from "../lib/meeting-title.ts";
+import { eventPath } from "../lib/public-links.ts";
 import { useHasEnded } from "../lib/use-now.ts";
+import { AddToCalendar } from "./add-to-calendar.tsx";
 import { RelativeTime } from "./relative-time.tsx";
 
 interface EventCardProps {
@@ -12,18 +15,20 @@ interface EventCardProps {
   serverNow: string;
 }
 
-/** One club event on the landing page: its title, date and how far away it is. */
+/** One club event on a listing: its title, date, how far away it is, where, and its page. */
 export function EventCard({ event, timeZone, serverNow }: EventCardProps) {
   const hasEnded = useHasEnded(event.end, serverNow);
   const words = useWords();
+  const location = publicLocation(event, words);
+  const headingId = `event-${event.id}`;
   return (
     <article
       className={hasEnded ? "card event-card is-ended" : "card event-card"}
-      aria-labelledby={`event-${event.id}`}
+      aria-labelledby={headingId}
       // The page script reads the page again when the event ends (app/page-script/changes-at.ts).
       data-changes-at={hasEnded ? undefined : endedFrom(event.end).toISOString()}
     >
-      <h3 id={`event-${event.id}`} className="card-title">
+      <h3 id={headingId} className="card-title">
         {eventTitle(event, words)}
       </h3>
       <p className="card-when">
@@ -41,6 +46,22 @@ export function EventCard({ event, timeZone, serverNow }: EventCardProps) {
           formatTime(event.time, timeZone, words.intlTag)
         )}
       </p>
+      {location && (
+        <p className="card-location">
+          <span className="visually-hidden">{words.t("event.placeLabel")} </span>
+          {location}
+        </p>
+      )}
+      <div className="card-actions">
+        <a
+          className="button button-secondary"
+          href={words.path(eventPath(event.id))}
+          aria-describedby={headingId}
+        >
+          {words.t("event.details")}
+        </a>
+        {!hasEnded && <AddToCalendar event={event} labelledBy={headingId} />}
+      </div>
     </article>
   );
 }

@@ -1,12 +1,12 @@
 import type { Translator } from "../../i18n/translate.ts";
 import type { Meeting } from "./collections/meetings.ts";
 
-// The one place that decides where a meeting shows itself to the public: agenda pages, meeting
-// cards, present mode, calendar files and structured data all ask here, so a rule such as
-// "location on request" changes one function.
+// The one place that decides where a meeting or a club event shows itself to the public: agenda
+// and event pages, cards, present mode, calendar files and structured data all ask here, so a
+// rule such as "location on request" changes one function. Events hold the same two attributes.
 
 /**
- * Where a meeting takes place, as public pages and feeds may show it: the room, the request to
+ * Where a meeting (or event) takes place, as public pages and feeds may show it: the room, the request to
  * ask a club leader (GSA Network's safety advice for clubs that keep their room private, decision
  * 0048; in the page's language), or null when none is given.
  */

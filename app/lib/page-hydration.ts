@@ -1,17 +1,17 @@
-import type { UIMatch } from "react-router";
-
 /**
- * A route's `handle` for a page that is complete as HTML: React does not hydrate it, and it gets
- * only the page script (quick exit, navbar, relative times, the agenda's live feed and present
- * mode; decisions 0050, 0051). The admin screens leave it out and are hydrated.
+ * A route's `handle` for a browser-only screen (a client loader that runs only in the browser:
+ * the admin frame, reset-password, welcome, follow): React hydrates the page it renders. Every
+ * other page is static by default: complete as HTML, no React in the browser, only the page
+ * script (quick exit, navbar, relative times, the agenda's live feed and present mode; decisions
+ * 0050, 0051, 0083).
  */
-export const staticPage = { hydrate: false } as const;
+export const hydratedScreen = { hydrate: true } as const;
 
-function isStaticPageHandle(handle: unknown): boolean {
-  return typeof handle === "object" && handle !== null && "hydrate" in handle && !handle.hydrate;
+function isHydratedHandle(handle: unknown): boolean {
+  return typeof handle === "object" && handle !== null && "hydrate" in handle && !!handle.hydrate;
 }
 
-/** Whether React hydrates the page these routes render: not when any of them is a static page. */
-export function isHydratedPage(matches: readonly UIMatch[]): boolean {
-  return !matches.some((match) => isStaticPageHandle(match.handle));
+/** Whether React hydrates the page these routes render: only when one of them opts in. */
+export function isHydratedPage(matches: readonly { handle: unknown }[]): boolean {
+  return matches.some((match) => isHydratedHandle(match.handle));
 }

@@ -17,8 +17,18 @@ export function agendaPath(id: string): string {
   return `/agenda/${encodeURIComponent(id)}`;
 }
 
-/** The path of meeting `id` as a calendar file. */
-export function meetingCalendarPath(id: string): string {
+/** The path of club event `id`'s page. */
+export function eventPath(id: string): string {
+  return `/events/${encodeURIComponent(id)}`;
+}
+
+/** The page listing every meeting. */
+export const MEETINGS_PATH = "/meetings";
+/** The page listing every club event. */
+export const EVENTS_PATH = "/events";
+
+/** The path of meeting or event `id` as a calendar file (meetings and events share the address). */
+export function calendarFilePath(id: string): string {
   return `/calendar/${encodeURIComponent(id)}.ics`;
 }
 

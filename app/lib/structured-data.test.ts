@@ -1,9 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { translatorFor } from "../../i18n/catalogues.ts";
 import { wordsOf } from "./words.tsx";
+
+import type { ClubEvent } from "./collections/events.ts";
 import type { Meeting } from "./collections/meetings.ts";
 import type { PublicSettings } from "./public-settings.ts";
-import { meetingEvent } from "./structured-data.ts";
+import { clubEventEvent, meetingEvent } from "./structured-data.ts";
+
+const english = wordsOf(translatorFor("en"));
 
 const settings: PublicSettings = {
   appwrite: { endpoint: null, projectId: "pride-club" },
@@ -34,8 +38,6 @@ const meeting: Meeting = {
   location_on_request: false,
   accessibility_notes: "",
 };
-
-const english = wordsOf(translatorFor("en"));
 
 describe("meetingEvent", () => {
   // Search engines take no Event without a location, so every meeting names a Place.
@@ -77,6 +79,42 @@ describe("meetingEvent", () => {
       english,
     );
 
+    expect(JSON.stringify(event)).not.toContain("Annex B12");
+  });
+});
+
+const clubEvent: ClubEvent = {
+  id: "e1",
+  title: "Spring Pride Picnic",
+  time: "2027-05-15T17:00:00.000+00:00",
+  end: "2027-05-15T21:00:00.000+00:00",
+  location: "Riverside Park, north lawn",
+  location_on_request: false,
+  description: "Bring a blanket.",
+};
+
+describe("clubEventEvent", () => {
+  it("an event is an Event at its place, on its own page, with times in the club's zone", () => {
+    expect(clubEventEvent(clubEvent, "Bring a blanket.", settings, english)).toMatchObject({
+      "@type": "Event",
+      name: "Spring Pride Picnic",
+      url: "https://pride.example.org/events/e1",
+      startDate: "2027-05-15T12:00:00-05:00",
+      endDate: "2027-05-15T16:00:00-05:00",
+      location: { "@type": "Place", name: "Riverside Park, north lawn" },
+      organizer: { "@type": "Organization", name: "Maple Ridge Pride Club" },
+    });
+  });
+
+  it("a place given on request never reaches the structured data, even if it is still stored", () => {
+    const event = clubEventEvent(
+      { ...clubEvent, location: "Annex B12", location_on_request: true },
+      "Bring a blanket.",
+      settings,
+      english,
+    );
+
+    expect(event).toMatchObject({ location: { name: "Ask a club leader where we meet" } });
     expect(JSON.stringify(event)).not.toContain("Annex B12");
   });
 });

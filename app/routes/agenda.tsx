@@ -26,7 +26,6 @@ import { agendaPath, publicLink } from "../lib/public-links.ts";
 import { meetingEvent } from "../lib/structured-data.ts";
 import { renderMarkdownHtml } from "../lib/markdown-html.server.tsx";
 import { PRESENT_DATA_ID, type PresentData } from "../lib/present/present-data.ts";
-import { staticPage } from "../lib/page-hydration.ts";
 import { useHasEnded } from "../lib/use-now.ts";
 
 type AgendaPage =
@@ -47,9 +46,8 @@ function page(content: AgendaPage, status = 200) {
   return data(content, { status });
 }
 
-// Rendered as HTML only (decision 0051): the page script follows edits by reading the page again,
-// and loads present mode when the visitor presses Present.
-export const handle = staticPage;
+// Rendered as HTML only, as every public page is (decision 0051): the page script follows edits
+// by reading the page again, and loads present mode when the visitor presses Present.
 
 /** /agenda/{id} shows that meeting; /agenda alone shows the one under way or coming next. */
 export async function loader({ params, context, request }: Route.LoaderArgs) {

@@ -5,9 +5,6 @@ import { localeOfRequest } from "../../i18n/locale-paths.ts";
 import { ContentPage } from "../components/content-page.tsx";
 import { PageNotFound } from "../components/page-not-found.tsx";
 import { DOCS_PAGES, loadContent } from "../lib/content.server.ts";
-import { staticPage } from "../lib/page-hydration.ts";
-
-export const handle = staticPage;
 
 /** /docs/lgbtq and /docs/guide-to-lgbtq; any other /docs page is a 404. */
 export function loader({ params, context, request }: Route.LoaderArgs) {

@@ -12,6 +12,7 @@ import { localeOfPath, localisedPath } from "../../i18n/locale-paths.ts";
 import { holdFollowLink } from "../lib/present/follow-link-storage.ts";
 import { exchangePresenterFollowCode } from "../lib/present/presenter-follow-api.ts";
 import "../styles/admin.css";
+import { hydratedScreen } from "../lib/page-hydration.ts";
 
 // The projector's side of a follow link (decision 0070): the code from the organiser's phone is
 // typed here, or arrives in the address's fragment (/follow#CODE, never sent to the server,
@@ -40,6 +41,9 @@ async function follow(code: string) {
     return { error: errorWords(error, { user_invalid_token: pageWords().t("follow.badCode") }) };
   }
 }
+
+// Nothing to show before the browser runs the client loader: React hydrates this screen.
+export const handle = hydratedScreen;
 
 export async function clientLoader() {
   if (!usesEmbeddedBackend()) return { isAvailable: false, error: null };

@@ -1,6 +1,6 @@
-import type { ReactNode } from "react";
 import { data, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/home";
+import { CardListing } from "../components/card-listing.tsx";
 import { CardinalMascot } from "../components/cardinal-mascot.tsx";
 import { EventCard } from "../components/event-card.tsx";
 import { MeetingCard } from "../components/meeting-card.tsx";
@@ -11,13 +11,11 @@ import { listLandingMeetings } from "../lib/collections/meetings.ts";
 import { leavesRecentWindowAt } from "../lib/collections/windows.ts";
 import { metaWords, pageMeta } from "../lib/page-meta.ts";
 import { useWords } from "../lib/words.tsx";
+import { EVENTS_PATH, MEETINGS_PATH } from "../lib/public-links.ts";
 import { localeOfRequest } from "../../i18n/locale-paths.ts";
 import { DEFAULT_LOCALE } from "../../i18n/locales.ts";
 import { clubOrganization } from "../lib/structured-data.ts";
 import type { loader as rootLoader } from "../root.tsx";
-import { staticPage } from "../lib/page-hydration.ts";
-
-export const handle = staticPage;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const now = context.now();
@@ -77,19 +75,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         ) : (
           <>
             <CardListing
-              id="meetings-title"
               title={words.t("home.meetings")}
               emptyText={words.t("home.noMeetings")}
               items={listings.meetings}
+              seeAll={{ href: words.path(MEETINGS_PATH), label: words.t("home.seeAllMeetings") }}
               renderCard={(meeting) => (
                 <MeetingCard meeting={meeting} timeZone={timeZone} serverNow={now} />
               )}
             />
             <CardListing
-              id="events-title"
               title={words.t("home.events")}
               emptyText={words.t("home.noEvents")}
               items={listings.events}
+              seeAll={{ href: words.path(EVENTS_PATH), label: words.t("home.seeAllEvents") }}
               renderCard={(event) => (
                 <EventCard event={event} timeZone={timeZone} serverNow={now} />
               )}
@@ -129,39 +127,6 @@ function Hero() {
         <CardinalMascot className="hero-mascot" />
       </div>
       <WaveDivider className="hero-divider" />
-    </section>
-  );
-}
-
-interface CardListingProps<Item extends { id: string }> {
-  /** The heading's id (the same in every language). */
-  id: string;
-  title: string;
-  emptyText: string;
-  items: readonly Item[];
-  renderCard: (item: Item) => ReactNode;
-}
-
-/** A titled section of cards, or a friendly line when there is nothing to show. */
-function CardListing<Item extends { id: string }>({
-  id: headingId,
-  title,
-  emptyText,
-  items,
-  renderCard,
-}: CardListingProps<Item>) {
-  return (
-    <section className="listing" aria-labelledby={headingId}>
-      <h2 id={headingId}>{title}</h2>
-      {items.length === 0 ? (
-        <p className="empty-state">{emptyText}</p>
-      ) : (
-        <ul className="card-grid">
-          {items.map((item) => (
-            <li key={item.id}>{renderCard(item)}</li>
-          ))}
-        </ul>
-      )}
     </section>
   );
 }

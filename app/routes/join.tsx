@@ -3,9 +3,6 @@ import { pageMeta } from "../lib/page-meta.ts";
 import { ContentPage } from "../components/content-page.tsx";
 import { loadContent } from "../lib/content.server.ts";
 import { localeOfRequest } from "../../i18n/locale-paths.ts";
-import { staticPage } from "../lib/page-hydration.ts";
-
-export const handle = staticPage;
 
 export function loader({ context, request }: Route.LoaderArgs) {
   const content = loadContent("join", context.club, localeOfRequest(request));

@@ -1,10 +1,7 @@
 import { data } from "react-router";
 import { PageNotFound } from "../components/page-not-found.tsx";
-import { staticPage } from "../lib/page-hydration.ts";
 import { metaWords } from "../lib/page-meta.ts";
 import type { Route } from "./+types/not-found";
-
-export const handle = staticPage;
 
 /** Every path no other route matches: the 404 page, with the 404 status. */
 export function loader() {

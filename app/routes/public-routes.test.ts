@@ -2,14 +2,15 @@ import fs from "node:fs";
 import path from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, test } from "vitest";
-import { staticPage } from "../lib/page-hydration.ts";
+import { hydratedScreen, isHydratedPage } from "../lib/page-hydration.ts";
 import routes from "../routes.ts";
 
-// Two rules of a public page that nothing else would catch (decision 0077): React hydrates a page
-// whose module forgets `handle = staticPage` (about 95 KiB more JavaScript, and no error), and the
-// page cache serves a page stale when its loader reads the clock without reporting to
-// PageFreshness when the page next reads differently. eslint.config.js holds the other half: no
-// public module reads the clock except through its loader's context.now().
+// Two rules of a public page that nothing else would catch (decisions 0077, 0083): a page is
+// static unless its route opts into hydration (about 95 KiB more JavaScript, and no error), which
+// only browser-only screens may do and must do; and the page cache serves a page stale when its
+// loader reads the clock without reporting to PageFreshness when the page next reads differently.
+// eslint.config.js holds the other half: no public module reads the clock except through its
+// loader's context.now().
 
 const appDir = path.resolve(import.meta.dirname, "..");
 
@@ -37,11 +38,18 @@ describe("public routes", () => {
   });
 
   test.each(modules.map(({ file, exports }) => ({ file, exports })))(
-    "$file is a static page, a file or a browser-only screen, never hydrated by omission",
+    "$file is a static page, a file or a hydrated browser-only screen, and hydrates only if one",
     ({ exports }) => {
-      expect(kindOf(exports)).not.toBe("page hydrated by omission");
+      const kind = kindOf(exports);
+      expect(["static page", "file", "browser-only screen"]).toContain(kind);
+      expect(isHydratedPage([{ handle: exports.handle }])).toBe(kind === "browser-only screen");
     },
   );
+
+  test("every admin screen is hydrated through the admin frame's handle", async () => {
+    const frame = (await import("./admin/layout.tsx")) as Record<string, unknown>;
+    expect(frame.handle).toBe(hydratedScreen);
+  });
 
   const clockReaders = modules.filter(({ source }) => source.includes("context.now()"));
 
@@ -60,14 +68,16 @@ describe("public routes", () => {
 });
 
 /**
- * What a route module is: a file (a loader and no component), a static page (React never loads),
- * a browser-only screen (a client loader: nothing to show before React runs, so hydrated by
- * necessity, like the admin screens), or else a page React hydrates only because its module
- * leaves out `handle = staticPage`.
+ * What a route module is: a file (a loader and no component), a browser-only screen (a client
+ * loader: nothing to show before React runs, so it must opt into hydration, like the admin
+ * frame), a static page (React never loads), or else a wrong one: a browser-only screen left
+ * static (it would never show), or a page that opts into hydration it does not need.
  */
 function kindOf(exports: Record<string, unknown>): string {
   if (exports.default === undefined) return "file";
-  if (exports.handle === staticPage) return "static page";
-  if (typeof exports.clientLoader === "function") return "browser-only screen";
-  return "page hydrated by omission";
+  const isHydrated = exports.handle === hydratedScreen;
+  if (typeof exports.clientLoader === "function") {
+    return isHydrated ? "browser-only screen" : "browser-only screen left static";
+  }
+  return isHydrated ? "page hydrated without a client loader" : "static page";
 }

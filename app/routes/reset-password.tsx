@@ -8,6 +8,7 @@ import { getBrowserAppwrite } from "../lib/appwrite.client.ts";
 import { errorWords } from "../lib/error-words.ts";
 import "../styles/admin.css";
 import "../styles/account.css";
+import { hydratedScreen } from "../lib/page-hydration.ts";
 
 // "Forgot password?" on the login form leads here to ask for a link; the emailed link comes back
 // here with ?userId=&secret= to choose the new password. Browser-only, like the admin screens.
@@ -20,6 +21,9 @@ export function meta() {
 export function headers() {
   return { "Cache-Control": "no-store" };
 }
+
+// Nothing to show before the browser runs the client loader: React hydrates this screen.
+export const handle = hydratedScreen;
 
 export function clientLoader({ request }: Route.ClientLoaderArgs) {
   return { link: recoveryLinkParams(new URL(request.url)) };

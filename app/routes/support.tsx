@@ -6,9 +6,6 @@ import { localeOfRequest } from "../../i18n/locale-paths.ts";
 import { contactHref, formatCheckedDate, supportResourcesFor } from "../lib/support-resources.ts";
 import { useWords } from "../lib/words.tsx";
 import { localeInfo } from "../../i18n/locales.ts";
-import { staticPage } from "../lib/page-hydration.ts";
-
-export const handle = staticPage;
 
 export function loader({ context, request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);

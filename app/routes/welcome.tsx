@@ -8,6 +8,7 @@ import { getBrowserAppwrite } from "../lib/appwrite.client.ts";
 import { errorWords, hasErrorType } from "../lib/error-words.ts";
 import "../styles/admin.css";
 import "../styles/account.css";
+import { hydratedScreen } from "../lib/page-hydration.ts";
 
 // An organiser's emailed invitation, or the setup link the first start prints, opens here:
 // ?invitation=&secret=. The person chooses a password and becomes an organiser. Browser-only,
@@ -21,6 +22,9 @@ export function meta() {
 export function headers() {
   return { "Cache-Control": "no-store" };
 }
+
+// Nothing to show before the browser runs the client loader: React hydrates this screen.
+export const handle = hydratedScreen;
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const params = new URL(request.url).searchParams;

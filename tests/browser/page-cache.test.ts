@@ -41,20 +41,15 @@ describe("public pages served from memory", () => {
     expect(unchanged.status).toBe(304);
     expect(await unchanged.text()).toBe("");
 
-    await saveMeeting(
-      world.organiser.databases,
-      meetingId,
-      {
-        title: "Pride Week Planning (moved)",
-        location: "Gym",
-        location_on_request: false,
-        accessibility_notes: "",
-        start,
-        end,
-        canceled: false,
-      },
-      null,
-    );
+    await saveMeeting(world.organiser.databases, meetingId, {
+      title: "Pride Week Planning (moved)",
+      location: "Gym",
+      location_on_request: false,
+      accessibility_notes: "",
+      start,
+      end,
+      canceled: false,
+    });
     const changed = await get(`/agenda/${meetingId}`, { "If-None-Match": etag ?? "" });
     expect(changed.status).toBe(200);
     expect(changed.headers.get("ETag")).not.toBe(etag);

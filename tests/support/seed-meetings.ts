@@ -31,7 +31,7 @@ export async function seedMeeting(admin: SdkUser, seed: MeetingSeed): Promise<st
 /** Stores a club event through the SDK; returns its id. An event without an end ends at `time`. */
 export function seedEvent(
   organiser: SdkUser,
-  event: Pick<EventSettings, "title" | "time"> & { end?: string },
+  event: Pick<EventSettings, "title" | "time"> & Partial<EventSettings> & { end?: string },
 ): Promise<string> {
   return createEvent(organiser.databases, { end: event.time, ...event });
 }

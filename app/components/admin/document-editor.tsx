@@ -43,9 +43,9 @@ export function DocumentScreen<T>({
   );
 }
 
-interface DocumentEditorProps<Draft> {
+interface DocumentEditorProps<Stored, Draft> {
   thing: Thing;
-  editing: DocumentEditing<Draft>;
+  editing: DocumentEditing<Stored, Draft>;
   /** Links beside "Back to Admin Panel", such as the public page of what is edited. */
   links?: ReactNode;
   /** When to delete, or what to do instead. */
@@ -60,14 +60,14 @@ interface DocumentEditorProps<Draft> {
  * The frame of Manage Meeting and Manage Event around their fields: the way back, the heading,
  * deleting, the save bar and the unsaved-changes dialog.
  */
-export function DocumentEditor<Draft>({
+export function DocumentEditor<Stored, Draft>({
   thing,
   editing,
   links,
   deleteHint,
   deleteConsequence,
   children,
-}: DocumentEditorProps<Draft>) {
+}: DocumentEditorProps<Stored, Draft>) {
   const Thing = capitalised(thing);
   return (
     <main id="main" className="page admin-page">

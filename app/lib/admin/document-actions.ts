@@ -14,6 +14,14 @@ export interface EditResult {
 }
 
 /**
+ * What a save answers: as an EditResult, and what is stored now as its writes answered (absent
+ * when a failed save changed nothing), which the screen takes instead of reading it again.
+ */
+export interface SaveResult<Stored> extends EditResult {
+  stored?: Stored;
+}
+
+/**
  * A document screen's action input: the JSON its editor sends (useDocumentEditor), or the fields
  * of a plain form (Manage Meeting's copy tools). Either is then parsed by the screen's schema.
  */
@@ -51,6 +59,16 @@ export async function runEdit(
   } catch (error) {
     console.error(logLine, error);
     return { intent, error: errorWords(error) };
+  }
+}
+
+/** Runs a save of one document: `write` answers it as stored. A failure is logged and said. */
+export async function runSave<Stored>(write: () => Promise<Stored>): Promise<SaveResult<Stored>> {
+  try {
+    return { intent: "save", error: null, stored: await write() };
+  } catch (error) {
+    console.error("Failed to save.", error);
+    return { intent: "save", error: errorWords(error) };
   }
 }
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { eventDraftFrom, eventFromDraft, isSameEventDraft } from "./event-draft.ts";
+import {
+  eventDraftFrom,
+  eventFromDraft,
+  eventTextProblem,
+  isSameEventDraft,
+} from "./event-draft.ts";
 
 const CHICAGO = "America/Chicago";
 
@@ -8,12 +13,18 @@ const event = {
   title: "Pride Picnic",
   time: "2026-06-13T16:00:00.000+00:00",
   end: "2026-06-13T19:00:00.000+00:00",
+  location: "Riverside Park, north lawn",
+  location_on_request: false,
+  description: "Bring a **blanket**.",
 };
 
 describe("the Event Settings draft", () => {
   it("shows stored instants on the club's wall clock, whatever the viewer's zone", () => {
     expect(eventDraftFrom(event, CHICAGO)).toEqual({
       title: "Pride Picnic",
+      location: "Riverside Park, north lawn",
+      location_on_request: false,
+      description: "Bring a **blanket**.",
       startDate: "2026-06-13",
       startTime: "11:00",
       endDate: "2026-06-13",
@@ -24,8 +35,19 @@ describe("the Event Settings draft", () => {
   it("turns the inputs back into the same instants", () => {
     expect(eventFromDraft(eventDraftFrom(event, CHICAGO), CHICAGO)).toEqual({
       title: "Pride Picnic",
+      location: "Riverside Park, north lawn",
+      location_on_request: false,
+      description: "Bring a **blanket**.",
       time: "2026-06-13T16:00:00.000Z",
       end: "2026-06-13T19:00:00.000Z",
+    });
+  });
+
+  it("keeps a place given only on request out of what is stored", () => {
+    const draft = { ...eventDraftFrom(event, CHICAGO), location_on_request: true };
+    expect(eventFromDraft(draft, CHICAGO)).toMatchObject({
+      location: "",
+      location_on_request: true,
     });
   });
 
@@ -41,5 +63,32 @@ describe("the Event Settings draft", () => {
     const draft = eventDraftFrom(event, CHICAGO);
     expect(isSameEventDraft(draft, { ...draft })).toBe(true);
     expect(isSameEventDraft(draft, { ...draft, title: "Pride Picnic!" })).toBe(false);
+    expect(isSameEventDraft(draft, { ...draft, description: "Bring a blanket." })).toBe(false);
+  });
+});
+
+describe("eventTextProblem", () => {
+  const draft = eventDraftFrom(event, CHICAGO);
+
+  it.each([
+    { name: "texts within appwrite.json's sizes", patch: {}, problem: null },
+    {
+      name: "a place of 255 characters, each outside the BMP (Appwrite counts code points)",
+      patch: { location: "🌈".repeat(255) },
+      problem: null,
+    },
+    {
+      name: "a place of 256 characters",
+      patch: { location: "x".repeat(256) },
+      problem: "Too long to save. Place has 256 characters; at most 255 fit.",
+    },
+    {
+      name: "a description and a title too long",
+      patch: { title: "t".repeat(300), description: "d".repeat(10_001) },
+      problem:
+        "Too long to save. Title has 300 characters; at most 255 fit. Description has 10,001 characters; at most 10,000 fit.",
+    },
+  ])("$name: $problem", ({ patch, problem }) => {
+    expect(eventTextProblem({ ...draft, ...patch })).toBe(problem);
   });
 });

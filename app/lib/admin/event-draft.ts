@@ -1,41 +1,75 @@
 import { fromZonedInputs, toZonedInputs } from "../club-time/index.ts";
-import type { ClubEvent, EventSettings } from "../collections/events.ts";
+import { attributeOf } from "../collections/document-shape.ts";
+import { EVENTS, type ClubEvent, type EventSettings } from "../collections/events.ts";
+import { isSameRecord } from "./meeting-draft.ts";
 
-/** The Event Settings form as typed: dates and times as the native inputs hold them. */
-export interface EventDraft {
-  title: string;
+/**
+ * The Event Settings form as typed: the event's attributes as stored, but for its times, which
+ * are dates and times as the native inputs hold them.
+ */
+export type EventDraft = Omit<EventSettings, "time" | "end"> & {
   startDate: string;
   startTime: string;
   endDate: string;
   endTime: string;
-}
-
-const DRAFT_KEYS: (keyof EventDraft)[] = ["title", "startDate", "startTime", "endDate", "endTime"];
+};
 
 /** The form values for `event`, with its times on the club's wall clock in `zone`. */
 export function eventDraftFrom(event: ClubEvent, zone: string): EventDraft {
-  const start = toZonedInputs(event.time, zone) ?? { date: "", time: "" };
-  const end = toZonedInputs(event.end, zone) ?? { date: "", time: "" };
+  const { id: _id, time, end, ...attributes } = event;
+  const start = toZonedInputs(time, zone) ?? { date: "", time: "" };
+  const finish = toZonedInputs(end, zone) ?? { date: "", time: "" };
   return {
-    title: event.title,
+    ...attributes,
     startDate: start.date,
     startTime: start.time,
-    endDate: end.date,
-    endTime: end.time,
+    endDate: finish.date,
+    endTime: finish.time,
   };
 }
 
 /** The event to store, or null when a date or time is missing or impossible. */
 export function eventFromDraft(draft: EventDraft, zone: string): EventSettings | null {
-  const time = fromZonedInputs(draft.startDate, draft.startTime, zone);
-  const end = fromZonedInputs(draft.endDate, draft.endTime, zone);
+  const { startDate, startTime, endDate, endTime, ...attributes } = draft;
+  const time = fromZonedInputs(startDate, startTime, zone);
+  const end = fromZonedInputs(endDate, endTime, zone);
   if (time === null || end === null) {
     return null;
   }
-  return { title: draft.title, time, end };
+  return {
+    ...attributes,
+    // A place given only on request stays out of the public document, which anyone may read.
+    location: draft.location_on_request ? "" : draft.location,
+    time,
+    end,
+  };
 }
 
 /** Whether two drafts hold the same values, so nothing would change by saving. */
 export function isSameEventDraft(a: EventDraft, b: EventDraft): boolean {
-  return DRAFT_KEYS.every((key) => a[key] === b[key]);
+  return isSameRecord(a, b);
+}
+
+// The texts an organiser types, by the names the form gives them.
+const TEXTS = [
+  { key: "title", name: "Title" },
+  { key: "location", name: "Place" },
+  { key: "description", name: "Description" },
+] as const;
+
+/**
+ * Why `draft` cannot be saved for a text longer than appwrite.json allows, in words for people
+ * (the API would refuse it); null when every text fits. Counted in code points, as Appwrite does.
+ */
+export function eventTextProblem(draft: EventDraft): string | null {
+  const tooLong = TEXTS.flatMap(({ key, name }) => {
+    const { size } = attributeOf(EVENTS, key);
+    const length = [...draft[key]].length;
+    return length > size
+      ? [
+          `${name} has ${length.toLocaleString("en-US")} characters; at most ${size.toLocaleString("en-US")} fit`,
+        ]
+      : [];
+  });
+  return tooLong.length === 0 ? null : `Too long to save. ${tooLong.join(". ")}.`;
 }

@@ -114,8 +114,8 @@ export function settingsFromDraft(draft: SettingsDraft, zone: string): MeetingSe
   };
 }
 
-/** Whether two records hold the same values under the same keys. */
-function isSameRecord(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+/** Whether two records hold the same values under the same keys (a meeting's or an event's settings). */
+export function isSameRecord(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
   return [...keys].every((key) => a[key] === b[key]);
 }

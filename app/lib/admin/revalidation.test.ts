@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isFailedEdit } from "./revalidation.ts";
+import { isAnsweredSave, isFailedEdit } from "./revalidation.ts";
 
 describe("which action results leave the screen as it is", () => {
   it.each([
@@ -23,5 +23,36 @@ describe("which action results leave the screen as it is", () => {
     { name: "no action at all", result: undefined, expected: false },
   ])("$name", ({ result, expected }) => {
     expect(isFailedEdit(result)).toBe(expected);
+  });
+});
+
+describe("which saves need nothing read again", () => {
+  it.each([
+    {
+      name: "a save that answered what it stored",
+      result: { intent: "save", error: null, stored: { title: "Game Night" } },
+      expected: true,
+    },
+    {
+      name: "a save undone after a failure, which answered what is stored",
+      result: {
+        intent: "save",
+        error: "The agenda couldn't be saved",
+        stored: { title: "Before" },
+      },
+      expected: true,
+    },
+    {
+      name: "a save that answered nothing",
+      result: { intent: "save", error: null },
+      expected: false,
+    },
+    {
+      name: "a new agenda, which the screen reads again",
+      result: { intent: "create-agenda", error: null },
+      expected: false,
+    },
+  ])("$name", ({ result, expected }) => {
+    expect(isAnsweredSave(result)).toBe(expected);
   });
 });

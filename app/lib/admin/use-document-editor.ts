@@ -1,10 +1,14 @@
 import { useState, type Dispatch, type SetStateAction } from "react";
 import { useFetcher, type Blocker, type SubmitTarget } from "react-router";
-import type { EditResult } from "./document-actions.ts";
+import type { EditResult, SaveResult } from "./document-actions.ts";
 import { useUnsavedChanges } from "./use-unsaved-changes.ts";
 
 /** The editing state of a screen that manages one document, as DocumentEditor shows it. */
-export interface DocumentEditing<Draft> {
+export interface DocumentEditing<Stored, Draft> {
+  /** What is stored: as loaded, then as the last save's writes answered. */
+  stored: Stored;
+  /** The draft of what is stored: what the screen showed before any edit. */
+  saved: Draft;
   draft: Draft;
   setDraft: Dispatch<SetStateAction<Draft>>;
   hasUnsavedChanges: boolean;
@@ -22,12 +26,17 @@ export interface DocumentEditing<Draft> {
 /** What a save sends: a JSON object the screen's action parses with the collection's schema. */
 export type SaveInput = Extract<SubmitTarget, Record<string, unknown>>;
 
-interface DocumentEditorOptions<Draft> {
-  /** What is stored now; after a save the loader reads it again, so the draft matches it. */
-  saved: Draft;
+interface DocumentEditorOptions<Stored, Draft> {
+  /**
+   * What the screen's loader read: the same object until the loader reads again (memoise one
+   * built from several), since a new one replaces what the last save answered.
+   */
+  loaded: Stored;
+  /** The form values of what is stored. */
+  draftFrom(stored: Stored): Draft;
   isSame(draft: Draft, saved: Draft): boolean;
-  /** What saving `draft` sends, or null when its dates and times are incomplete. */
-  toSaveForm(draft: Draft): SaveInput | null;
+  /** What saving `draft` over `stored` sends, or null when its dates and times are incomplete. */
+  toSaveForm(draft: Draft, stored: Stored): SaveInput | null;
   /** Why else `draft` cannot be saved, in words for people; null when it can. */
   checkDraft?(draft: Draft): string | null;
 }
@@ -37,23 +46,29 @@ const JSON_BODY = "application/json";
 
 /**
  * A draft against what is saved, saved and deleted through the screen's client action (intents
- * "save" and "delete", each on its own fetcher), with the unsaved-changes guard.
+ * "save" and "delete", each on its own fetcher), with the unsaved-changes guard. A save's answer
+ * (SaveResult.stored) becomes what is stored, with no second read (decision 0082); a loader that
+ * reads again (another action) replaces it in turn.
  */
-export function useDocumentEditor<Draft>({
-  saved,
+export function useDocumentEditor<Stored, Draft>({
+  loaded,
+  draftFrom,
   isSame,
   toSaveForm,
   checkDraft,
-}: DocumentEditorOptions<Draft>): DocumentEditing<Draft> {
+}: DocumentEditorOptions<Stored, Draft>): DocumentEditing<Stored, Draft> {
+  const saveFetcher = useFetcher<SaveResult<Stored>>();
+  const deleteFetcher = useFetcher<EditResult>();
+  const saveResult = saveFetcher.state === "idle" ? saveFetcher.data : undefined;
+  const stored = useStored(loaded, saveResult);
+  const saved = draftFrom(stored);
   const [draft, setDraft] = useState(saved);
   const hasUnsavedChanges = !isSame(draft, saved);
   const blocker = useUnsavedChanges(hasUnsavedChanges);
-  const saveFetcher = useFetcher<EditResult>();
-  const deleteFetcher = useFetcher<EditResult>();
   const [draftProblem, setDraftProblem] = useState<string | null>(null);
 
   function save() {
-    const form = toSaveForm(draft);
+    const form = toSaveForm(draft, stored);
     const problem =
       form === null ? "Fill in the start and end dates and times." : (checkDraft?.(draft) ?? null);
     if (form === null || problem !== null) {
@@ -64,9 +79,10 @@ export function useDocumentEditor<Draft>({
     void saveFetcher.submit({ intent: "save", ...form }, { method: "post", encType: JSON_BODY });
   }
 
-  const saveResult = saveFetcher.state === "idle" ? saveFetcher.data : undefined;
   const deleteResult = deleteFetcher.state === "idle" ? deleteFetcher.data : undefined;
   return {
+    stored,
+    saved,
     draft,
     setDraft,
     hasUnsavedChanges,
@@ -80,4 +96,21 @@ export function useDocumentEditor<Draft>({
     isDeleting: deleteFetcher.state !== "idle",
     deleteError: deleteResult?.error ?? null,
   };
+}
+
+/**
+ * What is stored: the newer of what the loader read and what the last save answered. Each is
+ * taken when it arrives (React's "adjusting state when a prop changes"), so a save's answer
+ * stands until the loader reads again.
+ */
+function useStored<Stored>(loaded: Stored, saveResult: SaveResult<Stored> | undefined): Stored {
+  const [known, setKnown] = useState({ stored: loaded, loaded, saveResult });
+  let next = known;
+  if (known.loaded !== loaded) {
+    next = { stored: loaded, loaded, saveResult };
+  } else if (saveResult !== known.saveResult) {
+    next = { stored: saveResult?.stored ?? known.stored, loaded, saveResult };
+  }
+  if (next !== known) setKnown(next);
+  return next.stored;
 }

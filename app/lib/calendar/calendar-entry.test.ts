@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { translatorFor } from "../../../i18n/catalogues.ts";
 import { wordsOf } from "../words.tsx";
-import { meetingEntry, revisionSequence } from "./calendar-entry.ts";
+
+import { eventEntry, meetingEntry, revisionSequence } from "./calendar-entry.ts";
 
 const english = wordsOf(translatorFor("en"));
 
@@ -93,22 +94,42 @@ describe("meetingEntry", () => {
       description: "Bring snacks\n\nAgenda: https://pride.example.org/agenda/m1",
     });
   });
+});
 
-  it("a Spanish calendar links the Spanish agenda page and says to ask in Spanish", () => {
-    const quiet = { ...meeting, location: "Annex B12", location_on_request: true };
-    const spanish = wordsOf(translatorFor("es"));
-    const entry = meetingEntry(
-      { meeting: quiet, revision },
-      undefined,
+const event = {
+  id: "e1",
+  title: "Spring Pride Picnic",
+  time: "2027-05-15T17:00:00.000+00:00",
+  end: "2027-05-15T21:00:00.000+00:00",
+  location: "Riverside Park",
+  location_on_request: false,
+  description: "Bring a **blanket**.",
+};
+
+describe("eventEntry", () => {
+  it("an event links to its own page on PUBLIC_URL, at its place, described by its summary", () => {
+    const entry = eventEntry(
+      { event, revision },
+      "Bring a blanket.",
       "https://pride.example.org",
-      spanish,
+      english,
     );
 
     expect(entry).toMatchObject({
-      title: "Reunión del club",
-      location: "Pregunta a una persona líder del club dónde nos reunimos",
-      url: "https://pride.example.org/es/agenda/m1",
-      description: "Agenda: https://pride.example.org/es/agenda/m1",
+      uid: "event-e1@pride.example.org",
+      title: "Spring Pride Picnic",
+      location: "Riverside Park",
+      url: "https://pride.example.org/events/e1",
+      description: "Bring a blanket.\n\nMore: https://pride.example.org/events/e1",
     });
+  });
+
+  it("a place given only on request stays out of the calendar, which says to ask a club leader", () => {
+    const quiet = { ...event, location: "Annex B12", location_on_request: true };
+    const entry = eventEntry({ event: quiet, revision }, "", "https://pride.example.org", english);
+
+    expect(entry.location).toBe("Ask a club leader where we meet");
+    expect(entry.description).toBe("More: https://pride.example.org/events/e1");
+    expect(JSON.stringify(entry)).not.toContain("Annex B12");
   });
 });

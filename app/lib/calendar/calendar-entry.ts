@@ -5,8 +5,8 @@ import type { RevisedMeeting } from "../collections/meetings.ts";
 import { withoutControlCharacters } from "../control-characters.ts";
 import { publicLocation } from "../meeting-location.ts";
 import { eventTitle, meetingTitle } from "../meeting-title.ts";
-import { agendaPath, publicLink } from "../public-links.ts";
 import type { Words } from "../words.tsx";
+import { agendaPath, eventPath, publicLink } from "../public-links.ts";
 
 // What a calendar file says about one meeting or event: only what the public pages show (no
 // organiser, no internal field), with the links on PUBLIC_URL, and its text without the control
@@ -85,22 +85,31 @@ export function meetingEntry(
   };
 }
 
-/** A club event as a calendar entry; events have no page of their own, so it links home. */
+/**
+ * A club event as a calendar entry, linked to its page and described by `summary` (its
+ * description's first paragraph as plain text, markdownSummary) when there is one.
+ */
 export function eventEntry(
   { event, revision }: RevisedEvent,
+  summary: string,
   publicUrl: string,
   words: Words,
 ): CalendarEntry {
-  const url = publicLink(publicUrl, words.path("/"));
+  const url = publicLink(publicUrl, words.path(eventPath(event.id)));
+  const moreLine = words.t("calendar.moreLink", { link: url });
   return {
     uid: uid("event", event.id, publicUrl),
     title: eventTitle({ title: withoutControlCharacters(event.title) }, words),
     start: event.time,
     end: event.end,
     canceled: false,
-    location: null,
+    location: publicLocation(
+      { ...event, location: withoutControlCharacters(event.location) },
+      words,
+    ),
     url,
-    description: words.t("calendar.moreOn", { link: url }),
+    // Google Calendar shows no URL property, so the link is in the text as well.
+    description: withoutControlCharacters(summary ? `${summary}\n\n${moreLine}` : moreLine),
     ...entryTimes(revision),
   };
 }

@@ -1,7 +1,8 @@
 import type { Databases } from "appwrite";
 import { listAgendaPreviews } from "../collections/agendas.ts";
-import { listCalendarEvents } from "../collections/events.ts";
+import { getRevisedEvent, listCalendarEvents, type RevisedEvent } from "../collections/events.ts";
 import { getRevisedMeeting, listCalendarMeetings } from "../collections/meetings.ts";
+import { markdownSummary } from "../markdown-summary.server.ts";
 import { eventEntry, meetingEntry, type CalendarEntry } from "./calendar-entry.ts";
 import type { Words } from "../words.tsx";
 
@@ -20,7 +21,7 @@ export async function loadCalendarEntries(
     loadMeetingEntries(databases, now, publicUrl, words),
     listCalendarEvents(databases, now),
   ]);
-  return [...meetings, ...events.map((found) => eventEntry(found, publicUrl, words))].sort(
+  return [...meetings, ...events.map((found) => toEventEntry(found, publicUrl, words))].sort(
     (a, b) => Date.parse(a.start) - Date.parse(b.start),
   );
 }
@@ -42,15 +43,26 @@ export async function loadMeetingEntries(
   );
 }
 
-/** Meeting `id` as a calendar entry, or null when there is no such meeting. */
-export async function loadMeetingEntry(
+/**
+ * Meeting or event `id` as a calendar entry (the two share /calendar/{id}.ics), or null when
+ * there is neither. Appwrite's unique ids do not repeat across collections; a meeting is looked
+ * for first, as the address first served meetings alone.
+ */
+export async function loadOneEntry(
   databases: Databases,
   id: string,
   publicUrl: string,
   words: Words,
 ): Promise<CalendarEntry | null> {
-  const found = await getRevisedMeeting(databases, id);
-  if (found === null) return null;
-  const agendas = await listAgendaPreviews(databases, [id]);
-  return meetingEntry(found, agendas.get(id), publicUrl, words);
+  const meeting = await getRevisedMeeting(databases, id);
+  if (meeting !== null) {
+    const agendas = await listAgendaPreviews(databases, [id]);
+    return meetingEntry(meeting, agendas.get(id), publicUrl, words);
+  }
+  const event = await getRevisedEvent(databases, id);
+  return event && toEventEntry(event, publicUrl, words);
+}
+
+function toEventEntry(found: RevisedEvent, publicUrl: string, words: Words): CalendarEntry {
+  return eventEntry(found, markdownSummary(found.event.description), publicUrl, words);
 }

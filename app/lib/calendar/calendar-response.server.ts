@@ -20,7 +20,7 @@ export interface CalendarRequest {
 
 /**
  * The answer to a calendar address: the iCalendar file, 400 for an `alarm` we do not offer, 404
- * for an unknown meeting, and 503 (logged) when the data cannot be read.
+ * for an unknown meeting or event, and 503 (logged) when the data cannot be read.
  */
 export async function answerCalendar({
   request,

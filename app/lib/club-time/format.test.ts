@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   formatCardDate,
   formatDateTime,
+  formatEventTimes,
   formatLongDate,
   formatTime,
   formatTimeRange,
@@ -127,6 +128,35 @@ describe("club-time formatting", () => {
       "America/Chicago",
     );
     expect(range).toBe("2:30 PM - 3:30 PM");
+  });
+
+  it.each([
+    {
+      name: "an evening event shows its start and end times",
+      start: "2026-11-26T01:00:00.000Z",
+      end: "2026-11-26T04:00:00.000Z",
+      times: "7:00 PM - 10:00 PM",
+    },
+    {
+      name: "a week-long event names the day it ends",
+      start: "2027-03-08T14:00:00.000Z",
+      end: "2027-03-12T22:00:00.000Z",
+      times: "8:00 AM - March 12, 2027, 4:00 PM",
+    },
+    {
+      name: "an event that ends past midnight in Chicago names the next day, though UTC's date is the same",
+      start: "2026-11-26T04:00:00.000Z",
+      end: "2026-11-26T07:00:00.000Z",
+      times: "10:00 PM - November 26, 2026, 1:00 AM",
+    },
+    {
+      name: "an event stored without an end shows its start alone",
+      start: "2026-11-25T20:30:00.000Z",
+      end: "2026-11-25T20:30:00.000Z",
+      times: "2:30 PM",
+    },
+  ])("$name", ({ start, end, times }) => {
+    expect(formatEventTimes(start, end, "America/Chicago")).toBe(times);
   });
 
   it("an admin card shows the card date and the time together", () => {

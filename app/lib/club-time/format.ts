@@ -60,6 +60,26 @@ export function formatTimeRange(
   return `${formatTime(startIso, zone, intlTag)} - ${formatTime(endIso, zone, intlTag)}`;
 }
 
+/**
+ * The times of an event's page in `zone`: the start's time and the end's ("2:30 PM - 5:00 PM")
+ * when it ends the day it starts, the end's date too when it ends on a later day ("2:30 PM -
+ * March 12, 2027, 5:00 PM"), and the start alone when it ends as it starts (no end given).
+ */
+export function formatEventTimes(
+  startIso: string,
+  endIso: string,
+  zone: string,
+  intlTag = ENGLISH,
+): string {
+  const start = formatTime(startIso, zone, intlTag);
+  if (requireInstant(endIso).getTime() <= requireInstant(startIso).getTime()) return start;
+  const isSameDay = formatLongDate(startIso, zone) === formatLongDate(endIso, zone);
+  const end = isSameDay
+    ? formatTime(endIso, zone, intlTag)
+    : `${formatLongDate(endIso, zone, intlTag)}, ${formatTime(endIso, zone, intlTag)}`;
+  return `${start} - ${end}`;
+}
+
 /** The date and time of `iso` in `zone`, as on admin meeting cards: "11/25/26, 2:30 PM". */
 export function formatDateTime(iso: string, zone: string, intlTag = ENGLISH): string {
   return `${formatCardDate(iso, zone, intlTag)}, ${formatTime(iso, zone, intlTag)}`;

@@ -2,6 +2,7 @@
 export {
   formatCardDate,
   formatDateTime,
+  formatEventTimes,
   formatLongDate,
   formatTime,
   formatTimeRange,

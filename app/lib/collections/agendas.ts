@@ -121,15 +121,20 @@ export async function createAgenda(
   return agendaSchema.parse(agenda);
 }
 
-/** Saves the agenda of meeting `id` (updateDocument on club_agendas). */
-export async function saveAgenda(databases: Databases, id: string, agenda: Agenda): Promise<void> {
-  await databases.updateDocument({
+/** Saves the agenda of meeting `id` (updateDocument on club_agendas); answers it as stored. */
+export async function saveAgenda(
+  databases: Databases,
+  id: string,
+  agenda: Agenda,
+): Promise<Agenda> {
+  const saved = await databases.updateDocument({
     databaseId: DATABASE_ID,
     collectionId: AGENDAS,
     documentId: id,
     data: { ...agenda },
     permissions: noDocumentPermissions(),
   });
+  return agendaSchema.parse(saved);
 }
 
 /**

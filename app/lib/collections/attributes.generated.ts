@@ -86,6 +86,33 @@ export const COLLECTION_ATTRIBUTES = {
       "required": false,
       "array": false,
       "default": null
+    },
+    {
+      "key": "location",
+      "type": "string",
+      "required": false,
+      "array": false,
+      "size": 255,
+      "format": "",
+      "elements": [],
+      "default": null
+    },
+    {
+      "key": "location_on_request",
+      "type": "boolean",
+      "required": false,
+      "array": false,
+      "default": false
+    },
+    {
+      "key": "description",
+      "type": "string",
+      "required": false,
+      "array": false,
+      "size": 10000,
+      "format": "",
+      "elements": [],
+      "default": null
     }
   ],
   "club_agendas": [

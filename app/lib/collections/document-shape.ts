@@ -135,3 +135,32 @@ export function attributeOf<C extends CollectionId, K extends AttributeOf<C>["ke
   if (found === undefined) throw new Error(`${collectionId} has no attribute ${key}`);
   return found;
 }
+
+/** Whether two stored values of one attribute are the same: datetimes as instants, whatever the spelling. */
+function isSameValue(attribute: DeclaredAttribute, a: unknown, b: unknown): boolean {
+  if (Array.isArray(a) && Array.isArray(b)) {
+    return a.length === b.length && a.every((value, i) => isSameValue(attribute, value, b[i]));
+  }
+  if (attribute.type === "datetime" && typeof a === "string" && typeof b === "string") {
+    // Appwrite answers "…T20:30:00.000+00:00" for the "…T20:30:00.000Z" the site wrote.
+    return Date.parse(a) === Date.parse(b);
+  }
+  return a === b;
+}
+
+/**
+ * Whether `a` and `b` hold the same values of every attribute of collection `collectionId`, so
+ * writing one where the other is stored would change nothing. Other keys (ids) are not compared.
+ */
+export function isSameDocument<C extends CollectionId>(
+  collectionId: C,
+  a: AttributeValues<C>,
+  b: AttributeValues<C>,
+): boolean {
+  const attributes: readonly DeclaredAttribute[] = COLLECTION_ATTRIBUTES[collectionId];
+  const valuesA: Record<string, unknown> = a;
+  const valuesB: Record<string, unknown> = b;
+  return attributes.every((attribute) =>
+    isSameValue(attribute, valuesA[attribute.key], valuesB[attribute.key]),
+  );
+}

@@ -7,6 +7,7 @@ import {
   revisionSchema,
   type Revision,
 } from "./database.ts";
+import { readListPage, type ListPage } from "./paging.ts";
 import { calendarSince, LIST_LIMIT, recentSince } from "./windows.ts";
 import { attributesObject } from "./document-shape.ts";
 import { EVENTS } from "./ids.ts";
@@ -51,10 +52,20 @@ export interface RevisedEvent {
  */
 export async function listCalendarEvents(databases: Databases, now: Date): Promise<RevisedEvent[]> {
   const documents = await listEventsEndingAfter(databases, calendarSince(now), LIST_LIMIT);
-  return documents.map((document) => ({
-    event: clubEventSchema.parse(document),
-    revision: revisionSchema.parse(document),
-  }));
+  return documents.map(toRevisedEvent);
+}
+
+function toRevisedEvent(document: unknown): RevisedEvent {
+  return { event: clubEventSchema.parse(document), revision: revisionSchema.parse(document) };
+}
+
+/** Event `id` with its revision (getDocument on club_events), or null when there is none. */
+export async function getRevisedEvent(
+  databases: Databases,
+  id: string,
+): Promise<RevisedEvent | null> {
+  const found = await getDocumentOrNull(databases, EVENTS, id);
+  return found === null ? null : toRevisedEvent(found);
 }
 
 async function listEventsEndingAfter(databases: Databases, since: string, limit: number) {
@@ -74,6 +85,85 @@ async function listEventsEndingAfter(databases: Databases, since: string, limit:
   return list.documents;
 }
 
+// An event stored without an end ends when it starts: these compare its end, or else its time.
+const endsAtOrAfter = (at: string) =>
+  Query.or([
+    Query.greaterThanEqual("end", at),
+    Query.and([Query.isNull("end"), Query.greaterThanEqual("time", at)]),
+  ]);
+const endedBefore = (at: string) =>
+  Query.or([
+    Query.lessThan("end", at),
+    Query.and([Query.isNull("end"), Query.lessThan("time", at)]),
+  ]);
+
+/**
+ * Page `page` of every event, for /events (listDocuments on club_events): those not ended at
+ * `now` soonest first, then the ended ones most recent first.
+ */
+export function listEventsPage(
+  databases: Databases,
+  now: Date,
+  page: number,
+): Promise<ListPage<ClubEvent>> {
+  const at = now.toISOString();
+  const read = (queries: string[]) => async (offset: number, limit: number) => {
+    const list = await databases.listDocuments({
+      databaseId: DATABASE_ID,
+      collectionId: EVENTS,
+      queries: [...queries, Query.offset(offset), Query.limit(limit)],
+    });
+    return { items: list.documents.map((d) => clubEventSchema.parse(d)), total: list.total };
+  };
+  return readListPage(
+    page,
+    read([endsAtOrAfter(at), Query.orderAsc("time")]),
+    read([endedBefore(at), Query.orderDesc("time")]),
+  );
+}
+
+/**
+ * When the first event not ended at `now` ends (listDocuments on club_events), or null when none
+ * is left: /events moves it from upcoming to past then. Events without an end count by their time.
+ */
+export async function nextEventEnd(databases: Databases, now: Date): Promise<string | null> {
+  const at = now.toISOString();
+  const [withEnd, withoutEnd] = await Promise.all(
+    [
+      [Query.greaterThanEqual("end", at), Query.orderAsc("end")],
+      [Query.isNull("end"), Query.greaterThanEqual("time", at), Query.orderAsc("time")],
+    ].map((queries) =>
+      databases.listDocuments({
+        databaseId: DATABASE_ID,
+        collectionId: EVENTS,
+        queries: [...queries, Query.limit(1)],
+      }),
+    ),
+  );
+  const ends = [...(withEnd?.documents ?? []), ...(withoutEnd?.documents ?? [])].map(
+    (document) => clubEventSchema.parse(document).end,
+  );
+  return ends.sort((a, b) => Date.parse(a) - Date.parse(b))[0] ?? null;
+}
+
+/**
+ * Every event's id and last change, newest first (listDocuments on club_events), for the
+ * sitemap.
+ */
+export async function listEventRevisions(
+  databases: Databases,
+): Promise<{ id: string; updatedAt: string }[]> {
+  const list = await databases.listDocuments({
+    databaseId: DATABASE_ID,
+    collectionId: EVENTS,
+    queries: [Query.orderDesc("time"), Query.limit(LIST_LIMIT)],
+  });
+  return list.documents.map((document) => ({
+    id: document.$id,
+    updatedAt: revisionSchema.parse(document).updatedAt,
+  }));
+}
+
 /** Every event, newest first (listDocuments on club_events), for the admin panel. */
 export async function listEvents(databases: Databases): Promise<ClubEvent[]> {
   const list = await databases.listDocuments({
@@ -90,8 +180,11 @@ export async function getEvent(databases: Databases, id: string): Promise<ClubEv
   return found === null ? null : clubEventSchema.parse(found);
 }
 
-/** Creates an event (createDocument on club_events); returns its id. */
-export async function createEvent(databases: Databases, event: EventSettings): Promise<string> {
+/** Creates an event (createDocument on club_events), its other attributes unset; returns its id. */
+export async function createEvent(
+  databases: Databases,
+  event: Partial<EventSettings> & Pick<EventSettings, "time">,
+): Promise<string> {
   const created = await databases.createDocument({
     databaseId: DATABASE_ID,
     collectionId: EVENTS,
@@ -102,19 +195,20 @@ export async function createEvent(databases: Databases, event: EventSettings): P
   return created.$id;
 }
 
-/** Saves event `id` (updateDocument on club_events). */
+/** Saves event `id` (updateDocument on club_events); answers it as stored. */
 export async function saveEvent(
   databases: Databases,
   id: string,
   settings: EventSettings,
-): Promise<void> {
-  await databases.updateDocument({
+): Promise<ClubEvent> {
+  const saved = await databases.updateDocument({
     databaseId: DATABASE_ID,
     collectionId: EVENTS,
     documentId: id,
     data: { ...settings },
     permissions: noDocumentPermissions(),
   });
+  return clubEventSchema.parse(saved);
 }
 
 /** Deletes event `id` (deleteDocument on club_events). */

@@ -1,5 +1,6 @@
 import type { Databases } from "appwrite";
 import { DATABASE_ID, findDocument, noDocumentPermissions } from "./database.ts";
+import { attributesObject } from "./document-shape.ts";
 import { MEETING_NOTES } from "./ids.ts";
 
 // club_meeting_notes: the organisers' own notes on a meeting (same id as the meeting), such as a
@@ -11,21 +12,37 @@ export { MEETING_NOTES };
 /** The organiser notes of meeting `id` (listDocuments by $id); "" when there are none. */
 export async function getMeetingNotes(databases: Databases, id: string): Promise<string> {
   const found = await findDocument(databases, MEETING_NOTES, id);
-  const notes: unknown = found?.notes;
-  return typeof notes === "string" ? notes : "";
+  return found === null ? "" : notesOf(found);
 }
 
-/** Stores the organiser notes of meeting `id` (upsertDocument). */
+const meetingNotesSchema = attributesObject(MEETING_NOTES);
+
+function notesOf(document: unknown): string {
+  return meetingNotesSchema.parse(document).notes;
+}
+
+/** Stores the organiser notes of meeting `id` (upsertDocument); answers them as stored. */
 export async function saveMeetingNotes(
   databases: Databases,
   id: string,
   notes: string,
-): Promise<void> {
-  await databases.upsertDocument({
+): Promise<string> {
+  const saved = await databases.upsertDocument({
     databaseId: DATABASE_ID,
     collectionId: MEETING_NOTES,
     documentId: id,
     data: { notes },
     permissions: noDocumentPermissions(),
   });
+  return notesOf(saved);
+}
+
+/** Deletes the organiser notes of meeting `id` (deleteDocument), which then read as "". */
+export async function deleteMeetingNotes(databases: Databases, id: string): Promise<string> {
+  await databases.deleteDocument({
+    databaseId: DATABASE_ID,
+    collectionId: MEETING_NOTES,
+    documentId: id,
+  });
+  return "";
 }

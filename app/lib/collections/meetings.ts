@@ -1,6 +1,6 @@
 import { ID, Query, type Databases } from "appwrite";
 import { z } from "zod";
-import { createAgenda, deleteAgenda, getAgenda, saveAgenda, type Agenda } from "./agendas.ts";
+import { createAgenda, deleteAgenda, getAgenda, type Agenda } from "./agendas.ts";
 import {
   DATABASE_ID,
   deleteDocumentIfAny,
@@ -11,6 +11,7 @@ import {
 } from "./database.ts";
 import { MEETING_NOTES } from "./meeting-notes.ts";
 import { PRESENTER_STATES } from "./presenter-states.ts";
+import { readListPage, type ListPage } from "./paging.ts";
 import { calendarSince, LIST_LIMIT, recentSince } from "./windows.ts";
 import { attributesObject } from "./document-shape.ts";
 import { MEETINGS } from "./ids.ts";
@@ -147,6 +148,49 @@ export async function listMeetings(databases: Databases): Promise<Meeting[]> {
   return list.documents.map((document) => meetingSchema.parse(document));
 }
 
+/**
+ * Page `page` of every meeting, for /meetings (listDocuments on club_meetings): those not ended
+ * at `now` soonest first, then the ended ones most recent first; canceled ones included.
+ */
+export function listMeetingsPage(
+  databases: Databases,
+  now: Date,
+  page: number,
+): Promise<ListPage<Meeting>> {
+  const at = now.toISOString();
+  const read = (queries: string[]) => async (offset: number, limit: number) => {
+    const list = await databases.listDocuments({
+      databaseId: DATABASE_ID,
+      collectionId: MEETINGS,
+      queries: [...queries, Query.offset(offset), Query.limit(limit)],
+    });
+    return { items: list.documents.map((d) => meetingSchema.parse(d)), total: list.total };
+  };
+  return readListPage(
+    page,
+    read([Query.greaterThanEqual("end", at), Query.orderAsc("start")]),
+    read([Query.lessThan("end", at), Query.orderDesc("start")]),
+  );
+}
+
+/**
+ * When the first meeting not ended at `now` ends (listDocuments on club_meetings), or null when
+ * none is left: /meetings moves it from upcoming to past then.
+ */
+export async function nextMeetingEnd(databases: Databases, now: Date): Promise<string | null> {
+  const list = await databases.listDocuments({
+    databaseId: DATABASE_ID,
+    collectionId: MEETINGS,
+    queries: [
+      Query.greaterThanEqual("end", now.toISOString()),
+      Query.orderAsc("end"),
+      Query.limit(1),
+    ],
+  });
+  const [first] = list.documents;
+  return first === undefined ? null : meetingSchema.parse(first).end;
+}
+
 /** A meeting with its agenda; the agenda is null when the organisers have not created it yet. */
 export interface MeetingWithAgenda {
   meeting: Meeting;
@@ -202,23 +246,22 @@ export async function createMeeting(
 }
 
 /**
- * Saves meeting `id`'s settings (updateDocument on club_meetings) and, when it has one, its agenda
- * (updateDocument on club_agendas).
+ * Saves meeting `id`'s settings (updateDocument on club_meetings) and answers the meeting as
+ * stored: Appwrite's answer, so nothing needs reading again.
  */
 export async function saveMeeting(
   databases: Databases,
   id: string,
   settings: MeetingSettings,
-  agenda: Agenda | null,
-): Promise<void> {
-  await databases.updateDocument({
+): Promise<Meeting> {
+  const saved = await databases.updateDocument({
     databaseId: DATABASE_ID,
     collectionId: MEETINGS,
     documentId: id,
     data: { ...settings },
     permissions: noDocumentPermissions(),
   });
-  if (agenda !== null) await saveAgenda(databases, id, agenda);
+  return meetingSchema.parse(saved);
 }
 
 /**

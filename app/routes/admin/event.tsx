@@ -3,9 +3,14 @@ import type { Route } from "./+types/event";
 import { DocumentEditor, DocumentScreen } from "../../components/admin/document-editor.tsx";
 import { EventSettings } from "../../components/admin/event-settings.tsx";
 import { adminMeta } from "../../lib/admin/admin-meta.ts";
-import { deleteAndLeave, readActionInput, runEdit } from "../../lib/admin/document-actions.ts";
+import { deleteAndLeave, readActionInput, runSave } from "../../lib/admin/document-actions.ts";
 import { loadScreen } from "../../lib/admin/organiser-loader.ts";
-import { eventDraftFrom, eventFromDraft, isSameEventDraft } from "../../lib/admin/event-draft.ts";
+import {
+  eventDraftFrom,
+  eventFromDraft,
+  eventTextProblem,
+  isSameEventDraft,
+} from "../../lib/admin/event-draft.ts";
 import { shouldRevalidateAdminScreen } from "../../lib/admin/revalidation.ts";
 import { usePublicSettings } from "../../lib/use-public-settings.ts";
 import { useDocumentEditor } from "../../lib/admin/use-document-editor.ts";
@@ -40,7 +45,7 @@ export async function clientAction({ request, params }: Route.ClientActionArgs) 
     return deleteAndLeave("Error deleting event:", () => deleteEvent(databases, params.id));
   }
   const { event } = input;
-  return runEdit(input.intent, "Failed to save.", () => saveEvent(databases, params.id, event));
+  return runSave(() => saveEvent(databases, params.id, event));
 }
 
 export const shouldRevalidate = shouldRevalidateAdminScreen;
@@ -56,18 +61,20 @@ export default function ManageEventRoute({ loaderData }: Route.ComponentProps) {
 function ManageEvent({ event }: { event: ClubEvent }) {
   const { timeZone } = usePublicSettings().club;
   const editing = useDocumentEditor({
-    saved: eventDraftFrom(event, timeZone),
+    loaded: event,
+    draftFrom: (stored) => eventDraftFrom(stored, timeZone),
     isSame: isSameEventDraft,
     toSaveForm: (draft) => {
       const event = eventFromDraft(draft, timeZone);
       return event && { event };
     },
+    checkDraft: eventTextProblem,
   });
   return (
     <DocumentEditor
       thing="event"
       editing={editing}
-      deleteHint="Deleting removes the event from the home page for good. Past events can stay: they are shown as ended."
+      deleteHint="Deleting removes the event and its page from the site for good. Past events can stay: they are shown as ended."
       deleteConsequence="The event will be removed from the site."
     >
       <EventSettings

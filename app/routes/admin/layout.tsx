@@ -8,10 +8,14 @@ import { shouldRevalidateAdminScreen } from "../../lib/admin/revalidation.ts";
 import { runSessionIntent, sessionIntentSchema } from "../../lib/admin/session-actions.ts";
 import { getBrowserAppwrite } from "../../lib/appwrite.client.ts";
 import "../../styles/admin.css";
+import { hydratedScreen } from "../../lib/page-hydration.ts";
 
 // The frame of every /admin screen: who may see them, signing in and out, and what shows while
 // the browser checks. Browser-only (no server loader), so the screens work unchanged against an
 // Appwrite elsewhere. Each screen below keeps only what is its own.
+
+// Nothing to show before the browser runs the client loader: React hydrates this screen.
+export const handle = hydratedScreen;
 
 export async function clientLoader() {
   return checkAdminAccess();

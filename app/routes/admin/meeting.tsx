@@ -26,19 +26,22 @@ import { PlannedMinutes } from "../../components/admin/planned-minutes.tsx";
 import { MeetingCopies } from "../../components/admin/meeting-copies.tsx";
 import { OrganiserNotes } from "../../components/admin/organiser-notes.tsx";
 import { duplicateMeeting, repeatWeekly } from "../../lib/admin/meeting-copies.ts";
-import { getMeetingNotes, saveMeetingNotes } from "../../lib/collections/meeting-notes.ts";
+import { getMeetingNotes } from "../../lib/collections/meeting-notes.ts";
+import {
+  meetingEditSchema,
+  meetingSaveWrites,
+  planMeetingSave,
+  storedMeetingSchema,
+  type StoredMeeting,
+} from "../../lib/admin/meeting-save.ts";
+import { saveTogether } from "../../lib/admin/save-together.ts";
 import { errorWords } from "../../lib/error-words.ts";
 import { shouldRevalidateAdminScreen } from "../../lib/admin/revalidation.ts";
 import { usePublicSettings } from "../../lib/use-public-settings.ts";
 import { useDocumentEditor } from "../../lib/admin/use-document-editor.ts";
 import { getBrowserAppwrite } from "../../lib/appwrite.client.ts";
-import { agendaSchema, createAgenda, type Agenda } from "../../lib/collections/agendas.ts";
-import {
-  deleteMeeting,
-  meetingSettingsSchema,
-  saveMeeting,
-  type Meeting,
-} from "../../lib/collections/meetings.ts";
+import { createAgenda, type Agenda } from "../../lib/collections/agendas.ts";
+import { deleteMeeting, type Meeting } from "../../lib/collections/meetings.ts";
 import { fromZonedInputs, isEnded } from "../../lib/club-time/index.ts";
 import { useNow } from "../../lib/use-now.ts";
 
@@ -54,13 +57,8 @@ export function clientLoader({ params }: Route.ClientLoaderArgs) {
 }
 
 const actionSchema = z.discriminatedUnion("intent", [
-  z.object({
-    intent: z.literal("save"),
-    meeting: meetingSettingsSchema,
-    agenda: agendaSchema.nullable(),
-    // Sent only when changed, so a meeting without notes gets no empty notes document.
-    notes: z.string().optional(),
-  }),
+  // What is stored and what the draft would store: the action writes only what differs.
+  z.object({ intent: z.literal("save"), saved: storedMeetingSchema, next: meetingEditSchema }),
   z.object({ intent: z.literal("create-agenda") }),
   z.object({ intent: z.literal("delete") }),
   // The copy tools send the club's time zone from the public settings the screen was given.
@@ -96,11 +94,10 @@ export async function clientAction({ request, params }: Route.ClientActionArgs) 
         createAgenda(databases, params.id),
       );
     case "save": {
-      const { meeting, agenda, notes } = input;
-      return runEdit(input.intent, "Failed to save.", async () => {
-        await saveMeeting(databases, params.id, meeting, agenda);
-        if (notes !== undefined) await saveMeetingNotes(databases, params.id, notes);
-      });
+      const plan = planMeetingSave(input.saved, input.next);
+      const writes = meetingSaveWrites(databases, params.id, plan);
+      const { stored, problem } = await saveTogether(input.saved, writes);
+      return { intent: input.intent, error: problem, stored };
     }
   }
 }
@@ -132,39 +129,43 @@ interface ManageMeetingProps {
 
 function ManageMeeting({ meeting, agenda, notes, loadedAt }: ManageMeetingProps) {
   const { timeZone } = usePublicSettings().club;
-  const saved = useMemo<MeetingDraft>(
-    () => ({
-      settings: settingsDraftFrom(meeting, timeZone),
-      agenda,
-      minutes: minutesDraftFrom(agenda),
-      notes,
-    }),
-    [meeting, agenda, notes, timeZone],
+  const loaded = useMemo<StoredMeeting>(
+    () => ({ meeting, agenda, notes }),
+    [meeting, agenda, notes],
   );
   const editing = useDocumentEditor({
-    saved,
+    loaded,
+    draftFrom: (stored): MeetingDraft => ({
+      settings: settingsDraftFrom(stored.meeting, timeZone),
+      agenda: stored.agenda,
+      minutes: minutesDraftFrom(stored.agenda),
+      notes: stored.notes,
+    }),
     isSame: isSameDraft,
-    toSaveForm: ({ settings, agenda, minutes, notes: draftNotes }) => {
-      const stored = settingsFromDraft(settings, timeZone);
-      if (stored === null) return null;
-      return {
-        meeting: stored,
+    toSaveForm: ({ settings, agenda, minutes, notes }, saved) => {
+      const meetingSettings = settingsFromDraft(settings, timeZone);
+      if (meetingSettings === null) return null;
+      const next = {
+        meeting: meetingSettings,
         agenda: agenda === null ? null : agendaWithMinutes(agenda, minutes),
-        ...(draftNotes === notes ? {} : { notes: draftNotes }),
+        notes,
       };
+      return { saved, next };
     },
     checkDraft: ({ agenda, minutes }) => (agenda === null ? null : minutesProblem(minutes)),
   });
-  const { draft, setDraft } = editing;
+  const { draft, setDraft, saved } = editing;
   if (draft.agenda === null && saved.agenda !== null) {
     // "Create one now" made the agenda: switch to the editor, keeping unsaved settings.
     setDraft({ ...draft, agenda: saved.agenda });
   }
   const now = useNow(loadedAt);
   const start =
-    fromZonedInputs(draft.settings.startDate, draft.settings.startTime, timeZone) ?? meeting.start;
+    fromZonedInputs(draft.settings.startDate, draft.settings.startTime, timeZone) ??
+    editing.stored.meeting.start;
   const end =
-    fromZonedInputs(draft.settings.endDate, draft.settings.endTime, timeZone) ?? meeting.end;
+    fromZonedInputs(draft.settings.endDate, draft.settings.endTime, timeZone) ??
+    editing.stored.meeting.end;
 
   return (
     <DocumentEditor

@@ -186,7 +186,7 @@ function AdminView({
             busyLabel="Adding..."
             isBusy={pendingIntent === "create-event"}
             onCreate={() => create("create-event")}
-            hint="Events (a dance, a march, a movie night) are listed on the home page. New ones are set for today, 2:30 PM to 3:30 PM; change them on the next page."
+            hint="Events (a dance, a march, a movie night) are listed on the home page, each with a page of its own. New ones are set for today, 2:30 PM to 3:30 PM; change them on the next page."
             error={
               createEventError === null ? null : `We couldn't add the event. ${createEventError}`
             }

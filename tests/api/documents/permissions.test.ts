@@ -19,8 +19,14 @@ const collections = {
   },
   club_events: {
     noun: "event",
-    data: { title: "Matrix event", time: "2026-09-02T20:00:00Z" },
-    change: { title: "Renamed event" },
+    data: {
+      title: "Matrix event",
+      time: "2026-09-02T20:00:00Z",
+      location: "Gym",
+      location_on_request: false,
+      description: "Bring **snacks**.",
+    },
+    change: { location: "Library", location_on_request: true, description: "Bring games." },
   },
   club_agendas: {
     noun: "agenda",

@@ -44,6 +44,9 @@ describe("what the admin screens write", () => {
       title: "Film night",
       time: times.start,
       end: times.end,
+      location: "Library",
+      location_on_request: false,
+      description: "",
     });
     expect(await publicPermissionsOf("club_events", eventId)).toEqual([]);
   });
@@ -59,19 +62,14 @@ describe("what the admin screens write", () => {
     });
     expect(old.$permissions.join()).toContain("user:");
 
-    await saveMeeting(
-      organiser.databases,
-      "old-meeting",
-      {
-        title: "Welcome back",
-        location: "Room 12",
-        canceled: false,
-        location_on_request: false,
-        accessibility_notes: "",
-        ...times,
-      },
-      null,
-    );
+    await saveMeeting(organiser.databases, "old-meeting", {
+      title: "Welcome back",
+      location: "Room 12",
+      canceled: false,
+      location_on_request: false,
+      accessibility_notes: "",
+      ...times,
+    });
 
     expect(await publicPermissionsOf("club_meetings", "old-meeting")).toEqual([]);
   });

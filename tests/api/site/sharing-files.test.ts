@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadSettings } from "../../../server/env.ts";
 import { startServer } from "../../../server/http-server.ts";
 import { eventOf, parseCalendar } from "../../support/ical.ts";
-import { daysFromNow, readMeeting, seedMeeting } from "../../support/seed-meetings.ts";
+import { daysFromNow, readMeeting, seedEvent, seedMeeting } from "../../support/seed-meetings.ts";
 import { startTestServer, type TestServer } from "../../support/test-server.ts";
 import { signedInAdmin } from "../../support/users.ts";
 import { parseWellFormedXml } from "../../support/xml.ts";
@@ -16,7 +16,7 @@ import { parseWellFormedXml } from "../../support/xml.ts";
 const PUBLIC_URL = "https://pride.example.org";
 
 let server: TestServer;
-let ids: { upcoming: string; canceled: string; nasty: string };
+let ids: { upcoming: string; canceled: string; nasty: string; dance: string };
 const NASTY_TITLE = `</script><script>alert("x")</script> & "quotes"`;
 const xml = new XMLParser({
   ignoreAttributes: false,
@@ -44,7 +44,13 @@ beforeAll(async () => {
     start: daysFromNow(6),
     end: daysFromNow(6, 1),
   });
-  ids = { upcoming, canceled, nasty };
+  const dance = await seedEvent(organiser, {
+    title: "Spring Dance",
+    time: daysFromNow(8),
+    end: daysFromNow(8, 3),
+    description: "Music, snacks and a photo booth.",
+  });
+  ids = { upcoming, canceled, nasty, dance };
 });
 
 afterAll(() => server?.stop());
@@ -60,7 +66,7 @@ async function get(path: string) {
 }
 
 describe("/sitemap.xml", () => {
-  it("lists the public pages and every agenda on PUBLIC_URL, and nothing of the admin area", async () => {
+  it("lists the public pages, every agenda and every event on PUBLIC_URL, and nothing of the admin area", async () => {
     const { response, text } = await get("/sitemap.xml");
     const urls: { loc: string; lastmod?: string }[] = xml.parse(text).urlset.url;
     const locs = urls.map((url) => url.loc);
@@ -74,6 +80,9 @@ describe("/sitemap.xml", () => {
         `${PUBLIC_URL}/docs/lgbtq`,
         `${PUBLIC_URL}/agenda/${ids.upcoming}`,
         `${PUBLIC_URL}/agenda/${ids.canceled}`,
+        `${PUBLIC_URL}/meetings`,
+        `${PUBLIC_URL}/events`,
+        `${PUBLIC_URL}/events/${ids.dance}`,
       ]),
     );
     expect(locs.filter((loc) => loc.includes("/admin") || !loc.startsWith(PUBLIC_URL))).toEqual([]);

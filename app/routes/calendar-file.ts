@@ -1,11 +1,11 @@
 import { translatorFor } from "../../i18n/catalogues.ts";
 import { localeOfRequest } from "../../i18n/locale-paths.ts";
 import { wordsOf } from "../lib/words.tsx";
-import type { Route } from "./+types/calendar-meeting";
-import { loadMeetingEntry } from "../lib/calendar/calendar-reads.server.ts";
+import type { Route } from "./+types/calendar-file";
+import { loadOneEntry } from "../lib/calendar/calendar-reads.server.ts";
 import { answerCalendar } from "../lib/calendar/calendar-response.server.ts";
 
-/** /calendar/{meeting id}.ics: one meeting as a file to add to a calendar. */
+/** /calendar/{meeting or event id}.ics: one meeting or club event as a file to add to a calendar. */
 export function loader({ request, context, params }: Route.LoaderArgs) {
   const id = /^(.+)\.ics$/.exec(params.file)?.[1];
   const words = wordsOf(translatorFor(localeOfRequest(request)));
@@ -15,10 +15,10 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
     words,
     read: async (databases) => {
       const entry =
-        id === undefined ? null : await loadMeetingEntry(databases, id, context.publicUrl, words);
+        id === undefined ? null : await loadOneEntry(databases, id, context.publicUrl, words);
       return entry && [entry];
     },
-    // Used only once the meeting is found, so `id` is then one of Appwrite's plain ids.
+    // Used only once the meeting or event is found, so `id` is then one of Appwrite's plain ids.
     ...(id === undefined ? {} : { fileName: `${id}.ics` }),
   });
 }
