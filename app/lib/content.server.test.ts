@@ -35,4 +35,18 @@ describe("loadContent", () => {
     expect(page.html).toContain("Tuesdays after school");
     expect(page.html).toContain("Room 214");
   });
+
+  it.each(names)("content/es/%s.md is the Spanish page, titled and filled in", (name) => {
+    const page = loadContent(name, club, "es");
+    expect(page.lang).toBe("es");
+    expect(page.html).not.toContain("{{");
+    expect(page.title).not.toBe(loadContent(name, club).title);
+  });
+
+  it("links of a Spanish page stay on the Spanish site", () => {
+    const page = loadContent("about", club, "es");
+    expect(page.title).toBe("Te damos la bienvenida a Maple Ridge Pride Club");
+    expect(page.html).toContain('href="/es/join"');
+    expect(page.html).not.toMatch(/href="\/(join|guidelines|support|docs)/);
+  });
 });
