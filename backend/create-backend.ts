@@ -7,8 +7,15 @@ import { createBackendApp } from "./http/app.ts";
 import { createGuestReadCache } from "./http/guest-read-cache.ts";
 import { withAccountEvents } from "./realtime/account-events.ts";
 import { publishDocumentChanges } from "./realtime/document-events.ts";
+import { publishFileChanges } from "./realtime/file-events.ts";
 import { createRealtimeHub } from "./realtime/hub.ts";
 import { createRealtimeServer, type RealtimeServer } from "./realtime/socket.ts";
+import { filesDepsOf } from "./services/storage/files.ts";
+import { ImageQueue } from "./services/storage/image-queue.ts";
+import { cleanAbandonedUploads } from "./services/storage/uploads.ts";
+import { FilesOnDisk } from "./storage/files-on-disk.ts";
+import { ROOM_COLLECTIONS } from "./services/room/guest-creates.ts";
+import { startQuestionDeletion } from "./services/room/question-deletion.ts";
 import type { Store } from "./storage/store.ts";
 import { openSqliteStore } from "./storage/sqlite/open.ts";
 
@@ -46,14 +53,31 @@ export function createBackend(config: BackendConfig): Backend {
     openSqliteStore(config.dataDir, config.schema, () => changes.publish(null)),
     hub,
   );
-  const app = createBackendApp({ config, store, onDocumentChange: changes.publish });
+  const files = { disk: new FilesOnDisk(config.dataDir), images: new ImageQueue() };
+  const app = createBackendApp({
+    config,
+    store,
+    files,
+    onDocumentChange: changes.publish,
+    onFileChange: publishFileChanges(hub),
+  });
+  const stopCleaning = cleanAbandonedUploads(filesDepsOf({ config, store, files }));
   const guestReads = createGuestReadCache((request, env) => app.fetch(request, env));
   changes.subscribe(() => guestReads.invalidate());
   const publish = publishDocumentChanges(hub, config.schema);
   changes.subscribe((change) => {
     if (change) publish(change);
   });
-  const realtime = createRealtimeServer({ config, store }, hub);
+  const realtime = createRealtimeServer({ config, store, files }, hub);
+  const questions = config.schema.collections.find(({ $id }) => $id === ROOM_COLLECTIONS.questions);
+  const stopQuestionDeletion = questions
+    ? startQuestionDeletion({
+        documents: store.documents,
+        databaseId: questions.databaseId,
+        now: config.now,
+        onChange: changes.publish,
+      })
+    : () => {};
   return {
     app,
     fetch: guestReads.fetch,
@@ -63,6 +87,8 @@ export function createBackend(config: BackendConfig): Backend {
     realtime,
     onDocumentChange: changes.subscribe,
     close: async () => {
+      stopCleaning();
+      stopQuestionDeletion();
       realtime.close();
       await store.close();
     },

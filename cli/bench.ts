@@ -8,11 +8,14 @@
  * second), a phone's cold load of each public page in Chromium, Lighthouse's mobile scores of
  * `/`, `/agenda/{id}` and `/about`, a crowd of 200 connections (issue 18: timeouts, /healthz and
  * an organiser's save beside a run without it, the calendar and feed against the bare server),
- * and reads with 1,000 against 100,000 meetings. Timed numbers are never asserted in tests; this
- * prints them for a person to read. `--cold-load-only` prints only the cold loads,
- * `--lighthouse-only` only the Lighthouse scores (neither needs wrk), `--crowd-only` only the
- * crowd, `--scale-only` only the 1,000 against 100,000 meetings section, `--skip-scale` all but
- * that.
+ * reads with 1,000 against 100,000 meetings, 20 phone photos uploaded and previewed (issue 21:
+ * previews per second and memory, beside the landing query at rest), and 60 phones voting in a
+ * live poll (issue 22: every vote counted, and the time from a vote to the projector's total).
+ * Timed numbers are never asserted in tests; this prints them for a person to read.
+ * `--cold-load-only` prints only the cold loads, `--lighthouse-only` only the Lighthouse scores
+ * (neither needs wrk), `--crowd-only` only the crowd, `--previews-only` only the pictures,
+ * `--room-only` only the poll, `--scale-only` only the 1,000 against 100,000 meetings section,
+ * `--skip-scale` all but that.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -21,6 +24,7 @@ import { parseArgs } from "node:util";
 import { Query } from "appwrite";
 import { floodWrongSignIns, signIn, startRealtimeLoad } from "./bench/background-load.ts";
 import {
+  type Child,
   canPin,
   residentMiB,
   startChild,
@@ -31,7 +35,9 @@ import {
 import { measureColdLoads } from "./bench/cold-load.ts";
 import { printCrowd } from "./bench/crowd.ts";
 import { auditWithLighthouse } from "./bench/lighthouse.ts";
+import { measurePreviews } from "./bench/previews.ts";
 import { get, recordAnswers } from "./bench/recording.ts";
+import { measureRoomVotes } from "./bench/room-votes.ts";
 import { LARGE, measureScale, SMALL } from "./bench/scale.ts";
 import { measure, median, requireWrk, type Sample } from "./bench/wrk.ts";
 
@@ -50,6 +56,10 @@ const { values: options } = parseArgs({
     "scale-only": { type: "boolean", default: false },
     // Only the crowd section (about four minutes), for work on what a crowd meets.
     "crowd-only": { type: "boolean", default: false },
+    // Only the previews section (20 photos uploaded and previewed), for work on images.
+    "previews-only": { type: "boolean", default: false },
+    // Only the live poll (Chromium, no wrk), for work on the room's realtime path.
+    "room-only": { type: "boolean", default: false },
   },
 });
 const load = {
@@ -89,7 +99,7 @@ for (const output of ["build/node/server/main.js", "build/server/index.js"]) {
 }
 
 try {
-  const only = options["cold-load-only"] || options["lighthouse-only"];
+  const only = options["cold-load-only"] || options["lighthouse-only"] || options["room-only"];
   if (!only) requireWrk();
   if (options["scale-only"]) await printScale(landingQueryPath(new Date()));
   else await benchEmbedded(only);
@@ -109,7 +119,10 @@ async function benchEmbedded(only: boolean): Promise<void> {
   const landingPath = landingQueryPath(new Date());
   const meetingId = firstDocumentId(await (await get(embedded.origin + landingPath, project)).body);
   // Before any flood: the flood's failures would soon refuse this client's password sign-ins.
-  const cookie = only ? "" : await signIn(embedded.origin, organiser.email, organiser.password);
+  const cookie =
+    only && !options["room-only"]
+      ? ""
+      : await signIn(embedded.origin, organiser.email, organiser.password);
   const crowd = () =>
     printCrowd({
       origin: embedded.origin,
@@ -123,11 +136,26 @@ async function benchEmbedded(only: boolean): Promise<void> {
       rounds,
     });
   if (options["crowd-only"]) return crowd();
+  const previews = () => printPreviews(embedded, cookie, landingPath);
+  if (options["previews-only"]) return previews();
+  if (options["room-only"]) return printRoomVotes(embedded.origin, cookie);
   if (!only) await measureSpeeds(embedded.origin, landingPath, meetingId, cookie);
   if (!only) await crowd();
+  if (!only) await previews();
   if (!options["lighthouse-only"]) await printColdLoads(embedded.origin, meetingId);
   if (!options["cold-load-only"]) await printLighthouse(embedded.origin, meetingId);
+  if (!only) await printRoomVotes(embedded.origin, cookie);
   if (!only && !options["skip-scale"]) await printScale(landingPath);
+}
+
+/** Issue 22: 60 phones vote within 10 seconds; every vote counted, and vote-to-projector times. */
+async function printRoomVotes(origin: string, cookie: string): Promise<void> {
+  const room = await measureRoomVotes(origin, cookie);
+  console.log(
+    `\nLive poll, 60 phones voting within 10 s: ${room.answered} answered, ${room.stored} stored, ` +
+      `${room.shown} on the projector; vote to the projector's total: ` +
+      `median ${Math.round(room.medianMs)} ms, p95 ${Math.round(room.p95Ms)} ms`,
+  );
 }
 
 /** Throughput and p99 beside the bare server, idle memory, and the landing under attack load. */
@@ -243,6 +271,44 @@ async function measureSpeeds(
       `| landing query p99 under ${name} | ${p99.toFixed(1)} ms | ${idle.p99.toFixed(1)} ms idle | ${(p99 / idle.p99).toFixed(2)}x | (issue 7) | - |`,
     );
   }
+}
+
+/**
+ * Issue 21: preview throughput and the server's memory while 20 phone photos are uploaded and
+ * previewed, beside the landing query at rest (the images go through a queue of two).
+ */
+async function printPreviews(server: Child, cookie: string, landingPath: string) {
+  const figures = await measurePreviews({
+    origin: server.origin,
+    pid: server.pid,
+    cookie,
+    landingPath,
+    load,
+    rounds,
+  });
+  const megabytes = (figures.photoBytes / 1024 / 1024).toFixed(1);
+  console.log(
+    `\nPictures: 20 photos of 4032 x 3024 (JPEG, ${megabytes} MB each) uploaded 4 at a time (metadata removed on the way in), then a 1200 px WebP preview of each asked for at once`,
+  );
+  console.log("| figure | measured | reference | ratio |");
+  console.log("| --- | --- | --- | --- |");
+  const rest = figures.landingAtRest;
+  console.log(`| uploads | ${(20 / figures.uploadSeconds).toFixed(2)} photos/s | - | - |`);
+  console.log(
+    `| previews made (first request of each) | ${(20 / figures.previewSeconds).toFixed(2)} previews/s | - | - |`,
+  );
+  console.log(
+    `| kept preview read again | ${format(figures.keptPreview)} | landing query at rest: ${format(rest)} | ${(figures.keptPreview.requestsPerSecond / rest.requestsPerSecond).toFixed(3)} |`,
+  );
+  console.log(
+    `| peak memory while uploading | ${figures.peakUploadMiB.toFixed(0)} MiB RSS | ${figures.idleMiB.toFixed(0)} MiB before | ${(figures.peakUploadMiB / figures.idleMiB).toFixed(2)}x |`,
+  );
+  console.log(
+    `| peak memory while making previews | ${figures.peakPreviewMiB.toFixed(0)} MiB RSS | ${figures.idleMiB.toFixed(0)} MiB before | ${(figures.peakPreviewMiB / figures.idleMiB).toFixed(2)}x |`,
+  );
+  console.log(
+    `| landing query p99 while previews are made | ${figures.landingDuringPreviews.p99.toFixed(1)} ms | ${rest.p99.toFixed(1)} ms at rest | ${(figures.landingDuringPreviews.p99 / rest.p99).toFixed(2)}x |`,
+  );
 }
 
 /** A phone's cold load of each public page, against the issue's goals. */

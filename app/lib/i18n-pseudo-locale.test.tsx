@@ -164,8 +164,10 @@ function visibleWords(html: string): string[] {
 /** Words with a plain letter in them; an address shown as text (the QR code's) is no word. */
 function untranslated(html: string): string[] {
   return visibleWords(html)
-    .map((each) => each.replace(/&(#x27|quot|amp|lt|gt);/g, ""))
-    .filter((each) => /[A-Za-z]/.test(each) && !/^[\w.-]+\.[a-z]{2,}(\/\S*)?$/.test(each));
+    .map((each) =>
+      each.replace(/&(#x27|quot|amp|lt|gt);/g, "").replace(/[\w.-]+\.[a-z]{2,}\/\S*/g, ""),
+    )
+    .filter((each) => /[A-Za-z]/.test(each));
 }
 
 describe("a third language added as one line and a catalogue", () => {
@@ -221,7 +223,8 @@ describe("a third language added as one line and a catalogue", () => {
           <TitleSlide
             meeting={{ ...meeting, canceled: true }}
             timeZone="America/Chicago"
-            agendaUrl="https://pride.example.org/xx/agenda/m1"
+            askUrl="https://pride.example.org/ask/m1"
+            clubName="♥♥"
           />
           <PresentClocks
             slide={{ key: "agenda", title: "agenda.theGayAgenda", plannedMinutes: 5 }}

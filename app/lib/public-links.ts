@@ -27,6 +27,11 @@ export const MEETINGS_PATH = "/meetings";
 /** The page listing every club event. */
 export const EVENTS_PATH = "/events";
 
+/** The path of meeting `id`'s Ask page: questions, polls and "I'm here" from phones. */
+export function askPath(id: string): string {
+  return `/ask/${encodeURIComponent(id)}`;
+}
+
 /** The path of meeting or event `id` as a calendar file (meetings and events share the address). */
 export function calendarFilePath(id: string): string {
   return `/calendar/${encodeURIComponent(id)}.ics`;

@@ -30,7 +30,10 @@ export function followAgendaPage(): Promise<void> {
     if (outcome.kind === "gone") learnOfMeeting({ kind: "meeting-deleted" });
     if (outcome.kind === "updated" || outcome.kind === "put away") {
       const data = presentDataIn(outcome.main);
-      if (data) learnOfMeeting({ kind: "read", meeting: data.meeting, agenda: data.agenda });
+      if (data) {
+        const { meeting, agenda, room } = data;
+        learnOfMeeting({ kind: "read", meeting, agenda, room });
+      }
     }
     // A new <main> arrives without them.
     showNotices();

@@ -21,6 +21,7 @@ const served = presentDataIn(document);
 let live: LiveAgenda | null = served && {
   meeting: served.meeting,
   agenda: served.agenda,
+  room: served.room,
   isMeetingDeleted: false,
   isReconnecting: false,
 };

@@ -35,7 +35,8 @@ function PresentMode({ data, isFollowLink, onLeave }: PresentModeProps) {
     <PresentDeck
       live={live}
       timeZone={data.timeZone}
-      agendaUrl={data.agendaUrl}
+      askUrl={data.askUrl}
+      clubName={data.clubName}
       isFollowLink={isFollowLink}
       onLeave={onLeave}
     />

@@ -20,9 +20,9 @@ import { publicLocation } from "../lib/meeting-location.ts";
 import { meetingTitle } from "../lib/meeting-title.ts";
 import { metaWords, pageMeta } from "../lib/page-meta.ts";
 import { useWords, type Words } from "../lib/words.tsx";
-import { localeOfRequest, localisedPath } from "../../i18n/locale-paths.ts";
 import { clipSummary } from "../lib/page-summary.ts";
-import { agendaPath, publicLink } from "../lib/public-links.ts";
+import { getRoomScreen, type RoomScreen } from "../lib/collections/room-screens.ts";
+import { agendaPath, askPath } from "../lib/public-links.ts";
 import { meetingEvent } from "../lib/structured-data.ts";
 import { renderMarkdownHtml } from "../lib/markdown-html.server.tsx";
 import { PRESENT_DATA_ID, type PresentData } from "../lib/present/present-data.ts";
@@ -33,10 +33,12 @@ type AgendaPage =
       state: "found";
       meeting: Meeting;
       agenda: AgendaTexts | null;
+      room: RoomScreen;
       timeZone: string;
       now: string;
-      /** The page's public address (PUBLIC_URL), for present mode's QR code. */
-      agendaUrl: string;
+      clubName: string;
+      /** The meeting's Ask page (PUBLIC_URL), for present mode's QR code. */
+      askUrl: string;
     }
   | { state: "meeting-not-found" }
   | { state: "no-meeting-scheduled" }
@@ -50,13 +52,16 @@ function page(content: AgendaPage, status = 200) {
 // by reading the page again, and loads present mode when the visitor presses Present.
 
 /** /agenda/{id} shows that meeting; /agenda alone shows the one under way or coming next. */
-export async function loader({ params, context, request }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const now = context.now();
   const databases = serverDatabases(context);
   try {
     const id = params.id ?? (await findCurrentMeetingId(databases, now));
     if (id === null) return page({ state: "no-meeting-scheduled" });
-    const found = await getMeetingWithAgenda(databases, id);
+    const [found, room] = await Promise.all([
+      getMeetingWithAgenda(databases, id),
+      getRoomScreen(databases, id),
+    ]);
     if (found === null) return page({ state: "meeting-not-found" }, 404);
     // /agenda stands for this meeting until it ends (findCurrentMeetingId).
     if (!params.id) context.pageFreshness?.changesAt(endedFrom(found.meeting.end));
@@ -64,12 +69,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       state: "found",
       meeting: found.meeting,
       agenda: found.agenda && renderAgenda(found.agenda),
+      room,
       timeZone: context.club.club.timeZone,
       now: now.toISOString(),
-      agendaUrl: publicLink(
-        context.publicUrl,
-        localisedPath(agendaPath(found.meeting.id), localeOfRequest(request)),
-      ),
+      clubName: context.club.club.name,
+      askUrl: `${context.publicUrl}${askPath(found.meeting.id)}`,
     });
   } catch (error) {
     console.error("Error loading the agenda:", error);
@@ -157,9 +161,11 @@ export default function AgendaScreen({ loaderData }: Route.ComponentProps) {
 interface MeetingAgendaProps {
   meeting: Meeting;
   agenda: AgendaTexts | null;
+  room: RoomScreen;
   timeZone: string;
   now: string;
-  agendaUrl: string;
+  clubName: string;
+  askUrl: string;
 }
 
 /**
@@ -167,11 +173,19 @@ interface MeetingAgendaProps {
  * the page again when realtime reports an edit, shows the deletion notice and the reconnecting
  * note, and starts present mode with the data below.
  */
-function MeetingAgenda({ meeting, agenda, timeZone, now, agendaUrl }: MeetingAgendaProps) {
+function MeetingAgenda({
+  meeting,
+  agenda,
+  room,
+  timeZone,
+  now,
+  clubName,
+  askUrl,
+}: MeetingAgendaProps) {
   const hasEnded = useHasEnded(meeting.end, now);
   const words = useWords();
   const place = publicLocation(meeting, words);
-  const present: PresentData = { meeting, agenda, timeZone, agendaUrl };
+  const present: PresentData = { meeting, agenda, room, timeZone, askUrl, clubName };
   return (
     <main
       id="main"

@@ -169,6 +169,33 @@ export const errorCatalogue = {
   membership_not_found: [404, "Membership with the requested ID could not be found."],
   membership_already_confirmed: [409, "Membership is already confirmed."],
   membership_deletion_prohibited: [400, "Membership deletion is prohibited."],
+  // Storage (issue 21): backend/services/storage/.
+  storage_file_already_exists: [409, "A storage file with the requested ID already exists."],
+  storage_file_not_found: [404, "The requested file could not be found."],
+  storage_file_empty: [400, "Empty file passed to the endpoint."],
+  storage_file_type_unsupported: [400, "The given file extension is not supported."],
+  storage_image_resolution_exceeded: [
+    400,
+    "The image resolution exceeds the maximum allowed for processing.",
+  ],
+  storage_invalid_file_size: [
+    400,
+    "The file size is either not valid or exceeds the maximum allowed size. Please check the file or the value of the _APP_STORAGE_LIMIT environment variable.",
+  ],
+  storage_invalid_file: [403, "The uploaded file is invalid. Please check the file and try again."],
+  storage_bucket_not_found: [404, "Storage bucket with the requested ID could not be found."],
+  storage_invalid_content_range: [
+    400,
+    "The content range is invalid. Please check the value of the Content-Range header.",
+  ],
+  storage_invalid_range: [
+    416,
+    "The requested range is not satisfiable. Please check the value of the Range header.",
+  ],
+  storage_invalid_appwrite_id: [
+    400,
+    "The value for x-appwrite-id header is invalid. Please check the value of the x-appwrite-id header is a valid id and not unique().",
+  ],
 } as const satisfies Record<string, readonly [number, string]>;
 
 export type ErrorType = keyof typeof errorCatalogue;

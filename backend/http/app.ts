@@ -15,6 +15,7 @@ import { oauth2CallbackRoutes } from "./routes/account/oauth2.ts";
 import { organiserRoutes } from "./routes/club/organisers.ts";
 import { presenterFollowRoutes } from "./routes/club/presenter-follows.ts";
 import { documentRoutes } from "./routes/databases/documents.ts";
+import { storageRoutes } from "./routes/storage/files.ts";
 
 /**
  * The embedded Appwrite API, mounted at /v1. Middleware order matters and reads top to bottom:
@@ -42,6 +43,7 @@ export function createBackendApp(deps: BackendDeps): Hono<BackendEnv> {
 
   app.route("/account", accountRoutes(deps));
   app.route("/databases", documentRoutes(deps));
+  app.route("/storage", storageRoutes(deps));
   app.route("/club", organiserRoutes(deps));
   app.route("/club/presenter-follows", presenterFollowRoutes(deps));
   return app;

@@ -11,3 +11,11 @@ export function isArrayParamKey(key: string, name: string): boolean {
 export function arrayParam(search: URLSearchParams, name: string): string[] {
   return [...search].filter(([key]) => isArrayParamKey(key, name)).map(([, value]) => value);
 }
+
+/** The values of the array parameter `name` among a form's fields, in order. */
+export function arrayParamValues(
+  fields: ReadonlyMap<string, readonly string[]>,
+  name: string,
+): string[] {
+  return [...fields].filter(([key]) => isArrayParamKey(key, name)).flatMap(([, values]) => values);
+}

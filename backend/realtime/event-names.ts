@@ -35,6 +35,27 @@ export function documentEventAddress(
   };
 }
 
+/**
+ * A stored file change in Appwrite's words: `buckets.{b}.files.{f}.{action}` with its wildcard
+ * variants, on the channels `files`, `buckets.{b}.files` and `buckets.{b}.files.{f}` (each also
+ * with the action appended, as for documents).
+ */
+export function fileEventAddress(
+  bucketId: string,
+  fileId: string,
+  action: Exclude<RealtimeAction, "upsert">,
+): EventAddress {
+  const steps: Step[] = [
+    ["buckets", bucketId],
+    ["files", fileId],
+  ];
+  const channels = ["files", `buckets.${bucketId}.files`, `buckets.${bucketId}.files.${fileId}`];
+  return {
+    events: eventNames(steps, [action]),
+    channels: [...channels, ...channels.map((channel) => `${channel}.${action}`)],
+  };
+}
+
 /** A session of the user was created, extended or deleted: `users.{u}.sessions.{s}.{action}`. */
 export function sessionEventAddress(
   userId: string,

@@ -28,6 +28,11 @@ describe("reading appwrite.json", () => {
       "club_agendas",
       "club_presenter_states",
       "club_meeting_notes",
+      "club_questions",
+      "club_polls",
+      "club_poll_votes",
+      "club_checkins",
+      "club_room_screens",
     ]);
     const meetings = schema.collections[0];
     expect(meetings?.$permissions).toContain('create("label:admin")');

@@ -8,7 +8,7 @@ import {
   projectSchemaShape,
   type ProjectSchema,
 } from "./project-schema.ts";
-import { findSchemaProblems } from "./schema-problems.ts";
+import { findBucketProblems, findSchemaProblems } from "./schema-problems.ts";
 
 /**
  * Checks parsed appwrite.json content and returns the typed, frozen schema. Every problem is
@@ -17,7 +17,10 @@ import { findSchemaProblems } from "./schema-problems.ts";
 export function parseProjectSchema(json: unknown, source = "appwrite.json"): ProjectSchema {
   const parsed = projectSchemaShape.safeParse(json);
   const problems = parsed.success
-    ? findSchemaProblems(parsed.data.databases, parsed.data.collections)
+    ? [
+        ...findSchemaProblems(parsed.data.databases, parsed.data.collections),
+        ...findBucketProblems(parsed.data.buckets),
+      ]
     : [
         ...parsed.error.issues.map(
           (issue) => `${describePath(json, issue.path)}: ${issue.message}`,

@@ -126,12 +126,30 @@ const database = z
   .object({ $id: z.string(), name: z.string(), enabled: z.boolean().default(true) })
   .readonly();
 
+// A storage bucket as the Appwrite CLI writes it (`appwrite pull buckets`). Appwrite's own
+// defaults, except that a file may be no larger than 30 MB unless the bucket says otherwise.
+const bucket = z
+  .object({
+    $id: z.string(),
+    $permissions: z.array(z.string()).readonly().default([]),
+    fileSecurity: z.boolean().default(false),
+    name: z.string(),
+    enabled: z.boolean().default(true),
+    maximumFileSize: z.int().min(1).default(30_000_000),
+    allowedFileExtensions: z.array(z.string()).readonly().default([]),
+    compression: z.enum(["none", "gzip", "zstd"]).default("none"),
+    encryption: z.boolean().default(false),
+    antivirus: z.boolean().default(false),
+  })
+  .readonly();
+
 const projectSchema = z
   .object({
     projectId: z.string(),
     projectName: z.string().default(""),
     databases: z.array(database).readonly().default([]),
     collections: z.array(collection).readonly().default([]),
+    buckets: z.array(bucket).readonly().default([]),
   })
   .readonly();
 
@@ -145,6 +163,7 @@ export type DatabaseSchema = z.output<typeof database>;
 export type CollectionSchema = z.output<typeof collection>;
 export type AttributeSchema = z.output<typeof attribute>;
 export type IndexSchema = z.output<typeof index>;
+export type BucketSchema = z.output<typeof bucket>;
 
 // The zod shapes load-project-schema.ts checks appwrite.json against.
 export {

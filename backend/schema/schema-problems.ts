@@ -1,7 +1,7 @@
 import { isValidCustomId } from "../security/account-id.ts";
 import { checkAttributeValue } from "./attribute-value.ts";
 import { parsePermission } from "./permission-string.ts";
-import type { AttributeSchema, CollectionSchema } from "./project-schema.ts";
+import type { AttributeSchema, BucketSchema, CollectionSchema } from "./project-schema.ts";
 
 /** Fields every collection has besides its attributes; indexes and queries may name them. */
 const systemFields = ["$id", "$sequence", "$createdAt", "$updatedAt"] as const;
@@ -37,6 +37,43 @@ export function findSchemaProblems(
     if (collectionIds.has(qualifiedId)) problems.push(`${name} is declared twice`);
     collectionIds.add(qualifiedId);
     problems.push(...collectionProblems(collection).map((problem) => `${name} > ${problem}`));
+  }
+  return problems;
+}
+
+/**
+ * What this backend cannot do for a storage bucket, besides valid and unique ids and parseable
+ * permissions: it keeps files as they are on disk (no compression, no encryption beyond DATA_DIR
+ * being private) and has no virus scanner, so a bucket asking for one is refused at start rather
+ * than quietly served without it.
+ */
+export function findBucketProblems(buckets: readonly BucketSchema[]): string[] {
+  const problems: string[] = [];
+  const ids = new Set<string>();
+  for (const bucket of buckets) {
+    const name = `bucket "${bucket.$id}"`;
+    if (!isValidCustomId(bucket.$id)) problems.push(`${name}: $id ${ID_RULE}`);
+    if (ids.has(bucket.$id)) problems.push(`${name} is declared twice`);
+    ids.add(bucket.$id);
+    for (const text of bucket.$permissions) {
+      const permission = parsePermission(text);
+      if (typeof permission === "string") problems.push(`${name} > $permissions: ${permission}`);
+    }
+    if (bucket.compression !== "none") {
+      problems.push(
+        `${name}: compression "${bucket.compression}" is not available here; use "none"`,
+      );
+    }
+    if (bucket.encryption) {
+      problems.push(
+        `${name}: encryption is not available here (files stay in the private DATA_DIR); set it to false`,
+      );
+    }
+    if (bucket.antivirus) {
+      problems.push(
+        `${name}: antivirus is not available here (Appwrite's scanner is disabled); set it to false`,
+      );
+    }
   }
   return problems;
 }

@@ -18,6 +18,8 @@ import type {
 } from "../storage/document-store.ts";
 import type { Caller } from "./caller.ts";
 import type { DocumentChange, DocumentRef } from "./document-change.ts";
+import { createAbuseCounter } from "./room/abuse-counter.ts";
+import { checkRoomCreate, type RoomRulesDeps } from "./room/guest-creates.ts";
 import {
   checkDocumentPermissions,
   defaultDocumentPermissions,
@@ -35,12 +37,16 @@ export interface DocumentsDeps {
   now: () => Date;
   /** Told of every committed write, after it is stored (the realtime hub listens here). */
   onChange?: (change: DocumentChange) => void;
+  /** The room's rules for guests' questions, votes and check-ins (services/room/). */
+  room?: RoomRulesDeps;
 }
 
 /** `data` and `permissions` of a create, upsert or update; null permissions = not sent. */
 export interface DocumentInput {
   data: Readonly<Record<string, unknown>>;
   permissions: readonly string[] | null;
+  /** The caller's limit group (address), for the room's in-memory limits only; never stored. */
+  sender?: string;
 }
 
 /** The numeric change of an increment or decrement; `limit` is max or min, null = none sent. */
@@ -57,6 +63,11 @@ export function documentsDepsOf(deps: BackendDeps): DocumentsDeps {
     schema: deps.config.schema,
     now: deps.config.now,
     onChange: deps.onDocumentChange,
+    room: {
+      documents: deps.store.documents,
+      counter: createAbuseCounter(deps.config.now),
+      now: deps.config.now,
+    },
   };
 }
 
@@ -175,12 +186,13 @@ export async function createDocument(
     withoutSystemFields(input.data),
     (a) => a.default,
   );
+  const room = deps.room && (await checkRoomCreate(deps.room, ref, data, input.sender ?? ""));
   const id = ref.documentId === "unique()" ? createUniqueId(deps.now()) : ref.documentId;
   const created = await deps.store.createDocument(ref, {
     id,
     createdAt: timestamp(deps),
-    permissions,
-    data,
+    permissions: room?.permissions ?? permissions,
+    data: room?.data ?? data,
   });
   return committed(deps, "create", ref, created);
 }

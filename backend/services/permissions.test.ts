@@ -69,15 +69,28 @@ describe("the roles of a caller", () => {
 
 describe("the shipped collections' permissions", () => {
   // What the public pages show, anyone reads; what only organisers see (where a presentation
-  // stands, the notes on a meeting), only organisers read. Only organisers write.
-  const organisersOnly = new Set(["club_presenter_states", "club_meeting_notes"]);
+  // stands, the notes on a meeting, the room's questions, polls, votes and check-ins), only
+  // organisers read. Only organisers write, except that anyone may send a question, a vote or
+  // an "I'm here" (decision 0098).
+  const organisersOnly = new Set([
+    "club_presenter_states",
+    "club_meeting_notes",
+    "club_questions",
+    "club_polls",
+    "club_poll_votes",
+    "club_checkins",
+  ]);
+  const guestsCreate = new Set(["club_questions", "club_poll_votes", "club_checkins"]);
   const matrix = shipped.collections.flatMap((collection) =>
     (["guest", "member", "organiser"] as const).flatMap((who) =>
       (["read", "create", "update", "delete"] as const).map((action) => ({
         collection: collection.$id,
         who,
         action,
-        allowed: who === "organiser" || (action === "read" && !organisersOnly.has(collection.$id)),
+        allowed:
+          who === "organiser" ||
+          (action === "read" && !organisersOnly.has(collection.$id)) ||
+          (action === "create" && guestsCreate.has(collection.$id)),
       })),
     ),
   );

@@ -1,5 +1,6 @@
 import type { AccountStore } from "./account-store.ts";
 import type { DocumentStore } from "./document-store.ts";
+import type { FileStore } from "./file-store.ts";
 import type { IdentityStore } from "./identity-store.ts";
 import type { MfaStore } from "./mfa-store.ts";
 import type { OrganiserStore } from "./organiser-store.ts";
@@ -17,6 +18,8 @@ export interface Store {
   identities: IdentityStore;
   organisers: OrganiserStore;
   presenterFollows: PresenterFollowStore;
+  /** File records of the storage buckets; their bytes are in DATA_DIR/files (files-on-disk.ts). */
+  files: FileStore;
   /** Reads from the database; rejects when it cannot answer (GET /healthz). */
   ping(): Promise<void>;
   /**

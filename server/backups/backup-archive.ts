@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { LOCK_FILES } from "../../backend/storage/sqlite/data-dir-lock.ts";
+import { PASSING_FOLDERS } from "../../backend/storage/files-on-disk.ts";
 import { DATABASE_FILE } from "../../backend/storage/sqlite/open.ts";
 import { snapshotDatabase } from "../../backend/storage/sqlite/snapshot.ts";
 import {
@@ -15,7 +16,8 @@ import {
   MANIFEST_FILE,
 } from "./backup-format.ts";
 
-// A backup is a gzipped tar (decision 0030): manifest.json first, then the files of DATA_DIR. The
+// A backup is a gzipped tar (decision 0030): manifest.json first, then the files of DATA_DIR
+// (stored files under files/ included, without previews and uploads under way). The
 // manifest names this site's format and holds every file's size and SHA-256, so a cut-off copy,
 // a changed file or somebody else's archive is refused before anything is restored
 // (unpack-backup.ts). A backup is only written when restore would take it back.
@@ -41,12 +43,13 @@ export async function writeBackup(
   const partial = `${outFile}.partial`;
   try {
     await snapshotDatabase(dataDir, path.join(staging, DATABASE_FILE));
+    const skipped = [...skip, ...PASSING_FOLDERS.map((folder) => path.join(dataDir, folder))];
     for (const file of otherFiles(
       dataDir,
-      skip.map((folder) => path.resolve(folder)),
+      skipped.map((folder) => path.resolve(folder)),
     )) {
       fs.mkdirSync(path.dirname(path.join(staging, file)), { recursive: true, mode: 0o700 });
-      fs.copyFileSync(path.join(dataDir, file), path.join(staging, file));
+      copyUnlessDeleted(path.join(dataDir, file), path.join(staging, file));
     }
     const files = [DATABASE_FILE, ...otherFiles(staging, [])];
     const manifest: Manifest = {
@@ -91,6 +94,21 @@ function otherFiles(folder: string, skip: string[]): string[] {
       // Copying the lock file would open and close it, and so drop the running server's lock.
       .filter((file) => !LOCK_FILES.some((lockFile) => lockFile === file))
   );
+}
+
+/**
+ * Copies a file the server may delete meanwhile (a stored file an organiser deletes while the
+ * backup runs): one gone since the folder was listed is not in the backup, as it is not on the site.
+ */
+function copyUnlessDeleted(from: string, to: string): void {
+  try {
+    fs.copyFileSync(from, to);
+  } catch (error) {
+    if (typeof error === "object" && error !== null && "code" in error && error.code === "ENOENT") {
+      return;
+    }
+    throw error;
+  }
 }
 
 function isInside(file: string, folder: string): boolean {

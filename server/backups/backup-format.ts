@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { FILES_FOLDER } from "../../backend/storage/files-on-disk.ts";
 import { DATABASE_FILE } from "../../backend/storage/sqlite/open.ts";
 
 // What a backup holds (decision 0030): manifest.json first, then the files of DATA_DIR, each with
@@ -19,14 +20,16 @@ const MIB = 1024 * 1024;
 export const BACKUP_LIMITS = {
   /** manifest.json: some 130 bytes a file, so room for the entry cap below. */
   manifestBytes: 16 * MIB,
-  /** Files in one backup: the database, data.key and years of outbox messages. */
+  /** Files in one backup: the database, data.key, years of outbox messages and pictures. */
   files: 100_000,
   /** The database, the largest file. */
   databaseBytes: 2048 * MIB,
+  /** A stored file (under files/): the largest a bucket may declare here and still be backed up. */
+  storedFileBytes: 256 * MIB,
   /** Any other file: a key or one outbox message. */
   otherFileBytes: 64 * MIB,
-  /** Everything unpacked together. */
-  totalBytes: 2048 * MIB,
+  /** Everything unpacked together: the database and a club's years of pictures. */
+  totalBytes: 8192 * MIB,
 };
 
 /** A backup that cannot be made, or a file that cannot be restored: the message says why. */
@@ -116,7 +119,7 @@ export function checkManifestFiles(files: readonly ManifestFile[], file: string)
     const cap = maxFileBytes(entry.path);
     if (entry.size > cap) {
       throw new BackupRefused(
-        `${file} holds ${entry.path} of ${megabytes(entry.size)}; a backup's ${entry.path === DATABASE_FILE ? "database" : "other files"} may be at most ${megabytes(cap)}.`,
+        `${file} holds ${entry.path} of ${megabytes(entry.size)}; a backup's ${kindOf(entry.path)} may be at most ${megabytes(cap)}.`,
       );
     }
     total += entry.size;
@@ -130,7 +133,15 @@ export function checkManifestFiles(files: readonly ManifestFile[], file: string)
 
 /** The most bytes the file at `file` may hold in a backup. */
 export function maxFileBytes(file: string): number {
-  return file === DATABASE_FILE ? BACKUP_LIMITS.databaseBytes : BACKUP_LIMITS.otherFileBytes;
+  if (file === DATABASE_FILE) return BACKUP_LIMITS.databaseBytes;
+  return file.startsWith(`${FILES_FOLDER}/`)
+    ? BACKUP_LIMITS.storedFileBytes
+    : BACKUP_LIMITS.otherFileBytes;
+}
+
+function kindOf(file: string): string {
+  if (file === DATABASE_FILE) return "database";
+  return file.startsWith(`${FILES_FOLDER}/`) ? "stored files" : "other files";
 }
 
 /** `bytes` for a person: whole megabytes, or kilobytes under one. */

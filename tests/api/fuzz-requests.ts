@@ -223,6 +223,7 @@ function pathParam(random: Random, name: string): string {
       projectId: ["pride-club"],
       page: ["lgbtq", "guide-to-lgbtq"],
       attribute: ["title", "$id"],
+      bucketId: ["club_images"],
     };
     const values = real[name];
     if (values) return values[Math.floor(random() * values.length)] ?? "";
@@ -258,8 +259,28 @@ function notUtf8(random: Random): Buffer {
   ]);
 }
 
+/**
+ * A multipart body on the boundary `x` (the multipart Content-Type headers() may pick): a file
+ * part with an odd name and odd bytes, cut short, or with parts the upload does not know.
+ */
+function multipartBody(random: Random): string {
+  const name = randomText(random, 1 + Math.floor(random() * 12), ANY_CHARACTERS);
+  const part = (headers: string, content: string) => `--x\r\n${headers}\r\n\r\n${content}\r\n`;
+  return pick(random, [
+    () =>
+      part('Content-Disposition: form-data; name="fileId"', nastyString(random)) +
+      part(`Content-Disposition: form-data; name="file"; filename="${name}"`, nastyString(random)) +
+      "--x--\r\n",
+    () => part('Content-Disposition: form-data; name="file"; filename="a.png"', "\x89PNG\r\n"),
+    () => part('Content-Disposition: form-data; name="permissions[]"', nastyString(random)),
+    () => `--x\r\nContent-Disposition: form-data; name="file"; filename="${name}`,
+    () => "--x--\r\n",
+  ])();
+}
+
 function body(random: Random): string | Buffer | null {
   if (chance(random, 0.04)) return nestedToTheCap(random);
+  if (chance(random, 0.1)) return multipartBody(random);
   return pick(random, [
     () => notUtf8(random),
     () => null,
@@ -357,11 +378,14 @@ function headers(random: Random, member: string | null): Record<string, string> 
     "User-Agent",
     "If-None-Match",
     "Content-Encoding",
+    "Content-Range",
+    "X-Appwrite-Id",
   ];
   const count = Math.floor(random() * 3);
   for (let index = 0; index < count; index++) {
     const name = pick(random, extras);
     if (name === "Host" && chance(random, 0.5)) result[name] = "evil.example";
+    else if (name === "Content-Range" && chance(random, 0.5)) result[name] = "bytes 0-9/20";
     else result[name] = headerValue(random);
   }
   return result;

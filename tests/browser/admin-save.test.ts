@@ -13,7 +13,9 @@ import {
 import {
   daysFromNow,
   readAgenda,
+  readEvent,
   readMeeting,
+  seedEvent,
   seedMeeting,
   type MeetingSeed,
 } from "../support/seed-meetings.ts";
@@ -43,7 +45,7 @@ function recordApiRequests(page: Page): string[] {
   return sent;
 }
 
-describe("saving Manage Meeting", () => {
+describe("saving on Manage Meeting and Manage Event", () => {
   const world = useBrowserWorld();
   let sdk: SdkUser;
   let organiserSession: BrowserSession;
@@ -141,6 +143,22 @@ describe("saving Manage Meeting", () => {
     );
     // The notes were written beside the meeting, then deleted again: none were there before.
     expect(await findDocument(sdk.databases, MEETING_NOTES, id)).toBeNull();
+    await admin.close();
+  });
+
+  it("an organiser's event save writes the event once and reads nothing back", async () => {
+    const id = await seedEvent(sdk, { title: "Film Night", time: daysFromNow(5) });
+    const admin = await organiserSession.openPage();
+    const { page } = admin;
+    await openAdminScreen(page, `${world.server.url}/admin/events/${id}`);
+    const sent = recordApiRequests(page);
+
+    await page.getByLabel("Title").fill("Film Night: Pride");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expectVisible(page.getByRole("status").filter({ hasText: "Saved!" }));
+    await expectCount(page.getByText("Unsaved changes", { exact: true }), 0);
+    expect(sent).toEqual(["PATCH club_events"]);
+    expect((await readEvent(sdk, id)).title).toBe("Film Night: Pride");
     await admin.close();
   });
 });

@@ -114,6 +114,8 @@ export interface BrowserPageOptions {
   viewport?: { width: number; height: number };
   timezoneId?: string;
   colorScheme?: "light" | "dark";
+  /** The browser's User-Agent, for tests that look for it where it must not be. */
+  userAgent?: string;
   /** Sign in through the API first (the login form has its own tests). Needs the world's server. */
   signedInAs?: TestAccount;
 }
@@ -127,6 +129,7 @@ async function newBrowserContext(
     timezoneId: options.timezoneId,
     colorScheme: options.colorScheme ?? "light",
     reducedMotion: "reduce",
+    userAgent: options.userAgent,
   });
   if (options.signedInAs !== undefined) {
     if (!("server" in world)) throw new Error("Signing in needs the world's server.");

@@ -19,11 +19,15 @@ export type ModelName =
   | "JwtModel"
   | "LogListModel"
   | "TargetModel"
+  | "FileModel"
+  | "FileListModel"
   | "UserV18Model"
   | "MfaFactorsV18Model"
   | "LogListV18Model"
   | "DocumentV18Model"
-  | "DocumentListV18Model";
+  | "DocumentListV18Model"
+  | "FileV18Model"
+  | "FileListV18Model";
 
 const validators = new Map<ModelName, ValidateFunction>();
 const ajv = new Ajv({ strict: false, allErrors: true });

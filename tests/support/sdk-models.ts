@@ -19,6 +19,8 @@ export type TokenModel = Models.Token;
 export type JwtModel = Models.Jwt;
 export type LogListModel = Models.LogList;
 export type TargetModel = Models.Target;
+export type FileModel = Models.File;
+export type FileListModel = Models.FileList;
 
 // The 1.7-era SDK (appwrite@18, installed as appwrite-v18), for the models that differ from today's.
 export type UserV18Model = ModelsV18.User<ModelsV18.Preferences>;
@@ -26,3 +28,5 @@ export type MfaFactorsV18Model = ModelsV18.MfaFactors;
 export type LogListV18Model = ModelsV18.LogList;
 export type DocumentV18Model = ModelsV18.Document;
 export type DocumentListV18Model = ModelsV18.DocumentList<ModelsV18.Document>;
+export type FileV18Model = ModelsV18.File;
+export type FileListV18Model = ModelsV18.FileList;

@@ -1,4 +1,4 @@
-import { Account, Client, Databases } from "appwrite";
+import { Account, Client, Databases, Storage } from "appwrite";
 import { JAR_HEADER, newCookieJar } from "./cookie-jar.ts";
 import type { TestServer } from "./test-server.ts";
 
@@ -6,6 +6,7 @@ export interface SdkUser {
   client: Client;
   account: Account;
   databases: Databases;
+  storage: Storage;
   /** The cookies this simulated browser holds, by name. */
   cookies: Map<string, string>;
 }
@@ -19,6 +20,7 @@ export function sdkUser(server: Pick<TestServer, "endpoint" | "projectId">): Sdk
     client,
     account: new Account(client),
     databases: new Databases(client),
+    storage: new Storage(client),
     cookies: jar.cookies,
   };
 }

@@ -8,6 +8,7 @@ import {
   stepDeck,
   toggleDeckTimer,
 } from "../../lib/present/slides.ts";
+import { useFitSlide } from "../../lib/present/fit-slide.ts";
 import { useDeckState } from "../../lib/present/use-deck-state.ts";
 import { useWakeLock } from "../../lib/present/use-wake-lock.ts";
 import { PresentClocks } from "./present-clocks.tsx";
@@ -16,7 +17,8 @@ import { PresentSlide } from "./present-slide.tsx";
 interface PresentDeckProps {
   live: LiveAgenda;
   timeZone: string;
-  agendaUrl: string;
+  askUrl: string;
+  clubName: string;
   /** This projector typed a follow code: the organiser's phone alone moves it (decision 0070). */
   isFollowLink?: boolean;
   onLeave: () => void;
@@ -30,11 +32,12 @@ interface PresentDeckProps {
 export function PresentDeck({
   live,
   timeZone,
-  agendaUrl,
+  askUrl,
+  clubName,
   isFollowLink = false,
   onLeave,
 }: PresentDeckProps) {
-  const slides = presentSlides(live.agenda);
+  const slides = presentSlides(live.agenda, live.room);
   const words = useWords();
   const deckState = useDeckState(live.meeting.id, isFollowLink);
   const { driver } = deckState;
@@ -47,6 +50,8 @@ export function PresentDeck({
   const { isRefused: isWakeLockRefused } = useWakeLock(true);
   useDeckKeys(true, { onStep: step, onLeave });
   const swipe = useSwipe(step);
+  const slideKey = live.isMeetingDeleted ? "deleted" : slide.key;
+  const slideBox = useFitSlide<HTMLDivElement>(slideKey, live);
 
   useEffect(() => {
     deck.current?.focus();
@@ -61,7 +66,8 @@ export function PresentDeck({
       tabIndex={-1}
       {...swipe}
     >
-      <div className="present-slide" key={live.isMeetingDeleted ? "deleted" : slide.key}>
+      <div className="present-accent" aria-hidden="true" />
+      <div ref={slideBox} className="present-slide" key={slideKey} tabIndex={0}>
         {live.isMeetingDeleted ? (
           <div className="present-deleted">
             <h1>{words.t("present.deletedTitle")}</h1>
@@ -72,8 +78,10 @@ export function PresentDeck({
             slide={slide.key}
             meeting={live.meeting}
             agenda={live.agenda}
+            room={live.room}
             timeZone={timeZone}
-            agendaUrl={agendaUrl}
+            askUrl={askUrl}
+            clubName={clubName}
           />
         )}
       </div>

@@ -10,24 +10,38 @@ import {
 } from "../agenda-sections.tsx";
 import { AgendaExtrasContent } from "../agenda-extras-content.tsx";
 import type { Meeting } from "../../lib/collections/meetings.ts";
+import type { RoomScreen } from "../../lib/collections/room-screens.ts";
 import type { AgendaTexts } from "../../lib/live/live-agenda.ts";
 import type { SlideKey } from "../../lib/collections/presenter-states.ts";
+import { PollSlide, QuestionsSlide } from "./room-slides.tsx";
 import { TitleSlide } from "./title-slide.tsx";
 
 export interface PresentSlideProps {
   slide: SlideKey;
   meeting: Meeting;
   agenda: AgendaTexts | null;
+  room: RoomScreen;
   timeZone: string;
-  agendaUrl: string;
+  askUrl: string;
+  clubName: string;
 }
 
 /** One screen of present mode, made of the same sections as the agenda page. */
-export function PresentSlide({ slide, meeting, agenda, timeZone, agendaUrl }: PresentSlideProps) {
+export function PresentSlide({
+  slide,
+  meeting,
+  agenda,
+  room,
+  timeZone,
+  askUrl,
+  clubName,
+}: PresentSlideProps) {
   const words = useWords();
   if (slide === "title") {
-    return <TitleSlide meeting={meeting} timeZone={timeZone} agendaUrl={agendaUrl} />;
+    return <TitleSlide meeting={meeting} timeZone={timeZone} askUrl={askUrl} clubName={clubName} />;
   }
+  if (slide === "questions") return <QuestionsSlide questions={room.questions} />;
+  if (slide === "poll") return <PollSlide room={room} />;
   if (slide === "guidelines") return <ClubGuidelines />;
   if (agenda === null) {
     return (

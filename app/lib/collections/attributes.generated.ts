@@ -280,5 +280,207 @@ export const COLLECTION_ATTRIBUTES = {
       "elements": [],
       "default": null
     }
+  ],
+  "club_questions": [
+    {
+      "key": "meeting_id",
+      "type": "string",
+      "required": true,
+      "array": false,
+      "size": 36,
+      "format": "",
+      "elements": [],
+      "default": null
+    },
+    {
+      "key": "text",
+      "type": "string",
+      "required": true,
+      "array": false,
+      "size": 280,
+      "format": "",
+      "elements": [],
+      "default": null
+    },
+    {
+      "key": "status",
+      "type": "string",
+      "required": false,
+      "array": false,
+      "size": 16,
+      "format": "enum",
+      "elements": [
+        "waiting",
+        "held",
+        "shown",
+        "hidden",
+        "answered"
+      ],
+      "default": null
+    }
+  ],
+  "club_polls": [
+    {
+      "key": "meeting_id",
+      "type": "string",
+      "required": true,
+      "array": false,
+      "size": 36,
+      "format": "",
+      "elements": [],
+      "default": null
+    },
+    {
+      "key": "question",
+      "type": "string",
+      "required": true,
+      "array": false,
+      "size": 300,
+      "format": "",
+      "elements": [],
+      "default": null
+    },
+    {
+      "key": "options",
+      "type": "string",
+      "required": true,
+      "array": true,
+      "size": 100,
+      "format": "",
+      "elements": [],
+      "default": null
+    },
+    {
+      "key": "allows_several",
+      "type": "boolean",
+      "required": false,
+      "array": false,
+      "default": false
+    },
+    {
+      "key": "hides_totals",
+      "type": "boolean",
+      "required": false,
+      "array": false,
+      "default": false
+    },
+    {
+      "key": "status",
+      "type": "string",
+      "required": false,
+      "array": false,
+      "size": 16,
+      "format": "enum",
+      "elements": [
+        "ready",
+        "open",
+        "closed"
+      ],
+      "default": null
+    }
+  ],
+  "club_poll_votes": [
+    {
+      "key": "poll_id",
+      "type": "string",
+      "required": true,
+      "array": false,
+      "size": 36,
+      "format": "",
+      "elements": [],
+      "default": null
+    },
+    {
+      "key": "choices",
+      "type": "integer",
+      "required": true,
+      "array": true,
+      "min": 0,
+      "max": 5,
+      "default": null
+    }
+  ],
+  "club_checkins": [
+    {
+      "key": "meeting_id",
+      "type": "string",
+      "required": true,
+      "array": false,
+      "size": 36,
+      "format": "",
+      "elements": [],
+      "default": null
+    }
+  ],
+  "club_room_screens": [
+    {
+      "key": "questions",
+      "type": "string",
+      "required": false,
+      "array": true,
+      "size": 280,
+      "format": "",
+      "elements": [],
+      "default": null
+    },
+    {
+      "key": "poll_id",
+      "type": "string",
+      "required": false,
+      "array": false,
+      "size": 36,
+      "format": "",
+      "elements": [],
+      "default": null
+    },
+    {
+      "key": "poll_question",
+      "type": "string",
+      "required": false,
+      "array": false,
+      "size": 300,
+      "format": "",
+      "elements": [],
+      "default": null
+    },
+    {
+      "key": "poll_options",
+      "type": "string",
+      "required": false,
+      "array": true,
+      "size": 100,
+      "format": "",
+      "elements": [],
+      "default": null
+    },
+    {
+      "key": "poll_totals",
+      "type": "integer",
+      "required": false,
+      "array": true,
+      "min": 0,
+      "max": 100000,
+      "default": null
+    },
+    {
+      "key": "poll_state",
+      "type": "string",
+      "required": false,
+      "array": false,
+      "size": 16,
+      "format": "enum",
+      "elements": [
+        "open",
+        "closed"
+      ],
+      "default": null
+    },
+    {
+      "key": "poll_allows_several",
+      "type": "boolean",
+      "required": false,
+      "array": false,
+      "default": false
+    }
   ]
 } as const;

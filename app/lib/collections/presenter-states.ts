@@ -18,6 +18,8 @@ export const SLIDE_KEYS = [
   "circle-time",
   "quote",
   "extras",
+  "questions",
+  "poll",
 ] as const;
 
 export type SlideKey = (typeof SLIDE_KEYS)[number];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { emptyAgenda } from "../collections/agendas.ts";
+import { EMPTY_ROOM_SCREEN } from "../collections/room-screens.ts";
 import { agendaTextsFrom, applyFeedEvent, hasExtras, type LiveAgenda } from "./live-agenda.ts";
 
 const meeting = {
@@ -16,6 +17,7 @@ const fields = agendaTextsFrom(emptyAgenda()).fields;
 const start: LiveAgenda = {
   meeting,
   agenda: { fields, extras: { html: "<p>Hi</p>" } },
+  room: EMPTY_ROOM_SCREEN,
   isMeetingDeleted: false,
   isReconnecting: false,
 };
@@ -26,6 +28,7 @@ describe("an open agenda page following realtime", () => {
       kind: "read",
       meeting: { ...meeting, title: "New" },
       agenda: start.agenda,
+      room: EMPTY_ROOM_SCREEN,
     });
     expect(next.meeting.title).toBe("New");
   });
@@ -36,6 +39,7 @@ describe("an open agenda page following realtime", () => {
       kind: "read",
       meeting: { ...meeting, title: "New" },
       agenda,
+      room: EMPTY_ROOM_SCREEN,
     });
     expect(next.meeting.title).toBe("New");
     expect(next.agenda).toEqual(agenda);
@@ -46,16 +50,26 @@ describe("an open agenda page following realtime", () => {
     expect(texts.extras).toEqual({ markdown: "## Posters" });
   });
 
+  it("takes the questions an organiser showed to the room", () => {
+    const room = { ...EMPTY_ROOM_SCREEN, questions: ["Can allies come?"] };
+    const next = applyFeedEvent(start, { kind: "read", meeting, agenda: start.agenda, room });
+    expect(next.room.questions).toEqual(["Can allies come?"]);
+  });
+
   it("knows a deleted agenda and a deleted meeting", () => {
-    expect(applyFeedEvent(start, { kind: "read", meeting, agenda: null }).agenda).toBeNull();
+    expect(
+      applyFeedEvent(start, { kind: "read", meeting, agenda: null, room: EMPTY_ROOM_SCREEN })
+        .agenda,
+    ).toBeNull();
     expect(applyFeedEvent(start, { kind: "meeting-deleted" }).isMeetingDeleted).toBe(true);
   });
 
   it("keeps a deletion when a reading begun before it arrives after it", () => {
     const deleted = applyFeedEvent(start, { kind: "meeting-deleted" });
-    expect(applyFeedEvent(deleted, { kind: "read", meeting, agenda: null }).isMeetingDeleted).toBe(
-      true,
-    );
+    expect(
+      applyFeedEvent(deleted, { kind: "read", meeting, agenda: null, room: EMPTY_ROOM_SCREEN })
+        .isMeetingDeleted,
+    ).toBe(true);
   });
 
   it("says when the connection is down, and when it is back", () => {

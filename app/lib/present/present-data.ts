@@ -1,4 +1,5 @@
 import type { Meeting } from "../collections/meetings.ts";
+import type { RoomScreen } from "../collections/room-screens.ts";
 import type { AgendaTexts } from "../live/live-agenda.ts";
 
 /** The id of the JSON the agenda page carries for present mode. */
@@ -8,7 +9,11 @@ export const PRESENT_DATA_ID = "present-data";
 export interface PresentData {
   meeting: Meeting;
   agenda: AgendaTexts | null;
+  /** What the room may see of its questions and poll. */
+  room: RoomScreen;
   timeZone: string;
-  /** The page's public address (PUBLIC_URL), for the QR code. */
-  agendaUrl: string;
+  /** The meeting's Ask page (PUBLIC_URL), for the title slide's QR code. */
+  askUrl: string;
+  /** The club's name, for the title slide. */
+  clubName: string;
 }

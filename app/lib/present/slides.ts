@@ -1,5 +1,6 @@
 import type { MessageId } from "../../../i18n/translate.ts";
 import type { SlideKey } from "../collections/presenter-states.ts";
+import type { RoomScreen } from "../collections/room-screens.ts";
 import { hasExtras, type AgendaTexts } from "../live/live-agenda.ts";
 import {
   STOPPED_TIMER,
@@ -9,7 +10,8 @@ import {
 } from "./section-timer.ts";
 
 // Present mode shows a meeting one section at a time: a title screen, then the agenda's sections
-// in the page's order. The organiser's phone (presenter view) builds the same list.
+// in the page's order, then what the room sent that an organiser shows (questions, the poll).
+// The organiser's phone (presenter view) builds the same list.
 
 export interface Slide {
   key: SlideKey;
@@ -22,8 +24,11 @@ export interface Slide {
 /** A deck always starts with its title screen. */
 export type Deck = [Slide, ...Slide[]];
 
-/** The slides of a meeting with `agenda`: sections an organiser left empty are skipped. */
-export function presentSlides(agenda: AgendaTexts | null): Deck {
+/**
+ * The slides of a meeting with `agenda` and the room's screen `room`: sections an organiser left
+ * empty are skipped; questions and the poll have a slide while an organiser shows them.
+ */
+export function presentSlides(agenda: AgendaTexts | null, room: RoomScreen | null): Deck {
   const plan = agenda?.fields;
   const slides: Deck = [
     { key: "title", title: "present.welcome", plannedMinutes: null },
@@ -34,7 +39,18 @@ export function presentSlides(agenda: AgendaTexts | null): Deck {
     },
     { key: "agenda", title: "agenda.theGayAgenda", plannedMinutes: plan?.minutes_agenda ?? null },
   ];
-  if (agenda === null || plan === undefined) return slides;
+  if (agenda !== null && plan !== undefined) slides.push(...agendaSlides(agenda, plan));
+  if (room && room.questions.length > 0) {
+    slides.push({ key: "questions", title: "present.questions", plannedMinutes: null });
+  }
+  if (room && room.poll_state !== null && room.poll_id !== "") {
+    slides.push({ key: "poll", title: "present.poll", plannedMinutes: null });
+  }
+  return slides;
+}
+
+function agendaSlides(agenda: AgendaTexts, plan: AgendaTexts["fields"]): Slide[] {
+  const slides: Slide[] = [];
   slides.push({
     key: "circle-time",
     title: "agenda.circleTime",
@@ -99,6 +115,13 @@ export function stepDeck(state: DeckState, slides: Deck, step: number, now: numb
   const position = stepTo(slides, index, step);
   if (position.index === index) return state;
   return { position, timer: timerForNextSection(state.timer, now) };
+}
+
+/** The deck moved to the slide `key` (if the deck has it), its timer starting over. */
+export function jumpDeck(state: DeckState, slides: Deck, key: SlideKey, now: number): DeckState {
+  const index = slides.findIndex((slide) => slide.key === key);
+  if (index < 0 || state.position.key === key) return state;
+  return { position: { key, index }, timer: timerForNextSection(state.timer, now) };
 }
 
 /** The deck with its timer started, or paused. */

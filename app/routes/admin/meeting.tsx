@@ -24,6 +24,7 @@ import {
 } from "../../lib/admin/meeting-draft.ts";
 import { PlannedMinutes } from "../../components/admin/planned-minutes.tsx";
 import { MeetingCopies } from "../../components/admin/meeting-copies.tsx";
+import { MeetingPolls } from "../../components/admin/meeting-polls.tsx";
 import { OrganiserNotes } from "../../components/admin/organiser-notes.tsx";
 import { duplicateMeeting, repeatWeekly } from "../../lib/admin/meeting-copies.ts";
 import { getMeetingNotes } from "../../lib/collections/meeting-notes.ts";
@@ -221,6 +222,7 @@ function ManageMeeting({ meeting, agenda, notes, loadedAt }: ManageMeetingProps)
         onChange={(text) => setDraft((current) => ({ ...current, notes: text }))}
       />
       <MeetingCopies timeZone={timeZone} />
+      <MeetingPolls meetingId={meeting.id} />
     </DocumentEditor>
   );
 }

@@ -6,11 +6,14 @@ import { DocumentScreen } from "../../components/admin/document-editor.tsx";
 import { ScreenHeader } from "../../components/admin/screen-header.tsx";
 import { PresentClocks } from "../../components/present/present-clocks.tsx";
 import { ProjectorFollowLink } from "../../components/present/projector-follow-link.tsx";
+import { PollControls } from "../../components/present/poll-controls.tsx";
+import { QuestionQueue } from "../../components/present/question-queue.tsx";
 import { adminMeta } from "../../lib/admin/admin-meta.ts";
 import { loadMeetingScreen } from "../../lib/admin/document-actions.ts";
 import type { Meeting } from "../../lib/collections/meetings.ts";
 import type { Agenda } from "../../lib/collections/agendas.ts";
 import { getPresenterState } from "../../lib/collections/presenter-states.ts";
+import { findRoomScreen, type RoomScreen } from "../../lib/collections/room-screens.ts";
 import { errorWords } from "../../lib/error-words.ts";
 import { agendaTextsFrom } from "../../lib/live/live-agenda.ts";
 import {
@@ -22,6 +25,7 @@ import { usePublicSettings } from "../../lib/use-public-settings.ts";
 import {
   currentSlide,
   FIRST_SLIDE,
+  jumpDeck,
   presentSlides,
   stepDeck,
   toggleDeckTimer,
@@ -34,7 +38,13 @@ export const meta = adminMeta(handle.title);
 export function clientLoader({ params }: Route.ClientLoaderArgs) {
   return loadMeetingScreen(
     params.id,
-    async (databases) => ({ presenterState: await getPresenterState(databases, params.id) }),
+    async (databases) => {
+      const [presenterState, room] = await Promise.all([
+        getPresenterState(databases, params.id),
+        findRoomScreen(databases, params.id),
+      ]);
+      return { presenterState, room };
+    },
     ({ meeting }) => meetingTitle(meeting, adminWords()),
   );
 }
@@ -51,6 +61,7 @@ interface PresenterViewProps {
   meeting: Meeting;
   agenda: Agenda | null;
   presenterState: DeckState | null;
+  room: RoomScreen;
 }
 
 /**
@@ -58,8 +69,10 @@ interface PresenterViewProps {
  * starts or pauses its timer, and the projector of an organiser who follows the presenter view
  * moves with it (decision 0047).
  */
-function PresenterView({ meeting, agenda, presenterState }: PresenterViewProps) {
-  const slides = presentSlides(agenda && agendaTextsFrom(agenda));
+function PresenterView({ meeting, agenda, presenterState, room: storedRoom }: PresenterViewProps) {
+  const texts = agenda && agendaTextsFrom(agenda);
+  const [room, setRoom] = useState(storedRoom);
+  const slides = presentSlides(texts, room);
   const [state, setState] = useState<DeckState>(presenterState ?? FIRST_SLIDE);
   const [problem, setProblem] = useState<string | null>(null);
   const { slide, index } = currentSlide(slides, state.position);
@@ -140,6 +153,24 @@ function PresenterView({ meeting, agenda, presenterState }: PresenterViewProps) 
             {problem}
           </p>
         )}
+        <QuestionQueue
+          meetingId={meeting.id}
+          room={room}
+          onRoomChange={setRoom}
+          onShown={(shown) =>
+            drive((current) =>
+              jumpDeck(current, presentSlides(texts, shown), "questions", Date.now()),
+            )
+          }
+        />
+        <PollControls
+          meetingId={meeting.id}
+          room={room}
+          onRoomChange={setRoom}
+          onOpened={(opened) =>
+            drive((current) => jumpDeck(current, presentSlides(texts, opened), "poll", Date.now()))
+          }
+        />
         <ProjectorFollowLink meetingId={meeting.id} timeZone={timeZone} />
         <p className="admin-hint">
           An organiser signed in on the projector can also open{" "}

@@ -28,10 +28,20 @@ const limitBodySize = bodyLimit({
  * body makes @hono/node-server build a full web Request, a large share of a fast read's time.
  */
 export const limitBody = createMiddleware<BackendEnv>(async (c, next) => {
-  if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+  if (c.req.method === "GET" || c.req.method === "HEAD" || isFileUpload(c.req)) return next();
   // A body without Content-Length is read here, in full; one with it, by parseJsonBody.
   return ended(() => limitBodySize(c, next));
 });
+
+/**
+ * storageCreateFile: its multipart body is streamed to disk by its route, with the bucket's own
+ * size limit, and is neither limited nor parsed as JSON here.
+ */
+function isFileUpload(request: { method: string; path: string }): boolean {
+  return (
+    request.method === "POST" && /^\/v1\/storage\/buckets\/[^/]+\/files\/?$/.test(request.path)
+  );
+}
 
 /**
  * The deepest nesting of arrays and objects a body may have: PHP's json_decode stops at 512 by
@@ -50,7 +60,7 @@ const utf8 = new TextDecoder("utf-8", { fatal: true });
  */
 export const parseJsonBody = createMiddleware<BackendEnv>(async (c, next) => {
   c.set("body", {});
-  if (c.req.method !== "GET" && c.req.method !== "HEAD") {
+  if (c.req.method !== "GET" && c.req.method !== "HEAD" && !isFileUpload(c.req)) {
     const text = decodeUtf8(await ended(() => c.req.arrayBuffer()));
     if (text.trim() !== "") c.set("body", parseObject(text));
   }

@@ -12,6 +12,7 @@ import type { ProjectSchema } from "../../schema/project-schema.ts";
 import type { Store } from "../store.ts";
 import { createSqliteAccountStore } from "./account-store.ts";
 import { createSqliteDocumentStore } from "./document-store.ts";
+import { createSqliteFileStore, withFileCollections } from "./file-store.ts";
 import { openConnection } from "./connection.ts";
 import { DiskSpace } from "./disk-space.ts";
 import { GroupCommit } from "./group-commit.ts";
@@ -68,7 +69,7 @@ function createStores(
   disk: DiskSpace,
 ): Store {
   const accounts = createSqliteAccountStore(db, secrets, group);
-  const documents = createSqliteDocumentStore(db, schema, group);
+  const documents = createSqliteDocumentStore(db, withFileCollections(schema), group);
   // After the account tables: MFA data and identities reference account_users.
   const mfa = createSqliteMfaStore(db, group);
   const identities = createSqliteIdentityStore(db, group);
@@ -81,6 +82,7 @@ function createStores(
     identities,
     organisers,
     presenterFollows: createSqlitePresenterFollowStore(db, group),
+    files: createSqliteFileStore(db, schema, documents),
     ping: async () => {
       // Reads the schema page: a closed, locked-out or unreadable file fails here.
       db.prepare("SELECT count(*) FROM sqlite_master").pluck().get();

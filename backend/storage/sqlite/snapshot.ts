@@ -3,6 +3,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import type { ProjectSchema } from "../../schema/project-schema.ts";
 import { openConnection } from "./connection.ts";
+import { withFileCollections } from "./file-store.ts";
 import { DATABASE_FILE } from "./open.ts";
 import { STORAGE_VERSION } from "./storage-version.ts";
 
@@ -64,7 +65,7 @@ export function needsMigration(dataDir: string, schema: ProjectSchema): boolean 
       .prepare("SELECT schema_json FROM documents_applied_schema WHERE id = 1")
       .pluck()
       .get();
-    return applied !== JSON.stringify(schema);
+    return applied !== JSON.stringify(withFileCollections(schema));
   } catch {
     // No applied-schema table: made by a version older than the document tables.
     return true;

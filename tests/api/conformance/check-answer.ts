@@ -12,6 +12,8 @@ const v18Models: Partial<Record<ModelName, ModelName>> = {
   LogListModel: "LogListV18Model",
   DocumentModel: "DocumentV18Model",
   DocumentListModel: "DocumentListV18Model",
+  FileModel: "FileV18Model",
+  FileListModel: "FileListV18Model",
 };
 
 /** The response model a body must match in `era`. */
@@ -49,6 +51,8 @@ export function checkAnswer(
     if (success.shows) expect(result, `${row.operationId}: the body`).toMatchObject(success.shows);
   } else if ("empty" in success) {
     expect(exchange.body, `${row.operationId}: a 204 has no body`).toBe("");
+  } else if ("contentType" in success) {
+    expect(exchange.contentType, `${row.operationId}: the bytes' type`).toBe(success.contentType);
   } else {
     if (!exchange.location) throw new Error(`${row.operationId}: the redirect has no Location.`);
     const target = new URL(exchange.location);

@@ -9,13 +9,15 @@ import { mfaRows } from "./rows/mfa-rows.ts";
 import { profileRows } from "./rows/profile-rows.ts";
 import { sessionRows } from "./rows/session-rows.ts";
 import { tokenRows } from "./rows/token-rows.ts";
+import { storageRows } from "./rows/storage-rows.ts";
 import { startScenario, type Scenario } from "./scenario.ts";
 import { operationIds, type OperationId } from "./spec-operations.ts";
 
-// Every Account and Databases-documents operation of Appwrite's 1.7 client specification, called
+// Every Account, Databases-documents and Storage-files operation of Appwrite's 1.7 client specification, called
 // through the official SDK of each era against a fresh server, with the exact request and answer
 // checked: the operation's method and path, the specification's success status, and a body that
-// matches the SDK's response model. Each run prints `<sdk> operations: N/55`.
+// matches the SDK's response model (or, for a file's bytes, its type). Each run prints
+// `<sdk> operations: N/63`.
 
 const rows = [
   ...profileRows,
@@ -24,6 +26,7 @@ const rows = [
   ...mfaRows,
   ...identityAndTargetRows,
   ...documentRows,
+  ...storageRows,
 ];
 
 const eras: { era: SdkEra; sdk: string }[] = [
@@ -31,9 +34,9 @@ const eras: { era: SdkEra; sdk: string }[] = [
   { era: "v18", sdk: "appwrite@18" },
 ];
 
-test("the table has exactly one row for each of the 55 operations of the specification", () => {
+test("the table has exactly one row for each of the 63 operations of the specification", () => {
   const rowIds = rows.map((candidate) => candidate.operationId);
-  expect(operationIds).toHaveLength(55);
+  expect(operationIds).toHaveLength(63);
   expect([...rowIds].sort()).toEqual([...operationIds].sort());
 });
 

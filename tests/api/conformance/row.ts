@@ -11,6 +11,8 @@ export type Success =
   | { model: ModelName; shows?: Record<string, unknown> }
   /** 204 with no body. */
   | { empty: true }
+  /** A file's bytes (a download, view or preview), of this Content-Type. */
+  | { contentType: string }
   /** A redirect to the OpenID Connect provider, asking for `scope` besides the default ones. */
   | { redirectsToProviderWithScope: string };
 

@@ -1,9 +1,10 @@
 import { expect } from "vitest";
-import { AuthenticationFactor, type Account, type Databases } from "appwrite";
+import { AuthenticationFactor, type Account, type Databases, type Storage } from "appwrite";
 import {
   Account as AccountV18,
   Client as ClientV18,
   Databases as DatabasesV18,
+  Storage as StorageV18,
 } from "appwrite-v18";
 import { readOutbox } from "../../../backend/mail/outbox.ts";
 import { JAR_HEADER } from "../../support/cookie-jar.ts";
@@ -25,8 +26,8 @@ import { listenOidcProvider } from "../oauth2/oidc-test-provider.ts";
  * `current` and make the call under test with the era being run.
  */
 export interface Visitor {
-  current: { account: Account; databases: Databases };
-  v18: { account: AccountV18; databases: DatabasesV18 };
+  current: { account: Account; databases: Databases; storage: Storage };
+  v18: { account: AccountV18; databases: DatabasesV18; storage: StorageV18 };
 }
 
 /** A visitor signed in to their own new account. */
@@ -77,8 +78,12 @@ function withBothEras(user: SdkUser, target: { endpoint: string; projectId: stri
   if (jar === undefined) throw new Error("The SDK client has no cookie jar.");
   v18.headers[JAR_HEADER] = jar;
   return {
-    current: { account: user.account, databases: user.databases },
-    v18: { account: new AccountV18(v18), databases: new DatabasesV18(v18) },
+    current: { account: user.account, databases: user.databases, storage: user.storage },
+    v18: {
+      account: new AccountV18(v18),
+      databases: new DatabasesV18(v18),
+      storage: new StorageV18(v18),
+    },
   };
 }
 

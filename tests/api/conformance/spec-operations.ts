@@ -1,6 +1,6 @@
 /**
- * The 55 operations the conformance suite covers: every operation tagged `account`, and the eight
- * document operations of `databases`, in Appwrite's 1.7 client specification
+ * The 63 operations the conformance suite covers: every operation tagged `account`, the eight
+ * document operations of `databases` and the eight file operations of `storage`, in Appwrite's 1.7 client specification
  * (open-api3-1.7.x-client.json, which lives outside this repository). Each keeps the method, path
  * and success status the specification gives it.
  */
@@ -144,11 +144,43 @@ export const specOperations = {
     path: "/databases/{databaseId}/collections/{collectionId}/documents/{documentId}/{attribute}/increment",
     status: 200,
   },
+  storageListFiles: { method: "GET", path: "/storage/buckets/{bucketId}/files", status: 200 },
+  storageCreateFile: { method: "POST", path: "/storage/buckets/{bucketId}/files", status: 201 },
+  storageGetFile: {
+    method: "GET",
+    path: "/storage/buckets/{bucketId}/files/{fileId}",
+    status: 200,
+  },
+  storageUpdateFile: {
+    method: "PUT",
+    path: "/storage/buckets/{bucketId}/files/{fileId}",
+    status: 200,
+  },
+  storageDeleteFile: {
+    method: "DELETE",
+    path: "/storage/buckets/{bucketId}/files/{fileId}",
+    status: 204,
+  },
+  storageGetFileDownload: {
+    method: "GET",
+    path: "/storage/buckets/{bucketId}/files/{fileId}/download",
+    status: 200,
+  },
+  storageGetFilePreview: {
+    method: "GET",
+    path: "/storage/buckets/{bucketId}/files/{fileId}/preview",
+    status: 200,
+  },
+  storageGetFileView: {
+    method: "GET",
+    path: "/storage/buckets/{bucketId}/files/{fileId}/view",
+    status: 200,
+  },
 } as const satisfies Record<string, { method: string; path: string; status: number }>;
 
 export type OperationId = keyof typeof specOperations;
 
-/** The 55 operation ids, in the specification's order. */
+/** The 63 operation ids, in the specification's order. */
 export const operationIds = Object.keys(specOperations).filter(isOperationId);
 
 function isOperationId(key: string): key is OperationId {

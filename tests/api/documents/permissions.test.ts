@@ -43,6 +43,16 @@ const collections = {
     data: { slide_key: "title", slide_index: 0, timer_elapsed_ms: 0 },
     change: { slide_key: "guidelines", slide_index: 1 },
   },
+  club_room_screens: {
+    noun: "room screen",
+    data: { questions: ["Can allies come?"] },
+    change: { questions: [] },
+  },
+  club_polls: {
+    noun: "poll",
+    data: { meeting_id: "m1", question: "Pizza or tacos?", options: ["Pizza", "Tacos"] },
+    change: { question: "Pizza or noodles?" },
+  },
 } as const;
 type CollectionId = keyof typeof collections;
 
@@ -126,7 +136,12 @@ const verbs: Record<Operation, string> = {
   delete: "delete a",
 };
 
-const collectionIds: CollectionId[] = ["club_meetings", "club_events", "club_agendas"];
+const collectionIds: CollectionId[] = [
+  "club_meetings",
+  "club_events",
+  "club_agendas",
+  "club_room_screens",
+];
 const whos: Who[] = ["guest", "signed-in user", "admin"];
 const operations: Operation[] = ["list", "get", "create", "upsert", "update", "delete"];
 
@@ -167,7 +182,7 @@ function refusalOf(operation: Operation) {
     : { code: 401, type: "user_unauthorized" };
 }
 
-const organiserOnly: CollectionId[] = ["club_meeting_notes", "club_presenter_states"];
+const organiserOnly: CollectionId[] = ["club_meeting_notes", "club_presenter_states", "club_polls"];
 const organiserOnlyRows = organiserOnly.flatMap((collectionId) =>
   whos.flatMap((who) =>
     operations.map((operation) => {

@@ -169,15 +169,25 @@ const attacks: { name: string; entries: () => CraftedEntry[]; refusal: RegExp }[
     refusal: /holds data\.key of 65 MB; a backup's other files may be at most 64 MB/,
   },
   {
+    name: "a stored file over its size cap",
+    entries: () => {
+      const big = { ...manifestLine("files/club_images/flyer", "{}"), size: 257 * MIB };
+      const files = [manifestLine("pride-club.sqlite", database), big];
+      return [{ path: "manifest.json", content: manifestOf(files) }];
+    },
+    refusal:
+      /holds files\/club_images\/flyer of 257 MB; a backup's stored files may be at most 256 MB/,
+  },
+  {
     name: "files that add up to more than the total cap",
     entries: () => {
-      const outbox = Array.from({ length: 40 }, (_, index) => ({
-        ...manifestLine(`outbox/${index}.json`, "{}"),
-        size: 60 * MIB,
+      const pictures = Array.from({ length: 40 }, (_, index) => ({
+        ...manifestLine(`files/club_images/${index}`, "{}"),
+        size: 210 * MIB,
       }));
-      return [{ path: "manifest.json", content: manifestOf([...honestFiles, ...outbox]) }];
+      return [{ path: "manifest.json", content: manifestOf([...honestFiles, ...pictures]) }];
     },
-    refusal: /would unpack to 2401 MB; a backup may hold at most 2048 MB/,
+    refusal: /would unpack to 8401 MB; a backup may hold at most 8192 MB/,
   },
   {
     name: "more files than a backup holds",

@@ -6,10 +6,11 @@ import { isArrayParamKey } from "../../array-params.ts";
 import type { BackendEnv } from "../../context.ts";
 
 // The words of Appwrite's UID and CustomId validators.
-const ID_RULE =
+export const ID_RULE =
   "Parameter must contain at most 36 chars. Valid chars are a-z, A-Z, 0-9, period, hyphen, and underscore. Can't start with a special char";
 
-const id = z.string({ error: ID_RULE }).refine(isValidCustomId, { error: ID_RULE });
+/** A path or body id, by Appwrite's UID rule. */
+export const id = z.string({ error: ID_RULE }).refine(isValidCustomId, { error: ID_RULE });
 
 const jsonObject = z.unknown().transform((value, context) => {
   // Appwrite's JSON validator also takes the object as a JSON string.

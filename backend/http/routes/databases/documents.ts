@@ -55,6 +55,7 @@ export function documentRoutes(deps: BackendDeps): Hono<BackendEnv> {
     const created = await createDocument(documentsDeps, c.get("caller"), ref, {
       data,
       permissions,
+      sender: c.get("clientGroup"),
     });
     return c.json(toDocumentModel(ref, created, responseFormat(c)), 201);
   });

@@ -1,0 +1,150 @@
+import { useEffect, useRef, useState } from "react";
+import { getBrowserAppwrite } from "../../lib/appwrite.client.ts";
+import { listPolls, setPollStatus, tallyVotes, type Poll } from "../../lib/collections/polls.ts";
+import { saveRoomScreen, type RoomScreen } from "../../lib/collections/room-screens.ts";
+import { errorWords } from "../../lib/error-words.ts";
+import { followPollVotes } from "../../lib/live/room-feed.client.ts";
+
+interface PollControlsProps {
+  meetingId: string;
+  room: RoomScreen;
+  onRoomChange: (room: RoomScreen) => void;
+  /** A poll was just opened: the presenter view moves the projector to it. */
+  onOpened: (room: RoomScreen) => void;
+}
+
+/**
+ * The presenter view's polls: open one (the projector and the Ask page show it), watch its totals
+ * as votes arrive, close it. The phone counts the votes and writes the totals the room may see
+ * to the room's screen: as they come, or only at closing when the organiser chose to hide them.
+ */
+export function PollControls({ meetingId, room, onRoomChange, onOpened }: PollControlsProps) {
+  const [polls, setPolls] = useState<Poll[]>([]);
+  const [totals, setTotals] = useState<number[] | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+  const open = polls.find((poll) => poll.id === room.poll_id && room.poll_state === "open");
+  const counting = useRef({ open, room, onRoomChange });
+  useEffect(() => {
+    counting.current = { open, room, onRoomChange };
+  });
+
+  useEffect(() => {
+    listPolls(getBrowserAppwrite().databases, meetingId)
+      .then(setPolls)
+      .catch((error: unknown) => {
+        console.error("Could not list the polls:", error);
+        setProblem(errorWords(error));
+      });
+  }, [meetingId]);
+
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let isCurrent = true;
+    const count = () => {
+      const { open: poll, room: screen, onRoomChange: change } = counting.current;
+      if (!poll) return;
+      const { databases } = getBrowserAppwrite();
+      tallyVotes(databases, poll)
+        .then(async (counted) => {
+          if (!isCurrent) return;
+          setTotals(counted);
+          if (poll.hides_totals) return;
+          await saveRoomScreen(databases, meetingId, { poll_totals: counted });
+          change({ ...screen, poll_totals: counted });
+        })
+        .catch((error: unknown) => console.warn("Could not count the votes:", error));
+    };
+    followPollVotes(count)
+      .then((stopFollowing) => {
+        if (isCurrent) stop = stopFollowing;
+        else stopFollowing();
+      })
+      .catch((error: unknown) => console.error("Could not follow the votes:", error));
+    return () => {
+      isCurrent = false;
+      stop?.();
+    };
+  }, [meetingId]);
+
+  async function change(poll: Poll, status: "open" | "closed") {
+    setIsBusy(true);
+    setProblem(null);
+    try {
+      const { databases } = getBrowserAppwrite();
+      await setPollStatus(databases, poll.id, status);
+      const counted = await tallyVotes(databases, poll);
+      setTotals(counted);
+      const next: RoomScreen = {
+        ...room,
+        poll_id: poll.id,
+        poll_question: poll.question,
+        poll_options: poll.options,
+        poll_allows_several: poll.allows_several,
+        poll_state: status,
+        poll_totals: poll.hides_totals && status === "open" ? [] : counted,
+      };
+      await saveRoomScreen(databases, meetingId, next);
+      onRoomChange(next);
+      setPolls(await listPolls(databases, meetingId));
+      if (status === "open") onOpened(next);
+    } catch (error) {
+      console.error("Could not change the poll:", error);
+      setProblem(`That did not work. ${errorWords(error)}`);
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
+  if (polls.length === 0) {
+    return (
+      <p className="admin-hint">
+        No polls for this meeting yet: prepare them in{" "}
+        <a href={`/admin/${meetingId}`}>Manage Meeting</a>.
+      </p>
+    );
+  }
+  return (
+    <section className="poll-controls" aria-labelledby="poll-controls-heading">
+      <h3 id="poll-controls-heading">Polls</h3>
+      <ul className="question-list">
+        {polls.map((poll) => (
+          <li key={poll.id} className="question">
+            <p className="question-text">{poll.question}</p>
+            {poll.id === room.poll_id && totals && (
+              <p role="status">
+                {poll.options.map((option, at) => `${option}: ${totals[at] ?? 0}`).join(", ")}
+              </p>
+            )}
+            <div className="question-buttons">
+              {poll.status !== "open" ? (
+                <button
+                  type="button"
+                  className="button button-secondary"
+                  disabled={isBusy || open !== undefined}
+                  onClick={() => void change(poll, "open")}
+                >
+                  Open poll<span className="visually-hidden">: {poll.question}</span>
+                </button>
+              ) : (
+                <button
+                  type="button"
+                  className="button button-primary"
+                  disabled={isBusy}
+                  onClick={() => void change(poll, "closed")}
+                >
+                  Close poll<span className="visually-hidden">: {poll.question}</span>
+                </button>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+      {problem && (
+        <p className="notice notice-problem" role="alert">
+          {problem}
+        </p>
+      )}
+    </section>
+  );
+}

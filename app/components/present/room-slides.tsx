@@ -1,0 +1,60 @@
+import type { RoomScreen } from "../../lib/collections/room-screens.ts";
+
+/** The questions an organiser showed to the room, newest first, each in its own card. */
+export function QuestionsSlide({ questions }: Pick<RoomScreen, "questions">) {
+  return (
+    <section className="agenda-section room-questions" aria-labelledby="room-questions-title">
+      <h2 id="room-questions-title" className="agenda-section-title">
+        Questions from the room
+      </h2>
+      <ol className="room-question-list">
+        {[...questions].reverse().map((question, at) => (
+          <li key={`${at}-${question}`} className="room-question">
+            {question}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/**
+ * The poll on screen: its question and options, with each option's total as bars when the
+ * organiser shows them (while it runs, or once it closes if they chose to wait).
+ */
+export function PollSlide({ room }: { room: RoomScreen }) {
+  const totals = room.poll_totals.length === room.poll_options.length ? room.poll_totals : null;
+  const votes = totals?.reduce((sum, each) => sum + each, 0) ?? 0;
+  return (
+    <section className="agenda-section room-poll" aria-labelledby="room-poll-title">
+      <h2 id="room-poll-title" className="agenda-section-title">
+        {room.poll_question}
+      </h2>
+      <p className="room-poll-state">
+        {room.poll_state === "open"
+          ? "Vote on the Ask page: scan the QR code on the first slide."
+          : "The poll is closed."}
+        {totals && ` ${votes} ${votes === 1 ? "vote" : "votes"}.`}
+      </p>
+      <ul className="room-poll-options">
+        {room.poll_options.map((option, at) => {
+          const total = totals?.[at] ?? null;
+          const share = total === null || votes === 0 ? 0 : total / votes;
+          return (
+            <li key={option} className="room-poll-option">
+              <span className="room-poll-option-text">{option}</span>
+              {total !== null && (
+                <>
+                  <span className="room-poll-bar" aria-hidden="true">
+                    <span style={{ inlineSize: `${Math.round(share * 100)}%` }} />
+                  </span>
+                  <span className="room-poll-total">{total}</span>
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import type { RoomScreen } from "../lib/collections/room-screens.ts";
+
+interface RoomPollProps {
+  screen: RoomScreen;
+}
+
+/**
+ * The Ask page's poll: the open one's question and options to vote, or the closed one's totals
+ * when the organisers show them. The page script swaps it whole when the poll changes.
+ */
+export function RoomPoll({ screen }: RoomPollProps) {
+  const { poll_id: pollId, poll_question: question, poll_options: options } = screen;
+  if (screen.poll_state === null || pollId === "") {
+    return (
+      <section className="ask-poll" aria-labelledby="ask-poll-heading" data-room-poll="">
+        <h2 id="ask-poll-heading">Poll</h2>
+        <p>No poll is open right now.</p>
+      </section>
+    );
+  }
+  if (screen.poll_state === "closed") {
+    return (
+      <section className="ask-poll" aria-labelledby="ask-poll-heading" data-room-poll="">
+        <h2 id="ask-poll-heading">Poll closed: {question}</h2>
+        {screen.poll_totals.length === options.length ? (
+          <ul className="ask-poll-totals">
+            {options.map((option, at) => (
+              <li key={option}>
+                {option}: {screen.poll_totals[at]}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>The totals are on the screen.</p>
+        )}
+      </section>
+    );
+  }
+  const type = screen.poll_allows_several ? "checkbox" : "radio";
+  return (
+    <section className="ask-poll" aria-labelledby="ask-poll-heading" data-room-poll={pollId}>
+      <h2 id="ask-poll-heading">Poll</h2>
+      <form data-poll-form="">
+        <fieldset>
+          <legend>{question}</legend>
+          {screen.poll_allows_several && <p className="ask-hint">Choose one or more.</p>}
+          {options.map((option, at) => (
+            <label key={option} className="ask-option">
+              <input type={type} name="choice" value={at} required={type === "radio"} /> {option}
+            </label>
+          ))}
+        </fieldset>
+        <button type="submit" className="button button-primary">
+          Vote
+        </button>
+        <p className="ask-status" role="status" data-poll-status=""></p>
+      </form>
+    </section>
+  );
+}

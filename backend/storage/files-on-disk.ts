@@ -1,0 +1,198 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import fsp from "node:fs/promises";
+import path from "node:path";
+import { once } from "node:events";
+import { finished } from "node:stream/promises";
+import { translateOutOfSpace } from "../errors/out-of-space.ts";
+import { createPrivateFolder } from "../security/private-files.ts";
+
+/** The folder of DATA_DIR that holds every stored file's bytes (and goes into backups). */
+export const FILES_FOLDER = "files";
+
+const PRIVATE_FILE_MODE = 0o600;
+
+/**
+ * The folders of FILES_FOLDER that hold nothing to keep: what is being written, chunks of
+ * uploads under way (thrown away within the hour anyway) and previews (made again on demand).
+ * Backups leave them out.
+ */
+export const PASSING_FOLDERS = [".tmp", ".uploads", ".previews"].map(
+  (folder) => `${FILES_FOLDER}/${folder}`,
+);
+
+/**
+ * Where the bytes of stored files live: `DATA_DIR/files/<bucketId>/<fileId>`, named by ids only
+ * (checked ids, never a file's own name, so no name can reach outside). Every file is written
+ * under a temporary name, flushed to disk and then renamed into place, so a reader or a crash
+ * sees the old bytes or the new ones, never half of them; a full disk is general_server_error,
+ * as a document write's is (decision 0066). Chunks of uploads under way wait in `.uploads/`,
+ * previews are kept in `.previews/`, and `.tmp/` holds what is being written.
+ */
+export class FilesOnDisk {
+  readonly root: string;
+
+  constructor(dataDir: string) {
+    this.root = path.join(dataDir, FILES_FOLDER);
+    // Whatever was being written when the process stopped is of no use now. The folders are
+    // made when first written to: a server started on a full disk still starts (decision 0067).
+    fs.rmSync(this.tempFolder(), { recursive: true, force: true });
+  }
+
+  /** A new path in the temporary folder, for a request's bytes on their way in. */
+  temporaryPath(): string {
+    try {
+      createPrivateFolders(path.dirname(this.root), this.tempFolder());
+    } catch (error) {
+      throw translateOutOfSpace(error);
+    }
+    return path.join(this.tempFolder(), randomBytes(12).toString("hex"));
+  }
+
+  /** The stored bytes of a file. */
+  filePath(bucketId: string, fileId: string): string {
+    return path.join(this.root, bucketId, fileId);
+  }
+
+  /** Moves a finished temporary file into place as the file's bytes. */
+  async keepFile(temporary: string, bucketId: string, fileId: string): Promise<void> {
+    await this.moveIntoPlace(temporary, this.filePath(bucketId, fileId));
+  }
+
+  /** Keeps one received chunk of an upload under way (a chunk sent again replaces itself). */
+  async keepChunk(
+    temporary: string,
+    bucketId: string,
+    fileId: string,
+    chunk: number,
+  ): Promise<void> {
+    await this.moveIntoPlace(
+      temporary,
+      path.join(this.chunkFolder(bucketId, fileId), String(chunk)),
+    );
+  }
+
+  /** How many chunks of an upload are kept. */
+  async countChunks(bucketId: string, fileId: string): Promise<number> {
+    try {
+      return (await fsp.readdir(this.chunkFolder(bucketId, fileId))).length;
+    } catch (error) {
+      if (isMissing(error)) return 0;
+      throw error;
+    }
+  }
+
+  /** Writes chunks 1..`chunks` one after another into a new temporary file, streamed. */
+  async joinChunks(bucketId: string, fileId: string, chunks: number): Promise<string> {
+    const joined = this.temporaryPath();
+    const output = fs.createWriteStream(joined, { mode: PRIVATE_FILE_MODE });
+    try {
+      for (let chunk = 1; chunk <= chunks; chunk++) {
+        const part = path.join(this.chunkFolder(bucketId, fileId), String(chunk));
+        for await (const bytes of fs.createReadStream(part)) {
+          if (!output.write(bytes)) await once(output, "drain");
+        }
+      }
+      output.end();
+      await finished(output);
+    } catch (error) {
+      output.destroy();
+      await fsp.rm(joined, { force: true });
+      throw translateOutOfSpace(error);
+    }
+    return joined;
+  }
+
+  /** The kept preview `key` of a file, or null when none was made yet. */
+  async readPreview(bucketId: string, fileId: string, key: string): Promise<Buffer | null> {
+    try {
+      return await fsp.readFile(path.join(this.previewFolder(bucketId, fileId), key));
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+
+  /** Keeps a preview of a file for the next request of the same one. */
+  async keepPreview(bucketId: string, fileId: string, key: string, bytes: Buffer): Promise<void> {
+    const temporary = this.temporaryPath();
+    try {
+      await fsp.writeFile(temporary, bytes, { mode: PRIVATE_FILE_MODE });
+    } catch (error) {
+      await fsp.rm(temporary, { force: true });
+      throw translateOutOfSpace(error);
+    }
+    await this.moveIntoPlace(temporary, path.join(this.previewFolder(bucketId, fileId), key));
+  }
+
+  /** Removes a file's bytes, its chunks and its previews. */
+  async removeFile(bucketId: string, fileId: string): Promise<void> {
+    await this.removeChunks(bucketId, fileId);
+    await fsp.rm(this.previewFolder(bucketId, fileId), { recursive: true, force: true });
+    await fsp.rm(this.filePath(bucketId, fileId), { force: true });
+  }
+
+  /** Removes the chunks of an upload (it finished, or was abandoned). */
+  async removeChunks(bucketId: string, fileId: string): Promise<void> {
+    await fsp.rm(this.chunkFolder(bucketId, fileId), { recursive: true, force: true });
+  }
+
+  /** Removes a temporary file, if it is still there. */
+  async discard(temporary: string): Promise<void> {
+    await fsp.rm(temporary, { force: true });
+  }
+
+  private tempFolder(): string {
+    return path.join(this.root, ".tmp");
+  }
+
+  private chunkFolder(bucketId: string, fileId: string): string {
+    return path.join(this.root, ".uploads", bucketId, fileId);
+  }
+
+  private previewFolder(bucketId: string, fileId: string): string {
+    return path.join(this.root, ".previews", bucketId, fileId);
+  }
+
+  /**
+   * fsync the temporary file, rename it over `target`, and fsync the folder, so the new name
+   * survives a power cut once this resolves (as every acknowledged write does, decision 0067).
+   */
+  private async moveIntoPlace(temporary: string, target: string): Promise<void> {
+    try {
+      const handle = await fsp.open(temporary, "r+");
+      try {
+        await handle.chmod(PRIVATE_FILE_MODE);
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      const folder = path.dirname(target);
+      createPrivateFolders(this.root, folder);
+      await fsp.rename(temporary, target);
+      const directory = await fsp.open(folder, "r");
+      try {
+        await directory.sync();
+      } finally {
+        await directory.close();
+      }
+    } catch (error) {
+      await fsp.rm(temporary, { force: true });
+      throw translateOutOfSpace(error);
+    }
+  }
+}
+
+/** Creates `folder` and each missing folder between `root` and it, all private (0700). */
+function createPrivateFolders(root: string, folder: string): void {
+  const parts = path.relative(root, folder).split(path.sep);
+  let current = root;
+  for (const part of parts) {
+    current = path.join(current, part);
+    createPrivateFolder(current);
+  }
+}
+
+function isMissing(error: unknown): boolean {
+  return typeof error === "object" && error !== null && "code" in error && error.code === "ENOENT";
+}

@@ -1,0 +1,156 @@
+// Issue 22's poll figure: 60 phones vote within 10 seconds while an organiser's presenter view
+// counts them and a projector shows the totals, both real pages in Chromium. Reports whether every
+// vote was answered, stored and shown, and the time from each vote to the projector's total.
+import fs from "node:fs";
+import { Query } from "appwrite";
+import { chromium, type Browser } from "playwright-core";
+
+const CHROMIUMS = ["/usr/bin/chromium", "/usr/bin/chromium-headless-shell"];
+const PHONES = 60;
+const WITHIN_MS = 10_000;
+const project = { "X-Appwrite-Project": "pride-club", "Content-Type": "application/json" };
+const documents = (collection: string) =>
+  `/v1/databases/offbranch/collections/${collection}/documents`;
+
+export interface RoomVotes {
+  answered: number;
+  stored: number;
+  shown: number;
+  medianMs: number;
+  p95Ms: number;
+}
+
+// Records each total the projector's poll slide shows, with when (epoch ms), in window.__totals.
+const RECORD_TOTALS = `window.__totals = [];
+new MutationObserver(() => {
+  const text = document.querySelector(".room-poll-state")?.textContent ?? "";
+  const votes = Number(/(\\d+) votes?\\./.exec(text)?.[1] ?? -1);
+  const last = window.__totals[window.__totals.length - 1];
+  if (votes >= 0 && votes !== last?.votes) window.__totals.push({ votes, at: performance.timeOrigin + performance.now() });
+}).observe(document, { subtree: true, childList: true, characterData: true });`;
+
+/** Runs the vote and returns its figures; `cookie` is a signed-in organiser's session cookie. */
+export async function measureRoomVotes(origin: string, cookie: string): Promise<RoomVotes> {
+  const executablePath = CHROMIUMS.find((file) => fs.existsSync(file));
+  if (!executablePath)
+    throw new Error(`The room figures need Chromium at ${CHROMIUMS.join(" or ")}.`);
+  const asOrganiser = { ...project, Cookie: cookie };
+  const meetingId = await create(origin, asOrganiser, "club_meetings", {
+    title: "Bench poll night",
+    start: new Date(Date.now() - 600_000).toISOString(),
+    end: new Date(Date.now() + 3_000_000).toISOString(),
+  });
+  const pollId = await create(origin, asOrganiser, "club_polls", {
+    meeting_id: meetingId,
+    question: "Which film next week?",
+    options: ["Pride", "Moonlight", "Booksmart"],
+    status: "ready",
+  });
+  const browser = await chromium.launch({ executablePath, args: ["--no-sandbox"] });
+  try {
+    await openPollOnThePresenterView(browser, origin, cookie, meetingId);
+    const projector = await openProjectorOnThePoll(browser, origin, meetingId);
+    const sent: number[] = [];
+    const answers = await Promise.all(
+      Array.from({ length: PHONES }, async (_, phone) => {
+        await new Promise((resolve) => setTimeout(resolve, (phone * WITHIN_MS) / PHONES));
+        sent.push(Date.now());
+        const response = await fetch(origin + documents("club_poll_votes"), {
+          method: "POST",
+          headers: project,
+          body: JSON.stringify({
+            documentId: `ballot-${phone}-${Math.random().toString(36).slice(2, 10)}`,
+            data: { poll_id: pollId, choices: [phone % 3] },
+          }),
+        });
+        return response.status === 201;
+      }),
+    );
+    await projector
+      .waitForFunction(
+        `document.querySelector(".room-poll-state")?.textContent?.includes("${PHONES} votes.")`,
+        null,
+        { timeout: 20_000 },
+      )
+      .catch(() => undefined);
+    const totals = (await projector.evaluate("window.__totals")) as { votes: number; at: number }[];
+    const latencies = sent.map((at, index) => {
+      const shown = totals.find((total) => total.votes >= index + 1);
+      return shown ? shown.at - at : Number.POSITIVE_INFINITY;
+    });
+    return {
+      answered: answers.filter(Boolean).length,
+      stored: await countVotes(origin, asOrganiser, pollId),
+      shown: totals[totals.length - 1]?.votes ?? 0,
+      medianMs: percentile(latencies, 0.5),
+      p95Ms: percentile(latencies, 0.95),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function create(
+  origin: string,
+  headers: Record<string, string>,
+  collection: string,
+  data: Record<string, unknown>,
+): Promise<string> {
+  const response = await fetch(origin + documents(collection), {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ documentId: "unique()", data, permissions: [] }),
+  });
+  if (!response.ok) throw new Error(`Could not create in ${collection}: ${await response.text()}`);
+  const { $id } = (await response.json()) as { $id: string };
+  return $id;
+}
+
+async function openPollOnThePresenterView(
+  browser: Browser,
+  origin: string,
+  cookie: string,
+  meetingId: string,
+): Promise<void> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const [name = "", value = ""] = cookie.split("=");
+  await context.addCookies([{ name, value, url: origin }]);
+  const page = await context.newPage();
+  await page.goto(`${origin}/admin/${meetingId}/presenter`);
+  await page.getByRole("button", { name: /^Open poll/ }).click();
+  await page.getByRole("button", { name: /^Close poll/ }).waitFor();
+}
+
+async function openProjectorOnThePoll(browser: Browser, origin: string, meetingId: string) {
+  const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+  const page = await context.newPage();
+  await page.addInitScript(RECORD_TOTALS);
+  await page.goto(`${origin}/agenda/${meetingId}`);
+  await page.locator("html[data-ready]").waitFor({ state: "attached" });
+  await page.getByRole("button", { name: "Present mode" }).click();
+  await page.getByRole("region", { name: "Present mode" }).waitFor();
+  // The poll's slide comes last: step until it shows.
+  const poll = page.locator(".room-poll-state");
+  for (let step = 0; step < 8 && !(await poll.isVisible()); step++) {
+    await page.keyboard.press("ArrowRight");
+    await page.waitForTimeout(200);
+  }
+  await poll.waitFor();
+  return page;
+}
+
+async function countVotes(
+  origin: string,
+  headers: Record<string, string>,
+  pollId: string,
+): Promise<number> {
+  const query = new URLSearchParams({ "queries[0]": Query.equal("poll_id", pollId) });
+  const response = await fetch(`${origin}${documents("club_poll_votes")}?${query}`, { headers });
+  const { total } = (await response.json()) as { total: number };
+  return total;
+}
+
+function percentile(values: number[], share: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? Number.NaN;
+}
