@@ -118,9 +118,7 @@ describe("the site in Spanish", () => {
 
     const announced = page.locator(".present-deck [aria-live]");
     await expectText(announced, "Diapositiva 1 de 4: Bienvenida");
-    await expectVisible(
-      page.getByRole("img", { name: "Código QR de la página para preguntar" }),
-    );
+    await expectVisible(page.getByRole("img", { name: "Código QR de la página para preguntar" }));
     await expectVisible(page.getByRole("button", { name: "Siguiente" }));
     await page.keyboard.press("ArrowRight");
     await expectText(announced, "Diapositiva 2 de 4: Normas del club");
