@@ -7,7 +7,7 @@ export default {
   // React Router v8's behaviour, taken now (decision 0073): each flag not set prints a notice on
   // every build, which a new user's first start showed and nobody could act on.
   future: {
-    v8_splitRouteModules: true,
+    v8_splitRouteModules: false,
     v8_viteEnvironmentApi: true,
     v8_passThroughRequests: true,
     v8_trailingSlashAwareDataRequests: true,

@@ -27,6 +27,7 @@ export default [
   ...localised("privacy", "routes/privacy.tsx"),
   ...localised("support", "routes/support.tsx"),
   ...localised("quick-exit", "routes/quick-exit.tsx"),
+  ...localised("docs", "routes/docs-index.tsx"),
   ...localised("docs/:page", "routes/docs-page.tsx"),
   ...localised("agenda/:id?", "routes/agenda.tsx"),
   ...localised("meetings", "routes/meetings.tsx"),

@@ -149,9 +149,9 @@ describe("GitHub-flavoured Markdown still renders", () => {
     },
     { name: "strikethrough", markdown: "~~cancelled~~", html: "<p><del>cancelled</del></p>" },
     {
-      name: "a table",
+      name: "a table, in a box that scrolls it",
       markdown: "| Snack | Who |\n|---|---|\n| Chips | Sam |",
-      html: "<table><thead><tr><th>Snack</th><th>Who</th></tr></thead><tbody><tr><td>Chips</td><td>Sam</td></tr></tbody></table>",
+      html: '<div class="markdown-table" role="region" aria-label="Table" tabindex="0"><table><thead><tr><th>Snack</th><th>Who</th></tr></thead><tbody><tr><td>Chips</td><td>Sam</td></tr></tbody></table></div>',
     },
     {
       name: "a fenced code block with its language",

@@ -47,7 +47,24 @@ function MarkdownImageAltText({ alt }: ComponentProps<"img"> & ExtraProps) {
   return alt ?? null;
 }
 
-const components: Components = { a: MarkdownLink, img: MarkdownImageAltText };
+/**
+ * A table in a box of its own that scrolls sideways when the table is wider than the page, so a
+ * wide table never widens the page on a phone. The box is a labelled, focusable region: a
+ * keyboard can scroll it, and a screen reader names it.
+ */
+function MarkdownTable({ node: _node, ...props }: ComponentProps<"table"> & ExtraProps) {
+  return createElement(
+    "div",
+    { className: "markdown-table", role: "region", "aria-label": "Table", tabIndex: 0 },
+    createElement("table", props),
+  );
+}
+
+const components: Components = {
+  a: MarkdownLink,
+  img: MarkdownImageAltText,
+  table: MarkdownTable,
+};
 
 /**
  * react-markdown options: GitHub-flavoured Markdown (tables, task lists, strikethrough,

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { MAX_SERIES_MEETINGS, weeklySeries, weeksLater } from "./meeting-series.ts";
+import {
+  MAX_SERIES_MEETINGS,
+  planWeeklySeries,
+  weeklySeries,
+  weeksLater,
+} from "./meeting-series.ts";
 
 const CHICAGO = "America/Chicago";
 // Tuesday 27 October 2026, 3:30 to 4:30 pm in Chicago (daylight time, UTC-5).
@@ -35,5 +40,65 @@ describe("a weekly series", () => {
   it("may fill a whole school year", () => {
     const series = weeklySeries(meeting, "2027-08-31", CHICAGO);
     expect("times" in series && series.times.length).toBe(MAX_SERIES_MEETINGS);
+  });
+});
+
+describe("a weekly series beside the meetings already stored", () => {
+  const original = { ...meeting, id: "original", title: "Game Day" };
+  const plan = (stored: { id: string; title: string; start: string }[]) => {
+    const planned = planWeeklySeries(original, "2026-11-17", CHICAGO, stored);
+    return "dates" in planned
+      ? planned.dates.map(({ times, copy }) => [times.start.slice(0, 10), copy?.id ?? null])
+      : planned.problem;
+  };
+
+  it.each([
+    {
+      name: "a duplicate for next week at the same time",
+      stored: [{ id: "copy", title: "Game Day", start: "2026-11-03T21:30:00.000Z" }],
+      expected: [
+        ["2026-11-03", "copy"],
+        ["2026-11-10", null],
+        ["2026-11-17", null],
+      ],
+    },
+    {
+      name: "a copy with the same title moved to another hour, in other letter case",
+      stored: [{ id: "moved", title: " game day", start: "2026-11-10T23:00:00.000Z" }],
+      expected: [
+        ["2026-11-03", null],
+        ["2026-11-10", "moved"],
+        ["2026-11-17", null],
+      ],
+    },
+    {
+      name: "another meeting at the very same time",
+      stored: [{ id: "other", title: "Movie Night", start: "2026-11-17T21:30:00.000Z" }],
+      expected: [
+        ["2026-11-03", null],
+        ["2026-11-10", null],
+        ["2026-11-17", "other"],
+      ],
+    },
+    {
+      name: "another meeting the same day at another hour (not a copy)",
+      stored: [{ id: "other", title: "Movie Night", start: "2026-11-10T23:00:00.000Z" }],
+      expected: [
+        ["2026-11-03", null],
+        ["2026-11-10", null],
+        ["2026-11-17", null],
+      ],
+    },
+    {
+      name: "the meeting itself",
+      stored: [{ id: "original", title: "Game Day", start: meeting.start }],
+      expected: [
+        ["2026-11-03", null],
+        ["2026-11-10", null],
+        ["2026-11-17", null],
+      ],
+    },
+  ])("skips only the dates already taken, beside $name", ({ stored, expected }) => {
+    expect(plan(stored)).toEqual(expected);
   });
 });

@@ -1,7 +1,8 @@
 import { fromZonedInputs, toZonedInputs } from "./club-time/index.ts";
 
 // Copies of a meeting a week apart, on the club's wall clock: a 3:30 pm meeting stays at 3:30 pm
-// across a daylight-saving change.
+// across a daylight-saving change. A date that already has a copy of the meeting gets no second
+// one (decision 0093 says what counts as a copy).
 
 /** A school year of weekly meetings, the most one series may create at once. */
 export const MAX_SERIES_MEETINGS = 44;
@@ -59,4 +60,65 @@ export function weeklySeries(
     times.push(later);
   }
   return { times };
+}
+
+/** A meeting already stored, as far as recognising a copy needs it. */
+export interface StoredMeeting {
+  id: string;
+  title: string;
+  start: string;
+}
+
+/** One date of a series: its times, and the copy already there (then nothing is made for it). */
+export interface SeriesDate {
+  times: MeetingTimes;
+  copy: StoredMeeting | null;
+}
+
+function sameTitle(one: string, other: string): boolean {
+  return one.trim().toLowerCase() === other.trim().toLowerCase();
+}
+
+/**
+ * The meeting among `stored` that is already a copy of `meeting` at `times`: another meeting that
+ * starts at that very time, or one with the same title (case and outer spaces aside) on that day
+ * of the club's calendar, such as a "Duplicate for next week" moved to another hour. Null when
+ * there is none.
+ */
+export function existingCopy(
+  meeting: Pick<StoredMeeting, "id" | "title">,
+  times: MeetingTimes,
+  stored: readonly StoredMeeting[],
+  zone: string,
+): StoredMeeting | null {
+  const day = toZonedInputs(times.start, zone)?.date;
+  const others = stored.filter((other) => other.id !== meeting.id);
+  return (
+    others.find((other) => Date.parse(other.start) === Date.parse(times.start)) ??
+    others.find(
+      (other) =>
+        sameTitle(other.title, meeting.title) && toZonedInputs(other.start, zone)?.date === day,
+    ) ??
+    null
+  );
+}
+
+/**
+ * The dates of a weekly series of `meeting` up to `until` (as weeklySeries), each with the copy
+ * already stored for it, if any, or why there is none to make.
+ */
+export function planWeeklySeries(
+  meeting: StoredMeeting & MeetingTimes,
+  until: string,
+  zone: string,
+  stored: readonly StoredMeeting[],
+): { dates: SeriesDate[] } | { problem: string } {
+  const series = weeklySeries(meeting, until, zone);
+  if ("problem" in series) return series;
+  return {
+    dates: series.times.map((times) => ({
+      times,
+      copy: existingCopy(meeting, times, stored, zone),
+    })),
+  };
 }

@@ -18,6 +18,7 @@ const PUBLIC_PATHS = [
   "/privacy",
   MEETINGS_PATH,
   EVENTS_PATH,
+  "/docs",
   ...[...DOCS_PAGES.keys()].map((page) => `/docs/${page}`),
 ];
 

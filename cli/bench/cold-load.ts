@@ -4,7 +4,10 @@
 import fs from "node:fs";
 import { chromium } from "playwright-core";
 
-const CHROMIUM = "/usr/bin/chromium";
+// The full browser when it is installed, else Debian's headless shell (the tests' Chromium).
+const CHROMIUM = ["/usr/bin/chromium", "/usr/bin/chromium-headless-shell"].find((candidate) =>
+  fs.existsSync(candidate),
+);
 
 export interface ColdLoad {
   path: string;
@@ -22,12 +25,18 @@ new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__layoutShift += entry.value;
 }).observe({ type: "layout-shift", buffered: true });`;
 
-/** Loads each path once in a fresh browser context (nothing cached) and adds up its traffic. */
-export async function measureColdLoads(origin: string, paths: string[]): Promise<ColdLoad[]> {
-  if (!fs.existsSync(CHROMIUM)) {
-    throw new Error(
-      `The cold-load figures need Chromium at ${CHROMIUM} (apt-get install chromium).`,
-    );
+/**
+ * Loads each path once in a fresh browser context (nothing cached) at a phone's size, and adds up
+ * its traffic. With `sessionCookie` ("name=value") the context is signed
+ * in first, for the admin screens.
+ */
+export async function measureColdLoads(
+  origin: string,
+  paths: string[],
+  sessionCookie?: string,
+): Promise<ColdLoad[]> {
+  if (CHROMIUM === undefined) {
+    throw new Error("The cold-load figures need Chromium (apt-get install chromium).");
   }
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
@@ -37,6 +46,11 @@ export async function measureColdLoads(origin: string, paths: string[]): Promise
     const loads: ColdLoad[] = [];
     for (const path of paths) {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      if (sessionCookie !== undefined) {
+        const equals = sessionCookie.indexOf("=");
+        const [name, value] = [sessionCookie.slice(0, equals), sessionCookie.slice(equals + 1)];
+        await context.addCookies([{ name, value, url: origin }]);
+      }
       const page = await context.newPage();
       await page.addInitScript(RECORD_LAYOUT_SHIFT);
       const finished: Promise<{ bytes: number; isScript: boolean; isOther: boolean }>[] = [];

@@ -8,7 +8,10 @@ import os from "node:os";
 import path from "node:path";
 import lighthouse, { type Result } from "lighthouse";
 
-const CHROMIUM = "/usr/bin/chromium";
+// The full browser when it is installed, else Debian's headless shell (the tests' Chromium).
+const CHROMIUM = ["/usr/bin/chromium", "/usr/bin/chromium-headless-shell"].find((candidate) =>
+  fs.existsSync(candidate),
+);
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
 export interface LighthouseScores {
@@ -21,13 +24,17 @@ export interface LighthouseScores {
   failing: string[];
 }
 
-/** Audits each path in turn, with Lighthouse's default mobile settings (simulated slow 4G). */
+/**
+ * Audits each path in turn, with Lighthouse's default mobile settings (simulated slow 4G). With
+ * `sessionCookie` ("name=value") every request carries it, for the admin screens signed in.
+ */
 export async function auditWithLighthouse(
   origin: string,
   paths: string[],
+  sessionCookie?: string,
 ): Promise<LighthouseScores[]> {
-  if (!fs.existsSync(CHROMIUM)) {
-    throw new Error(`Lighthouse needs Chromium at ${CHROMIUM} (apt-get install chromium).`);
+  if (CHROMIUM === undefined) {
+    throw new Error("Lighthouse needs Chromium (apt-get install chromium).");
   }
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), "pride-club-lighthouse-"));
   const browser = spawn(CHROMIUM, [
@@ -48,7 +55,7 @@ export async function auditWithLighthouse(
     for (const pagePath of paths) {
       // Audited as most visitors get it: rendered once already and kept (server/page-cache.ts).
       await (await fetch(origin + pagePath)).arrayBuffer();
-      const lhr = await runLighthouse(origin + pagePath, port);
+      const lhr = await runLighthouse(origin + pagePath, port, sessionCookie);
       const scores = Object.fromEntries(
         CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
       ) as LighthouseScores["scores"];
@@ -83,13 +90,18 @@ export async function auditWithLighthouse(
  * One audit, tried up to three times: a trace now and then comes back without its navigation
  * start (NO_NAVSTART) on a busy machine, and Lighthouse's own advice is to run it again.
  */
-async function runLighthouse(url: string, port: number): Promise<Result> {
+async function runLighthouse(
+  url: string,
+  port: number,
+  sessionCookie: string | undefined,
+): Promise<Result> {
   let error = "";
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const result = await lighthouse(url, {
       port,
       logLevel: "error",
       onlyCategories: [...CATEGORIES],
+      ...(sessionCookie === undefined ? {} : { extraHeaders: { Cookie: sessionCookie } }),
     });
     if (result && !result.lhr.runtimeError) return result.lhr;
     error = result?.lhr.runtimeError?.message ?? "no result";

@@ -37,7 +37,7 @@ describe("the admin guard and sign-in", () => {
       await admin.close();
     });
 
-    it("a visitor sees Loading... while the browser checks who is signed in", async () => {
+    it("a visitor sees a placeholder while the browser checks who is signed in, and the footer stays below the screen", async () => {
       const admin = await openBrowserPage(world, { viewport: size });
       admin.expectConsoleError(GUEST_ACCOUNT_LOOKUP);
       const { page } = admin;
@@ -50,6 +50,10 @@ describe("the admin guard and sign-in", () => {
       await page.goto(`${world.server.url}/admin`);
 
       await expectVisible(page.getByRole("status").filter({ hasText: "Loading..." }));
+      await expectVisible(page.locator(".admin-skeleton"));
+      const footerTop = () =>
+        page.evaluate(() => document.querySelector("footer")?.getBoundingClientRect().top ?? 0);
+      await eventually(footerTop).toBeGreaterThanOrEqual(size.height);
       await recordState(page, "admin-loading");
       release();
       await expectVisible(page.getByRole("button", { name: "Login" }));

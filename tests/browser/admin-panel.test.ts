@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { defaultMeetingTimes } from "../../app/lib/club-time/index.ts";
 import type { SdkUser } from "../support/sdk.ts";
-import { openBrowserPage, useBrowserWorld, DESKTOP_ONLY } from "../support/browser-world.ts";
+import type { Locator } from "playwright-core";
+import { openBrowserPage, useBrowserWorld, DESKTOP_ONLY, PHONE } from "../support/browser-world.ts";
 import { readAgenda, readMeeting, seedMeeting } from "../support/seed-meetings.ts";
 import { createTestAccount, ORGANISER, signedInSdk, type TestAccount } from "../support/users.ts";
 import { removeAdminLabel } from "./admin-fixtures.ts";
@@ -95,6 +96,40 @@ describe("the Admin Panel", () => {
       await admin.close();
     },
   );
+
+  it("on a phone, the first screen holds the next meeting and Create Meeting, and the organiser can hide the reminder for good", async () => {
+    const account = await createTestAccount(world.server, ORGANISER);
+    const admin = await openBrowserPage(world, { signedInAs: account, viewport: PHONE });
+    const { page } = admin;
+    await page.goto(`${world.server.url}/admin`);
+
+    const next = page.getByRole("region", { name: "Next meeting" });
+    const create = page.getByRole("button", { name: "Create Meeting" });
+    const bottomOf = (locator: Locator) =>
+      locator.evaluate((element) => element.getBoundingClientRect().bottom);
+    await expectVisible(next.getByRole("heading", { name: "Spring Social" }));
+    await eventually(() => bottomOf(next)).toBeLessThanOrEqual(PHONE.height);
+    await eventually(() => bottomOf(create)).toBeLessThanOrEqual(PHONE.height);
+    // The canceled Movie Night is not the next meeting, and Edit and the presenter view are a tap away.
+    await expectVisible(next.getByRole("link", { name: "Edit the meeting" }));
+    await expectVisible(next.getByRole("link", { name: "Presenter view" }));
+
+    // content/support-resources.json's entries were last checked over a year ago.
+    const reminder = page.getByRole("region", { name: "Reminder" });
+    await expectText(reminder.locator("summary"), /^\d+ support resources? needs? checking$/);
+    await reminder.locator("summary").click();
+    await expectVisible(reminder.getByRole("link", { name: "support page" }));
+    await recordState(page, "admin-panel-phone");
+    await reminder.getByRole("button", { name: "Hide this reminder" }).click();
+    await expectCount(reminder, 0);
+    // Kept in the organiser's account, not in this browser: it stays hidden after a reload.
+    const prefs = await (await signedInSdk(world.server, account)).account.getPrefs();
+    expect(String(prefs.hiddenSupportReminder)).toMatch(/\d{4}-\d{2}-\d{2}/);
+    await page.reload();
+    await expectVisible(create);
+    await expectCount(reminder, 0);
+    await admin.close();
+  });
 
   it("an organiser who presses Edit opens that meeting's page", async () => {
     const admin = await openBrowserPage(world, { signedInAs: organiser });

@@ -37,6 +37,7 @@ export const contentPages = [
     heading: "Guide to LGBTQ+",
     title: `Guide to LGBTQ+ | ${CLUB}`,
   },
+  { name: "docs-index", path: "/docs", heading: "Learn more", title: `Learn more | ${CLUB}` },
   { name: "privacy", path: "/privacy", heading: "Privacy", title: `Privacy | ${CLUB}` },
   { name: "support", path: "/support", heading: "Support", title: `Support | ${CLUB}` },
   { name: "quick-exit", path: "/quick-exit", heading: "Quick exit", title: `Quick exit | ${CLUB}` },

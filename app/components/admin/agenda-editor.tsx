@@ -3,7 +3,6 @@ import type { Agenda } from "../../lib/collections/agendas.ts";
 import { formatLongDate } from "../../lib/club-time/index.ts";
 import { AgendaSection, CircleTime, ClubGuidelines } from "../agenda-sections.tsx";
 import { MarkdownEditorOnDemand } from "./markdown-editor-on-demand.tsx";
-import "./agenda-editor.css";
 
 const questionFields = ["question_1", "question_2", "question_3"] as const;
 

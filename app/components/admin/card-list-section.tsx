@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import "./card-list.css";
 
 interface CardListSectionProps {
   heading: string;

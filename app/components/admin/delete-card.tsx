@@ -1,12 +1,11 @@
 import { useRef } from "react";
-import "./delete-card.css";
 
 interface DeleteCardProps {
   /** What is deleted, in lower case: "meeting", "event". */
   thing: string;
   /** When to delete, or what to do instead. */
   hint: string;
-  /** What goes, said in the dialog before it happens. */
+  /** What goes, and whether it can be undone, said in the dialog before it happens. */
   consequence: string;
   isDeleting: boolean;
   /** Why the last delete failed, in words for people; null when it did not fail. */
@@ -55,7 +54,7 @@ export function DeleteCard({
         aria-describedby="delete-dialog-text"
       >
         <h2 id="delete-dialog-heading">Delete this {thing}?</h2>
-        <p id="delete-dialog-text">{consequence} This can't be undone.</p>
+        <p id="delete-dialog-text">{consequence}</p>
         <div className="admin-dialog-actions">
           <button
             type="button"

@@ -50,7 +50,7 @@ interface DocumentEditorProps<Stored, Draft> {
   links?: ReactNode;
   /** When to delete, or what to do instead. */
   deleteHint: string;
-  /** What goes, said in the dialog before it happens. */
+  /** What goes, and whether it can be undone, said in the dialog before it happens. */
   deleteConsequence: string;
   /** The fields of what is edited. */
   children: ReactNode;

@@ -1,7 +1,6 @@
 import type { EventDraft } from "../../lib/admin/event-draft.ts";
 import { MarkdownEditorOnDemand } from "./markdown-editor-on-demand.tsx";
 import { SettingsField } from "./settings-field.tsx";
-import "./settings-fields.css";
 
 interface EventSettingsProps {
   draft: EventDraft;

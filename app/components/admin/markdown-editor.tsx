@@ -11,7 +11,7 @@ import {
 import { markdown, markdownKeymap } from "@codemirror/lang-markdown";
 import { EditorState } from "@codemirror/state";
 import { drawSelection, EditorView, keymap } from "@codemirror/view";
-import { useDeferredValue, useEffect, useEffectEvent, useId, useRef, useState } from "react";
+import { useDeferredValue, useEffectEvent, useId, useLayoutEffect, useRef, useState } from "react";
 import {
   clearAll,
   insertLink,
@@ -29,18 +29,20 @@ import "./markdown-editor.css";
 // is one entry, so undo takes back a burst of typing rather than one letter.
 const HISTORY = { minDepth: 100, newGroupDelay: 600 };
 
-interface MarkdownEditorProps {
+export interface MarkdownEditorProps {
   /** The id of the visible label naming the editor. */
   labelId: string;
   initialValue: string;
   onChange(value: string): void;
+  /** Take the focus at once, with this selection (the stand-in had it: markdown-editor-on-demand). */
+  focusAt?: { anchor: number; head: number };
 }
 
 /**
  * A CodeMirror 6 Markdown editor with a formatting toolbar and a live preview rendered exactly as
  * the public agenda renders it. The editor owns its text; `onChange` reports every edit.
  */
-export function MarkdownEditor({ labelId, initialValue, onChange }: MarkdownEditorProps) {
+export function MarkdownEditor({ labelId, initialValue, onChange, focusAt }: MarkdownEditorProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const viewRef = useRef<EditorView | null>(null);
   const [value, setValue] = useState(initialValue);
@@ -58,8 +60,11 @@ export function MarkdownEditor({ labelId, initialValue, onChange }: MarkdownEdit
   // The editor is created once per mount: later `initialValue`s are ignored, as in an
   // uncontrolled <textarea>. The screen remounts it (with a key) to load another document.
   const initialValueRef = useRef(initialValue);
+  const focusAtRef = useRef(focusAt);
 
-  useEffect(() => {
+  // A layout effect: the editor exists, focused, before the browser handles the next key, which
+  // would otherwise reach no field when the editor replaces its stand-in mid-typing.
+  useLayoutEffect(() => {
     const host = hostRef.current;
     if (host === null) {
       return;
@@ -82,6 +87,10 @@ export function MarkdownEditor({ labelId, initialValue, onChange }: MarkdownEdit
       }),
     });
     viewRef.current = view;
+    if (focusAtRef.current !== undefined) {
+      view.dispatch({ selection: focusAtRef.current });
+      view.focus();
+    }
     return () => {
       view.destroy();
       viewRef.current = null;

@@ -1,18 +1,35 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import type { CopyResult } from "../../lib/admin/meeting-copies.ts";
-import { MAX_SERIES_MEETINGS } from "../../lib/meeting-series.ts";
+import { formatLongDate } from "../../lib/club-time/index.ts";
+import { MAX_SERIES_MEETINGS, type SeriesDate } from "../../lib/meeting-series.ts";
 
 /**
  * The "Copies" card: a copy of the saved meeting and agenda for next week, or a weekly series up
- * to a date (at most a school year at once).
+ * to a date (at most a school year at once). Choosing the date lists the series' dates first,
+ * with those that already have a copy, which the series skips.
  */
 export function MeetingCopies({ timeZone }: { timeZone: string }) {
   const duplicate = useFetcher<CopyResult>();
+  const plan = useFetcher<CopyResult>();
   const repeat = useFetcher<CopyResult>();
   const [until, setUntil] = useState("");
   const duplicateError = duplicate.state === "idle" ? duplicate.data?.error : null;
   const repeated = repeat.state === "idle" ? repeat.data : undefined;
+  const planned = plan.data?.intent === "plan-repeat" ? plan.data : undefined;
+  const dates = planned !== undefined && "dates" in planned ? planned.dates : [];
+  const toMake = dates.filter((date) => date.copy === null).length;
+
+  // The series' dates are listed for the date chosen, and again once a series is made, when
+  // each of them has its copy.
+  const made = repeat.data;
+  const { submit: submitPlan } = plan;
+  useEffect(() => {
+    if (until !== "") {
+      void submitPlan({ intent: "plan-repeat", until, zone: timeZone }, { method: "post" });
+    }
+  }, [until, timeZone, made, submitPlan]);
+
   return (
     <section className="admin-card" aria-labelledby="meeting-copies-heading">
       <h2 id="meeting-copies-heading">Copies</h2>
@@ -52,17 +69,46 @@ export function MeetingCopies({ timeZone }: { timeZone: string }) {
             The date of the last meeting, at most a school year ahead ({MAX_SERIES_MEETINGS} weeks).
           </p>
         </div>
+        <div aria-live="polite">
+          {planned?.error ? (
+            <p className="admin-alert">{planned.error}</p>
+          ) : (
+            dates.length > 0 && <SeriesDates dates={dates} timeZone={timeZone} />
+          )}
+        </div>
         <button
           type="submit"
           className="button button-secondary"
-          disabled={repeat.state !== "idle"}
+          disabled={repeat.state !== "idle" || (dates.length > 0 && toMake === 0)}
         >
-          {repeat.state === "idle" ? "Make the series" : "Making..."}
+          {repeat.state !== "idle"
+            ? "Making..."
+            : dates.length === 0
+              ? "Make the series"
+              : toMake === 0
+                ? "Nothing to make"
+                : `Make ${toMake} ${toMake === 1 ? "meeting" : "meetings"}`}
         </button>
       </repeat.Form>
       <p className={repeated?.error ? "admin-alert" : "admin-hint"} role="status">
-        {repeated && (repeated.error ?? repeated.made)}
+        {repeated && (repeated.error ?? ("made" in repeated ? repeated.made : ""))}
       </p>
     </section>
+  );
+}
+
+/** The dates a series would have: those it makes, and those it skips with the copy found there. */
+function SeriesDates({ dates, timeZone }: { dates: SeriesDate[]; timeZone: string }) {
+  return (
+    <ul className="series-dates" aria-label="Dates of the series">
+      {dates.map(({ times, copy }) => (
+        <li key={times.start}>
+          {formatLongDate(times.start, timeZone)}
+          {copy === null
+            ? ""
+            : `: skipped, ${copy.title.trim() === "" ? "a meeting" : `“${copy.title.trim()}”`} is already on this date`}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,6 +1,5 @@
 import type { SettingsDraft } from "../../lib/admin/meeting-draft.ts";
 import { SettingsField } from "./settings-field.tsx";
-import "./settings-fields.css";
 
 interface MeetingSettingsProps {
   settings: SettingsDraft;

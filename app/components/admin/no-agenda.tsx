@@ -1,5 +1,4 @@
 import { useFetcher } from "react-router";
-import "./no-agenda.css";
 
 /** Shown when a meeting has no agenda document: offers to create an empty one. */
 export function NoAgenda() {

@@ -1,6 +1,5 @@
 import { MINUTES_SECTION_NAMES, type MinutesDraft } from "../../lib/admin/meeting-draft.ts";
 import { PLANNED_MINUTES, PLANNED_MINUTES_KEYS } from "../../lib/collections/agendas.ts";
-import "./settings-fields.css";
 
 interface PlannedMinutesProps {
   minutes: MinutesDraft;

@@ -1,5 +1,4 @@
 import { SaveStatus } from "./save-status.tsx";
-import "./save-bar.css";
 
 interface SaveBarProps {
   isSaving: boolean;

@@ -1,5 +1,3 @@
-import "./save-status.css";
-
 interface SaveStatusProps {
   /** "Saved!", "Failed to save." or nothing; announced politely when it changes. */
   message: string;

@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import { formatDateTime } from "../../lib/club-time/index.ts";
-import "./card-list.css";
 
 interface ScheduleItemProps {
   title: string;

@@ -1,28 +1,63 @@
+import { useFetcher } from "react-router";
 import { formatCheckedDate, type SupportResource } from "../../lib/support-resources.ts";
 
+/** The prefs key that remembers which reminder an organiser hid (their Appwrite account prefs). */
+export const HIDDEN_REMINDER_PREF = "hiddenSupportReminder";
+
 /**
- * Tells organisers which support resources nobody has checked for over a year, so a changed
- * crisis number never lingers on the site. Renders nothing when every entry is current.
+ * What a reminder about `resources` is called in the prefs once hidden: their names and dates, so
+ * another entry going stale (or one checked and going stale again) shows the reminder again.
  */
-export function StaleResourcesWarning({ resources }: { resources: readonly SupportResource[] }) {
-  if (resources.length === 0) {
+export function reminderKey(resources: readonly SupportResource[]): string {
+  return resources.map((resource) => `${resource.name} ${resource.lastChecked}`).join("; ");
+}
+
+/**
+ * A one-line reminder of the support resources nobody has checked for over a year, so a changed
+ * crisis number never lingers on the site: linked to the support page where they are checked,
+ * naming them on request, and hidden by the organiser until the list changes (kept in their
+ * account's prefs, so it stays hidden on their other devices). Nothing when every entry is
+ * current or the organiser hid this very list.
+ */
+export function StaleResourcesWarning({
+  resources,
+  prefs,
+}: {
+  resources: readonly SupportResource[];
+  prefs: Record<string, unknown>;
+}) {
+  const hide = useFetcher();
+  const key = reminderKey(resources);
+  if (resources.length === 0 || prefs[HIDDEN_REMINDER_PREF] === key || hide.state !== "idle") {
     return null;
   }
+  const count = resources.length;
   return (
-    <section className="admin-card admin-warning" aria-labelledby="stale-resources-heading">
-      <h2 id="stale-resources-heading">Support resources to check</h2>
-      <p>
-        These entries on the <a href="/support">support page</a> have not been checked for over a
-        year. Please confirm their numbers and links still work, then update their "last checked"
-        date in content/support-resources.json.
-      </p>
-      <ul>
-        {resources.map((resource) => (
-          <li key={resource.name}>
-            {resource.name} (last checked {formatCheckedDate(resource.lastChecked)})
-          </li>
-        ))}
-      </ul>
+    <section className="admin-reminder" aria-label="Reminder">
+      <details>
+        <summary>
+          {count === 1 ? "1 support resource needs" : `${count} support resources need`} checking
+        </summary>
+        <p>
+          Nobody has checked {count === 1 ? "it" : "them"} for over a year. Check that each number
+          and link on the <a href="/support">support page</a> still works, then update its "last
+          checked" date in content/support-resources.json.
+        </p>
+        <ul>
+          {resources.map((resource) => (
+            <li key={resource.name}>
+              {resource.name} (last checked {formatCheckedDate(resource.lastChecked)})
+            </li>
+          ))}
+        </ul>
+      </details>
+      <hide.Form method="post">
+        <input type="hidden" name="intent" value="hide-reminder" />
+        <input type="hidden" name="key" value={key} />
+        <button type="submit" className="button button-ghost admin-reminder-hide">
+          Hide<span className="visually-hidden"> this reminder</span>
+        </button>
+      </hide.Form>
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { accessFor } from "./admin-access.ts";
 
 describe("the admin guard", () => {
-  const person = { name: "Sam", email: "sam@example.edu" };
+  const person = { name: "Sam", email: "sam@example.edu", prefs: {} };
 
   it.each([
     { name: "nobody signed in is signed out", user: null, expected: { kind: "signed-out" } },

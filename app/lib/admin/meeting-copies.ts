@@ -2,19 +2,28 @@ import type { Databases } from "appwrite";
 import {
   createMeeting,
   getMeetingWithAgenda,
+  listMeetings,
   type MeetingWithAgenda,
 } from "../collections/meetings.ts";
 import { formatLongDate } from "../club-time/index.ts";
-import { weeklySeries, weeksLater, type MeetingTimes } from "../meeting-series.ts";
+import {
+  existingCopy,
+  planWeeklySeries,
+  weeksLater,
+  type MeetingTimes,
+  type SeriesDate,
+} from "../meeting-series.ts";
 
 // "Duplicate" and "Repeat weekly until" on Manage Meeting: new meetings, each with its own copy
 // of the saved agenda (texts and planned minutes), editable one by one. Organiser notes stay with
-// the meeting they were written for.
+// the meeting they were written for. A date that already has a copy of the meeting gets none
+// (decision 0093), so a duplicate then a series never makes a date twice.
 
-/** What a copy tool reports: a sentence for the screen, or why it made nothing. */
+/** What a copy tool reports: the series' dates before it is made, what it made, or why not. */
 export type CopyResult =
+  | { intent: "plan-repeat"; dates: SeriesDate[]; error: null }
   | { intent: "repeat"; made: string; error: null }
-  | { intent: "repeat" | "duplicate"; error: string };
+  | { intent: "plan-repeat" | "repeat" | "duplicate"; error: string };
 
 async function readSaved(databases: Databases, id: string): Promise<MeetingWithAgenda> {
   const found = await getMeetingWithAgenda(databases, id);
@@ -34,15 +43,48 @@ async function copyAt(databases: Databases, found: MeetingWithAgenda, times: Mee
   return created.id;
 }
 
-/** Copies meeting `id` and its agenda to the same time a week later; returns the copy's id. */
-export async function duplicateMeeting(databases: Databases, id: string, zone: string) {
-  const found = await readSaved(databases, id);
-  return copyAt(databases, found, weeksLater(found.meeting, 1, zone) ?? found.meeting);
+/** Where "Duplicate for next week" leads: the copy's id, and whether it was made just now. */
+export interface DuplicateOutcome {
+  id: string;
+  isNew: boolean;
+}
+
+/**
+ * Copies meeting `id` and its agenda to the same time a week later, unless that week already has
+ * a copy of it: then that copy is the answer, and nothing is made.
+ */
+export async function duplicateMeeting(
+  databases: Databases,
+  id: string,
+  zone: string,
+): Promise<DuplicateOutcome> {
+  const [found, stored] = await Promise.all([readSaved(databases, id), listMeetings(databases)]);
+  const times = weeksLater(found.meeting, 1, zone) ?? found.meeting;
+  const copy = existingCopy(found.meeting, times, stored, zone);
+  if (copy !== null) return { id: copy.id, isNew: false };
+  return { id: await copyAt(databases, found, times), isNew: true };
+}
+
+async function planFor(databases: Databases, id: string, until: string, zone: string) {
+  const [found, stored] = await Promise.all([readSaved(databases, id), listMeetings(databases)]);
+  return { found, plan: planWeeklySeries(found.meeting, until, zone, stored) };
+}
+
+/** The dates a weekly series of meeting `id` up to `until` would have, each with its copy if any. */
+export async function planRepeat(
+  databases: Databases,
+  id: string,
+  until: string,
+  zone: string,
+): Promise<CopyResult> {
+  const { plan } = await planFor(databases, id, until, zone);
+  if ("problem" in plan) return { intent: "plan-repeat", error: plan.problem };
+  return { intent: "plan-repeat", dates: plan.dates, error: null };
 }
 
 /**
  * Copies meeting `id` and its agenda every week up to the date `until` (club time), at most a
- * school year of them; returns what it made, in words.
+ * school year of them, skipping the dates that have a copy already; returns what it did, in words.
  */
 export async function repeatWeekly(
   databases: Databases,
@@ -50,15 +92,20 @@ export async function repeatWeekly(
   until: string,
   zone: string,
 ): Promise<CopyResult> {
-  const found = await readSaved(databases, id);
-  const series = weeklySeries(found.meeting, until, zone);
-  if ("problem" in series) return { intent: "repeat", error: series.problem };
-  for (const times of series.times) await copyAt(databases, found, times);
-  const last = series.times.at(-1)?.start ?? found.meeting.start;
-  const count = series.times.length;
-  return {
-    intent: "repeat",
-    made: `Made ${count} ${count === 1 ? "meeting" : "meetings"}, weekly until ${formatLongDate(last, zone)}. Each has its own copy of the agenda.`,
-    error: null,
-  };
+  const { found, plan } = await planFor(databases, id, until, zone);
+  if ("problem" in plan) return { intent: "repeat", error: plan.problem };
+  const toMake = plan.dates.filter((date) => date.copy === null);
+  for (const { times } of toMake) await copyAt(databases, found, times);
+  const skipped = plan.dates.filter((date) => date.copy !== null);
+  const count = toMake.length;
+  const last = formatLongDate(plan.dates.at(-1)?.times.start ?? found.meeting.start, zone);
+  const made =
+    count === 0
+      ? `Every week until ${last} already has a copy of this meeting: nothing was made.`
+      : `Made ${count} ${count === 1 ? "meeting" : "meetings"}, weekly until ${last}. Each has its own copy of the agenda.`;
+  const skippedWords =
+    skipped.length === 0 || count === 0
+      ? ""
+      : ` Skipped ${skipped.map((date) => formatLongDate(date.times.start, zone)).join(", ")}, which already ${skipped.length === 1 ? "has a copy" : "have copies"}.`;
+  return { intent: "repeat", made: made + skippedWords, error: null };
 }

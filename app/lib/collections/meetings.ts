@@ -222,17 +222,18 @@ export interface CreatedMeeting {
  * Creates a meeting (createDocument on club_meetings), then, unless `agenda` is null, its agenda
  * with the same id (createDocument on club_agendas), empty but for the texts given. The agenda
  * failing leaves a meeting without one, which its page offers to fix, so that failure is reported
- * rather than thrown.
+ * rather than thrown. `id` is given only to put a deleted meeting back under its own address.
  */
 export async function createMeeting(
   databases: Databases,
   meeting: Partial<MeetingSettings> & Pick<MeetingSettings, "start" | "end">,
   agenda: Partial<Agenda> | null = {},
+  id: string = ID.unique(),
 ): Promise<CreatedMeeting> {
   const created = await databases.createDocument({
     databaseId: DATABASE_ID,
     collectionId: MEETINGS,
-    documentId: ID.unique(),
+    documentId: id,
     data: { ...meeting },
     permissions: noDocumentPermissions(),
   });

@@ -75,7 +75,7 @@ function ManageEvent({ event }: { event: ClubEvent }) {
       thing="event"
       editing={editing}
       deleteHint="Deleting removes the event and its page from the site for good. Past events can stay: they are shown as ended."
-      deleteConsequence="The event will be removed from the site."
+      deleteConsequence="The event will be removed from the site. This can't be undone."
     >
       <EventSettings
         draft={editing.draft}

@@ -26,7 +26,9 @@ import { PlannedMinutes } from "../../components/admin/planned-minutes.tsx";
 import { MeetingCopies } from "../../components/admin/meeting-copies.tsx";
 import { MeetingPolls } from "../../components/admin/meeting-polls.tsx";
 import { OrganiserNotes } from "../../components/admin/organiser-notes.tsx";
-import { duplicateMeeting, repeatWeekly } from "../../lib/admin/meeting-copies.ts";
+import { CopyNotice } from "../../components/admin/copy-notice.tsx";
+import { deleteMeetingUndoably, UNDO_SECONDS } from "../../lib/admin/deleted-meeting.ts";
+import { duplicateMeeting, planRepeat, repeatWeekly } from "../../lib/admin/meeting-copies.ts";
 import { getMeetingNotes } from "../../lib/collections/meeting-notes.ts";
 import {
   meetingEditSchema,
@@ -42,7 +44,7 @@ import { usePublicSettings } from "../../lib/use-public-settings.ts";
 import { useDocumentEditor } from "../../lib/admin/use-document-editor.ts";
 import { getBrowserAppwrite } from "../../lib/appwrite.client.ts";
 import { createAgenda, type Agenda } from "../../lib/collections/agendas.ts";
-import { deleteMeeting, type Meeting } from "../../lib/collections/meetings.ts";
+import type { Meeting } from "../../lib/collections/meetings.ts";
 import { fromZonedInputs, isEnded } from "../../lib/club-time/index.ts";
 import { useNow } from "../../lib/use-now.ts";
 
@@ -65,6 +67,7 @@ const actionSchema = z.discriminatedUnion("intent", [
   // The copy tools send the club's time zone from the public settings the screen was given.
   z.object({ intent: z.literal("duplicate"), zone: z.string() }),
   z.object({ intent: z.literal("repeat"), until: z.string(), zone: z.string() }),
+  z.object({ intent: z.literal("plan-repeat"), until: z.string(), zone: z.string() }),
 ]);
 
 export async function clientAction({ request, params }: Route.ClientActionArgs) {
@@ -72,24 +75,30 @@ export async function clientAction({ request, params }: Route.ClientActionArgs) 
   const { databases } = getBrowserAppwrite();
   switch (input.intent) {
     case "duplicate": {
-      let copyId = "";
+      let copy = { id: "", isNew: false };
       const result = await runEdit(input.intent, "Error duplicating meeting:", async () => {
-        copyId = await duplicateMeeting(databases, params.id, input.zone);
+        copy = await duplicateMeeting(databases, params.id, input.zone);
       });
-      return result.error === null ? redirect(`/admin/${copyId}`) : result;
+      // The copy's screen says it is the copy (CopyNotice), and whether it was made just now.
+      const search = new URLSearchParams({
+        "copy-of": params.id,
+        copy: copy.isNew ? "new" : "found",
+      });
+      return result.error === null ? redirect(`/admin/${copy.id}?${search}`) : result;
     }
+    case "plan-repeat":
     case "repeat":
       try {
-        return await repeatWeekly(databases, params.id, input.until, input.zone);
+        const run = input.intent === "repeat" ? repeatWeekly : planRepeat;
+        return await run(databases, params.id, input.until, input.zone);
       } catch (error) {
         console.error("Error repeating meeting:", error);
         return { intent: input.intent, error: errorWords(error) };
       }
     case "delete":
-      return deleteAndLeave("Error deleting meeting:", async () => {
-        const agendaError = await deleteMeeting(databases, params.id);
-        if (agendaError !== null) console.error("Error deleting agenda:", agendaError);
-      });
+      return deleteAndLeave("Error deleting meeting:", () =>
+        deleteMeetingUndoably(databases, params.id),
+      );
     case "create-agenda":
       return runEdit(input.intent, "Error creating agenda:", () =>
         createAgenda(databases, params.id),
@@ -182,8 +191,9 @@ function ManageMeeting({ meeting, agenda, notes, loadedAt }: ManageMeetingProps)
         </>
       }
       deleteHint="Deleting removes the meeting and its agenda from the site for good. To keep it listed but marked as not happening, tick Canceled instead."
-      deleteConsequence="The meeting and its agenda will be removed from the site."
+      deleteConsequence={`The meeting and its agenda will be removed from the site. The Admin Panel then offers to undo it for ${UNDO_SECONDS} seconds.`}
     >
+      <CopyNotice start={meeting.start} timeZone={timeZone} />
       <MeetingSettings
         settings={draft.settings}
         timeZone={timeZone}

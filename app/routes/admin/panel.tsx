@@ -5,7 +5,13 @@ import { LoadedScreen } from "../../components/admin/problem-screen.tsx";
 import { ScreenHeader } from "../../components/admin/screen-header.tsx";
 import { CardListSection } from "../../components/admin/card-list-section.tsx";
 import { ScheduleItem } from "../../components/admin/schedule-item.tsx";
-import { StaleResourcesWarning } from "../../components/admin/stale-resources-warning.tsx";
+import {
+  HIDDEN_REMINDER_PREF,
+  StaleResourcesWarning,
+} from "../../components/admin/stale-resources-warning.tsx";
+import { runEdit } from "../../lib/admin/document-actions.ts";
+import { DeletedNotice } from "../../components/admin/deleted-notice.tsx";
+import { undoDelete } from "../../lib/admin/deleted-meeting.ts";
 import type { SignedInUser } from "../../lib/admin/admin-access.ts";
 import { adminMeta } from "../../lib/admin/admin-meta.ts";
 import { loadScreen } from "../../lib/admin/organiser-loader.ts";
@@ -14,7 +20,7 @@ import { usePublicSettings } from "../../lib/use-public-settings.ts";
 import { getBrowserAppwrite } from "../../lib/appwrite.client.ts";
 import { createEvent, listEvents, type ClubEvent } from "../../lib/collections/events.ts";
 import { createMeeting, listMeetings, type Meeting } from "../../lib/collections/meetings.ts";
-import { defaultMeetingTimes, isUpcoming } from "../../lib/club-time/index.ts";
+import { defaultMeetingTimes, formatDateTime, isUpcoming } from "../../lib/club-time/index.ts";
 import { errorWords } from "../../lib/error-words.ts";
 import { staleResources, supportResources } from "../../lib/support-resources.ts";
 
@@ -41,11 +47,31 @@ export async function clientLoader() {
 const actionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("create-meeting"), start: z.iso.datetime(), end: z.iso.datetime() }),
   z.object({ intent: z.literal("create-event"), start: z.iso.datetime(), end: z.iso.datetime() }),
+  z.object({ intent: z.literal("undo-delete") }),
+  z.object({ intent: z.literal("hide-reminder"), key: z.string() }),
 ]);
 
 export async function clientAction({ request }: Route.ClientActionArgs) {
   const input = actionSchema.parse(Object.fromEntries(await request.formData()));
-  const { databases } = getBrowserAppwrite();
+  const { databases, account } = getBrowserAppwrite();
+  if (input.intent === "hide-reminder") {
+    // updatePrefs replaces them all: the others are read first and kept.
+    const prefs = await account.getPrefs();
+    return runEdit(input.intent, "Error hiding the reminder:", () =>
+      account.updatePrefs({ prefs: { ...prefs, [HIDDEN_REMINDER_PREF]: input.key } }),
+    );
+  }
+  if (input.intent === "undo-delete") {
+    try {
+      const restored = await undoDelete(databases);
+      return restored === null
+        ? { intent: input.intent, error: "It is no longer kept." }
+        : { intent: input.intent, restored, error: null };
+    } catch (error) {
+      console.error("Error restoring meeting", error);
+      return { intent: input.intent, error: errorWords(error) };
+    }
+  }
   if (input.intent === "create-event") {
     try {
       return redirect(
@@ -120,6 +146,7 @@ function AdminView({
   const pendingIntent = navigation.state === "idle" ? null : navigation.formData?.get("intent");
   const now = new Date(loadedAt);
   const upcoming = meetings.filter((meeting) => isUpcoming(meeting.start, now)).reverse();
+  const next = upcoming.find((meeting) => !meeting.canceled) ?? null;
   const previous = meetings.filter((meeting) => !isUpcoming(meeting.start, now));
   const upcomingEvents = events.filter((event) => isUpcoming(event.time, now)).reverse();
   const previousEvents = events.filter((event) => !isUpcoming(event.time, now));
@@ -159,15 +186,17 @@ function AdminView({
           <Link to="/admin/organisers">Organisers</Link>
         </p>
       </ScreenHeader>
-      <StaleResourcesWarning resources={stale} />
+      <DeletedNotice timeZone={timeZone} />
+      {loadError === null && <NextMeeting meeting={next} timeZone={timeZone} />}
       <CreateAction
         label="Create Meeting"
         busyLabel="Creating..."
         isBusy={pendingIntent === "create-meeting"}
         onCreate={() => create("create-meeting")}
-        hint="New meetings are set for today, 2:30 PM to 3:30 PM. Change them on the next page."
+        hint="You choose its date, time and agenda on the next page (it starts as today, 2:30 to 3:30 PM)."
         error={createError === null ? null : `We couldn't create the meeting. ${createError}`}
       />
+      <StaleResourcesWarning resources={stale} prefs={user.prefs} />
       {loadError === null ? (
         <>
           <CardListSection
@@ -208,6 +237,32 @@ function AdminView({
         </p>
       )}
     </>
+  );
+}
+
+/** The meeting an organiser most likely came for: the next one that takes place, to edit or present. */
+function NextMeeting({ meeting, timeZone }: { meeting: Meeting | null; timeZone: string }) {
+  return (
+    <section className="admin-meeting-section" aria-labelledby="next-meeting-heading">
+      <h2 id="next-meeting-heading">Next meeting</h2>
+      {meeting === null ? (
+        <p className="admin-empty">No meeting is planned yet. Create one below.</p>
+      ) : (
+        <div className="admin-card admin-next">
+          <h3>{meeting.title.trim() || "No Title"}</h3>
+          <p>
+            <time dateTime={meeting.start}>{formatDateTime(meeting.start, timeZone)}</time>
+            {meeting.location.trim() !== "" && ` · ${meeting.location}`}
+          </p>
+          <p className="admin-next-links">
+            <Link to={`/admin/${meeting.id}`} className="button button-secondary">
+              Edit the meeting
+            </Link>
+            <Link to={`/admin/${meeting.id}/presenter`}>Presenter view</Link>
+          </p>
+        </div>
+      )}
+    </section>
   );
 }
 

@@ -19,6 +19,9 @@ export function OrganiserList({ organisers, signedInEmail, timeZone }: Organiser
   const [leaving, setLeaving] = useState<OrganiserView | null>(null);
   const isBusy = fetcher.state !== "idle";
   const result = fetcher.data;
+  // The backend refuses to remove the last organiser, so nobody is offered it.
+  const isLast = organisers.length === 1;
+  const isLeavingSelf = leaving?.email === signedInEmail;
 
   function askToRemove(organiser: OrganiserView) {
     setLeaving(organiser);
@@ -63,17 +66,28 @@ export function OrganiserList({ organisers, signedInEmail, timeZone }: Organiser
                 </dd>
               </div>
             </dl>
-            <button
-              type="button"
-              className="button button-secondary"
-              disabled={isBusy}
-              onClick={() => askToRemove(organiser)}
-            >
-              Remove {organiser.name.trim() || organiser.email} as organiser
-            </button>
+            {isLast ? null : (
+              <button
+                type="button"
+                className="button button-secondary"
+                disabled={isBusy}
+                onClick={() => askToRemove(organiser)}
+              >
+                {organiser.email === signedInEmail
+                  ? "Step down as organiser"
+                  : `Remove ${organiser.name.trim() || organiser.email} as organiser`}
+              </button>
+            )}
           </li>
         ))}
       </ul>
+      {isLast && (
+        <p className="admin-hint">
+          {organisers[0]?.email === signedInEmail
+            ? "You are the only organiser, so you cannot step down: invite someone first."
+            : "The only organiser cannot be removed."}
+        </p>
+      )}
       <ActionStatus
         result={result}
         isBusy={isBusy}
@@ -85,10 +99,15 @@ export function OrganiserList({ organisers, signedInEmail, timeZone }: Organiser
         aria-labelledby="remove-dialog-heading"
         aria-describedby="remove-dialog-text"
       >
-        <h2 id="remove-dialog-heading">Remove {leaving?.name.trim() || leaving?.email}?</h2>
+        <h2 id="remove-dialog-heading">
+          {isLeavingSelf
+            ? "Stop being an organiser?"
+            : `Remove ${leaving?.name.trim() || leaving?.email}?`}
+        </h2>
         <p id="remove-dialog-text">
-          They keep their account but can no longer edit the site, and the invitations they sent
-          stop working. You can invite them again later.
+          {isLeavingSelf
+            ? "You keep your account but can no longer edit the site or open these screens, and the invitations you sent stop working. Another organiser can invite you again."
+            : "They keep their account but can no longer edit the site, and the invitations they sent stop working. You can invite them again later."}
         </p>
         <div className="admin-dialog-actions">
           <button
@@ -100,7 +119,7 @@ export function OrganiserList({ organisers, signedInEmail, timeZone }: Organiser
             Keep as organiser
           </button>
           <button type="button" className="button admin-button-danger" onClick={remove}>
-            Remove
+            {isLeavingSelf ? "Step down" : "Remove"}
           </button>
         </div>
       </dialog>

@@ -1,0 +1,57 @@
+import { useEffect, useState } from "react";
+import { useFetcher } from "react-router";
+import { recentlyDeleted, UNDO_SECONDS } from "../../lib/admin/deleted-meeting.ts";
+import { formatLongDate } from "../../lib/club-time/index.ts";
+
+/** What the Admin Panel's "Undo" reports: the title put back, or why it could not be. */
+export type UndoResult =
+  | { intent: "undo-delete"; restored: string; error: null }
+  | { intent: "undo-delete"; error: string };
+
+/**
+ * On the Admin Panel after a meeting was deleted: a line saying so, and for UNDO_SECONDS an
+ * "Undo" that puts it back with its agenda and notes (lib/admin/deleted-meeting.ts).
+ */
+export function DeletedNotice({ timeZone }: { timeZone: string }) {
+  const [deleted] = useState(() => recentlyDeleted(Date.now()));
+  const [canUndo, setCanUndo] = useState(deleted !== null);
+  const undo = useFetcher<UndoResult>();
+  useEffect(() => {
+    if (deleted === null) return;
+    const left = deleted.deletedAt + UNDO_SECONDS * 1000 - Date.now();
+    const timer = setTimeout(() => setCanUndo(false), left);
+    return () => clearTimeout(timer);
+  }, [deleted]);
+  if (deleted === null) return null;
+  const title = deleted.meeting.title.trim() || "Untitled meeting";
+  const date = formatLongDate(deleted.meeting.start, timeZone);
+  const result = undo.state === "idle" ? undo.data : undefined;
+  if (result !== undefined && result.error === null) {
+    return (
+      <p className="admin-notice" role="status">
+        “{title}” ({date}) is back, with its agenda and notes.
+      </p>
+    );
+  }
+  return (
+    <div className="admin-notice deleted-notice" role="status">
+      <p>
+        You deleted “{title}” ({date}).
+        {canUndo && ` You can undo it for ${UNDO_SECONDS} seconds.`}
+      </p>
+      {canUndo && (
+        <undo.Form method="post">
+          <input type="hidden" name="intent" value="undo-delete" />
+          <button
+            type="submit"
+            className="button button-secondary"
+            disabled={undo.state !== "idle"}
+          >
+            {undo.state === "idle" ? "Undo" : "Putting it back..."}
+          </button>
+        </undo.Form>
+      )}
+      {result?.error && <p className="admin-alert">We couldn't put it back. {result.error}</p>}
+    </div>
+  );
+}
