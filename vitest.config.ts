@@ -26,7 +26,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["{app,backend,server,cli,seed,vite}/**/*.test.{ts,tsx}"],
+          include: ["{app,backend,server,cli,seed,vite,i18n}/**/*.test.{ts,tsx}"],
         },
       },
       {

@@ -23,10 +23,21 @@ import { PageNotFound } from "./components/page-not-found.tsx";
 import { useNonce } from "./lib/csp-nonce.ts";
 import { isHydratedPage } from "./lib/page-hydration.ts";
 import { ATOM_FEED_PATH } from "./lib/public-links.ts";
+import { localisedPath } from "../i18n/locale-paths.ts";
 import { toPublicSettings } from "./lib/public-settings.ts";
+import { useWords, WordsContext } from "./lib/words.tsx";
+import { PAGE_SCRIPT_WORDS_ID, pageScriptWords } from "./lib/page-script-words.ts";
+import { translatorFor } from "../i18n/catalogues.ts";
+import { localeOfPath } from "../i18n/locale-paths.ts";
+import { offeredLocale } from "../i18n/offered-locale.ts";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { settings: toPublicSettings(context) };
+export function loader({ context, request }: Route.LoaderArgs) {
+  const { pathname } = new URL(request.url);
+  return {
+    settings: toPublicSettings(context),
+    locale: localeOfPath(pathname),
+    offeredLocale: offeredLocale(pathname, request.headers.get("Accept-Language")),
+  };
 }
 
 // The fonts every page shows above the fold (the navbar's links are bold), fetched with the
@@ -36,7 +47,6 @@ const preloadedFonts = [bodyFont, boldFont, displayFont];
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  { rel: "alternate", type: "application/atom+xml", href: ATOM_FEED_PATH, title: "Meetings" },
   ...preloadedFonts.map((href) => ({
     rel: "preload",
     href,
@@ -53,10 +63,15 @@ export function Layout({ children }: { children: ReactNode }) {
   // Scroll restoration keeps visited paths in sessionStorage. Public pages load in full (the
   // browser restores their scroll itself) and store nothing about visitors, so only the admin
   // screens, which navigate in the browser, use it.
-  const isAdminScreen = useLocation().pathname.startsWith("/admin");
+  const { pathname } = useLocation();
+  const isAdminScreen = pathname.startsWith("/admin");
   // Public pages are complete as HTML and are not hydrated: they load no React, only the page
   // script (decisions 0050, 0051).
   const isHydrated = isHydratedPage(useMatches());
+  // The address says the language; a page that failed before the root loader answered (no
+  // data) is in the default one.
+  const locale = data?.locale ?? localeOfPath(pathname);
+  const words = translatorFor(locale);
   // Marks a hydrated document ready once React has hydrated it: before that a click reaches no
   // handler, so the browser tests wait for html[data-ready] before they press anything. The
   // page script marks the pages React leaves alone.
@@ -64,7 +79,7 @@ export function Layout({ children }: { children: ReactNode }) {
     document.documentElement.dataset.ready = "";
   }, []);
   return (
-    <html lang="en" data-hydrates={isHydrated ? "" : undefined}>
+    <html lang={locale} data-hydrates={isHydrated ? "" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -72,21 +87,31 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="referrer" content="no-referrer" />
         <Meta />
         <Links />
+        <link
+          rel="alternate"
+          type="application/atom+xml"
+          href={localisedPath(ATOM_FEED_PATH, locale)}
+          title={words.t("feed.title")}
+        />
         <script type="module" src={pageScriptUrl} nonce={nonce} />
         {data && <JsonScript id="public-settings" value={data.settings} />}
+        <JsonScript id={PAGE_SCRIPT_WORDS_ID} value={pageScriptWords(words)} />
       </head>
       <body>
-        <a className="skip-link" href="#main">
-          Skip to main content
-        </a>
-        {data && (
-          <Navbar
-            schoolInitials={data.settings.school.initials}
-            quickExitUrl={data.settings.quickExitUrl}
-          />
-        )}
-        {children}
-        {data && <Footer settings={data.settings} />}
+        <WordsContext value={words}>
+          <a className="skip-link" href="#main">
+            {words.t("chrome.skipToMain")}
+          </a>
+          {data && (
+            <Navbar
+              schoolInitials={data.settings.school.initials}
+              quickExitUrl={data.settings.quickExitUrl}
+              offeredLocale={data.offeredLocale}
+            />
+          )}
+          {children}
+          {data && <Footer settings={data.settings} />}
+        </WordsContext>
         {isAdminScreen && <ScrollRestoration nonce={nonce} />}
         {isHydrated && <Scripts nonce={nonce} />}
       </body>
@@ -99,13 +124,16 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const words = useWords();
   if (isRouteErrorResponse(error) && error.status === 404) return <PageNotFound />;
   return (
     <main id="main" className="page page-narrow status-page">
-      <h1>Something went wrong</h1>
-      <p className="lead">Sorry, this page couldn't be shown just now.</p>
+      <h1>{words.t("error.title")}</h1>
+      <p className="lead">{words.t("error.lead")}</p>
       <p>
-        Please try again in a moment, or go back to the <a href="/">home page</a>.
+        {words.node("error.tryAgain", {
+          home: (chunks) => <a href={words.path("/")}>{chunks}</a>,
+        })}
       </p>
     </main>
   );

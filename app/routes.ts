@@ -1,4 +1,5 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { DEFAULT_LOCALE, LOCALES } from "../i18n/locales.ts";
 
 // One explicit line per URL. Admin screens are browser-only modules (client loaders), so their
 // code and the Markdown editor stay out of the public pages' JavaScript; their layout route is
@@ -7,30 +8,42 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 // invitation and from the setup link the first start prints; follow only from a presenter view's
 // "Show on the projector". The calendar files, feeds, sitemap,
 // robots.txt and preview image are resource routes: loaders that answer with a file.
+// A page in every language: at its own path in the default language, under /<code>/ in each
+// other one (i18n/locales.ts). The route modules are shared; the root loader reads the language
+// from the address. Paths of no language (/es/fr/...) fall to the not-found route.
+function localised(path: string, file: string) {
+  return LOCALES.map(({ code }) => {
+    if (code === DEFAULT_LOCALE) return path === "" ? index(file) : route(path, file);
+    const id = `${code}/${file.replace(/\.tsx?$/, "")}`;
+    return route(path === "" ? code : `${code}/${path}`, file, { id });
+  });
+}
+
 export default [
-  index("routes/home.tsx"),
-  route("join", "routes/join.tsx"),
-  route("guidelines", "routes/guidelines.tsx"),
-  route("about", "routes/about.tsx"),
-  route("privacy", "routes/privacy.tsx"),
-  route("support", "routes/support.tsx"),
-  route("quick-exit", "routes/quick-exit.tsx"),
-  route("docs", "routes/docs-index.tsx"),
-  route("docs/:page", "routes/docs-page.tsx"),
-  route("agenda/:id?", "routes/agenda.tsx"),
-  route("meetings", "routes/meetings.tsx"),
-  route("events", "routes/events.tsx"),
-  route("events/:id", "routes/event.tsx"),
+  ...localised("", "routes/home.tsx"),
+  ...localised("join", "routes/join.tsx"),
+  ...localised("guidelines", "routes/guidelines.tsx"),
+  ...localised("about", "routes/about.tsx"),
+  ...localised("privacy", "routes/privacy.tsx"),
+  ...localised("support", "routes/support.tsx"),
+  ...localised("quick-exit", "routes/quick-exit.tsx"),
+  ...localised("docs", "routes/docs-index.tsx"),
+  ...localised("docs/:page", "routes/docs-page.tsx"),
+  ...localised("agenda/:id?", "routes/agenda.tsx"),
+  ...localised("meetings", "routes/meetings.tsx"),
+  ...localised("events", "routes/events.tsx"),
+  ...localised("events/:id", "routes/event.tsx"),
+  // Not converted to the catalogues yet (issue 24): English only.
   route("ask/:id", "routes/ask.tsx"),
-  route("reset-password", "routes/reset-password.tsx"),
-  route("welcome", "routes/welcome.tsx"),
-  route("follow", "routes/follow.tsx"),
-  route("calendar.ics", "routes/calendar-feed.ts"),
-  route("calendar/:file", "routes/calendar-file.ts"),
-  route("og-image.png", "routes/og-image.ts"),
+  ...localised("reset-password", "routes/reset-password.tsx"),
+  ...localised("welcome", "routes/welcome.tsx"),
+  ...localised("follow", "routes/follow.tsx"),
+  ...localised("calendar.ics", "routes/calendar-feed.ts"),
+  ...localised("calendar/:file", "routes/calendar-file.ts"),
+  ...localised("og-image.png", "routes/og-image.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
-  route("feed.xml", "routes/atom-feed.ts"),
+  ...localised("feed.xml", "routes/atom-feed.ts"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/panel.tsx"),
     route("account", "routes/admin/account.tsx"),

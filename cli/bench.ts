@@ -334,6 +334,12 @@ async function printColdLoads(origin: string, meetingId: string) {
     "/quick-exit",
     "/docs/lgbtq",
     "/no-such-page",
+    // The same pages in Spanish (issue 24): what a second language adds to a cold load.
+    "/es",
+    `/es/agenda/${meetingId}`,
+    "/es/events",
+    "/es/about",
+    "/es/docs/lgbtq",
   ];
   for (const cold of await measureColdLoads(origin, publicPages)) {
     const met =

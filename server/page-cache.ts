@@ -5,6 +5,7 @@ import zlib from "node:zlib";
 import { LRUCache } from "lru-cache";
 import Negotiator from "negotiator";
 import { PageFreshness } from "../app/lib/page-freshness.ts";
+import { offeredLocale } from "../i18n/offered-locale.ts";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -114,7 +115,10 @@ export function createPageCache({
 
   return {
     answerEarly(incoming, outgoing) {
-      const page = incoming.url === undefined ? undefined : current(incoming.url);
+      const page =
+        incoming.url === undefined
+          ? undefined
+          : current(keyOf(incoming.url, incoming.headers["accept-language"] ?? null));
       if (!page) return false;
       const reply = replyFor(page, {
         method: incoming.method ?? "GET",
@@ -126,11 +130,11 @@ export function createPageCache({
       return true;
     },
     async respond(request) {
-      const key = keyOf(request);
+      const key = requestKey(request);
       return answer(current(key) ?? (await rendered(key, request)), request);
     },
     async render(request) {
-      return answer(await rendered(keyOf(request), request), request);
+      return answer(await rendered(requestKey(request), request), request);
     },
     invalidate() {
       version += 1;
@@ -151,9 +155,19 @@ function keptSize(key: string, page: RenderedPage): number {
   return size;
 }
 
-function keyOf(request: Request): string {
+/**
+ * A kept page's key: its path with query, and for the home page the language it offers the
+ * browser (a Spanish browser is offered the Spanish site there, i18n/offered-locale.ts), so
+ * there are at most as many home pages kept as languages.
+ */
+function keyOf(target: string, acceptLanguage: string | null): string {
+  const offer = offeredLocale(target, acceptLanguage);
+  return offer === null ? target : `${target}#offer-${offer}`;
+}
+
+function requestKey(request: Request): string {
   const url = new URL(request.url);
-  return url.pathname + url.search;
+  return keyOf(url.pathname + url.search, request.headers.get("Accept-Language"));
 }
 
 // A HEAD is answered from the page a GET renders, without its body.
@@ -194,7 +208,7 @@ async function renderedPage(response: Response, until: number): Promise<Rendered
     ...(encoding === "identity" ? {} : { "content-encoding": encoding }),
     "content-length": String(body.byteLength),
     etag,
-    vary: "Accept-Encoding",
+    vary: varyOf(response.headers.get("Vary")),
   });
   const etags = { br: `"${hash}-br"`, gzip: `"${hash}-gz"`, identity: `"${hash}"` };
   // Copies of zlib's Buffers, which may be views of a larger shared pool.
@@ -213,6 +227,11 @@ async function renderedPage(response: Response, until: number): Promise<Rendered
     until,
     isStorable,
   };
+}
+
+// Accept-Encoding picks the body; a page whose words follow another header says so itself.
+function varyOf(pageVary: string | null): string {
+  return pageVary ? `${pageVary}, Accept-Encoding` : "Accept-Encoding";
 }
 
 interface Reply {

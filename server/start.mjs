@@ -21,6 +21,7 @@ const sources = [
   "server",
   "seed",
   "content",
+  "i18n",
   "public",
   "vite",
   "appwrite.json",

@@ -12,6 +12,7 @@ import {
   webcalLink,
 } from "../lib/public-links.ts";
 import { usePublicSettings } from "../lib/use-public-settings.ts";
+import { useWords, type Words } from "../lib/words.tsx";
 
 type AddToCalendarProps = {
   /** Names the control for screen readers when several are on one page (the cards). */
@@ -19,30 +20,36 @@ type AddToCalendarProps = {
 } & ({ meeting: Meeting } | { event: ClubEvent });
 
 /** What the menu says and links to, for a meeting or a club event. */
-function calendarItem(props: AddToCalendarProps) {
+function calendarItem(props: AddToCalendarProps, words: Words) {
   if ("meeting" in props) {
     const { meeting } = props;
     return {
       id: meeting.id,
-      title: meetingTitle(meeting),
+      title: meetingTitle(meeting, words),
       start: meeting.start,
       end: meeting.end,
-      location: publicLocation(meeting),
-      download: "Download this meeting (.ics)",
-      subscribe: "Subscribe to every meeting",
-      details: (publicUrl: string) => `Agenda: ${publicLink(publicUrl, agendaPath(meeting.id))}`,
+      location: publicLocation(meeting, words),
+      download: words.t("calendar.download"),
+      subscribe: words.t("calendar.subscribe"),
+      details: (publicUrl: string) =>
+        words.t("calendar.agendaLink", {
+          link: publicLink(publicUrl, words.path(agendaPath(meeting.id))),
+        }),
     };
   }
   const { event } = props;
   return {
     id: event.id,
-    title: eventTitle(event),
+    title: eventTitle(event, words),
     start: event.time,
     end: event.end,
-    location: publicLocation(event),
-    download: "Download this event (.ics)",
-    subscribe: "Subscribe to every meeting and event",
-    details: (publicUrl: string) => `More: ${publicLink(publicUrl, eventPath(event.id))}`,
+    location: publicLocation(event, words),
+    download: words.t("calendar.downloadEvent"),
+    subscribe: words.t("calendar.subscribeAll"),
+    details: (publicUrl: string) =>
+      words.t("calendar.moreLink", {
+        link: publicLink(publicUrl, words.path(eventPath(event.id))),
+      }),
   };
 }
 
@@ -52,8 +59,9 @@ function calendarItem(props: AddToCalendarProps) {
  */
 export function AddToCalendar(props: AddToCalendarProps) {
   const { publicUrl, club } = usePublicSettings();
-  const item = calendarItem(props);
-  const feed = webcalLink(publicLink(publicUrl, CALENDAR_FEED_PATH));
+  const words = useWords();
+  const item = calendarItem(props, words);
+  const feed = webcalLink(publicLink(publicUrl, words.path(CALENDAR_FEED_PATH)));
   const google = googleCalendarLink({
     title: item.title,
     start: item.start,
@@ -65,11 +73,11 @@ export function AddToCalendar(props: AddToCalendarProps) {
   return (
     <details className="add-to-calendar">
       <summary className="button button-ghost" aria-describedby={props.labelledBy}>
-        Add to calendar
+        {words.t("calendar.add")}
       </summary>
       <ul className="add-to-calendar-options">
         <li>
-          <a href={calendarFilePath(item.id)} download>
+          <a href={words.path(calendarFilePath(item.id))} download>
             {item.download}
           </a>
         </li>
@@ -77,7 +85,7 @@ export function AddToCalendar(props: AddToCalendarProps) {
           <a href={feed}>{item.subscribe}</a>
         </li>
         <li>
-          <a href={google}>Add to Google Calendar</a>
+          <a href={google}>{words.t("calendar.google")}</a>
         </li>
       </ul>
     </details>

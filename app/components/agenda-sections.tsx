@@ -1,35 +1,42 @@
 import type { ReactNode } from "react";
 import type { Agenda } from "../lib/collections/agendas.ts";
+import { useWords } from "../lib/words.tsx";
+import type { MessageId } from "../../i18n/translate.ts";
 
 // The pieces of a meeting's agenda page. The admin editor lays its fields out with the same
 // pieces, so organisers edit in the shape visitors will see.
 
 /** The six club guidelines (content/guidelines.md explains each), in their meeting order. */
-export const CLUB_GUIDELINES = [
-  "Respect confidentiality",
-  "One mic, one voice",
-  "Don't yuck someone else's yum",
-  "Avoid generalizations",
-  "Make no assumptions except best intentions",
-  "Correct gently, but do correct",
-] as const;
+export const CLUB_GUIDELINES: readonly MessageId[] = [
+  "guidelines.confidentiality",
+  "guidelines.oneMic",
+  "guidelines.dontYuck",
+  "guidelines.generalizations",
+  "guidelines.assumptions",
+  "guidelines.correctGently",
+];
 
 /** The guidelines block: each rule has its rainbow colour, and its number says the same thing. */
 export function ClubGuidelines() {
+  const words = useWords();
   return (
-    <AgendaSection id="club-guidelines" title="Club Guidelines" className="guidelines-block">
+    <AgendaSection
+      id="club-guidelines"
+      title={words.t("agenda.guidelines")}
+      className="guidelines-block"
+    >
       <ol className="guideline-list">
         {CLUB_GUIDELINES.map((rule, index) => (
           <li key={rule} className={`guideline guideline-${index + 1}`}>
             <span className="guideline-number" aria-hidden="true">
               {index + 1}
             </span>
-            <span className="guideline-text">{rule}</span>
+            <span className="guideline-text">{words.t(rule)}</span>
           </li>
         ))}
       </ol>
       <p className="guidelines-more">
-        <a href="/guidelines">What the guidelines mean</a>
+        <a href={words.path("/guidelines")}>{words.t("agenda.guidelinesMeaning")}</a>
       </p>
     </AgendaSection>
   );
@@ -65,18 +72,17 @@ interface CircleTimeProps {
 
 /** The "Circle Time" block: everyone says their name and pronouns, then answers the questions. */
 export function CircleTime({ questions }: CircleTimeProps) {
+  const words = useWords();
   return (
-    <AgendaSection id="circle-time" title="Circle Time" className="circle-time">
+    <AgendaSection id="circle-time" title={words.t("agenda.circleTime")} className="circle-time">
       <ol className="circle-time-list">
-        <li>Name</li>
-        <li>Pronouns</li>
+        <li>{words.t("agenda.name")}</li>
+        <li>{words.t("agenda.pronouns")}</li>
         {questions.map((question, index) => (
           <li key={index}>{question}</li>
         ))}
       </ol>
-      <p className="circle-time-note">
-        Sharing is always optional: "pass" is a perfectly good answer.
-      </p>
+      <p className="circle-time-note">{words.t("agenda.sharingOptional")}</p>
     </AgendaSection>
   );
 }
@@ -88,8 +94,13 @@ interface QuoteOfTheDayProps {
 
 /** The "Quote of the day" block. */
 export function QuoteOfTheDay({ text, author }: QuoteOfTheDayProps) {
+  const words = useWords();
   return (
-    <AgendaSection id="quote-of-the-day" title="Quote of the day" className="quote-of-the-day">
+    <AgendaSection
+      id="quote-of-the-day"
+      title={words.t("agenda.quoteOfTheDay")}
+      className="quote-of-the-day"
+    >
       <figure>
         <blockquote className="quote-text">{text}</blockquote>
         {author && <figcaption className="quote-author">{author}</figcaption>}
@@ -100,12 +111,17 @@ export function QuoteOfTheDay({ text, author }: QuoteOfTheDayProps) {
 
 /** The "The Gay Agenda" block: what the meeting is about. */
 export function TheGayAgenda({ preview }: { preview: string }) {
+  const words = useWords();
   return (
-    <AgendaSection id="the-gay-agenda" title="The Gay Agenda" className="the-gay-agenda">
+    <AgendaSection
+      id="the-gay-agenda"
+      title={words.t("agenda.theGayAgenda")}
+      className="the-gay-agenda"
+    >
       {preview.trim() ? (
         <p className="agenda-preview">{preview}</p>
       ) : (
-        <p className="agenda-empty">Come along and find out!</p>
+        <p className="agenda-empty">{words.t("agenda.comeAlong")}</p>
       )}
     </AgendaSection>
   );
@@ -113,8 +129,9 @@ export function TheGayAgenda({ preview }: { preview: string }) {
 
 /** The agenda's free-form Markdown part ("everything else"), already rendered. */
 export function AgendaExtras({ children }: { children: ReactNode }) {
+  const words = useWords();
   return (
-    <section className="agenda-section agenda-extra" aria-label="More for this meeting">
+    <section className="agenda-section agenda-extra" aria-label={words.t("agenda.more")}>
       {children}
     </section>
   );

@@ -1,3 +1,4 @@
+import { useWords } from "../lib/words.tsx";
 import { endedFrom, formatCardDate, formatTime } from "../lib/club-time/index.ts";
 import type { ClubEvent } from "../lib/collections/events.ts";
 import { publicLocation } from "../lib/meeting-location.ts";
@@ -22,7 +23,8 @@ interface EventCardProps {
  */
 export function EventCard({ event, timeZone, serverNow }: EventCardProps) {
   const hasEnded = useHasEnded(event.end, serverNow);
-  const location = publicLocation(event);
+  const words = useWords();
+  const location = publicLocation(event, words);
   const headingId = `event-${event.id}`;
   return (
     <article
@@ -33,11 +35,11 @@ export function EventCard({ event, timeZone, serverNow }: EventCardProps) {
     >
       {event.flyer_file_id && <FlyerThumbnail fileId={event.flyer_file_id} />}
       <h3 id={headingId} className="card-title">
-        {eventTitle(event)}
+        {eventTitle(event, words)}
       </h3>
       <p className="card-when">
         <time dateTime={event.time} className="card-date">
-          {formatCardDate(event.time, timeZone)}
+          {formatCardDate(event.time, timeZone, words.intlTag)}
         </time>
         <span className="card-relative">
           <RelativeTime iso={event.time} serverNow={serverNow} />
@@ -45,24 +47,24 @@ export function EventCard({ event, timeZone, serverNow }: EventCardProps) {
       </p>
       <p className="card-time">
         {hasEnded ? (
-          <span className="badge badge-ended">Ended</span>
+          <span className="badge badge-ended">{words.t("meeting.ended")}</span>
         ) : (
-          formatTime(event.time, timeZone)
+          formatTime(event.time, timeZone, words.intlTag)
         )}
       </p>
       {location && (
         <p className="card-location">
-          <span className="visually-hidden">Place: </span>
+          <span className="visually-hidden">{words.t("event.placeLabel")} </span>
           {location}
         </p>
       )}
       <div className="card-actions">
         <a
           className="button button-secondary"
-          href={eventPath(event.id)}
+          href={words.path(eventPath(event.id))}
           aria-describedby={headingId}
         >
-          Event details
+          {words.t("event.details")}
         </a>
         {!hasEnded && <AddToCalendar event={event} labelledBy={headingId} />}
       </div>

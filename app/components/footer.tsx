@@ -1,4 +1,5 @@
 import type { PublicSettings } from "../lib/public-settings.ts";
+import { useWords } from "../lib/words.tsx";
 
 function mailto(emails: readonly string[]): string {
   return `mailto:${emails.join(",")}`;
@@ -16,61 +17,67 @@ interface FooterProps {
  */
 export function Footer({ settings }: FooterProps) {
   const { school, club, siteCreator, contactEmails } = settings;
+  const words = useWords();
   return (
     <footer className="site-footer">
       <div className="footer-columns">
         <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact">Contact</h2>
+          <h2 id="footer-contact">{words.t("footer.contact")}</h2>
           <ul>
             <li>
-              <a href={mailto(contactEmails.leaders)}>Email the club leaders</a>
+              <a href={mailto(contactEmails.leaders)}>{words.t("footer.emailLeaders")}</a>
             </li>
             {contactEmails.coLeaders.length > 0 && (
               <li>
-                <a href={mailto(contactEmails.coLeaders)}>Email the co-leaders</a>
+                <a href={mailto(contactEmails.coLeaders)}>{words.t("footer.emailCoLeaders")}</a>
               </li>
             )}
             <li>
-              <a href={mailto([contactEmails.websiteManager])}>Email the website manager</a>
+              <a href={mailto([contactEmails.websiteManager])}>
+                {words.t("footer.emailWebsiteManager")}
+              </a>
             </li>
           </ul>
         </section>
         <section aria-labelledby="footer-learn">
-          <h2 id="footer-learn">Learn</h2>
+          <h2 id="footer-learn">{words.t("footer.learn")}</h2>
           <ul>
             <li>
-              <a href="/docs/lgbtq">What is LGBTQ+?</a>
+              <a href={words.path("/docs/lgbtq")}>{words.t("links.whatIsLgbtq")}</a>
             </li>
             <li>
-              <a href="/docs/guide-to-lgbtq">Guide to LGBTQ+</a>
+              <a href={words.path("/docs/guide-to-lgbtq")}>{words.t("links.guideToLgbtq")}</a>
             </li>
             <li>
-              <a href="/guidelines">Club guidelines</a>
+              <a href={words.path("/guidelines")}>{words.t("links.clubGuidelines")}</a>
             </li>
             <li>
-              <a href="/agenda">This week's agenda</a>
+              <a href={words.path("/agenda")}>{words.t("links.thisWeeksAgenda")}</a>
             </li>
           </ul>
         </section>
         <section aria-labelledby="footer-safety">
-          <h2 id="footer-safety">Your safety</h2>
+          <h2 id="footer-safety">{words.t("footer.safety")}</h2>
           <ul>
             <li>
-              <a href="/support">Support and helplines</a>
+              <a href={words.path("/support")}>{words.t("footer.support")}</a>
             </li>
             <li>
-              <a href="/privacy">Privacy</a>
+              <a href={words.path("/privacy")}>{words.t("footer.privacy")}</a>
             </li>
             <li>
-              <a href="/quick-exit">Quick exit</a>
+              <a href={words.path("/quick-exit")}>{words.t("footer.quickExit")}</a>
             </li>
           </ul>
         </section>
       </div>
       <p className="footer-note">
-        {club.name} is a student club. It is not affiliated with {school.name} or the school
-        district. Visit the <a href={school.website}>{school.name} website</a>. Site by{" "}
-        <a href={siteCreator.website}>{siteCreator.name}</a>.
+        {words.node("footer.note", {
+          club: club.name,
+          school: school.name,
+          schoolLink: (chunks) => <a href={school.website}>{chunks}</a>,
+          creator: <a href={siteCreator.website}>{siteCreator.name}</a>,
+        })}
       </p>
       <p className="pride-banner">
         {PRIDE_LETTERS.map((letter, index) => (

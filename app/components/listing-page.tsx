@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
 import type { ListPage } from "../lib/collections/paging.ts";
 import { CardListing } from "./card-listing.tsx";
+import { useWords } from "../lib/words.tsx";
 
 interface ListingPageProps<Item extends { id: string }> {
-  /** "Meetings" or "Events": the page's heading and its sections' ("Upcoming meetings"). */
-  noun: "Meetings" | "Events";
+  /** What is listed: the page's heading and its sections' ("Upcoming meetings"). */
+  kind: "meetings" | "events";
   intro: ReactNode;
   listing: ListPage<Item>;
   /** The page's path without its query ("/meetings"). */
@@ -22,47 +23,58 @@ export function listPageHref(path: string, page: number): string {
  * to the previous and next pages.
  */
 export function ListingPage<Item extends { id: string }>({
-  noun,
+  kind,
   intro,
   listing,
   path,
   renderCard,
 }: ListingPageProps<Item>) {
   const { upcoming, past, page, pageCount } = listing;
-  const lower = noun.toLowerCase();
+  const words = useWords();
+  const position = { kind, page, count: pageCount };
   return (
     <main id="main" className="page listing-page">
-      <h1>{pageCount > 1 ? `All ${lower}, page ${page} of ${pageCount}` : `All ${lower}`}</h1>
+      <h1>
+        {pageCount > 1
+          ? words.t("listing.titlePaged", position)
+          : words.t("listing.title", { kind })}
+      </h1>
       <p className="lead">{intro}</p>
       {(page === 1 || upcoming.length > 0) && (
         <CardListing
-          title={`Upcoming ${lower}`}
-          emptyText={`No ${lower} are coming up right now. Check back soon!`}
+          title={words.t("listing.upcoming", { kind })}
+          emptyText={words.t("listing.noUpcoming", { kind })}
           items={upcoming}
           renderCard={renderCard}
         />
       )}
       {(past.length > 0 || upcoming.length === 0) && (
         <CardListing
-          title={`Past ${lower}`}
-          emptyText={`No past ${lower} yet.`}
+          title={words.t("listing.past", { kind })}
+          emptyText={words.t("listing.noPast", { kind })}
           items={past}
           renderCard={renderCard}
         />
       )}
       {pageCount > 1 && (
-        <nav className="pager" aria-label={`Pages of ${lower}`}>
+        <nav className="pager" aria-label={words.t("listing.pages", { kind })}>
           {page > 1 && (
-            <a className="button button-ghost" rel="prev" href={listPageHref(path, page - 1)}>
-              Previous page
+            <a
+              className="button button-ghost"
+              rel="prev"
+              href={words.path(listPageHref(path, page - 1))}
+            >
+              {words.t("listing.previous")}
             </a>
           )}
-          <p className="pager-position">
-            Page {page} of {pageCount}
-          </p>
+          <p className="pager-position">{words.t("listing.position", position)}</p>
           {page < pageCount && (
-            <a className="button button-ghost" rel="next" href={listPageHref(path, page + 1)}>
-              Next page
+            <a
+              className="button button-ghost"
+              rel="next"
+              href={words.path(listPageHref(path, page + 1))}
+            >
+              {words.t("listing.next")}
             </a>
           )}
         </nav>

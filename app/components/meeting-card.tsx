@@ -1,3 +1,4 @@
+import { useWords } from "../lib/words.tsx";
 import { endedFrom, formatCardDate, formatTimeRange } from "../lib/club-time/index.ts";
 import type { Meeting } from "../lib/collections/meetings.ts";
 import { publicLocation } from "../lib/meeting-location.ts";
@@ -17,8 +18,9 @@ interface MeetingCardProps {
 /** One meeting on the landing page: when and where, whether it is over or canceled, and its agenda. */
 export function MeetingCard({ meeting, timeZone, serverNow }: MeetingCardProps) {
   const hasEnded = useHasEnded(meeting.end, serverNow);
-  const title = meetingTitle(meeting);
-  const location = publicLocation(meeting);
+  const words = useWords();
+  const title = meetingTitle(meeting, words);
+  const location = publicLocation(meeting, words);
   const classNames = ["card", "meeting-card"];
   if (hasEnded) classNames.push("is-ended");
   if (meeting.canceled) classNames.push("is-canceled");
@@ -33,11 +35,11 @@ export function MeetingCard({ meeting, timeZone, serverNow }: MeetingCardProps) 
         <h3 id={`meeting-${meeting.id}`} className="card-title">
           {title}
         </h3>
-        {meeting.canceled && <p className="badge badge-canceled">Canceled</p>}
+        {meeting.canceled && <p className="badge badge-canceled">{words.t("meeting.canceled")}</p>}
       </header>
       <p className="card-when">
         <time dateTime={meeting.start} className="card-date">
-          {formatCardDate(meeting.start, timeZone)}
+          {formatCardDate(meeting.start, timeZone, words.intlTag)}
         </time>
         <span className="card-relative">
           <RelativeTime iso={meeting.start} serverNow={serverNow} />
@@ -45,24 +47,24 @@ export function MeetingCard({ meeting, timeZone, serverNow }: MeetingCardProps) 
       </p>
       <p className="card-time">
         {hasEnded ? (
-          <span className="badge badge-ended">Ended</span>
+          <span className="badge badge-ended">{words.t("meeting.ended")}</span>
         ) : (
-          formatTimeRange(meeting.start, meeting.end, timeZone)
+          formatTimeRange(meeting.start, meeting.end, timeZone, words.intlTag)
         )}
       </p>
       {location && (
         <p className="card-location">
-          <span className="visually-hidden">Location: </span>
+          <span className="visually-hidden">{words.t("meeting.locationLabel")} </span>
           {location}
         </p>
       )}
       <div className="card-actions">
         <a
           className="button button-secondary"
-          href={agendaPath(meeting.id)}
+          href={words.path(agendaPath(meeting.id))}
           aria-describedby={`meeting-${meeting.id}`}
         >
-          Open Agenda
+          {words.t("meeting.openAgenda")}
         </a>
         {!hasEnded && !meeting.canceled && (
           <AddToCalendar meeting={meeting} labelledBy={`meeting-${meeting.id}`} />

@@ -1,42 +1,56 @@
 import { useLocation } from "react-router";
+import { LanguageSwitch } from "./language-switch.tsx";
 import { QuickExitButton } from "./quick-exit-button.tsx";
+import { useWords } from "../lib/words.tsx";
+import type { MessageId } from "../../i18n/translate.ts";
+import type { Locale } from "../../i18n/locales.ts";
 
-const links = [
-  { href: "/join", label: "Join" },
-  { href: "/guidelines", label: "Guidelines" },
-  { href: "/about", label: "About" },
+const links: { href: string; label: MessageId }[] = [
+  { href: "/join", label: "nav.join" },
+  { href: "/guidelines", label: "nav.guidelines" },
+  { href: "/about", label: "nav.about" },
 ];
 
 interface NavbarProps {
   schoolInitials: string;
   quickExitUrl: string;
+  /** The language offered to a browser asking for it (on the home page only), or null. */
+  offeredLocale: Locale | null;
 }
 
 /**
- * The sticky site header: the quick exit first in the tab order, then the brand and the three
- * links. The links are plain anchors, not client-side links: every page is a full, server-rendered
- * load, so a visitor gets no site JavaScript it does not need. The page script gives the bar its
- * `is-scrolled` look past 50 px (app/page-script/navbar-scroll.ts).
+ * The sticky site header: the quick exit first in the tab order, then the brand, the three
+ * links and the language switch. The links are plain anchors, not client-side links: every page
+ * is a full, server-rendered load, so a visitor gets no site JavaScript it does not need. The
+ * page script gives the bar its `is-scrolled` look past 50 px (app/page-script/navbar-scroll.ts).
  */
-export function Navbar({ schoolInitials, quickExitUrl }: NavbarProps) {
+export function Navbar({ schoolInitials, quickExitUrl, offeredLocale }: NavbarProps) {
   const { pathname } = useLocation();
+  const words = useWords();
+  const home = words.path("/");
   return (
     <header className="site-header">
       <QuickExitButton url={quickExitUrl} />
-      <a className="brand" href="/" aria-current={pathname === "/" ? "page" : undefined}>
-        <span className="brand-initials">{schoolInitials}</span> Pride Club
+      <a className="brand" href={home} aria-current={pathname === home ? "page" : undefined}>
+        <span className="brand-initials">{schoolInitials}</span> {words.t("nav.brand")}
       </a>
-      <nav className="site-nav" aria-label="Main">
+      <nav className="site-nav" aria-label={words.t("nav.label")}>
         <ul>
-          {links.map((link) => (
-            <li key={link.href}>
-              <a href={link.href} aria-current={pathname === link.href ? "page" : undefined}>
-                {link.label}
-              </a>
-            </li>
-          ))}
+          {links.map((link) => {
+            const href = words.path(link.href);
+            return (
+              <li key={link.href}>
+                <a href={href} aria-current={pathname === href ? "page" : undefined}>
+                  {words.t(link.label)}
+                </a>
+              </li>
+            );
+          })}
         </ul>
       </nav>
+      {!pathname.startsWith("/admin") && (
+        <LanguageSwitch pathname={pathname} offeredLocale={offeredLocale} />
+      )}
     </header>
   );
 }

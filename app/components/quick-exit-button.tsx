@@ -1,3 +1,5 @@
+import { useWords } from "../lib/words.tsx";
+
 interface QuickExitButtonProps {
   /** The neutral site the visitor lands on (club.config.json quickExit.url). */
   url: string;
@@ -9,10 +11,11 @@ interface QuickExitButtonProps {
  * entry, adds the Shift-three-times shortcut and announces the count in the status line.
  */
 export function QuickExitButton({ url }: QuickExitButtonProps) {
+  const words = useWords();
   return (
     <div className="quick-exit">
       <a className="quick-exit-button" href={url} rel="noreferrer" data-quick-exit="">
-        Exit this page
+        {words.t("quickExit.button")}
       </a>
       {/* The script writes the count here, possibly before hydration. React does not hydrate or
           diff the children of an element given its inner HTML, so it never wipes that text. */}

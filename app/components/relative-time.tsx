@@ -1,4 +1,9 @@
-import { formatRelativeTime, relativeTimeChangesAt } from "../lib/club-time/relative-time.ts";
+import {
+  formatRelativeTime,
+  relativeTimeChangesAt,
+  relativeWording,
+} from "../lib/club-time/relative-time.ts";
+import { useWords } from "../lib/words.tsx";
 import { useChangesAt } from "../lib/page-freshness-context.ts";
 
 interface RelativeTimeProps {
@@ -14,10 +19,11 @@ interface RelativeTimeProps {
  */
 export function RelativeTime({ iso, serverNow }: RelativeTimeProps) {
   const now = new Date(serverNow);
+  const words = useWords();
   useChangesAt(relativeTimeChangesAt(iso, now));
   return (
     <time dateTime={iso} data-relative="">
-      {formatRelativeTime(iso, now)}
+      {formatRelativeTime(iso, now, relativeWording(words))}
     </time>
   );
 }

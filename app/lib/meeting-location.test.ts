@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { LOCATION_ON_REQUEST, publicLocation } from "./meeting-location.ts";
+import { translatorFor } from "../../i18n/catalogues.ts";
+import { publicLocation } from "./meeting-location.ts";
 
 describe("where a meeting is, as visitors read it", () => {
   it.each([
@@ -12,9 +13,16 @@ describe("where a meeting is, as visitors read it", () => {
     {
       name: "a room on request",
       meeting: { location: "Room 214", location_on_request: true },
-      place: LOCATION_ON_REQUEST,
+      place: "Ask a club leader where we meet",
     },
   ])("$name", ({ meeting, place }) => {
-    expect(publicLocation(meeting)).toBe(place);
+    expect(publicLocation(meeting, translatorFor("en"))).toBe(place);
+  });
+
+  it("a room on request is asked for in Spanish on Spanish pages", () => {
+    const meeting = { location: "Room 214", location_on_request: true };
+    expect(publicLocation(meeting, translatorFor("es"))).toBe(
+      "Pregunta a una persona líder del club dónde nos reunimos",
+    );
   });
 });

@@ -5,5 +5,4 @@ export const OG_IMAGE = {
   path: "/og-image.png",
   width: 1200,
   height: 630,
-  tagline: "Everyone is welcome.",
 } as const;

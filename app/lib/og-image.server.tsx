@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import { OG_IMAGE } from "./og-image-size.ts";
 
-// The picture a shared link shows (decision 0039): drawn on this server, once per club name, from
+// The picture a shared link shows (decision 0039): drawn on this server, once per club name and language, from
 // the site's own font, so no preview service ever learns which pages members share. Satori lays
 // the text out into an SVG of glyph outlines, and resvg turns that into a PNG, with no system
 // fonts needed.
@@ -16,6 +16,8 @@ const drawn = new Map<string, Promise<Uint8Array<ArrayBuffer>>>();
 export interface OgImageText {
   clubName: string;
   schoolName: string;
+  /** "Everyone is welcome.", in the language of the page shared. */
+  tagline: string;
 }
 
 /** The preview image of the club as a PNG, drawn on first use and kept for the process's life. */
@@ -31,7 +33,11 @@ export function ogImagePng(text: OgImageText): Promise<Uint8Array<ArrayBuffer>> 
   return image;
 }
 
-async function draw({ clubName, schoolName }: OgImageText): Promise<Uint8Array<ArrayBuffer>> {
+async function draw({
+  clubName,
+  schoolName,
+  tagline,
+}: OgImageText): Promise<Uint8Array<ArrayBuffer>> {
   // Loaded for the first picture, not at start: an image drawn once per club name should not
   // weigh on an idle server's memory (issue 9).
   const [{ default: satori }, { Resvg }] = await Promise.all([
@@ -39,7 +45,7 @@ async function draw({ clubName, schoolName }: OgImageText): Promise<Uint8Array<A
     import("@resvg/resvg-js"),
   ]);
   const font = fs.readFileSync(createRequire(import.meta.url).resolve(FONT_FILE));
-  const svg = await satori(<Card clubName={clubName} schoolName={schoolName} />, {
+  const svg = await satori(<Card clubName={clubName} schoolName={schoolName} tagline={tagline} />, {
     width: OG_IMAGE.width,
     height: OG_IMAGE.height,
     fonts: [{ name: "Atkinson Hyperlegible", data: font, weight: 700, style: "normal" }],
@@ -49,7 +55,7 @@ async function draw({ clubName, schoolName }: OgImageText): Promise<Uint8Array<A
 }
 
 /** Large words on the flag's stripes: legible even as a small chat thumbnail. */
-function Card({ clubName, schoolName }: OgImageText) {
+function Card({ clubName, schoolName, tagline }: OgImageText) {
   return (
     <div
       style={{
@@ -79,7 +85,7 @@ function Card({ clubName, schoolName }: OgImageText) {
         <div style={{ fontSize: 100, lineHeight: 1.05, color: "#3a1244", marginTop: 12 }}>
           {clubName}
         </div>
-        <div style={{ fontSize: 48, color: "#5b2180", marginTop: 28 }}>{OG_IMAGE.tagline}</div>
+        <div style={{ fontSize: 48, color: "#5b2180", marginTop: 28 }}>{tagline}</div>
       </div>
       <div style={{ display: "flex", height: 24 }}>
         {RAINBOW.map((color) => (

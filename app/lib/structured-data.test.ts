@@ -1,8 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { translatorFor } from "../../i18n/catalogues.ts";
+import { wordsOf } from "./words.tsx";
+
 import type { ClubEvent } from "./collections/events.ts";
 import type { Meeting } from "./collections/meetings.ts";
 import type { PublicSettings } from "./public-settings.ts";
 import { clubEventEvent, meetingEvent } from "./structured-data.ts";
+
+const english = wordsOf(translatorFor("en"));
 
 const settings: PublicSettings = {
   appwrite: { endpoint: null, projectId: "pride-club" },
@@ -54,7 +59,7 @@ describe("meetingEvent", () => {
       place: "Ask a club leader where we meet",
     },
   ])("$name", ({ meeting: shown, place }) => {
-    const event = meetingEvent(shown, "Posters and snacks.", settings);
+    const event = meetingEvent(shown, "Posters and snacks.", settings, english);
 
     expect(event).toMatchObject({
       "@type": "Event",
@@ -72,6 +77,7 @@ describe("meetingEvent", () => {
       { ...meeting, location: "Annex B12", location_on_request: true },
       "Posters and snacks.",
       settings,
+      english,
     );
 
     expect(JSON.stringify(event)).not.toContain("Annex B12");
@@ -94,7 +100,7 @@ const clubEvent: ClubEvent = {
 
 describe("clubEventEvent", () => {
   it("an event is an Event at its place, on its own page, with times in the club's zone", () => {
-    expect(clubEventEvent(clubEvent, "Bring a blanket.", settings)).toMatchObject({
+    expect(clubEventEvent(clubEvent, "Bring a blanket.", settings, english)).toMatchObject({
       "@type": "Event",
       name: "Spring Pride Picnic",
       url: "https://pride.example.org/events/e1",
@@ -110,13 +116,14 @@ describe("clubEventEvent", () => {
       { ...clubEvent, location: "Annex B12", location_on_request: true },
       "Bring a blanket.",
       settings,
+      english,
     );
 
     expect(event).toMatchObject({ location: { name: "Ask a club leader where we meet" } });
     expect(JSON.stringify(event)).not.toContain("Annex B12");
   });
   it("an event with a flyer shows it: a 1200 x 630 JPEG preview on PUBLIC_URL", () => {
-    const event = clubEventEvent({ ...clubEvent, flyer_file_id: "f1" }, "", settings);
+    const event = clubEventEvent({ ...clubEvent, flyer_file_id: "f1" }, "", settings, english);
 
     expect(event).toMatchObject({
       image:

@@ -1,3 +1,4 @@
+import type { Words } from "./words.tsx";
 import { toZonedIso } from "./club-time/index.ts";
 import type { ClubEvent } from "./collections/events.ts";
 import type { Meeting } from "./collections/meetings.ts";
@@ -36,10 +37,14 @@ export function clubOrganization(settings: PublicSettings, description: string):
  * 0048), and otherwise the school itself. The configuration holds no street address, so the
  * school's name stands as the address and its website says which school it is.
  */
-function place(where: Pick<Meeting, "location" | "location_on_request">, settings: PublicSettings) {
+function place(
+  where: Pick<Meeting, "location" | "location_on_request">,
+  settings: PublicSettings,
+  words: Words,
+) {
   return {
     "@type": "Place",
-    name: publicLocation(where) ?? settings.school.name,
+    name: publicLocation(where, words) ?? settings.school.name,
     address: settings.school.name,
     url: settings.school.website,
   };
@@ -50,22 +55,24 @@ export function meetingEvent(
   meeting: Meeting,
   description: string,
   settings: PublicSettings,
+  words: Words,
 ): object {
   const zone = settings.club.timeZone;
   return {
     "@context": "https://schema.org",
     "@type": "Event",
-    name: meetingTitle(meeting),
+    name: meetingTitle(meeting, words),
+    inLanguage: words.locale,
     description,
-    url: publicLink(settings.publicUrl, agendaPath(meeting.id)),
+    url: publicLink(settings.publicUrl, words.path(agendaPath(meeting.id))),
     startDate: toZonedIso(meeting.start, zone),
     endDate: toZonedIso(meeting.end, zone),
     eventStatus: meeting.canceled
       ? "https://schema.org/EventCancelled"
       : "https://schema.org/EventScheduled",
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
-    location: place(meeting, settings),
-    image: publicLink(settings.publicUrl, OG_IMAGE.path),
+    location: place(meeting, settings, words),
+    image: publicLink(settings.publicUrl, words.path(OG_IMAGE.path)),
     organizer: club(settings),
   };
 }
@@ -75,22 +82,24 @@ export function clubEventEvent(
   event: ClubEvent,
   description: string,
   settings: PublicSettings,
+  words: Words,
 ): object {
   const zone = settings.club.timeZone;
   return {
     "@context": "https://schema.org",
     "@type": "Event",
-    name: eventTitle(event),
+    name: eventTitle(event, words),
+    inLanguage: words.locale,
     description,
-    url: publicLink(settings.publicUrl, eventPath(event.id)),
+    url: publicLink(settings.publicUrl, words.path(eventPath(event.id))),
     startDate: toZonedIso(event.time, zone),
     endDate: toZonedIso(event.end, zone),
     eventStatus: "https://schema.org/EventScheduled",
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
-    location: place(event, settings),
+    location: place(event, settings, words),
     image: event.flyer_file_id
       ? flyerShareImage(settings, event.flyer_file_id)
-      : publicLink(settings.publicUrl, OG_IMAGE.path),
+      : publicLink(settings.publicUrl, words.path(OG_IMAGE.path)),
     organizer: club(settings),
   };
 }

@@ -1,8 +1,10 @@
 import { z } from "zod";
-import resourcesFile from "../../content/support-resources.json";
+import { DEFAULT_LOCALE, type Locale } from "../../i18n/locales.ts";
 
-// The support organisations of content/support-resources.json. Each entry carries the date an
-// organiser last checked its details, so the admin panel can flag numbers that may have changed.
+// The support organisations of content/support-resources.json, and of content/<code>/ for each
+// other language (its own list: which services answer in that language differs). Each entry
+// carries the date an organiser last checked its details, so the admin panel can flag numbers
+// that may have changed.
 
 const calendarDate = z.iso.date({ error: "must be a date written as YYYY-MM-DD" });
 
@@ -26,19 +28,42 @@ export type SupportContact = z.infer<typeof contactSchema>;
 export type SupportResource = z.infer<typeof resourceSchema>;
 
 /** Checks the parsed support-resources.json; throws one message listing every problem. */
-export function parseSupportResources(json: unknown): SupportResource[] {
+export function parseSupportResources(
+  json: unknown,
+  file = "support-resources.json",
+): SupportResource[] {
   const parsed = z.object({ resources: z.array(resourceSchema) }).safeParse(json);
   if (!parsed.success) {
     const problems = parsed.error.issues.map(
       (issue) => `  ${issue.path.join(".")}: ${issue.message}`,
     );
-    throw new Error(`content/support-resources.json has problems:\n${problems.join("\n")}`);
+    throw new Error(`content/${file} has problems:\n${problems.join("\n")}`);
   }
   return parsed.data.resources;
 }
 
-/** The entries of content/support-resources.json, checked when the site loads. */
-export const supportResources: readonly SupportResource[] = parseSupportResources(resourcesFile);
+const files = import.meta.glob<unknown>("../../content/**/support-resources.json", {
+  import: "default",
+  eager: true,
+});
+
+/** Every language's list, checked when the site loads, by file ("es/support-resources.json"). */
+const listsByFile = new Map(
+  Object.entries(files).map(([path, json]) => {
+    const file = path.replace("../../content/", "");
+    return [file, parseSupportResources(json, file)];
+  }),
+);
+
+/** The support resources shown in `locale` (the default language's list until it has its own). */
+export function supportResourcesFor(locale: Locale): readonly SupportResource[] {
+  const own =
+    locale === DEFAULT_LOCALE ? undefined : listsByFile.get(`${locale}/support-resources.json`);
+  return own ?? listsByFile.get("support-resources.json") ?? [];
+}
+
+/** Every language's entries, for the admin panel's check of their dates. */
+export const supportResources: readonly SupportResource[] = [...listsByFile.values()].flat();
 
 function dateParts(date: string): [number, number, number] {
   const [year = 0, month = 1, day = 1] = date.split("-").map(Number);
@@ -60,17 +85,18 @@ export function staleResources(
   });
 }
 
-const checkedDateFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: "UTC",
-  year: "numeric",
-  month: "long",
-  day: "numeric",
-});
-
-/** A lastChecked date in words, "August 1, 2025": a calendar date, so no time zone moves it. */
-export function formatCheckedDate(date: string): string {
+/**
+ * A lastChecked date in words, "August 1, 2025" ("1 de agosto de 2025"): a calendar date, so no
+ * time zone moves it.
+ */
+export function formatCheckedDate(date: string, intlTag = "en-US"): string {
   const [year, month, day] = dateParts(date);
-  return checkedDateFormat.format(Date.UTC(year, month - 1, day));
+  return new Intl.DateTimeFormat(intlTag, {
+    timeZone: "UTC",
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+  }).format(Date.UTC(year, month - 1, day));
 }
 
 /** The link a contact opens: a phone call, a text message or the web page. */

@@ -1,6 +1,7 @@
 import { afterBurst } from "./after-burst.ts";
 import { learnOfMeeting, liveMeeting, onLiveMeetingChange, presentDataIn } from "./live-meeting.ts";
 import { onPageReadAgain, readPageAgain } from "./read-page-again.ts";
+import { readPageScriptWords } from "../lib/page-script-words.ts";
 
 // The agenda page follows its meeting live (decisions 0051, 0080), for itself and for present
 // mode: realtime says that the meeting or its agenda changed, and the page reads itself again.
@@ -10,7 +11,6 @@ import { onPageReadAgain, readPageAgain } from "./read-page-again.ts";
 // written document, so a meeting and its agenda saved together arrive as two: the page reads
 // itself once they have settled, never between them.
 
-const RECONNECTING = "Reconnecting… the page will catch up with any changes.";
 // The writes of one save land within a few round trips of each other; a projector shows the
 // save a fifth of a second later than it could, and never half of it.
 const BURST = { quietMs: 200, longestMs: 1000 };
@@ -69,7 +69,8 @@ function showNotices(): void {
   const deleted = document.querySelector<HTMLElement>("[data-meeting-deleted]");
   if (deleted) deleted.hidden = !live.isMeetingDeleted;
   const connection = document.querySelector("[data-live-connection]");
-  if (connection) connection.textContent = live.isReconnecting ? RECONNECTING : "";
+  if (connection)
+    connection.textContent = live.isReconnecting ? readPageScriptWords().reconnecting : "";
 }
 
 /**

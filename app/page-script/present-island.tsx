@@ -3,6 +3,22 @@ import { createRoot } from "react-dom/client";
 import { PresentDeck } from "../components/present/present-deck.tsx";
 import type { PresentData } from "../lib/present/present-data.ts";
 import { liveMeeting, onLiveMeetingChange } from "./live-meeting.ts";
+import { WordsContext } from "../lib/words.tsx";
+import { localeOfPath } from "../../i18n/locale-paths.ts";
+import { createTranslator, type Catalogue, type Translator } from "../../i18n/translate.ts";
+
+// Each language's catalogue is a file of its own in the build: present mode fetches the page's
+// language alone, when it starts (the page script carries no catalogue, decision 0103).
+const catalogues = import.meta.glob<Catalogue>("../../i18n/catalogues/*.json", {
+  import: "default",
+});
+
+async function pageTranslator(): Promise<Translator> {
+  const locale = localeOfPath(window.location.pathname);
+  const load = catalogues[`../../i18n/catalogues/${locale}.json`];
+  if (load === undefined) throw new Error(`No catalogue for ${locale}.`);
+  return createTranslator(locale, await load());
+}
 
 interface PresentModeProps {
   data: PresentData;
@@ -31,14 +47,19 @@ function PresentMode({ data, isFollowLink, onLeave }: PresentModeProps) {
  * Renders present mode into `container`; returns the way to take it down. `isFollowLink`: this
  * tab holds a follow link for the meeting, and the deck follows the presenter view through it.
  */
-export function mountPresentMode(
+export async function mountPresentMode(
   container: HTMLElement,
   data: PresentData,
   isFollowLink: boolean,
   onLeave: () => void,
-): () => void {
+): Promise<() => void> {
+  const translator = await pageTranslator();
   const root = createRoot(container);
-  root.render(<PresentMode data={data} isFollowLink={isFollowLink} onLeave={onLeave} />);
+  root.render(
+    <WordsContext value={translator}>
+      <PresentMode data={data} isFollowLink={isFollowLink} onLeave={onLeave} />
+    </WordsContext>,
+  );
   // Leaving is asked from inside the deck's own handlers: unmount once they have returned.
   return () => queueMicrotask(() => root.unmount());
 }

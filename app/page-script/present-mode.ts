@@ -83,7 +83,7 @@ async function present(
       console.warn("Could not read the page again:", error);
     });
   };
-  const unmount = mountPresentMode(stage, data, isFollowLink, leave);
+  const unmount = await mountPresentMode(stage, data, isFollowLink, leave);
   document.addEventListener("fullscreenchange", followFullscreen);
 }
 

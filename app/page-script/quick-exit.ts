@@ -6,7 +6,8 @@
 // swaps the history entry, so Back does not return here. Escape is left alone on purpose: it
 // stops page loads and leaves full-screen present mode.
 
-const PRESSES_NEEDED = 3;
+import { QUICK_EXIT_PRESSES, readPageScriptWords } from "../lib/page-script-words.ts";
+
 const PRESS_WINDOW_MS = 5000;
 
 function exitLink(): HTMLAnchorElement | null {
@@ -49,16 +50,16 @@ export function followQuickExit(): void {
     if (!link) return;
     presses += 1;
     window.clearTimeout(resetTimer);
-    if (presses >= PRESSES_NEEDED) {
-      announce("Exiting this page.");
+    const words = readPageScriptWords().quickExit;
+    if (presses >= QUICK_EXIT_PRESSES) {
+      announce(words.exiting);
       exitNow(link.href);
       return;
     }
-    const remaining = PRESSES_NEEDED - presses;
-    announce(`Shift, press ${remaining} more ${remaining === 1 ? "time" : "times"} to exit.`);
+    announce(words.pressesLeft[QUICK_EXIT_PRESSES - presses] ?? "");
     resetTimer = window.setTimeout(() => {
       presses = 0;
-      announce("Exit this page expired.");
+      announce(words.expired);
     }, PRESS_WINDOW_MS);
   });
 }

@@ -1,4 +1,5 @@
 import { formatRelativeTime } from "../lib/club-time/relative-time.ts";
+import { readPageScriptWords } from "../lib/page-script-words.ts";
 
 const TICK_MS = 30_000;
 
@@ -9,10 +10,11 @@ const TICK_MS = 30_000;
  */
 export function keepRelativeTimesCurrent(): void {
   if (!document.querySelector("time[data-relative]")) return;
+  const wording = readPageScriptWords().relative;
   setInterval(() => {
     const now = new Date();
     for (const time of document.querySelectorAll<HTMLTimeElement>("time[data-relative]")) {
-      time.textContent = formatRelativeTime(time.dateTime, now);
+      time.textContent = formatRelativeTime(time.dateTime, now, wording);
     }
   }, TICK_MS);
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/agenda";
 import { AddToCalendar } from "../components/add-to-calendar.tsx";
@@ -17,7 +18,8 @@ import {
 import { hasExtras, type AgendaTexts } from "../lib/live/live-agenda.ts";
 import { publicLocation } from "../lib/meeting-location.ts";
 import { meetingTitle } from "../lib/meeting-title.ts";
-import { pageMeta } from "../lib/page-meta.ts";
+import { metaWords, pageMeta } from "../lib/page-meta.ts";
+import { useWords, type Words } from "../lib/words.tsx";
 import { clipSummary } from "../lib/page-summary.ts";
 import { getRoomScreen, type RoomScreen } from "../lib/collections/room-screens.ts";
 import { agendaPath, askPath } from "../lib/public-links.ts";
@@ -90,51 +92,68 @@ function renderAgenda({ everything_else, ...fields }: Agenda): AgendaTexts {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const words = metaWords(matches);
   if (loaderData.state === "found") {
     const { meeting, agenda, timeZone } = loaderData;
-    const description = agendaDescription(meeting, agenda?.fields.agenda_preview ?? "", timeZone);
+    const description = agendaDescription(
+      meeting,
+      agenda?.fields.agenda_preview ?? "",
+      timeZone,
+      words,
+    );
     return pageMeta(matches, {
-      title: `${meetingTitle(meeting)} | Agenda`,
+      title: words.t("agenda.pageTitle", { meeting: meetingTitle(meeting, words) }),
       description,
       path: agendaPath(meeting.id),
-      structuredData: (settings) => meetingEvent(meeting, description, settings),
+      structuredData: (settings) => meetingEvent(meeting, description, settings, words),
     });
   }
-  if (loaderData.state === "meeting-not-found") return [{ title: "Meeting not found | Agenda" }];
-  return [{ title: "Agenda" }];
+  if (loaderData.state === "meeting-not-found") {
+    return [{ title: words.t("agenda.notFoundPageTitle") }];
+  }
+  return [{ title: words.t("agenda.title") }];
 }
 
 /** The agenda's preview line, or when and where the meeting is; canceled ones say so first. */
-function agendaDescription(meeting: Meeting, preview: string, timeZone: string): string {
-  const location = publicLocation(meeting);
-  const when = `${formatLongDate(meeting.start, timeZone)}, ${formatTimeRange(meeting.start, meeting.end, timeZone)}`;
+function agendaDescription(
+  meeting: Meeting,
+  preview: string,
+  timeZone: string,
+  words: Words,
+): string {
+  const location = publicLocation(meeting, words);
+  const when = words.t("feed.when", {
+    date: formatLongDate(meeting.start, timeZone, words.intlTag),
+    times: formatTimeRange(meeting.start, meeting.end, timeZone, words.intlTag),
+  });
   const summary = clipSummary(preview) || (location ? `${when}, ${location}` : when);
-  return meeting.canceled ? `Canceled. ${summary}` : summary;
+  return meeting.canceled ? words.t("agenda.canceledDescription", { summary }) : summary;
 }
 
 export default function AgendaScreen({ loaderData }: Route.ComponentProps) {
+  const words = useWords();
+  const home = (chunks: ReactNode) => <a href={words.path("/")}>{chunks}</a>;
   switch (loaderData.state) {
     case "found":
       return <MeetingAgenda key={loaderData.meeting.id} {...loaderData} />;
     case "meeting-not-found":
       return (
-        <StatusPage title="Meeting not found">
-          We couldn't find that meeting. It may have been moved or deleted. Upcoming meetings are
-          listed on the <a href="/">home page</a>.
+        <StatusPage title={words.t("agenda.notFound")}>
+          {words.node("agenda.notFoundText", { home })}
         </StatusPage>
       );
     case "no-meeting-scheduled":
       return (
-        <StatusPage title="No meeting scheduled">
-          There's no club meeting on the calendar right now. Check the <a href="/">home page</a> for
-          upcoming meetings and events, or read our <a href="/guidelines">club guidelines</a>.
+        <StatusPage title={words.t("agenda.noMeeting")}>
+          {words.node("agenda.noMeetingText", {
+            home,
+            guidelines: (chunks) => <a href={words.path("/guidelines")}>{chunks}</a>,
+          })}
         </StatusPage>
       );
     case "unavailable":
       return (
-        <StatusPage title="Agenda">
-          We couldn't load this agenda just now. Please try again in a little while.
-        </StatusPage>
+        <StatusPage title={words.t("agenda.title")}>{words.t("agenda.unavailable")}</StatusPage>
       );
   }
 }
@@ -164,7 +183,8 @@ function MeetingAgenda({
   askUrl,
 }: MeetingAgendaProps) {
   const hasEnded = useHasEnded(meeting.end, now);
-  const place = publicLocation(meeting);
+  const words = useWords();
+  const place = publicLocation(meeting, words);
   const present: PresentData = { meeting, agenda, room, timeZone, askUrl, clubName };
   return (
     <main
@@ -175,25 +195,31 @@ function MeetingAgenda({
     >
       <header className="agenda-header">
         <div className="agenda-heading">
-          <h1>{meetingTitle(meeting)}</h1>
+          <h1>{meetingTitle(meeting, words)}</h1>
           <p className="agenda-when">
-            <time dateTime={meeting.start}>{formatLongDate(meeting.start, timeZone)}</time>
+            <time dateTime={meeting.start}>
+              {formatLongDate(meeting.start, timeZone, words.intlTag)}
+            </time>
             <span className="agenda-time">
-              {formatTimeRange(meeting.start, meeting.end, timeZone)}
+              {formatTimeRange(meeting.start, meeting.end, timeZone, words.intlTag)}
             </span>
             {place && <span className="agenda-location">{place}</span>}
           </p>
           {meeting.accessibility_notes && (
-            <p className="agenda-access">{`Accessibility: ${meeting.accessibility_notes}`}</p>
+            <p className="agenda-access">
+              {words.t("agenda.accessibility", { notes: meeting.accessibility_notes })}
+            </p>
           )}
           <p className="notice notice-canceled" role="status" hidden data-meeting-deleted="">
-            This meeting was just deleted. Upcoming meetings are on the <a href="/">home page</a>.
+            {words.node("agenda.deleted", {
+              home: (chunks) => <a href={words.path("/")}>{chunks}</a>,
+            })}
           </p>
           {!hasEnded && !meeting.canceled && <AddToCalendar meeting={meeting} />}
           {meeting.canceled && (
-            <p className="notice notice-canceled">This meeting has been canceled.</p>
+            <p className="notice notice-canceled">{words.t("agenda.canceled")}</p>
           )}
-          {hasEnded && <p className="notice notice-ended">This meeting has ended.</p>}
+          {hasEnded && <p className="notice notice-ended">{words.t("agenda.ended")}</p>}
           <p className="agenda-connection" role="status" data-live-connection=""></p>
         </div>
         <PresentModeButton />
@@ -206,7 +232,7 @@ function MeetingAgenda({
             extras={hasExtras(agenda) ? <AgendaExtrasContent extras={agenda.extras} /> : null}
           />
         ) : (
-          <p className="notice notice-info">The agenda for this meeting hasn't been written yet.</p>
+          <p className="notice notice-info">{words.t("agenda.notWritten")}</p>
         )}
       </div>
       <JsonScript id={PRESENT_DATA_ID} value={present} />

@@ -8,7 +8,8 @@ import { getMeetingWithAgenda, type Meeting } from "../lib/collections/meetings.
 import { QUESTION_LENGTH } from "../lib/collections/questions.ts";
 import { getRoomScreen, type RoomScreen } from "../lib/collections/room-screens.ts";
 import { meetingTitle } from "../lib/meeting-title.ts";
-import { pageMeta } from "../lib/page-meta.ts";
+import { metaWords, pageMeta } from "../lib/page-meta.ts";
+import { useWords } from "../lib/words.tsx";
 import { askPath } from "../lib/public-links.ts";
 
 // The Ask page, opened from the projector's QR code: a phone in the room sends a question with
@@ -45,7 +46,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (loaderData.state !== "found") return [{ title: "Ask" }];
   return [
     ...pageMeta(matches, {
-      title: `Ask | ${meetingTitle(loaderData.meeting)}`,
+      title: `Ask | ${meetingTitle(loaderData.meeting, metaWords(matches))}`,
       description: "Ask the organisers a question without your name, vote, and say you're here.",
       path: askPath(loaderData.meeting.id),
     }),
@@ -80,11 +81,12 @@ interface AskProps {
 }
 
 function Ask({ meeting, screen, timeZone }: AskProps) {
+  const words = useWords();
   return (
     <main id="main" className="page page-narrow ask-page" data-ask-meeting={meeting.id}>
       <h1>Ask without your name</h1>
       <p className="ask-meeting">
-        {meetingTitle(meeting)}, {formatLongDate(meeting.start, timeZone)}{" "}
+        {meetingTitle(meeting, words)}, {formatLongDate(meeting.start, timeZone)}{" "}
         {formatTimeRange(meeting.start, meeting.end, timeZone)}
       </p>
       <p>

@@ -1,37 +1,40 @@
 import type { Route } from "./+types/docs-index";
-import { pageMeta } from "../lib/page-meta.ts";
+import { metaWords, pageMeta } from "../lib/page-meta.ts";
 import { DOCS_PAGES, loadPage } from "../lib/content.server.ts";
-
-const TITLE = "Learn more";
-const DESCRIPTION = "The club's pages about LGBTQ+ words, identities and how to be a good ally.";
+import { useWords } from "../lib/words.tsx";
+import { translatorFor } from "../../i18n/catalogues.ts";
+import { localeOfRequest, localisedPath } from "../../i18n/locale-paths.ts";
 
 /** /docs: every educational page in content/docs/, with its title and first paragraph. */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
   const pages = await Promise.all(
     [...DOCS_PAGES].map(async ([path, name]) => {
-      const { title, description } = await loadPage(context, name);
-      return { path: `/docs/${path}`, title, description };
+      const { title, description } = await loadPage(context, name, locale);
+      return { path: localisedPath(`/docs/${path}`, locale), title, description };
     }),
   );
-  return { pages, documentTitle: `${TITLE} | ${context.club.club.name}` };
+  const title = translatorFor(locale).t("docs.title");
+  return { pages, documentTitle: `${title} | ${context.club.club.name}` };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta(matches, {
     title: loaderData.documentTitle,
-    description: DESCRIPTION,
+    description: metaWords(matches).t("docs.description"),
     path: "/docs",
   });
 }
 
 export default function DocsIndex({ loaderData }: Route.ComponentProps) {
+  const words = useWords();
   return (
     <main id="main" className="content-page">
       <header className="page-banner">
-        <h1>{TITLE}</h1>
+        <h1>{words.t("docs.title")}</h1>
       </header>
       <div className="page page-narrow prose">
-        <p>{DESCRIPTION}</p>
+        <p>{words.t("docs.description")}</p>
         <ul className="docs-list">
           {loaderData.pages.map((page) => (
             <li key={page.path}>

@@ -17,8 +17,9 @@ import {
   flyerShareImage,
   flyerSrcSet,
 } from "../lib/flyer-images.ts";
-import { pageMeta } from "../lib/page-meta.ts";
+import { metaWords, pageMeta } from "../lib/page-meta.ts";
 import { usePublicSettings } from "../lib/use-public-settings.ts";
+import { useWords, type Words } from "../lib/words.tsx";
 import { EVENTS_PATH, eventPath } from "../lib/public-links.ts";
 import { clubEventEvent } from "../lib/structured-data.ts";
 
@@ -67,14 +68,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const words = metaWords(matches);
   if (loaderData.state === "found") {
     const { event, summary, timeZone } = loaderData;
-    const description = summary || eventWhenWhere(event, timeZone);
+    const description = summary || eventWhenWhere(event, timeZone, words);
     return pageMeta(matches, {
-      title: `${eventTitle(event)} | Events`,
+      title: words.t("event.pageTitle", { event: eventTitle(event, words) }),
       description,
       path: eventPath(event.id),
-      structuredData: (settings) => clubEventEvent(event, description, settings),
+      structuredData: (settings) => clubEventEvent(event, description, settings, words),
       image: event.flyer_file_id
         ? (settings) => ({
             url: flyerShareImage(settings, event.flyer_file_id),
@@ -85,35 +87,36 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     });
   }
   if (loaderData.state === "event-not-found") {
-    return [{ title: "Event not found | Events" }, { name: "robots", content: "noindex" }];
+    return [{ title: words.t("event.notFoundPageTitle") }, { name: "robots", content: "noindex" }];
   }
-  return [{ title: "Events" }];
+  return [{ title: words.t("home.events") }];
 }
 
 /** When and where the event is, for a page description when it has none of its own. */
-function eventWhenWhere(event: ClubEvent, timeZone: string): string {
-  const when = `${formatLongDate(event.time, timeZone)}, ${formatEventTimes(event.time, event.end, timeZone)}`;
-  const place = publicLocation(event);
+function eventWhenWhere(event: ClubEvent, timeZone: string, words: Words): string {
+  const when = words.t("feed.when", {
+    date: formatLongDate(event.time, timeZone, words.intlTag),
+    times: formatEventTimes(event.time, event.end, timeZone, words.intlTag),
+  });
+  const place = publicLocation(event, words);
   return place ? `${when}, ${place}` : when;
 }
 
 export default function EventScreen({ loaderData }: Route.ComponentProps) {
+  const words = useWords();
   switch (loaderData.state) {
     case "found":
       return <ClubEventPage {...loaderData} />;
     case "event-not-found":
       return (
-        <StatusPage title="Event not found">
-          We couldn't find that event. It may have been moved or deleted. Every event is listed on
-          the <a href={EVENTS_PATH}>events page</a>.
+        <StatusPage title={words.t("event.notFound")}>
+          {words.node("event.notFoundText", {
+            events: (chunks) => <a href={words.path(EVENTS_PATH)}>{chunks}</a>,
+          })}
         </StatusPage>
       );
     case "unavailable":
-      return (
-        <StatusPage title="Events">
-          We couldn't load this event just now. Please try again in a little while.
-        </StatusPage>
-      );
+      return <StatusPage title={words.t("home.events")}>{words.t("event.unavailable")}</StatusPage>;
   }
 }
 
@@ -121,7 +124,8 @@ type ClubEventPageProps = Omit<Extract<EventPage, { state: "found" }>, "state" |
 
 /** The event's page: title, when and where, "Add to calendar", and its description. */
 function ClubEventPage({ event, descriptionHtml, timeZone, hasEnded }: ClubEventPageProps) {
-  const place = publicLocation(event);
+  const words = useWords();
+  const place = publicLocation(event, words);
   return (
     <main
       id="main"
@@ -130,28 +134,28 @@ function ClubEventPage({ event, descriptionHtml, timeZone, hasEnded }: ClubEvent
     >
       <header className="event-header">
         <p className="event-kicker">
-          <a href={EVENTS_PATH}>All events</a>
+          <a href={words.path(EVENTS_PATH)}>{words.t("event.allEvents")}</a>
         </p>
-        <h1>{eventTitle(event)}</h1>
+        <h1>{eventTitle(event, words)}</h1>
         <p className="event-when">
-          <time dateTime={event.time}>{formatLongDate(event.time, timeZone)}</time>
-          <span>{formatEventTimes(event.time, event.end, timeZone)}</span>
+          <time dateTime={event.time}>{formatLongDate(event.time, timeZone, words.intlTag)}</time>
+          <span>{formatEventTimes(event.time, event.end, timeZone, words.intlTag)}</span>
         </p>
         {place && (
           <p className="event-place">
-            <span className="visually-hidden">Place: </span>
+            <span className="visually-hidden">{words.t("event.placeLabel")} </span>
             {place}
           </p>
         )}
         {hasEnded ? (
-          <p className="notice notice-ended">This event has ended.</p>
+          <p className="notice notice-ended">{words.t("event.ended")}</p>
         ) : (
           <AddToCalendar event={event} />
         )}
       </header>
       {event.flyer_file_id && <EventFlyerPicture event={event} />}
       {descriptionHtml && (
-        <section className="event-description" aria-label="About this event">
+        <section className="event-description" aria-label={words.t("event.about")}>
           <RenderedMarkdown html={descriptionHtml} />
         </section>
       )}

@@ -7,7 +7,8 @@ import { serverDatabases } from "../lib/appwrite.server.ts";
 import { endedFrom } from "../lib/club-time/index.ts";
 import { listEventsPage, nextEventEnd } from "../lib/collections/events.ts";
 import { parsePageNumber } from "../lib/collections/paging.ts";
-import { pageMeta } from "../lib/page-meta.ts";
+import { metaWords, pageMeta } from "../lib/page-meta.ts";
+import { useWords } from "../lib/words.tsx";
 import { EVENTS_PATH } from "../lib/public-links.ts";
 
 /** /events?page=N: every event, upcoming then past, twenty a page; 404 for no such page. */
@@ -39,28 +40,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const words = metaWords(matches);
   if (loaderData.state !== "found") {
-    return [{ title: "Page not found | Events" }, { name: "robots", content: "noindex" }];
+    return [
+      { title: words.t("listing.noSuchPageTitle", { kind: "events" }) },
+      { name: "robots", content: "noindex" },
+    ];
   }
   const { page, pageCount } = loaderData.listing;
+  const position = { kind: "events", page, count: pageCount };
   return pageMeta(matches, {
-    title: pageCount > 1 ? `All events, page ${page} | Events` : "All events | Events",
-    description:
-      page === 1
-        ? "Every club event, from dances to marches: the ones coming up first, then the ones before."
-        : `Every club event, page ${page} of ${pageCount}.`,
+    title: words.t(pageCount > 1 ? "listing.pageTitlePaged" : "listing.pageTitle", position),
+    description: words.t(page === 1 ? "listing.description" : "listing.descriptionPaged", position),
     path: listPageHref(EVENTS_PATH, page),
   });
 }
 
 export default function EventsScreen({ loaderData }: Route.ComponentProps) {
+  const words = useWords();
   switch (loaderData.state) {
     case "found": {
       const { listing, timeZone, now } = loaderData;
       return (
         <ListingPage
-          noun="Events"
-          intro="Every club event: the ones coming up first, soonest first, then the ones before, most recent first. Each has a page with the details."
+          kind="events"
+          intro={words.t("listing.intro", { kind: "events" })}
           listing={listing}
           path={EVENTS_PATH}
           renderCard={(event) => <EventCard event={event} timeZone={timeZone} serverNow={now} />}
@@ -69,15 +73,17 @@ export default function EventsScreen({ loaderData }: Route.ComponentProps) {
     }
     case "no-such-page":
       return (
-        <StatusPage title="No such page of events">
-          There is no event on that page. The list of every event starts on{" "}
-          <a href={EVENTS_PATH}>its first page</a>.
+        <StatusPage title={words.t("listing.noSuchPage", { kind: "events" })}>
+          {words.node("listing.noSuchPageText", {
+            kind: "events",
+            first: (chunks) => <a href={words.path(EVENTS_PATH)}>{chunks}</a>,
+          })}
         </StatusPage>
       );
     case "unavailable":
       return (
-        <StatusPage title="Events">
-          We couldn't load the events just now. Please try again in a little while.
+        <StatusPage title={words.t("listing.heading", { kind: "events" })}>
+          {words.t("listing.unavailable", { kind: "events" })}
         </StatusPage>
       );
   }

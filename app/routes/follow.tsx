@@ -5,6 +5,10 @@ import { AdminLoading } from "../components/admin/admin-loading.tsx";
 import { getBrowserClient, usesEmbeddedBackend } from "../lib/browser-client.client.ts";
 import { errorWords } from "../lib/error-words.ts";
 import { agendaPath } from "../lib/public-links.ts";
+import { metaWords } from "../lib/page-meta.ts";
+import { useWords } from "../lib/words.tsx";
+import { translatorFor } from "../../i18n/catalogues.ts";
+import { localeOfPath, localisedPath } from "../../i18n/locale-paths.ts";
 import { holdFollowLink } from "../lib/present/follow-link-storage.ts";
 import { exchangePresenterFollowCode } from "../lib/present/presenter-follow-api.ts";
 import "../styles/admin.css";
@@ -15,15 +19,14 @@ import { hydratedScreen } from "../lib/page-hydration.ts";
 // never in a Referer). It is exchanged once for the link this tab keeps, and the meeting's
 // agenda opens in present mode, following the presenter view. Browser-only, like the admin.
 
-const TITLE = "Follow the presenter view";
-
-export function meta() {
-  return [{ title: TITLE }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: metaWords(matches).t("follow.title") }, { name: "robots", content: "noindex" }];
 }
 
-const codeWords = {
-  user_invalid_token: "This code is wrong, used or expired. Make a new one on the presenter view.",
-};
+/** The words of this screen's language, outside React (the loader and action). */
+function pageWords() {
+  return translatorFor(localeOfPath(window.location.pathname));
+}
 
 /** Exchanges the code, keeps the link in this tab, and opens the meeting in present mode. */
 async function follow(code: string) {
@@ -32,10 +35,10 @@ async function follow(code: string) {
     holdFollowLink({ meetingId: link.meetingId, token: link.token, expire: link.expire });
     // A whole new page: the agenda is a page React does not hydrate, and its script starts
     // present mode (app/page-script/present-mode.ts).
-    return redirectDocument(agendaPath(link.meetingId));
+    return redirectDocument(localisedPath(agendaPath(link.meetingId), pageWords().locale));
   } catch (error) {
     console.error("Could not follow with that code:", error);
-    return { error: errorWords(error, codeWords) };
+    return { error: errorWords(error, { user_invalid_token: pageWords().t("follow.badCode") }) };
   }
 }
 
@@ -54,7 +57,7 @@ export async function clientLoader() {
 clientLoader.hydrate = true as const;
 
 export function HydrateFallback() {
-  return <AdminLoading title={TITLE} />;
+  return <AdminLoading title={useWords().t("follow.title")} />;
 }
 
 export async function clientAction({ request }: Route.ClientActionArgs) {
@@ -67,18 +70,15 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
 export default function FollowRoute({ loaderData, actionData }: Route.ComponentProps) {
   const isSending = useNavigation().state !== "idle";
   const error = actionData?.error ?? loaderData.error;
+  const words = useWords();
   return (
     <main id="main" className="page admin-page">
-      <h1>{TITLE}</h1>
+      <h1>{words.t("follow.title")}</h1>
       {loaderData.isAvailable ? (
         <Form method="post" className="login-form">
-          <p>
-            On the organiser's phone, open the meeting's presenter view and choose Show on the
-            projector. Type the code it shows: this screen will follow the presentation, without
-            anyone signing in here.
-          </p>
+          <p>{words.t("follow.howTo")}</p>
           <div className="admin-field">
-            <label htmlFor="follow-code">Code</label>
+            <label htmlFor="follow-code">{words.t("follow.code")}</label>
             <input
               id="follow-code"
               name="code"
@@ -90,17 +90,14 @@ export default function FollowRoute({ loaderData, actionData }: Route.ComponentP
             />
           </div>
           <button type="submit" className="button button-primary" disabled={isSending}>
-            {isSending ? "Checking..." : "Follow"}
+            {isSending ? words.t("follow.checking") : words.t("follow.follow")}
           </button>
           <div className="account-status" role="status">
             {!isSending && error && <p className="admin-alert">{error}</p>}
           </div>
         </Form>
       ) : (
-        <p>
-          Follow codes need the site's own backend. With this Appwrite, sign in as an organiser on
-          this computer, open the meeting's agenda in present mode and choose Follow presenter view.
-        </p>
+        <p>{words.t("follow.unavailable")}</p>
       )}
     </main>
   );

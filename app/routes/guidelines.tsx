@@ -2,9 +2,10 @@ import type { Route } from "./+types/guidelines";
 import { pageMeta } from "../lib/page-meta.ts";
 import { ContentPage } from "../components/content-page.tsx";
 import { loadPage } from "../lib/content.server.ts";
+import { localeOfRequest } from "../../i18n/locale-paths.ts";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const content = await loadPage(context, "guidelines");
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const content = await loadPage(context, "guidelines", localeOfRequest(request));
   return { ...content, documentTitle: `${content.title} | ${context.club.club.name}` };
 }
 
@@ -18,6 +19,11 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function GuidelinesPage({ loaderData }: Route.ComponentProps) {
   return (
-    <ContentPage title={loaderData.title} html={loaderData.html} className="guidelines-page" />
+    <ContentPage
+      title={loaderData.title}
+      html={loaderData.html}
+      lang={loaderData.lang}
+      className="guidelines-page"
+    />
   );
 }

@@ -9,13 +9,20 @@ import { serverDatabases } from "../lib/appwrite.server.ts";
 import { listLandingEvents } from "../lib/collections/events.ts";
 import { listLandingMeetings } from "../lib/collections/meetings.ts";
 import { leavesRecentWindowAt } from "../lib/collections/windows.ts";
-import { pageMeta } from "../lib/page-meta.ts";
+import { metaWords, pageMeta } from "../lib/page-meta.ts";
+import { useWords } from "../lib/words.tsx";
 import { EVENTS_PATH, MEETINGS_PATH } from "../lib/public-links.ts";
+import { localeOfRequest } from "../../i18n/locale-paths.ts";
+import { DEFAULT_LOCALE } from "../../i18n/locales.ts";
 import { clubOrganization } from "../lib/structured-data.ts";
 import type { loader as rootLoader } from "../root.tsx";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const now = context.now();
+  // The English home page offers a browser asking for another language that one (the root
+  // loader reads Accept-Language); the page cache keeps one copy per offer (server/page-cache.ts).
+  const vary: Record<string, string> =
+    localeOfRequest(request) === DEFAULT_LOCALE ? { Vary: "Accept-Language" } : {};
   const databases = serverDatabases(context);
   const page = {
     clubName: context.club.club.name,
@@ -30,11 +37,11 @@ export async function loader({ context }: Route.LoaderArgs) {
     // A listing changes by the clock alone when its earliest item leaves the recent window.
     for (const instant of [...meetings.map((m) => m.start), ...events.map((e) => e.end)])
       context.pageFreshness?.changesAt(leavesRecentWindowAt(instant));
-    return data({ ...page, listings: { meetings, events } });
+    return data({ ...page, listings: { meetings, events } }, { headers: vary });
   } catch (error) {
     console.error("Error fetching meetings:", error);
     // A failed read must not be served from a cache after the backend recovers.
-    return data({ ...page, listings: null }, { headers: { "Cache-Control": "no-store" } });
+    return data({ ...page, listings: null }, { headers: { ...vary, "Cache-Control": "no-store" } });
   }
 }
 
@@ -43,7 +50,8 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const description = `${loaderData.clubName}: meetings, events and agendas. Everyone is welcome.`;
+  const words = metaWords(matches);
+  const description = words.t("home.description", { club: loaderData.clubName });
   return pageMeta(matches, {
     title: loaderData.clubName,
     description,
@@ -54,33 +62,32 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { listings, timeZone, now } = loaderData;
+  const words = useWords();
   return (
     <main id="main" className="home">
       <Hero />
       <div className="page home-sections">
         {listings === null ? (
           <section className="notice notice-problem" aria-labelledby="listings-problem">
-            <h2 id="listings-problem">Meetings and events</h2>
-            <p>
-              We couldn't load the meetings and events just now. Please try again in a little while.
-            </p>
+            <h2 id="listings-problem">{words.t("home.listingsProblemTitle")}</h2>
+            <p>{words.t("home.listingsProblem")}</p>
           </section>
         ) : (
           <>
             <CardListing
-              title="Meetings"
-              emptyText="No meetings are scheduled right now. Check back soon!"
+              title={words.t("home.meetings")}
+              emptyText={words.t("home.noMeetings")}
               items={listings.meetings}
-              seeAll={{ href: MEETINGS_PATH, label: "See all meetings" }}
+              seeAll={{ href: words.path(MEETINGS_PATH), label: words.t("home.seeAllMeetings") }}
               renderCard={(meeting) => (
                 <MeetingCard meeting={meeting} timeZone={timeZone} serverNow={now} />
               )}
             />
             <CardListing
-              title="Events"
-              emptyText="No events are planned right now. Check back soon!"
+              title={words.t("home.events")}
+              emptyText={words.t("home.noEvents")}
               items={listings.events}
-              seeAll={{ href: EVENTS_PATH, label: "See all events" }}
+              seeAll={{ href: words.path(EVENTS_PATH), label: words.t("home.seeAllEvents") }}
               renderCard={(event) => (
                 <EventCard event={event} timeZone={timeZone} serverNow={now} />
               )}
@@ -95,6 +102,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
 function Hero() {
   const root = useRouteLoaderData<typeof rootLoader>("root");
+  const words = useWords();
   if (!root) return null;
   const { school, club, mascot } = root.settings;
   return (
@@ -106,16 +114,13 @@ function Hero() {
           <h1 id="hero-title" className="hero-title">
             {club.name}
           </h1>
-          <p className="hero-tagline">
-            An inclusive group of LGBTQ+ students and allies. Fun, friends, food and local news,
-            every week. Everyone is welcome.
-          </p>
+          <p className="hero-tagline">{words.t("home.tagline")}</p>
           <p className="hero-actions">
-            <a className="button button-primary" href="/agenda">
-              This week's agenda
+            <a className="button button-primary" href={words.path("/agenda")}>
+              {words.t("links.thisWeeksAgenda")}
             </a>
-            <a className="button button-ghost" href="/about">
-              About the club
+            <a className="button button-ghost" href={words.path("/about")}>
+              {words.t("home.aboutTheClub")}
             </a>
           </p>
         </div>
@@ -128,33 +133,38 @@ function Hero() {
 
 function AboutCards() {
   const root = useRouteLoaderData<typeof rootLoader>("root");
+  const words = useWords();
   if (!root) return null;
   const { club } = root.settings;
   return (
     <div className="about-cards">
       <section className="card feature-card" aria-labelledby="who-we-are">
-        <h2 id="who-we-are">Who We Are</h2>
+        <h2 id="who-we-are">{words.t("home.whoWeAre")}</h2>
+        <p>{words.t("home.whoWeAreText", { club: club.name })}</p>
         <p>
-          {club.name} is an inclusive group of LGBTQ+ people and allies. We meet once a week for
-          fun, friends, food and local news. You don't need a label, you don't need to be out, and
-          you don't need to talk: just come as you are.
-        </p>
-        <p>
-          <a href="/about">More about us</a> · <a href="/docs/lgbtq">What is LGBTQ+?</a> ·{" "}
-          <a href="/docs/guide-to-lgbtq">Guide to LGBTQ+</a>
+          <a href={words.path("/about")}>{words.t("home.moreAboutUs")}</a>
+          {" · "}
+          <a href={words.path("/docs/lgbtq")}>{words.t("links.whatIsLgbtq")}</a>
+          {" · "}
+          <a href={words.path("/docs/guide-to-lgbtq")}>{words.t("links.guideToLgbtq")}</a>
         </p>
       </section>
       <section className="card feature-card" aria-labelledby="how-to-join">
-        <h2 id="how-to-join">How To Join</h2>
+        <h2 id="how-to-join">{words.t("home.howToJoin")}</h2>
         <p>
-          Just show up! We meet {club.meetingDay} in {club.meetingPlace}. There's no sign-up and no
-          attendance list. Please read our <a href="/guidelines">club guidelines</a> first.
+          {words.node("home.howToJoinText", {
+            day: club.meetingDay,
+            place: club.meetingPlace,
+            guidelines: (chunks) => <a href={words.path("/guidelines")}>{chunks}</a>,
+          })}
         </p>
         <p>
           {/* The hidden words make the link say where it leads, to screen readers and search
               engines alike (Lighthouse's SEO audit fails a bare "Learn More"). */}
-          <a className="button button-primary" href="/join">
-            Learn More<span className="visually-hidden"> about joining</span>
+          <a className="button button-primary" href={words.path("/join")}>
+            {words.node("home.learnMore", {
+              hidden: (chunks) => <span className="visually-hidden">{chunks}</span>,
+            })}
           </a>
         </p>
       </section>

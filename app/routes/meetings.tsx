@@ -7,7 +7,8 @@ import { serverDatabases } from "../lib/appwrite.server.ts";
 import { endedFrom } from "../lib/club-time/index.ts";
 import { listMeetingsPage, nextMeetingEnd } from "../lib/collections/meetings.ts";
 import { parsePageNumber } from "../lib/collections/paging.ts";
-import { pageMeta } from "../lib/page-meta.ts";
+import { metaWords, pageMeta } from "../lib/page-meta.ts";
+import { useWords } from "../lib/words.tsx";
 import { MEETINGS_PATH } from "../lib/public-links.ts";
 
 /** /meetings?page=N: every meeting, upcoming then past, twenty a page; 404 for no such page. */
@@ -39,28 +40,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const words = metaWords(matches);
   if (loaderData.state !== "found") {
-    return [{ title: "Page not found | Meetings" }, { name: "robots", content: "noindex" }];
+    return [
+      { title: words.t("listing.noSuchPageTitle", { kind: "meetings" }) },
+      { name: "robots", content: "noindex" },
+    ];
   }
   const { page, pageCount } = loaderData.listing;
+  const position = { kind: "meetings", page, count: pageCount };
   return pageMeta(matches, {
-    title: pageCount > 1 ? `All meetings, page ${page} | Meetings` : "All meetings | Meetings",
-    description:
-      page === 1
-        ? "Every club meeting with its agenda: the ones coming up first, then the ones before."
-        : `Every club meeting with its agenda, page ${page} of ${pageCount}.`,
+    title: words.t(pageCount > 1 ? "listing.pageTitlePaged" : "listing.pageTitle", position),
+    description: words.t(page === 1 ? "listing.description" : "listing.descriptionPaged", position),
     path: listPageHref(MEETINGS_PATH, page),
   });
 }
 
 export default function MeetingsScreen({ loaderData }: Route.ComponentProps) {
+  const words = useWords();
   switch (loaderData.state) {
     case "found": {
       const { listing, timeZone, now } = loaderData;
       return (
         <ListingPage
-          noun="Meetings"
-          intro="Every club meeting: the ones coming up first, soonest first, then the ones before, most recent first. Each has its agenda."
+          kind="meetings"
+          intro={words.t("listing.intro", { kind: "meetings" })}
           listing={listing}
           path={MEETINGS_PATH}
           renderCard={(meeting) => (
@@ -71,15 +75,17 @@ export default function MeetingsScreen({ loaderData }: Route.ComponentProps) {
     }
     case "no-such-page":
       return (
-        <StatusPage title="No such page of meetings">
-          There is no meeting on that page. The list of every meeting starts on{" "}
-          <a href={MEETINGS_PATH}>its first page</a>.
+        <StatusPage title={words.t("listing.noSuchPage", { kind: "meetings" })}>
+          {words.node("listing.noSuchPageText", {
+            kind: "meetings",
+            first: (chunks) => <a href={words.path(MEETINGS_PATH)}>{chunks}</a>,
+          })}
         </StatusPage>
       );
     case "unavailable":
       return (
-        <StatusPage title="Meetings">
-          We couldn't load the meetings just now. Please try again in a little while.
+        <StatusPage title={words.t("listing.heading", { kind: "meetings" })}>
+          {words.t("listing.unavailable", { kind: "meetings" })}
         </StatusPage>
       );
   }

@@ -1,3 +1,4 @@
+import { useWords } from "../../lib/words.tsx";
 import type { Meeting } from "../../lib/collections/meetings.ts";
 import {
   describeMeetingTimeLeft,
@@ -20,8 +21,9 @@ interface PresentClocksProps {
  */
 export function PresentClocks({ slide, timer, meeting }: PresentClocksProps) {
   const now = useClock();
-  const meetingLeft = describeMeetingTimeLeft(meeting.start, meeting.end, now);
-  const section = describeSectionTime(slide.plannedMinutes, elapsedMs(timer, now));
+  const words = useWords();
+  const meetingLeft = describeMeetingTimeLeft(meeting.start, meeting.end, now, words);
+  const section = describeSectionTime(slide.plannedMinutes, elapsedMs(timer, now), words);
   const isUntouched = timer.runningSince === null && timer.elapsedMs === 0;
   // A section with no plan gets a clock only once the timer has run.
   const hasSectionClock = slide.key !== "title" && !(isUntouched && slide.plannedMinutes === null);
@@ -29,8 +31,10 @@ export function PresentClocks({ slide, timer, meeting }: PresentClocksProps) {
     <p className="present-clocks">
       {hasSectionClock && (
         <span className={section.isOver ? "present-section-time is-over" : "present-section-time"}>
-          {isUntouched ? `${slide.plannedMinutes} min planned` : section.text}
-          {timer.runningSince === null && timer.elapsedMs > 0 ? " (paused)" : ""}
+          {isUntouched
+            ? words.t("present.planned", { minutes: slide.plannedMinutes ?? 0 })
+            : section.text}
+          {timer.runningSince === null && timer.elapsedMs > 0 && <> {words.t("present.paused")}</>}
         </span>
       )}
       {meetingLeft !== null && <span className="present-meeting-time">{meetingLeft}</span>}

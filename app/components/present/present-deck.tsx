@@ -1,3 +1,4 @@
+import { useWords } from "../../lib/words.tsx";
 import { useEffect, useRef } from "react";
 import type { LiveAgenda } from "../../lib/live/live-agenda.ts";
 import { useDeckKeys, useSwipe } from "../../lib/present/deck-input.ts";
@@ -37,6 +38,7 @@ export function PresentDeck({
   onLeave,
 }: PresentDeckProps) {
   const slides = presentSlides(live.agenda, live.room);
+  const words = useWords();
   const deckState = useDeckState(live.meeting.id, isFollowLink);
   const { driver } = deckState;
   const isReadOnly = driver.kind === "following-link";
@@ -60,7 +62,7 @@ export function PresentDeck({
       ref={deck}
       className="present-deck"
       role="region"
-      aria-label="Present mode"
+      aria-label={words.t("agenda.presentMode")}
       tabIndex={-1}
       {...swipe}
     >
@@ -68,8 +70,8 @@ export function PresentDeck({
       <div ref={slideBox} className="present-slide" key={slideKey} tabIndex={0}>
         {live.isMeetingDeleted ? (
           <div className="present-deleted">
-            <h1>This meeting was deleted</h1>
-            <p>An organiser deleted it while it was on screen. Leave present mode to go on.</p>
+            <h1>{words.t("present.deletedTitle")}</h1>
+            <p>{words.t("present.deletedText")}</p>
           </div>
         ) : (
           <PresentSlide
@@ -93,14 +95,18 @@ export function PresentDeck({
               />
             ))}
           </span>
-          {index + 1} / {slides.length}
+          {words.t("present.progress", { at: index + 1, count: slides.length })}
         </p>
         <PresentClocks slide={slide} timer={deckState.state.timer} meeting={live.meeting} />
         <p className="present-connection" role="status">
-          {live.isReconnecting ? "Reconnecting…" : ""}
-          {isWakeLockRefused ? " The screen may go to sleep." : ""}
-          {driver.kind === "refused" ? ` ${driver.reason}` : ""}
-          {isReadOnly ? " Following the presenter view." : ""}
+          {[
+            live.isReconnecting ? words.t("present.reconnecting") : "",
+            isWakeLockRefused ? words.t("present.maySleep") : "",
+            driver.kind === "refused" ? words.t(driver.reason) : "",
+            isReadOnly ? words.t("present.followingPresenter") : "",
+          ]
+            .filter(Boolean)
+            .join(" ")}
         </p>
         <div className="present-buttons">
           <button
@@ -109,7 +115,7 @@ export function PresentDeck({
             onClick={() => step(-1)}
             disabled={isReadOnly || index === 0}
           >
-            Previous
+            {words.t("present.previous")}
           </button>
           <button
             type="button"
@@ -117,7 +123,7 @@ export function PresentDeck({
             onClick={() => step(1)}
             disabled={isReadOnly || index === slides.length - 1}
           >
-            Next
+            {words.t("present.next")}
           </button>
           <button
             type="button"
@@ -125,7 +131,7 @@ export function PresentDeck({
             onClick={() => deckState.update((current) => toggleDeckTimer(current, Date.now()))}
             disabled={isReadOnly}
           >
-            {isTimerRunning ? "Pause timer" : "Start timer"}
+            {isTimerRunning ? words.t("present.pauseTimer") : words.t("present.startTimer")}
           </button>
           <button
             type="button"
@@ -136,17 +142,21 @@ export function PresentDeck({
               driver.kind === "following" ? deckState.unfollow() : void deckState.follow()
             }
           >
-            Follow presenter view
+            {words.t("present.followPresenter")}
           </button>
           <button type="button" className="present-button" onClick={onLeave}>
-            Leave present mode
+            {words.t("present.leave")}
           </button>
         </div>
       </div>
       <p className="visually-hidden" role="status" aria-live="polite">
         {live.isMeetingDeleted
-          ? "This meeting was deleted."
-          : `Slide ${index + 1} of ${slides.length}: ${slide.title}`}
+          ? words.t("present.deletedStatus")
+          : words.t("present.slideStatus", {
+              at: index + 1,
+              count: slides.length,
+              title: words.t(slide.title),
+            })}
       </p>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useWords } from "../../lib/words.tsx";
 import {
   AgendaExtras,
   AgendaSection,
@@ -35,6 +36,7 @@ export function PresentSlide({
   askUrl,
   clubName,
 }: PresentSlideProps) {
+  const words = useWords();
   if (slide === "title") {
     return <TitleSlide meeting={meeting} timeZone={timeZone} askUrl={askUrl} clubName={clubName} />;
   }
@@ -43,8 +45,8 @@ export function PresentSlide({
   if (slide === "guidelines") return <ClubGuidelines />;
   if (agenda === null) {
     return (
-      <AgendaSection id="the-gay-agenda" title="The Gay Agenda">
-        <p className="agenda-empty">The agenda for this meeting hasn't been written yet.</p>
+      <AgendaSection id="the-gay-agenda" title={words.t("agenda.theGayAgenda")}>
+        <p className="agenda-empty">{words.t("agenda.notWritten")}</p>
       </AgendaSection>
     );
   }

@@ -1,3 +1,4 @@
+import { useWords } from "../../lib/words.tsx";
 import { useEffect, useState } from "react";
 import { CardinalMascot } from "../cardinal-mascot.tsx";
 import { formatLongDate, formatTimeRange } from "../../lib/club-time/index.ts";
@@ -19,7 +20,8 @@ interface TitleSlideProps {
  */
 export function TitleSlide({ meeting, timeZone, askUrl, clubName }: TitleSlideProps) {
   const [qrCode, setQrCode] = useState<string | null>(null);
-  const place = publicLocation(meeting);
+  const words = useWords();
+  const place = publicLocation(meeting, words);
   useEffect(() => {
     let isCurrent = true;
     // Drawn in the browser (the address never goes to a QR service), with the QR code library
@@ -38,19 +40,21 @@ export function TitleSlide({ meeting, timeZone, askUrl, clubName }: TitleSlidePr
       <div className="title-slide-text">
         <div className="title-slide-flag" aria-hidden="true" />
         <p className="title-slide-club">{clubName}</p>
-        <h1>{meetingTitle(meeting)}</h1>
+        <h1>{meetingTitle(meeting, words)}</h1>
         <p className="title-slide-when">
-          <time dateTime={meeting.start}>{formatLongDate(meeting.start, timeZone)}</time>{" "}
-          <span>{formatTimeRange(meeting.start, meeting.end, timeZone)}</span>
+          <time dateTime={meeting.start}>
+            {formatLongDate(meeting.start, timeZone, words.intlTag)}
+          </time>{" "}
+          <span>{formatTimeRange(meeting.start, meeting.end, timeZone, words.intlTag)}</span>
         </p>
         {place && <p className="title-slide-where">{place}</p>}
-        {meeting.canceled && (
-          <p className="notice notice-canceled">This meeting has been canceled.</p>
-        )}
+        {meeting.canceled && <p className="notice notice-canceled">{words.t("agenda.canceled")}</p>}
       </div>
       <figure className="title-slide-qr">
-        {qrCode && <img src={qrCode} alt="QR code of the Ask page" />}
-        <figcaption>Ask, vote, say you're here: {askUrl.replace(/^https?:\/\//, "")}</figcaption>
+        {qrCode && <img src={qrCode} alt={words.t("present.qrAlt")} />}
+        <figcaption>
+          {words.t("present.askCaption", { address: askUrl.replace(/^https?:\/\//, "") })}
+        </figcaption>
       </figure>
     </div>
   );

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { translatorFor } from "../../../i18n/catalogues.ts";
+import { wordsOf } from "../words.tsx";
+
 import { eventEntry, meetingEntry, revisionSequence } from "./calendar-entry.ts";
+
+const english = wordsOf(translatorFor("en"));
 
 const meeting = {
   id: "m1",
@@ -33,7 +38,12 @@ describe("revisionSequence", () => {
 
 describe("meetingEntry", () => {
   it("an untitled meeting without a place or agenda is 'Club Meeting', linked on PUBLIC_URL", () => {
-    const entry = meetingEntry({ meeting, revision }, undefined, "https://pride.example.org");
+    const entry = meetingEntry(
+      { meeting, revision },
+      undefined,
+      "https://pride.example.org",
+      english,
+    );
 
     expect(entry).toMatchObject({
       uid: "meeting-m1@pride.example.org",
@@ -50,7 +60,7 @@ describe("meetingEntry", () => {
       preview: "Snacks!",
       revision: { createdAt: revision.createdAt, updatedAt: "2026-11-01T12:10:00.000+00:00" },
     };
-    const entry = meetingEntry({ meeting, revision }, agenda, "https://pride.example.org");
+    const entry = meetingEntry({ meeting, revision }, agenda, "https://pride.example.org", english);
 
     expect(entry.sequence).toBe(600);
     expect(entry.lastModified).toBe(agenda.revision.updatedAt);
@@ -63,6 +73,7 @@ describe("meetingEntry", () => {
       { meeting: quiet, revision },
       undefined,
       "https://pride.example.org",
+      english,
     );
 
     expect(entry.location).toBe("Ask a club leader where we meet");
@@ -74,6 +85,7 @@ describe("meetingEntry", () => {
       { meeting: { ...meeting, title: "\u0000\u0007", location: "\u001B" }, revision },
       { preview: "Bring\u0000 snacks", revision },
       "https://pride.example.org",
+      english,
     );
 
     expect(entry).toMatchObject({
@@ -100,7 +112,12 @@ const event = {
 
 describe("eventEntry", () => {
   it("an event links to its own page on PUBLIC_URL, at its place, described by its summary", () => {
-    const entry = eventEntry({ event, revision }, "Bring a blanket.", "https://pride.example.org");
+    const entry = eventEntry(
+      { event, revision },
+      "Bring a blanket.",
+      "https://pride.example.org",
+      english,
+    );
 
     expect(entry).toMatchObject({
       uid: "event-e1@pride.example.org",
@@ -113,7 +130,7 @@ describe("eventEntry", () => {
 
   it("a place given only on request stays out of the calendar, which says to ask a club leader", () => {
     const quiet = { ...event, location: "Annex B12", location_on_request: true };
-    const entry = eventEntry({ event: quiet, revision }, "", "https://pride.example.org");
+    const entry = eventEntry({ event: quiet, revision }, "", "https://pride.example.org", english);
 
     expect(entry.location).toBe("Ask a club leader where we meet");
     expect(entry.description).toBe("More: https://pride.example.org/events/e1");

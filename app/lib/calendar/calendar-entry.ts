@@ -5,6 +5,7 @@ import type { RevisedMeeting } from "../collections/meetings.ts";
 import { withoutControlCharacters } from "../control-characters.ts";
 import { publicLocation } from "../meeting-location.ts";
 import { eventTitle, meetingTitle } from "../meeting-title.ts";
+import type { Words } from "../words.tsx";
 import { agendaPath, eventPath, publicLink } from "../public-links.ts";
 
 // What a calendar file says about one meeting or event: only what the public pages show (no
@@ -62,21 +63,24 @@ export function meetingEntry(
   { meeting, revision }: RevisedMeeting,
   agenda: AgendaPreview | undefined,
   publicUrl: string,
+  words: Words,
 ): CalendarEntry {
-  const url = publicLink(publicUrl, agendaPath(meeting.id));
+  const url = publicLink(publicUrl, words.path(agendaPath(meeting.id)));
+  const agendaLine = words.t("calendar.agendaLink", { link: url });
   const preview = agenda?.preview.trim() ?? "";
   return {
     uid: uid("meeting", meeting.id, publicUrl),
-    title: meetingTitle({ title: withoutControlCharacters(meeting.title) }),
+    title: meetingTitle({ title: withoutControlCharacters(meeting.title) }, words),
     start: meeting.start,
     end: meeting.end,
     canceled: meeting.canceled,
-    location: publicLocation({ ...meeting, location: withoutControlCharacters(meeting.location) }),
+    location: publicLocation(
+      { ...meeting, location: withoutControlCharacters(meeting.location) },
+      words,
+    ),
     url,
     // Google Calendar shows no URL property, so the link is in the text as well.
-    description: withoutControlCharacters(
-      preview ? `${preview}\n\nAgenda: ${url}` : `Agenda: ${url}`,
-    ),
+    description: withoutControlCharacters(preview ? `${preview}\n\n${agendaLine}` : agendaLine),
     ...entryTimes(revision, ...(agenda ? [agenda.revision] : [])),
   };
 }
@@ -89,18 +93,23 @@ export function eventEntry(
   { event, revision }: RevisedEvent,
   summary: string,
   publicUrl: string,
+  words: Words,
 ): CalendarEntry {
-  const url = publicLink(publicUrl, eventPath(event.id));
+  const url = publicLink(publicUrl, words.path(eventPath(event.id)));
+  const moreLine = words.t("calendar.moreLink", { link: url });
   return {
     uid: uid("event", event.id, publicUrl),
-    title: eventTitle({ title: withoutControlCharacters(event.title) }),
+    title: eventTitle({ title: withoutControlCharacters(event.title) }, words),
     start: event.time,
     end: event.end,
     canceled: false,
-    location: publicLocation({ ...event, location: withoutControlCharacters(event.location) }),
+    location: publicLocation(
+      { ...event, location: withoutControlCharacters(event.location) },
+      words,
+    ),
     url,
     // Google Calendar shows no URL property, so the link is in the text as well.
-    description: withoutControlCharacters(summary ? `${summary}\n\nMore: ${url}` : `More: ${url}`),
+    description: withoutControlCharacters(summary ? `${summary}\n\n${moreLine}` : moreLine),
     ...entryTimes(revision),
   };
 }

@@ -4,6 +4,7 @@ import { getRevisedEvent, listCalendarEvents, type RevisedEvent } from "../colle
 import { getRevisedMeeting, listCalendarMeetings } from "../collections/meetings.ts";
 import { markdownSummary } from "../markdown-summary.server.ts";
 import { eventEntry, meetingEntry, type CalendarEntry } from "./calendar-entry.ts";
+import type { Words } from "../words.tsx";
 
 /**
  * Every meeting and event of the subscribable calendar: those ending in the last thirty days or
@@ -14,12 +15,13 @@ export async function loadCalendarEntries(
   databases: Databases,
   now: Date,
   publicUrl: string,
+  words: Words,
 ): Promise<CalendarEntry[]> {
   const [meetings, events] = await Promise.all([
-    loadMeetingEntries(databases, now, publicUrl),
+    loadMeetingEntries(databases, now, publicUrl, words),
     listCalendarEvents(databases, now),
   ]);
-  return [...meetings, ...events.map((found) => toEventEntry(found, publicUrl))].sort(
+  return [...meetings, ...events.map((found) => toEventEntry(found, publicUrl, words))].sort(
     (a, b) => Date.parse(a.start) - Date.parse(b.start),
   );
 }
@@ -29,13 +31,16 @@ export async function loadMeetingEntries(
   databases: Databases,
   now: Date,
   publicUrl: string,
+  words: Words,
 ): Promise<CalendarEntry[]> {
   const meetings = await listCalendarMeetings(databases, now);
   const agendas = await listAgendaPreviews(
     databases,
     meetings.map(({ meeting }) => meeting.id),
   );
-  return meetings.map((found) => meetingEntry(found, agendas.get(found.meeting.id), publicUrl));
+  return meetings.map((found) =>
+    meetingEntry(found, agendas.get(found.meeting.id), publicUrl, words),
+  );
 }
 
 /**
@@ -47,16 +52,17 @@ export async function loadOneEntry(
   databases: Databases,
   id: string,
   publicUrl: string,
+  words: Words,
 ): Promise<CalendarEntry | null> {
   const meeting = await getRevisedMeeting(databases, id);
   if (meeting !== null) {
     const agendas = await listAgendaPreviews(databases, [id]);
-    return meetingEntry(meeting, agendas.get(id), publicUrl);
+    return meetingEntry(meeting, agendas.get(id), publicUrl, words);
   }
   const event = await getRevisedEvent(databases, id);
-  return event && toEventEntry(event, publicUrl);
+  return event && toEventEntry(event, publicUrl, words);
 }
 
-function toEventEntry(found: RevisedEvent, publicUrl: string): CalendarEntry {
-  return eventEntry(found, markdownSummary(found.event.description), publicUrl);
+function toEventEntry(found: RevisedEvent, publicUrl: string, words: Words): CalendarEntry {
+  return eventEntry(found, markdownSummary(found.event.description), publicUrl, words);
 }

@@ -5,10 +5,13 @@ import { plainTextResponse, resourceResponse } from "../resource-response.server
 import { parseAlarm } from "./alarm.ts";
 import type { CalendarEntry } from "./calendar-entry.ts";
 import { renderCalendar } from "./ics.server.ts";
+import type { Words } from "../words.tsx";
 
 export interface CalendarRequest {
   request: Request;
   context: AppLoadContext;
+  /** The words of the address's language. */
+  words: Words;
   /** The entries to send, or null when the address names nothing (404). */
   read: (databases: Databases) => Promise<CalendarEntry[] | null>;
   /** A file name to offer a download under; none for the subscribable feed. */
@@ -22,6 +25,7 @@ export interface CalendarRequest {
 export async function answerCalendar({
   request,
   context,
+  words,
   read,
   fileName,
 }: CalendarRequest): Promise<Response> {
@@ -32,10 +36,9 @@ export async function answerCalendar({
     entries = await read(serverDatabases(context));
   } catch (error) {
     console.error("Error reading the calendar:", error);
-    return plainTextResponse("The calendar could not be read just now. Try again soon.", 503);
+    return plainTextResponse(words.t("calendar.readFailed"), 503);
   }
-  if (entries === null)
-    return plainTextResponse("There is no meeting or event at this address.", 404);
+  if (entries === null) return plainTextResponse(words.t("calendar.noMeeting"), 404);
   const text = renderCalendar(entries, {
     name: context.club.club.name,
     timeZone: context.club.club.timeZone,

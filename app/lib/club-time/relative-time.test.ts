@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { formatRelativeTime, relativeTimeChangesAt } from "./relative-time.ts";
+import { translatorFor } from "../../../i18n/catalogues.ts";
+import { formatRelativeTime, relativeTimeChangesAt, relativeWording } from "./relative-time.ts";
+
+const english = relativeWording(translatorFor("en"));
+const spanish = relativeWording(translatorFor("es"));
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -45,18 +49,40 @@ const cases = [
 
 describe("formatRelativeTime", () => {
   it.each(cases)("$name", ({ offset, words }) => {
-    expect(formatRelativeTime(at(offset), now)).toBe(words);
+    expect(formatRelativeTime(at(offset), now, english)).toBe(words);
   });
 
   it("a meeting at 2:30 PM tomorrow in Chicago, seen at 2:30 PM the day clocks spring forward, is 23 hours away", () => {
     const springForwardAfternoon = new Date("2026-03-08T20:30:00.000Z");
-    expect(formatRelativeTime("2026-03-09T19:30:00.000Z", springForwardAfternoon)).toBe(
+    expect(formatRelativeTime("2026-03-09T19:30:00.000Z", springForwardAfternoon, english)).toBe(
       "in 23 hours",
     );
   });
 
+  it.each([
+    {
+      name: "under a minute ahead reads 'en un momento'",
+      offset: 59 * SECOND,
+      words: "en un momento",
+    },
+    {
+      name: "under a minute ago reads 'hace un momento'",
+      offset: -SECOND,
+      words: "hace un momento",
+    },
+    { name: "2 minutes ago reads 'hace 2 minutos'", offset: -2 * MINUTE, words: "hace 2 minutos" },
+    {
+      name: "8 days ahead reads 'dentro de 1 semana'",
+      offset: 8 * DAY,
+      words: "dentro de 1 semana",
+    },
+    { name: "35 days ahead reads 'dentro de 1 mes'", offset: 35 * DAY, words: "dentro de 1 mes" },
+  ])("in Spanish, $name (the same steps, Intl's words)", ({ offset, words }) => {
+    expect(formatRelativeTime(at(offset), now, spanish)).toBe(words);
+  });
+
   it("a stored value that is not a date is refused with a RangeError", () => {
-    expect(() => formatRelativeTime("soon", now)).toThrow(RangeError);
+    expect(() => formatRelativeTime("soon", now, english)).toThrow(RangeError);
   });
 });
 
@@ -73,10 +99,10 @@ describe("relativeTimeChangesAt", () => {
     ({ offset }) => {
       const target = at(offset);
       const changesAt = relativeTimeChangesAt(target, now);
-      const words = formatRelativeTime(target, now);
+      const words = formatRelativeTime(target, now, english);
       expect(changesAt.getTime()).toBeGreaterThan(now.getTime());
-      expect(formatRelativeTime(target, new Date(changesAt.getTime() - 1))).toBe(words);
-      expect(formatRelativeTime(target, changesAt)).not.toBe(words);
+      expect(formatRelativeTime(target, new Date(changesAt.getTime() - 1), english)).toBe(words);
+      expect(formatRelativeTime(target, changesAt, english)).not.toBe(words);
     },
   );
 });

@@ -1,3 +1,4 @@
+import type { Translator } from "../../../i18n/translate.ts";
 import { requireInstant } from "./instant.ts";
 
 const SECOND = 1000;
@@ -5,7 +6,26 @@ const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-const wording = new Intl.RelativeTimeFormat("en-US", { numeric: "always" });
+/** The words of relative times in one language: `Intl`'s, and the catalogue's under a minute. */
+export interface RelativeWording {
+  /** The `Intl` tag of the language ("en-US"). */
+  intlTag: string;
+  /** A future instant under a minute away ("in moments"). */
+  inMoments: string;
+  /** A past instant under a minute ago ("just now"). */
+  justNow: string;
+}
+
+const formats = new Map<string, Intl.RelativeTimeFormat>();
+
+function relativeFormat(intlTag: string): Intl.RelativeTimeFormat {
+  let format = formats.get(intlTag);
+  if (format === undefined) {
+    format = new Intl.RelativeTimeFormat(intlTag, { numeric: "always" });
+    formats.set(intlTag, format);
+  }
+  return format;
+}
 
 /** One wording's span of distances: every distance in [from, to) reads the same. */
 interface Step {
@@ -51,19 +71,20 @@ function counted(unit: Intl.RelativeTimeFormatUnit, size: number, distance: numb
 }
 
 /**
- * How far `targetIso` is from `now`, in words: "in moments" / "just now" under one minute, then
+ * How far `targetIso` is from `now`, in `wording`'s language: "in moments" / "just now" under
+ * one minute, then
  * "in 5 minutes" / "5 minutes ago", hours, days ("in 7 days"), weeks ("in 1 week", from 8 days)
  * and months ("in 1 month", from 35 days). A target exactly at `now` counts as future ("in
  * moments"), as a meeting starting now is upcoming. Days are 24-hour spans of elapsed time, not
  * calendar days, so the result needs no time zone. Throws a RangeError when `targetIso` is not a
  * date.
  */
-export function formatRelativeTime(targetIso: string, now: Date): string {
+export function formatRelativeTime(targetIso: string, now: Date, wording: RelativeWording): string {
   const diff = requireInstant(targetIso).getTime() - now.getTime();
   const isFuture = diff >= 0;
   const step = stepOf(Math.abs(diff));
-  if (step.unit === null) return isFuture ? "in moments" : "just now";
-  return wording.format(isFuture ? step.count : -step.count, step.unit);
+  if (step.unit === null) return isFuture ? wording.inMoments : wording.justNow;
+  return relativeFormat(wording.intlTag).format(isFuture ? step.count : -step.count, step.unit);
 }
 
 /**
@@ -77,4 +98,13 @@ export function relativeTimeChangesAt(targetIso: string, now: Date): Date {
   // Ahead, the distance shrinks: the words change once it drops below the step's start (below
   // zero, the past). Behind, it grows: they change when it reaches the step's end.
   return new Date(diff >= 0 ? target - step.from + 1 : target + step.to);
+}
+
+/** The relative-time words of a translator's language. */
+export function relativeWording(words: Pick<Translator, "intlTag" | "t">): RelativeWording {
+  return {
+    intlTag: words.intlTag,
+    inMoments: words.t("time.inMoments"),
+    justNow: words.t("time.justNow"),
+  };
 }

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { translatorFor } from "../../../i18n/catalogues.ts";
 import { meetingTitle } from "../meeting-title.ts";
 import { agendaSchema, AGENDAS, emptyAgenda } from "./agendas.ts";
 import { DATABASE_ID } from "./database.ts";
@@ -62,7 +63,7 @@ describe("reading documents", () => {
       location_on_request: false,
       accessibility_notes: "",
     });
-    expect(meetingTitle(meeting)).toBe("Club Meeting");
+    expect(meetingTitle(meeting, translatorFor("en"))).toBe("Club Meeting");
   });
 
   it("a new agenda holds all seven texts, empty, and no planned minutes", () => {

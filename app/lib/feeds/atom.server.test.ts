@@ -4,11 +4,14 @@ import { calendarEntry } from "../../../tests/support/calendar-entries.ts";
 import { parseWellFormedXml } from "../../../tests/support/xml.ts";
 import type { CalendarEntry } from "../calendar/calendar-entry.ts";
 import { renderAtomFeed } from "./atom.server.ts";
+import { translatorFor } from "../../../i18n/catalogues.ts";
+import { wordsOf } from "../words.tsx";
 
 const options = {
   clubName: "Maple Ridge Pride Club",
   timeZone: "America/Chicago",
   publicUrl: "https://pride.example.org",
+  words: wordsOf(translatorFor("en")),
 };
 
 const entry = (overrides: Partial<CalendarEntry>) =>

@@ -2,6 +2,7 @@ import { XMLBuilder } from "fast-xml-parser";
 import type { CalendarEntry } from "../calendar/calendar-entry.ts";
 import { formatLongDate, formatTimeRange } from "../club-time/index.ts";
 import { ATOM_FEED_PATH, publicLink } from "../public-links.ts";
+import type { Words } from "../words.tsx";
 
 // The Atom feed of meetings (RFC 4287): one entry per meeting, the same entries as the calendar,
 // for members who follow the club in a feed reader. Titles and summaries are what organisers
@@ -15,14 +16,21 @@ export interface AtomFeedOptions {
   clubName: string;
   timeZone: string;
   publicUrl: string;
+  /** The words of the feed's language (its address's). */
+  words: Words;
 }
 
-/** When and where a meeting is, in the club's words and zone, then its preview. */
-function entrySummary(entry: CalendarEntry, timeZone: string): string {
-  const when = `${formatLongDate(entry.start, timeZone)}, ${formatTimeRange(entry.start, entry.end, timeZone)}`;
-  const where = entry.location ? ` in ${entry.location}` : "";
-  const status = entry.canceled ? "Canceled: " : "";
-  return `${status}${when}${where}. ${entry.description}`;
+/** When and where a meeting is, in the club's zone and the feed's language, then its preview. */
+function entrySummary(entry: CalendarEntry, timeZone: string, words: Words): string {
+  const when = words.t("feed.when", {
+    date: formatLongDate(entry.start, timeZone, words.intlTag),
+    times: formatTimeRange(entry.start, entry.end, timeZone, words.intlTag),
+  });
+  const summary = entry.location
+    ? words.t("feed.summaryWithPlace", { when, place: entry.location })
+    : words.t("feed.summary", { when });
+  const text = entry.canceled ? words.t("feed.canceled", { text: summary }) : summary;
+  return `${text} ${entry.description}`;
 }
 
 /** An Atom text construct holding plain text. */
@@ -30,39 +38,39 @@ function atomText(text: string) {
   return { "@_type": "text", "#text": text };
 }
 
-function atomEntry(entry: CalendarEntry, timeZone: string) {
+function atomEntry(entry: CalendarEntry, timeZone: string, words: Words) {
   return {
     id: entry.url,
-    title: atomText(entry.canceled ? `Canceled: ${entry.title}` : entry.title),
+    title: atomText(entry.canceled ? words.t("feed.canceled", { text: entry.title }) : entry.title),
     link: { "@_rel": "alternate", "@_type": "text/html", "@_href": entry.url },
     updated: new Date(entry.lastModified).toISOString(),
     published: new Date(entry.createdAt).toISOString(),
-    summary: atomText(entrySummary(entry, timeZone)),
+    summary: atomText(entrySummary(entry, timeZone, words)),
   };
 }
 
 /** An Atom document of `entries`, most recently changed first; valid when there are none. */
 export function renderAtomFeed(
   entries: readonly CalendarEntry[],
-  { clubName, timeZone, publicUrl }: AtomFeedOptions,
+  { clubName, timeZone, publicUrl, words }: AtomFeedOptions,
 ): string {
-  const home = publicLink(publicUrl, "/");
+  const home = publicLink(publicUrl, words.path("/"));
   const newestFirst = [...entries].sort(
     (a, b) => Date.parse(b.lastModified) - Date.parse(a.lastModified),
   );
   const feed = {
     "@_xmlns": ATOM_NAMESPACE,
     id: home,
-    title: atomText(`${clubName}: meetings`),
+    title: atomText(words.t("feed.name", { club: clubName })),
     updated: new Date(newestFirst[0]?.lastModified ?? 0).toISOString(),
     // Atom needs an author: the club, never a person.
     author: { name: clubName, uri: home },
     link: [
       { "@_rel": "alternate", "@_type": "text/html", "@_href": home },
-      { "@_rel": "self", "@_href": publicLink(publicUrl, ATOM_FEED_PATH) },
+      { "@_rel": "self", "@_href": publicLink(publicUrl, words.path(ATOM_FEED_PATH)) },
     ],
     rights: atomText(clubName),
-    entry: newestFirst.map((entry) => atomEntry(entry, timeZone)),
+    entry: newestFirst.map((entry) => atomEntry(entry, timeZone, words)),
   };
   const builder = new XMLBuilder({
     ignoreAttributes: false,

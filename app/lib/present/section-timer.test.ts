@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { translatorFor } from "../../../i18n/catalogues.ts";
 import {
   describeMeetingTimeLeft,
   describeSectionTime,
@@ -7,6 +8,8 @@ import {
   timerForNextSection,
   toggleTimer,
 } from "./section-timer.ts";
+
+const english = translatorFor("en");
 
 describe("the section timer", () => {
   it("counts only while it runs", () => {
@@ -31,7 +34,7 @@ describe("the section timer", () => {
     { name: "over", planned: 5, spent: 365_000, text: "1:05 over", isOver: true },
     { name: "with no plan", planned: null, spent: 65_000, text: "1:05 so far", isOver: false },
   ])("says $text $name", ({ planned, spent, text, isOver }) => {
-    expect(describeSectionTime(planned, spent)).toEqual({ text, isOver });
+    expect(describeSectionTime(planned, spent, english)).toEqual({ text, isOver });
   });
 
   it.each([
@@ -41,6 +44,8 @@ describe("the section timer", () => {
     { name: "after its end", now: "2026-11-24T16:00:00Z", expected: "Meeting time is up" },
   ])("gives the meeting's time left $name", ({ now, expected }) => {
     const start = "2026-11-24T15:00:00Z";
-    expect(describeMeetingTimeLeft(start, "2026-11-24T16:00:00Z", Date.parse(now))).toBe(expected);
+    expect(describeMeetingTimeLeft(start, "2026-11-24T16:00:00Z", Date.parse(now), english)).toBe(
+      expected,
+    );
   });
 });

@@ -1,3 +1,5 @@
+import type { Translator } from "../../../i18n/translate.ts";
+
 // The section timer of present mode: counts the time spent on the section on screen while it
 // runs, against the minutes the organisers planned for it. Pure, with "now" passed in, so the
 // same rules serve the projector, the organiser's phone and the unit tests.
@@ -39,22 +41,32 @@ export function formatClock(ms: number): string {
 export function describeSectionTime(
   plannedMinutes: number | null,
   spentMs: number,
+  words: Pick<Translator, "t">,
 ): { text: string; isOver: boolean } {
-  if (plannedMinutes === null) return { text: `${formatClock(spentMs)} so far`, isOver: false };
+  if (plannedMinutes === null) {
+    return { text: words.t("present.soFar", { clock: formatClock(spentMs) }), isOver: false };
+  }
   const leftMs = plannedMinutes * 60_000 - spentMs;
   // A countdown on the screen shows whole seconds left: 4:59 just after the start of five minutes.
   const shownLeft = Math.ceil(leftMs / 1000) * 1000;
-  if (shownLeft >= 0) return { text: `${formatClock(shownLeft)} left`, isOver: false };
-  return { text: `${formatClock(leftMs)} over`, isOver: true };
+  if (shownLeft >= 0) {
+    return { text: words.t("present.left", { clock: formatClock(shownLeft) }), isOver: false };
+  }
+  return { text: words.t("present.over", { clock: formatClock(leftMs) }), isOver: true };
 }
 
 /**
  * The meeting's time left, for the projector: null before the meeting starts; "time is up"
  * after its end.
  */
-export function describeMeetingTimeLeft(start: string, end: string, now: number): string | null {
+export function describeMeetingTimeLeft(
+  start: string,
+  end: string,
+  now: number,
+  words: Pick<Translator, "t">,
+): string | null {
   if (now < Date.parse(start)) return null;
   const leftMs = Date.parse(end) - now;
-  if (leftMs <= 0) return "Meeting time is up";
-  return `Meeting: ${Math.ceil(leftMs / 60_000)} min left`;
+  if (leftMs <= 0) return words.t("present.meetingUp");
+  return words.t("present.meetingLeft", { minutes: Math.ceil(leftMs / 60_000) });
 }

@@ -1,3 +1,4 @@
+import type { MessageId } from "../../../i18n/translate.ts";
 import type { SlideKey } from "../collections/presenter-states.ts";
 import type { RoomScreen } from "../collections/room-screens.ts";
 import { hasExtras, type AgendaTexts } from "../live/live-agenda.ts";
@@ -14,8 +15,8 @@ import {
 
 export interface Slide {
   key: SlideKey;
-  /** What the progress indicator and screen readers call it. */
-  title: string;
+  /** What the progress indicator and screen readers call it (a message of the catalogue). */
+  title: MessageId;
   /** The minutes the organisers planned for it; null for none. */
   plannedMinutes: number | null;
 }
@@ -30,20 +31,20 @@ export type Deck = [Slide, ...Slide[]];
 export function presentSlides(agenda: AgendaTexts | null, room: RoomScreen | null): Deck {
   const plan = agenda?.fields;
   const slides: Deck = [
-    { key: "title", title: "Welcome", plannedMinutes: null },
+    { key: "title", title: "present.welcome", plannedMinutes: null },
     {
       key: "guidelines",
-      title: "Club Guidelines",
+      title: "agenda.guidelines",
       plannedMinutes: plan?.minutes_guidelines ?? null,
     },
-    { key: "agenda", title: "The Gay Agenda", plannedMinutes: plan?.minutes_agenda ?? null },
+    { key: "agenda", title: "agenda.theGayAgenda", plannedMinutes: plan?.minutes_agenda ?? null },
   ];
   if (agenda !== null && plan !== undefined) slides.push(...agendaSlides(agenda, plan));
   if (room && room.questions.length > 0) {
-    slides.push({ key: "questions", title: "Questions from the room", plannedMinutes: null });
+    slides.push({ key: "questions", title: "present.questions", plannedMinutes: null });
   }
   if (room && room.poll_state !== null && room.poll_id !== "") {
-    slides.push({ key: "poll", title: "Poll", plannedMinutes: null });
+    slides.push({ key: "poll", title: "present.poll", plannedMinutes: null });
   }
   return slides;
 }
@@ -52,16 +53,20 @@ function agendaSlides(agenda: AgendaTexts, plan: AgendaTexts["fields"]): Slide[]
   const slides: Slide[] = [];
   slides.push({
     key: "circle-time",
-    title: "Circle Time",
+    title: "agenda.circleTime",
     plannedMinutes: plan.minutes_circle_time,
   });
   if (plan.quote_text.trim()) {
-    slides.push({ key: "quote", title: "Quote of the day", plannedMinutes: plan.minutes_quote });
+    slides.push({
+      key: "quote",
+      title: "agenda.quoteOfTheDay",
+      plannedMinutes: plan.minutes_quote,
+    });
   }
   if (hasExtras(agenda)) {
     slides.push({
       key: "extras",
-      title: "More for this meeting",
+      title: "agenda.more",
       plannedMinutes: plan.minutes_extras,
     });
   }

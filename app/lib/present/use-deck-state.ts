@@ -1,3 +1,4 @@
+import type { MessageId } from "../../../i18n/translate.ts";
 import { useEffect, useState } from "react";
 import { dropFollowLink } from "./follow-link-storage.ts";
 import { FIRST_SLIDE, type DeckState } from "./slides.ts";
@@ -11,7 +12,8 @@ export type DeckDriver =
   | { kind: "checking" }
   | { kind: "following" }
   | { kind: "following-link" }
-  | { kind: "refused"; reason: string };
+  /** reason: a message of the catalogue, shown in the deck's language. */
+  | { kind: "refused"; reason: MessageId };
 
 /**
  * The deck's state: its own, or, once an organiser opts in (`follow`), the meeting's presenter
@@ -35,7 +37,7 @@ export function useDeckState(meetingId: string, isFollowLink = false) {
       dropFollowLink();
       setDriver({
         kind: "refused",
-        reason: "The follow link has ended. Make a new one on the presenter view.",
+        reason: "present.linkEnded",
       });
     };
     import("../live/presenter-feed.client.ts")
@@ -50,7 +52,7 @@ export function useDeckState(meetingId: string, isFollowLink = false) {
       })
       .catch((error: unknown) => {
         console.warn("Could not follow the presenter view:", error);
-        setDriver({ kind: "refused", reason: "The presenter view could not be reached." });
+        setDriver({ kind: "refused", reason: "present.unreachable" });
       });
     return () => {
       isCurrent = false;
@@ -80,7 +82,7 @@ export function useDeckState(meetingId: string, isFollowLink = false) {
         ? { kind: "following" }
         : {
             kind: "refused",
-            reason: "Only an organiser signed in on this browser can follow the presenter view.",
+            reason: "present.organisersOnly",
           },
     );
   }

@@ -1,3 +1,5 @@
+import { useWords } from "../../lib/words.tsx";
+import { adminWords } from "../../lib/admin/admin-words.ts";
 import { useEffect, useState } from "react";
 import type { Route } from "./+types/presenter";
 import { DocumentScreen } from "../../components/admin/document-editor.tsx";
@@ -43,7 +45,7 @@ export function clientLoader({ params }: Route.ClientLoaderArgs) {
       ]);
       return { presenterState, room };
     },
-    ({ meeting }) => meetingTitle(meeting),
+    ({ meeting }) => meetingTitle(meeting, adminWords()),
   );
 }
 
@@ -76,6 +78,7 @@ function PresenterView({ meeting, agenda, presenterState, room: storedRoom }: Pr
   const { slide, index } = currentSlide(slides, state.position);
   const next = slides[index + 1];
   const { timeZone } = usePublicSettings().club;
+  const words = useWords();
 
   useEffect(() => {
     let isCurrent = true;
@@ -114,11 +117,11 @@ function PresenterView({ meeting, agenda, presenterState, room: storedRoom }: Pr
         links={<a href={`/admin/${meeting.id}`}>Manage Meeting</a>}
       />
       <section className="admin-card presenter-view" aria-labelledby="presenter-heading">
-        <h2 id="presenter-heading">{meetingTitle(meeting)}</h2>
+        <h2 id="presenter-heading">{meetingTitle(meeting, words)}</h2>
         <p className="presenter-now" role="status">
-          On screen: {index + 1} of {slides.length}, {slide.title}
+          On screen: {index + 1} of {slides.length}, {words.t(slide.title)}
         </p>
-        {next && <p className="admin-hint">Next: {next.title}</p>}
+        {next && <p className="admin-hint">Next: {words.t(next.title)}</p>}
         <PresentClocks slide={slide} timer={state.timer} meeting={meeting} />
         <div className="presenter-buttons">
           <button

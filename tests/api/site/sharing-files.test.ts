@@ -89,6 +89,24 @@ describe("/sitemap.xml", () => {
     const agenda = urls.find((url) => url.loc.endsWith(ids.upcoming));
     expect(Number.isNaN(Date.parse(agenda?.lastmod ?? ""))).toBe(false);
   });
+
+  it("lists every page in Spanish too, each naming both languages' addresses as hreflang alternates", async () => {
+    const { text } = await get("/sitemap.xml");
+    const urls: { loc: string; "xhtml:link": { "@_hreflang": string; "@_href": string }[] }[] =
+      xml.parse(text).urlset.url;
+    const spanishJoin = urls.find((url) => url.loc === `${PUBLIC_URL}/es/join`);
+    const englishAgenda = urls.find((url) => url.loc === `${PUBLIC_URL}/agenda/${ids.upcoming}`);
+
+    expect(urls.map((url) => url.loc)).toContain(`${PUBLIC_URL}/es/events/${ids.dance}`);
+    expect(spanishJoin?.["xhtml:link"]).toEqual([
+      { "@_rel": "alternate", "@_hreflang": "en", "@_href": `${PUBLIC_URL}/join` },
+      { "@_rel": "alternate", "@_hreflang": "es", "@_href": `${PUBLIC_URL}/es/join` },
+    ]);
+    expect(englishAgenda?.["xhtml:link"].map((link) => link["@_href"])).toEqual([
+      `${PUBLIC_URL}/agenda/${ids.upcoming}`,
+      `${PUBLIC_URL}/es/agenda/${ids.upcoming}`,
+    ]);
+  });
 });
 
 describe("search results", () => {
@@ -111,10 +129,17 @@ describe("search results", () => {
 
     expect(heads.filter((head) => !head.title || !head.description)).toEqual([]);
     // Titles may repeat (the spec gives /about the club's name, as the home page has), but a
-    // search result's description tells the pages apart.
+    // search result's description tells the pages of one language apart (a page and its
+    // translation may share one: an agenda is written in one language).
+    const isSpanish = (path: string) => path === "/es" || path.startsWith("/es/");
     const sharingDescription = heads
       .filter((head) =>
-        heads.some((other) => other !== head && other.description === head.description),
+        heads.some(
+          (other) =>
+            other !== head &&
+            other.description === head.description &&
+            isSpanish(other.path) === isSpanish(head.path),
+        ),
       )
       .map((head) => `${head.path}: ${head.description}`);
     expect(sharingDescription).toEqual([]);

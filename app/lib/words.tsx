@@ -1,0 +1,36 @@
+import { createContext, Fragment, isValidElement, useContext, type ReactNode } from "react";
+import { localisedPath } from "../../i18n/locale-paths.ts";
+import type { MessageId, RichValues, Translator } from "../../i18n/translate.ts";
+
+/**
+ * The words of the page's language: the root layout provides them on the server and in the
+ * admin screens, present mode in its own React root (it loads its language's catalogue alone).
+ */
+export const WordsContext = createContext<Translator | null>(null);
+
+export interface Words extends Translator {
+  /** A message with tags (`<link>…</link>`) as React nodes, each tag given as a function. */
+  node(id: MessageId, values: RichValues<ReactNode>): ReactNode;
+  /** The path of one of the site's pages (its English path) in the page's language. */
+  path(englishPath: string): string;
+}
+
+export function wordsOf(translator: Translator): Words {
+  return {
+    ...translator,
+    node: (id, values) =>
+      translator
+        .rich<ReactNode>(id, values)
+        .map((part, index) =>
+          isValidElement(part) ? <Fragment key={index}>{part}</Fragment> : part,
+        ),
+    path: (englishPath) => localisedPath(englishPath, translator.locale),
+  };
+}
+
+/** The words of the page's language (every page and screen has them). */
+export function useWords(): Words {
+  const translator = useContext(WordsContext);
+  if (translator === null) throw new Error("No words: the root layout provides them.");
+  return wordsOf(translator);
+}
