@@ -35,7 +35,13 @@ export function clientLoader({ params }: Route.ClientLoaderArgs) {
 }
 
 const actionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("save"), event: eventSettingsSchema }),
+  z.object({
+    intent: z.literal("save"),
+    event: eventSettingsSchema,
+    // The flyer stored before this save, so a removed or replaced one is deleted after it
+    // without reading the event first (decision 0082: one round trip per changed document).
+    storedFlyerId: z.string(),
+  }),
   z.object({ intent: z.literal("delete") }),
 ]);
 
@@ -45,11 +51,10 @@ export async function clientAction({ request, params }: Route.ClientActionArgs) 
   if (input.intent === "delete") {
     return deleteAndLeave("Error deleting event:", () => deleteEvent(databases, params.id));
   }
-  const { event } = input;
+  const { event, storedFlyerId } = input;
   return runSave(async () => {
-    const before = await getEvent(databases, params.id);
     const saved = await saveEvent(databases, params.id, event);
-    await deleteOldFlyer(before?.flyer_file_id ?? "", saved.flyer_file_id);
+    await deleteOldFlyer(storedFlyerId, saved.flyer_file_id);
     return saved;
   });
 }
@@ -83,9 +88,9 @@ function ManageEvent({ event }: { event: ClubEvent }) {
     loaded: event,
     draftFrom: (stored) => eventDraftFrom(stored, timeZone),
     isSame: isSameEventDraft,
-    toSaveForm: (draft) => {
+    toSaveForm: (draft, stored) => {
       const event = eventFromDraft(draft, timeZone);
-      return event && { event };
+      return event && { event, storedFlyerId: stored.flyer_file_id };
     },
     checkDraft: eventDraftProblem,
   });
