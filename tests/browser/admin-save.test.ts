@@ -56,6 +56,8 @@ describe("saving on Manage Meeting and Manage Event", () => {
     const admin = await organiserSession.openPage();
     for (const failure of failures) admin.expectConsoleError(failure);
     await openAdminScreen(admin.page, `${world.server.url}/admin/${id}`);
+    // The polls section reads its list once the screen is up: counted requests start after it.
+    await expectVisible(admin.page.getByText("No polls yet."));
     return { id, admin, page: admin.page };
   }
 

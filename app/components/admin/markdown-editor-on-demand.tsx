@@ -21,7 +21,6 @@ export function MarkdownEditorOnDemand({ labelId, initialValue, onChange }: Mark
   const [Editor, setEditor] = useState<ComponentType<MarkdownEditorProps> | null>(null);
   const [text, setText] = useState(initialValue);
   const standIn = useRef<HTMLTextAreaElement>(null);
-  const [focusAt, setFocusAt] = useState<{ anchor: number; head: number } | undefined>();
 
   const wantOnIdle = useEffectEvent(() => want());
   useEffect(() => {
@@ -31,17 +30,18 @@ export function MarkdownEditorOnDemand({ labelId, initialValue, onChange }: Mark
 
   function want() {
     loadEditor()
-      .then((loaded) => {
-        const area = standIn.current;
-        if (area !== null && document.activeElement === area) {
-          setFocusAt({ anchor: area.selectionStart, head: area.selectionEnd });
-        }
-        setEditor(() => loaded);
-      })
+      .then((loaded) => setEditor(() => loaded))
       .catch((error: unknown) => console.error("The Markdown editor could not load:", error));
   }
 
   if (Editor !== null) {
+    // Read in the render that replaces the stand-in, not when the module arrived: a key pressed
+    // in between (Control+A, say) has moved the selection since, and the editor must open on it.
+    const area = standIn.current;
+    const focusAt =
+      area !== null && document.activeElement === area
+        ? { anchor: area.selectionStart, head: area.selectionEnd }
+        : undefined;
     return <Editor labelId={labelId} initialValue={text} onChange={onChange} focusAt={focusAt} />;
   }
   return (

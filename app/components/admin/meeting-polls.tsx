@@ -77,6 +77,8 @@ export function MeetingPolls({ meetingId }: { meetingId: string }) {
       <p className="admin-hint">
         Open them from the Presenter View; phones vote on the Ask page. Nobody sees who voted what.
       </p>
+      {polls === null && status === "" && <p className="admin-hint">Loading the polls…</p>}
+      {polls?.length === 0 && <p className="admin-hint">No polls yet.</p>}
       {polls !== null && polls.length > 0 && (
         <ul className="meeting-poll-list">
           {polls.map((poll) => (

@@ -1,5 +1,5 @@
 import type { MessageId } from "../../../i18n/translate.ts";
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { dropFollowLink } from "./follow-link-storage.ts";
 import { FIRST_SLIDE, type DeckState } from "./slides.ts";
 
@@ -22,7 +22,14 @@ export type DeckDriver =
  * typed a follow code (`isFollowLink`) follows from the start and cannot move it (decision 0070).
  */
 export function useDeckState(meetingId: string, isFollowLink = false) {
-  const [state, setLocalState] = useState<DeckState>(FIRST_SLIDE);
+  const [state, setShownState] = useState<DeckState>(FIRST_SLIDE);
+  // What the deck shows as last set, read by the next move: a clicker's second press can come
+  // before React renders the first, and a move computed from the rendered state would be lost.
+  const latest = useRef<DeckState>(FIRST_SLIDE);
+  const setLocalState = useCallback((next: DeckState) => {
+    latest.current = next;
+    setShownState(next);
+  }, []);
   const [driver, setDriver] = useState<DeckDriver>(
     isFollowLink ? { kind: "following-link" } : { kind: "local" },
   );
@@ -58,7 +65,7 @@ export function useDeckState(meetingId: string, isFollowLink = false) {
       isCurrent = false;
       stop?.();
     };
-  }, [isFollowing, isFollowingLink, meetingId]);
+  }, [isFollowing, isFollowingLink, meetingId, setLocalState]);
 
   /**
    * Moves the deck; while following, every device following the meeting moves with it. A
@@ -66,7 +73,7 @@ export function useDeckState(meetingId: string, isFollowLink = false) {
    */
   function update(change: (current: DeckState) => DeckState) {
     if (isFollowingLink) return;
-    const next = change(state);
+    const next = change(latest.current);
     setLocalState(next);
     if (!isFollowing) return;
     import("../live/presenter-feed.client.ts")
