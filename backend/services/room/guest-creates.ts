@@ -97,7 +97,7 @@ async function checkQuestion(
   limit(deps, QUESTION_LIMIT, sender);
   await requireMeeting(deps, ref, data.meeting_id, ASKING_AFTER_END_MS);
   // The sender never chooses the status: a filtered question waits for the organisers' eyes.
-  return { ...data, text, status: isHeldBack(text) ? "held" : "waiting" };
+  return { ...data, text, status: (await isHeldBack(text)) ? "held" : "waiting" };
 }
 
 async function checkVote(

@@ -1,4 +1,3 @@
-import sharp from "sharp";
 import { AppwriteError } from "../../errors/appwrite-error.ts";
 
 /** Images decoded or encoded at once: one a core of the club's small server. */
@@ -6,11 +5,6 @@ export const IMAGES_AT_ONCE = 2;
 
 /** Images waiting their turn; past this a request is told to come back later. */
 export const IMAGES_WAITING = 64;
-
-// libvips: one thread an image (the queue runs IMAGES_AT_ONCE of them), and no cache of decoded
-// images, which would grow the process with every photo seen; previews are kept on disk instead.
-sharp.concurrency(1);
-sharp.cache(false);
 
 /**
  * Runs image work (decoding and encoding with sharp) IMAGES_AT_ONCE at a time, so a burst of

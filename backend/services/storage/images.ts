@@ -1,4 +1,5 @@
-import sharp, { type Metadata, type Sharp } from "sharp";
+import type { Metadata, Sharp } from "sharp";
+import { loadSharp } from "./libvips.ts";
 import { AppwriteError } from "../../errors/appwrite-error.ts";
 
 /**
@@ -55,6 +56,7 @@ export function extensionOf(name: string): string {
 export async function inspectImage(
   file: string,
 ): Promise<{ type: ImageType | "other-image"; width: number; height: number } | null> {
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     metadata = await sharp(file, { limitInputPixels: false }).metadata();
@@ -131,6 +133,7 @@ export async function writeCleanImage(
   type: ImageType,
 ): Promise<void> {
   const animated = type === "gif" || type === "webp";
+  const sharp = await loadSharp();
   const image = sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, animated }).autoOrient();
   await encode(image, type, null).toFile(output);
 }
@@ -213,6 +216,7 @@ export async function renderPreview(
   own: ImageType,
   options: PreviewOptions,
 ): Promise<Buffer> {
+  const sharp = await loadSharp();
   let image = sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS });
   if (options.width > 0 || options.height > 0) {
     image = image.resize({
@@ -252,6 +256,7 @@ export async function renderPreview(
 /** The image's pixels so far, as a new pipeline for the next step. */
 async function pixelsOf(image: Sharp): Promise<Sharp> {
   const { data, info } = await image.raw().toBuffer({ resolveWithObject: true });
+  const sharp = await loadSharp();
   return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
 }
 
@@ -261,6 +266,7 @@ async function roundCorners(image: Sharp, radius: number): Promise<Sharp> {
   const mask = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" rx="${radius}" ry="${radius}"/></svg>`,
   );
+  const sharp = await loadSharp();
   const rounded = sharp(data, { raw: { width, height, channels: info.channels } }).composite([
     { input: mask, blend: "dest-in" },
   ]);
