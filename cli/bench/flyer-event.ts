@@ -63,7 +63,8 @@ async function warmPreviews(origin: string, path: string): Promise<void> {
   const page = await (await fetch(origin + path)).text();
   const previews = new Set(
     (page.match(/\/v1\/storage\/buckets\/[^\s",]+\/preview\?[^\s",]+/g) ?? []).map((link) =>
-      link.replaceAll("&amp;", "&"),
+      // As HTML attributes and JSON-LD spell the ampersand.
+      link.replaceAll("&amp;", "&").replaceAll("\\u0026", "&"),
     ),
   );
   for (const preview of previews) {
