@@ -6,6 +6,8 @@ import { defineConfig, type Plugin } from "vite";
 import { fontFallbacks } from "./vite/font-fallbacks.ts";
 import { pageScript } from "./vite/page-script.ts";
 import { resourceRouteChunks } from "./vite/resource-route-chunks.ts";
+import { screenChunks } from "./vite/screen-chunks.ts";
+import { sdkJson } from "./vite/sdk-json.ts";
 import { zodProseAnnotations } from "./vite/zod-prose-annotations.ts";
 import { zodWithoutEval } from "./vite/zod-without-eval.ts";
 
@@ -16,6 +18,8 @@ export default defineConfig({
     reactRouter(),
     pageScript(),
     resourceRouteChunks(path.resolve(import.meta.dirname, "app/routes")),
+    screenChunks(),
+    sdkJson(),
     precompress(),
   ],
   css: { postcss: { plugins: [fontFallbacks()] } },

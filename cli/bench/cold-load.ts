@@ -1,5 +1,5 @@
 // What a phone downloads on a first visit to a page, measured in Chromium with an empty cache:
-// requests, bytes on the wire (headers and encoded bodies), JavaScript, requests to any other
+// requests, bytes on the wire (headers and encoded bodies), JavaScript, images, requests to any other
 // origin, and how much the layout shifted while it loaded.
 import fs from "node:fs";
 import { chromium } from "playwright-core";
@@ -14,6 +14,8 @@ export interface ColdLoad {
   requests: number;
   totalKiB: number;
   scriptKiB: number;
+  /** Images fetched during the load: what the first screen shows (lazy ones below it wait). */
+  imageKiB: number;
   otherOrigins: number;
   /** Cumulative layout shift during the load (the Layout Instability API, as Lighthouse counts). */
   layoutShift: number;
@@ -53,12 +55,18 @@ export async function measureColdLoads(
       }
       const page = await context.newPage();
       await page.addInitScript(RECORD_LAYOUT_SHIFT);
-      const finished: Promise<{ bytes: number; isScript: boolean; isOther: boolean }>[] = [];
+      const finished: Promise<{
+        bytes: number;
+        isScript: boolean;
+        isImage: boolean;
+        isOther: boolean;
+      }>[] = [];
       page.on("requestfinished", (request) => {
         finished.push(
           request.sizes().then((sizes) => ({
             bytes: sizes.responseHeadersSize + sizes.responseBodySize,
             isScript: request.resourceType() === "script",
+            isImage: request.resourceType() === "image",
             isOther: new URL(request.url()).origin !== origin,
           })),
         );
@@ -74,6 +82,7 @@ export async function measureColdLoads(
         requests: responses.length + failed,
         totalKiB: kib(responses),
         scriptKiB: kib(responses.filter((response) => response.isScript)),
+        imageKiB: kib(responses.filter((response) => response.isImage)),
         otherOrigins: responses.filter((response) => response.isOther).length,
         layoutShift,
       });
