@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { AccentColours } from "./look/accent-contrast.ts";
 
 // club.config.json: what a NEW data folder starts with (decision 0108). Once the site runs, the
 // club's settings live in the club_settings collection (collections/club-settings.ts) and
@@ -51,6 +52,8 @@ export interface ClubConfig {
   quickExit: { url: string };
   /** The hero's mascot: the built-in cardinal, or none (a club's own image: issue 21's storage). */
   mascot: "cardinal" | "none";
+  /** The accent colours over the site's own (decision 0114); null keeps tokens.css's. */
+  accent: AccentColours;
 }
 
 /**
@@ -77,6 +80,7 @@ export function parseClubConfig(json: unknown, timeZoneOverride: string | null):
     },
     quickExit,
     mascot: "cardinal",
+    accent: { light: null, dark: null },
   });
 }
 

@@ -95,6 +95,7 @@ const settings: PublicSettings = {
   club: { name: "♥♥", timeZone: "America/Chicago", meetingDay: "♦", meetingPlace: "♣" },
   siteCreator: { name: "✿", website: "https://creator.example/" },
   mascot: "cardinal",
+  accent: { light: null, dark: null },
   contactEmails: {
     leaders: ["a@example.org"],
     coLeaders: ["b@example.org"],

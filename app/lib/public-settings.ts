@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "react-router";
+import type { AccentColours } from "./look/accent-contrast.ts";
 
 /**
  * The small, named part of the configuration that reaches the browser: the Appwrite endpoint and
@@ -17,6 +18,8 @@ export interface PublicSettings {
   contactEmails: { leaders: string[]; coLeaders: string[]; websiteManager: string };
   quickExitUrl: string;
   mascot: "cardinal" | "none";
+  /** The club's accent colours; null keeps the site's own (decision 0114). */
+  accent: AccentColours;
   /** PUBLIC_URL: where absolute links (calendar subscriptions, shared previews) point. */
   publicUrl: string;
 }
@@ -48,6 +51,7 @@ export function toPublicSettings({
     },
     quickExitUrl: config.quickExit.url,
     mascot: config.mascot,
+    accent: config.accent,
     publicUrl,
   };
 }

@@ -26,6 +26,7 @@ const settings: PublicSettings = {
   contactEmails: { leaders: [], coLeaders: [], websiteManager: "web@example.edu" },
   quickExitUrl: "https://www.bbc.co.uk/weather",
   mascot: "cardinal",
+  accent: { light: null, dark: null },
   publicUrl: "https://pride.example.org",
 };
 

@@ -664,6 +664,26 @@ export const COLLECTION_ATTRIBUTES = {
         "none"
       ],
       "default": "cardinal"
+    },
+    {
+      "key": "accent_light",
+      "type": "string",
+      "required": false,
+      "array": false,
+      "size": 7,
+      "format": "",
+      "elements": [],
+      "default": null
+    },
+    {
+      "key": "accent_dark",
+      "type": "string",
+      "required": false,
+      "array": false,
+      "size": 7,
+      "format": "",
+      "elements": [],
+      "default": null
     }
   ],
   "club_pages": [

@@ -1,6 +1,7 @@
 import type { Databases } from "appwrite";
 import { z } from "zod";
 import { isTimeZone, type ClubConfig } from "../club-config.ts";
+import { accentFailure, ACCENT_PATTERN, type Scheme } from "../look/accent-contrast.ts";
 import { DATABASE_ID, findDocument, noDocumentPermissions } from "./database.ts";
 import { attributesObject, type AttributeValues } from "./document-shape.ts";
 import { CLUB_SETTINGS } from "./ids.ts";
@@ -31,6 +32,18 @@ const httpsAddress = z
   .refine((value) => URL.canParse(value) && new URL(value).protocol === "https:", {
     error: "Write a full https:// address, such as https://www.example.edu/.",
   });
+/** An accent colour, or "" for the site's own; one that leaves any text below AA is refused. */
+function accent(scheme: Scheme) {
+  return z
+    .string()
+    .trim()
+    .refine((value) => value === "" || ACCENT_PATTERN.test(value), {
+      error: "Write a colour as # and six letters or digits, such as #5b2180.",
+    })
+    .refine((value) => !ACCENT_PATTERN.test(value) || accentFailure(value, scheme) === null, {
+      error: "This colour would make some text of the site hard to read.",
+    });
+}
 const email = z.email({ error: "Write an email address, such as leaders@example.edu." });
 
 /**
@@ -54,6 +67,8 @@ export const clubSettingsSchema = attributesObject(CLUB_SETTINGS).safeExtend({
   site_creator_name: text(120),
   site_creator_website: httpsAddress,
   mascot: z.enum(["cardinal", "none"], { error: "Choose the cardinal or no mascot." }),
+  accent_light: accent("light"),
+  accent_dark: accent("dark"),
 });
 
 /** The settings document's data for `club` (the seed from club.config.json). */
@@ -73,6 +88,8 @@ export function settingsFromClub(club: ClubConfig): ClubSettings {
     site_creator_name: club.siteCreator.name,
     site_creator_website: club.siteCreator.website,
     mascot: club.mascot,
+    accent_light: club.accent.light ?? "",
+    accent_dark: club.accent.dark ?? "",
   };
 }
 
@@ -98,6 +115,7 @@ export function clubFromSettings(settings: ClubSettings): ClubConfig {
     },
     quickExit: { url: settings.quick_exit_url },
     mascot: settings.mascot ?? "cardinal",
+    accent: { light: settings.accent_light || null, dark: settings.accent_dark || null },
   };
 }
 

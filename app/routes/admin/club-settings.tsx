@@ -1,4 +1,5 @@
 import type { Route } from "./+types/club-settings";
+import { AccentColours } from "../../components/admin/club/accent-colours.tsx";
 import {
   ClubSettingsFields,
   SETTINGS_WORDS,
@@ -123,6 +124,12 @@ function ClubSettingsScreen({
         timeZones={Intl.supportedValuesOf("timeZone")}
         onChange={(key, value) => editing.setDraft((draft) => ({ ...draft, [key]: value }))}
       />
+      <AccentColours
+        light={editing.draft.accent_light}
+        dark={editing.draft.accent_dark}
+        problems={editing.problems}
+        onChange={(key, value) => editing.setDraft((draft) => ({ ...draft, [key]: value }))}
+      />
       <VersionHistory
         versions={versions}
         timeZone={timeZone}
@@ -159,5 +166,7 @@ function settingsFromPublic(settings: ReturnType<typeof usePublicSettings>): Clu
     site_creator_name: settings.siteCreator.name,
     site_creator_website: settings.siteCreator.website,
     mascot: settings.mascot,
+    accent_light: settings.accent.light ?? "",
+    accent_dark: settings.accent.dark ?? "",
   };
 }

@@ -58,6 +58,10 @@ export const SETTINGS_WORDS: Record<SettingsKey, { label: string; hint: string }
     label: "Their website",
     hint: "Linked from their name in the footer. A full address starting with https://.",
   },
+  // Shown by AccentColours (accent-colours.tsx) in the catalogue's words; these name them in
+  // the history and beside a save that met someone else's.
+  accent_light: { label: "Accent colour", hint: "" },
+  accent_dark: { label: "Accent colour in dark mode", hint: "" },
 };
 
 const GROUPS: { heading: string; keys: SettingsKey[] }[] = [
