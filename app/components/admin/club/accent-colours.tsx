@@ -13,6 +13,9 @@ const FIELDS: { scheme: Scheme; key: "accent_light" | "accent_dark" }[] = [
   { scheme: "dark", key: "accent_dark" },
 ];
 
+// tokens.css's own accent of each scheme: the picker starts there while the field is empty.
+const SITE_OWN: Record<Scheme, string> = { light: "#5b2180", dark: "#d9b3ff" };
+
 const WORDS = {
   light: { label: "look.accent.lightLabel", hint: "look.accent.lightHint" },
   dark: { label: "look.accent.darkLabel", hint: "look.accent.darkHint" },
@@ -65,7 +68,7 @@ export function AccentColours({ light, dark, problems, onChange }: AccentColours
                 id={id}
                 type="text"
                 value={values[scheme]}
-                placeholder="#5b2180"
+                placeholder={SITE_OWN[scheme]}
                 spellCheck={false}
                 autoComplete="off"
                 aria-invalid={problem !== null || undefined}
@@ -75,7 +78,7 @@ export function AccentColours({ light, dark, problems, onChange }: AccentColours
               <input
                 type="color"
                 className="accent-picker"
-                value={ACCENT_PATTERN.test(value) ? value.toLowerCase() : "#000000"}
+                value={ACCENT_PATTERN.test(value) ? value.toLowerCase() : SITE_OWN[scheme]}
                 aria-label={words.t("look.accent.picker", { label })}
                 onChange={(event) => onChange(key, event.target.value)}
               />

@@ -8,8 +8,8 @@ const PROPERTIES = ["--primary", "--primary-hover", "--link", "--link-hover"];
 /**
  * The home page as visitors get it, in a frame, with `accent` set on it from here (decision
  * 0114): the properties go on the framed page's root through the CSSOM, which the strict CSP
- * allows (no style attribute, no query string, nothing stored). The frame runs no script of its
- * own (sandboxed, same origin so this screen may reach its document).
+ * allows (no style attribute, no query string, nothing stored). The page is the site's own, on
+ * its own origin, so this screen may reach its document; its page script runs as a visitor's.
  */
 export function HomePreview({ accent }: { accent: AccentColours }) {
   const words = useWords();
@@ -37,7 +37,6 @@ export function HomePreview({ accent }: { accent: AccentColours }) {
         className="home-preview-frame"
         src={words.path("/")}
         title={words.t("look.preview.frameTitle")}
-        sandbox="allow-same-origin"
         loading="lazy"
         width={390}
         height={640}
