@@ -111,6 +111,8 @@ export function Layout({ children }: { children: ReactNode }) {
               schoolInitials={data.settings.school.initials}
               quickExitUrl={data.settings.quickExitUrl}
               offeredLocale={data.offeredLocale}
+              mascot={data.settings.mascot}
+              appwrite={data.settings.appwrite}
             />
           )}
           {children}

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "react-router";
+import type { Mascot } from "./club-config.ts";
 import type { AccentColours } from "./look/accent-contrast.ts";
 
 /**
@@ -17,7 +18,7 @@ export interface PublicSettings {
   siteCreator: { name: string; website: string };
   contactEmails: { leaders: string[]; coLeaders: string[]; websiteManager: string };
   quickExitUrl: string;
-  mascot: "cardinal" | "none";
+  mascot: Mascot;
   /** The club's accent colours; null keeps the site's own (decision 0114). */
   accent: AccentColours;
   /** PUBLIC_URL: where absolute links (calendar subscriptions, shared previews) point. */

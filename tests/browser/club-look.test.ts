@@ -1,4 +1,7 @@
+import exifr from "exifr";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { phonePhoto } from "../api/storage/storage-fixtures.ts";
 import {
   openBrowserPage,
   openBrowserSession,
@@ -13,12 +16,15 @@ import { eventually, expectVisible } from "../support/user-sees.ts";
 import { createTestAccount, ORGANISER, signedInSdk, type TestAccount } from "../support/users.ts";
 import { openAdminScreen } from "./admin-fixtures.ts";
 
-// The club's look at phone width (decision 0114): an organiser chooses the accent colours on
-// Club settings, sees the home page take them in the preview before saving, and a visitor's next
-// load has them; a colour that would leave text hard to read is refused with the pair named.
+// The club's look at phone width (decisions 0114, 0115): an organiser chooses the accent colours
+// on Club settings, sees the home page take them in the preview before saving, and a visitor's
+// next load has them; a colour that would leave text hard to read is refused with the pair named.
+// The club's own picture, uploaded from a phone photo with GPS tags, shows in the hero, the
+// navigation and the share image, and nothing anyone downloads carries its metadata.
 
 const TEAL = "#0b5563";
 const PALE_PINK = "#f5c2e7";
+const MASCOT_ALT = "A purple heart with a rainbow trim, the club's logo";
 
 describe("the club's look", () => {
   const world = useBrowserWorld();
@@ -90,6 +96,84 @@ describe("the club's look", () => {
     await expectVisible(page.getByText("Some fields need a change first"));
     await recordState(page, "admin-club-look-refused");
     expect((await stored()).$updatedAt).toBe(before.$updatedAt);
+    await admin.close();
+  });
+
+  it("an organiser uploads the club's picture from a phone photo with GPS tags, and a visitor's home page, navigation and share image show it, with no metadata in any download", async () => {
+    const admin = await session.openPage();
+    const { page } = admin;
+    await openAdminScreen(page, `${world.server.url}/admin/settings`);
+    await page.getByRole("combobox", { name: "Mascot" }).selectOption("image");
+    // Taken sideways (EXIF orientation 6) at 1200 x 800: shown upright, 800 x 1200.
+    const photo = await phonePhoto(1200, 800);
+    expect(await exifr.gps(photo)).toMatchObject({ latitude: expect.any(Number) });
+    await page.getByLabel("Choose a picture").setInputFiles({
+      name: "IMG_0042.jpg",
+      mimeType: "image/jpeg",
+      buffer: photo,
+    });
+    const alt = page.getByLabel("Alt text (required)");
+    await expectVisible(alt);
+    await alt.fill(MASCOT_ALT);
+    await page.getByRole("button", { name: "Save" }).click();
+    await expectVisible(page.getByRole("status").filter({ hasText: "Saved!" }));
+    await recordState(page, "admin-club-mascot");
+    const saved = await stored();
+    expect(saved).toMatchObject({ mascot: "image", mascot_width: 800, mascot_height: 1200 });
+    const fileId = String(saved.mascot_file_id);
+    expect(fileId).not.toBe("");
+    await admin.close();
+
+    for (const viewport of [{ width: 320, height: 700 }, PHONE, { width: 1280, height: 800 }]) {
+      const visitor = await openBrowserPage(world, { viewport });
+      await visitor.page.goto(world.server.url);
+      const hero = visitor.page.locator(".hero").getByRole("img", { name: MASCOT_ALT });
+      const brand = visitor.page.locator(".site-header .brand img");
+      for (const picture of [hero, brand]) {
+        await eventually(() =>
+          picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+        ).toBeGreaterThan(0);
+      }
+      // Its size is in the page, so nothing moves when it arrives.
+      expect(await hero.getAttribute("width")).toBe("800");
+      expect(await hero.getAttribute("height")).toBe("1200");
+      expect(await brand.getAttribute("alt"), "beside the club's name it is decorative").toBe("");
+      await saveTallWindowScreenshot(visitor.page, "home-club-mascot");
+      await visitor.close();
+    }
+
+    // The share image draws it right of the words: the photo's purple where the box's middle is.
+    const shareImage = Buffer.from(
+      await (await fetch(`${world.server.url}/og-image.png`)).arrayBuffer(),
+    );
+    const { data } = await sharp(shareImage)
+      .extract({ left: 960, top: 333, width: 1, height: 1 })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect([...data.subarray(0, 3)].map((channel) => Math.round(channel / 16))).toEqual([6, 4, 12]);
+
+    const download = `${world.server.url}/v1/storage/buckets/club_images/files/${fileId}/download?project=${world.server.projectId}`;
+    const bytes = Buffer.from(await (await fetch(download)).arrayBuffer());
+    expect(await exifr.parse(bytes, true)).toBeUndefined();
+    expect(bytes.includes(Buffer.from("SN-4242-SECRET"))).toBe(false);
+  });
+
+  it("an organiser who removes the club's picture and goes back to the cardinal has the old file deleted", async () => {
+    const fileId = String((await stored()).mascot_file_id);
+    expect(fileId).not.toBe("");
+    const admin = await session.openPage();
+    const { page } = admin;
+    await openAdminScreen(page, `${world.server.url}/admin/settings`);
+    await page.getByRole("button", { name: "Remove the picture" }).click();
+    await page.getByRole("combobox", { name: "Mascot" }).selectOption("cardinal");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expectVisible(page.getByRole("status").filter({ hasText: "Saved!" }));
+    await expect(sdk.storage.getFile({ bucketId: "club_images", fileId })).rejects.toMatchObject({
+      type: "storage_file_not_found",
+    });
+    const home = await (await fetch(world.server.url)).text();
+    expect(home).toContain('class="hero-mascot"');
+    expect(home).not.toContain(fileId);
     await admin.close();
   });
 });
