@@ -10,6 +10,7 @@ import { listLandingEvents } from "../lib/collections/events.ts";
 import { listLandingMeetings } from "../lib/collections/meetings.ts";
 import { leavesRecentWindowAt } from "../lib/collections/windows.ts";
 import { metaWords, pageMeta } from "../lib/page-meta.ts";
+import type { Mascot } from "../lib/club-config.ts";
 import { mascotView } from "../lib/mascot-picture.ts";
 import { useWords } from "../lib/words.tsx";
 import { EVENTS_PATH, MEETINGS_PATH } from "../lib/public-links.ts";
@@ -101,9 +102,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   );
 }
 
-// The hero's mascot is min(14rem, 60vw) wide on a phone and up to 22rem beside the text (home.css).
-const HERO_MASCOT_SIZES = "(min-width: 44rem) 22rem, min(14rem, 60vw)";
-const HERO_MASCOT_WIDTHS = [448, 224, 352, 704] as const;
+// The club's picture is 14rem tall on a phone and 20rem beside the text (home.css): its width
+// follows from its shape. The previews cover a square one at 1x and 2x.
+const HERO_MASCOT_WIDTHS = [448, 224, 320, 640, 960] as const;
+
+function heroMascotSizes(mascot: Mascot): string {
+  const ratio = mascot.kind === "image" ? mascot.width / mascot.height : 1;
+  return `(min-width: 44rem) ${Math.round(320 * ratio)}px, ${Math.round(224 * ratio)}px`;
+}
 
 function Hero() {
   const root = useRouteLoaderData<typeof rootLoader>("root");
@@ -132,7 +138,7 @@ function Hero() {
         <ClubMascot
           view={mascotView(appwrite, mascot, HERO_MASCOT_WIDTHS)}
           className="hero-mascot"
-          sizes={HERO_MASCOT_SIZES}
+          sizes={heroMascotSizes(mascot)}
         />
       </div>
       <WaveDivider className="hero-divider" />
