@@ -84,7 +84,7 @@ export function PictureUpload({ picture, words, altProblem, onChange }: PictureU
       <p className="admin-hint" id={`${ids}-hint`}>
         {words.hint}
       </p>
-      {hasPicture && <PicturePreview fileId={picture.fileId} alt={picture.alt} />}
+      {hasPicture && <PicturePreview picture={picture} />}
       <div className="admin-field">
         <label htmlFor={`${ids}-file`}>
           {catalogue.t(hasPicture ? "look.picture.replace" : "look.picture.choose")}
@@ -145,10 +145,24 @@ export function PictureUpload({ picture, words, altProblem, onChange }: PictureU
   );
 }
 
-function PicturePreview({ fileId, alt }: { fileId: string; alt: string }) {
+// 240 px wide, as tall as its shape makes it (known once chosen): the form does not jump.
+const PREVIEW_WIDTH = 240;
+
+function PicturePreview({ picture }: { picture: PictureDraft }) {
   const { storage } = getBrowserAppwrite();
-  const src = storage.getFilePreview({ bucketId: IMAGES_BUCKET, fileId, width: 480 });
-  return <img className="picture-upload-preview" src={src} alt={alt} width={240} />;
+  const { fileId, alt, width, height } = picture;
+  const src = storage.getFilePreview({ bucketId: IMAGES_BUCKET, fileId, width: PREVIEW_WIDTH * 2 });
+  const shownHeight =
+    width !== null && height !== null ? Math.round((PREVIEW_WIDTH * height) / width) : undefined;
+  return (
+    <img
+      className="picture-upload-preview"
+      src={src}
+      alt={alt}
+      width={PREVIEW_WIDTH}
+      height={shownHeight}
+    />
+  );
 }
 
 /** The picture's size with its orientation applied, or null when the browser cannot read it. */
