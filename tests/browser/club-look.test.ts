@@ -11,10 +11,12 @@ import {
 } from "../support/browser-world.ts";
 import { recordState } from "../support/record-state.ts";
 import { saveTallWindowScreenshot } from "../support/screenshots.ts";
+import { daysFromNow, seedMeeting } from "../support/seed-meetings.ts";
 import type { SdkUser } from "../support/sdk.ts";
 import { eventually, expectVisible } from "../support/user-sees.ts";
 import { createTestAccount, ORGANISER, signedInSdk, type TestAccount } from "../support/users.ts";
 import { openAdminScreen } from "./admin-fixtures.ts";
+import { waitForPageReady } from "./site-fixtures.ts";
 
 // The club's look at phone width (decisions 0114, 0115): an organiser chooses the accent colours
 // on Club settings, sees the home page take them in the preview before saving, and a visitor's
@@ -151,6 +153,26 @@ describe("the club's look", () => {
       .raw()
       .toBuffer({ resolveWithObject: true });
     expect([...data.subarray(0, 3)].map((channel) => Math.round(channel / 16))).toEqual([6, 4, 12]);
+
+    // Present mode's title screen shows it too, on the classroom projector.
+    const meetingId = await seedMeeting(sdk, {
+      title: "Logo Day",
+      location: "Room 214",
+      start: daysFromNow(1),
+      end: daysFromNow(1, 1),
+    });
+    const projector = await openBrowserPage(world, { viewport: { width: 1280, height: 720 } });
+    await projector.page.goto(`${world.server.url}/agenda/${meetingId}`);
+    await waitForPageReady(projector.page);
+    await projector.page.getByRole("button", { name: "Present mode" }).click();
+    const onSlide = projector.page.locator(".present-slide").getByRole("img", { name: MASCOT_ALT });
+    await eventually(() =>
+      onSlide.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+    ).toBeGreaterThan(0);
+    await projector.page.screenshot({
+      path: "tests/.artifacts/screenshots/present-club-mascot-1280.png",
+    });
+    await projector.close();
 
     const download = `${world.server.url}/v1/storage/buckets/club_images/files/${fileId}/download?project=${world.server.projectId}`;
     const bytes = Buffer.from(await (await fetch(download)).arrayBuffer());
