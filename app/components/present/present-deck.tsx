@@ -1,4 +1,5 @@
 import { useWords } from "../../lib/words.tsx";
+import { writtenIn, WrittenInContext } from "../../lib/written-in.tsx";
 import { useEffect, useRef } from "react";
 import type { LiveAgenda } from "../../lib/live/live-agenda.ts";
 import { useDeckKeys, useSwipe } from "../../lib/present/deck-input.ts";
@@ -77,16 +78,18 @@ export function PresentDeck({
             <p>{words.t("present.deletedText")}</p>
           </div>
         ) : (
-          <PresentSlide
-            slide={slide.key}
-            meeting={live.meeting}
-            agenda={live.agenda}
-            room={live.room}
-            timeZone={timeZone}
-            askUrl={askUrl}
-            clubName={clubName}
-            mascot={mascot}
-          />
+          <WrittenInContext value={writtenIn(live.meeting.language, words.locale)}>
+            <PresentSlide
+              slide={slide.key}
+              meeting={live.meeting}
+              agenda={live.agenda}
+              room={live.room}
+              timeZone={timeZone}
+              askUrl={askUrl}
+              clubName={clubName}
+              mascot={mascot}
+            />
+          </WrittenInContext>
         )}
       </div>
       <div className="present-bar">
