@@ -21,6 +21,7 @@ import { JsonScript } from "./components/json-script.tsx";
 import { Navbar } from "./components/navbar.tsx";
 import { PageNotFound } from "./components/page-not-found.tsx";
 import { useNonce } from "./lib/csp-nonce.ts";
+import { accentStyleSheet } from "./lib/look/accent-style.ts";
 import { isHydratedPage } from "./lib/page-hydration.ts";
 import { ATOM_FEED_PATH } from "./lib/public-links.ts";
 import { localisedPath } from "../i18n/locale-paths.ts";
@@ -72,6 +73,8 @@ export function Layout({ children }: { children: ReactNode }) {
   // data) is in the default one.
   const locale = data?.locale ?? localeOfPath(pathname);
   const words = translatorFor(locale);
+  // The club's accent over tokens.css, after the stylesheets so it wins (decision 0114).
+  const accentSheet = data ? accentStyleSheet(data.settings.accent) : null;
   // Marks a hydrated document ready once React has hydrated it: before that a click reaches no
   // handler, so the browser tests wait for html[data-ready] before they press anything. The
   // page script marks the pages React leaves alone.
@@ -87,6 +90,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="referrer" content="no-referrer" />
         <Meta />
         <Links />
+        {accentSheet !== null && <style nonce={nonce}>{accentSheet}</style>}
         <link
           rel="alternate"
           type="application/atom+xml"
@@ -107,6 +111,8 @@ export function Layout({ children }: { children: ReactNode }) {
               schoolInitials={data.settings.school.initials}
               quickExitUrl={data.settings.quickExitUrl}
               offeredLocale={data.offeredLocale}
+              mascot={data.settings.mascot}
+              appwrite={data.settings.appwrite}
             />
           )}
           {children}

@@ -1,6 +1,10 @@
 import { useLocation } from "react-router";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { QuickExitButton } from "./quick-exit-button.tsx";
+import { ClubMascot } from "./club-mascot.tsx";
+import type { Mascot } from "../lib/club-config.ts";
+import { mascotView } from "../lib/mascot-picture.ts";
+import type { PublicSettings } from "../lib/public-settings.ts";
 import { useWords } from "../lib/words.tsx";
 import type { MessageId } from "../../i18n/translate.ts";
 import type { Locale } from "../../i18n/locales.ts";
@@ -16,7 +20,13 @@ interface NavbarProps {
   quickExitUrl: string;
   /** The language offered to a browser asking for it (on the home page only), or null. */
   offeredLocale: Locale | null;
+  /** The club's own picture goes beside its name (the cardinal stays in the hero). */
+  mascot: Mascot;
+  appwrite: PublicSettings["appwrite"];
 }
+
+// The brand's picture is 2rem tall (site-chrome.css); its previews are as wide as that at 1x and 2x.
+const BRAND_MASCOT_HEIGHT = 32;
 
 /**
  * The sticky site header: the quick exit first in the tab order, then the brand, the three
@@ -24,7 +34,13 @@ interface NavbarProps {
  * is a full, server-rendered load, so a visitor gets no site JavaScript it does not need. The
  * page script gives the bar its `is-scrolled` look past 50 px (app/page-script/navbar-scroll.ts).
  */
-export function Navbar({ schoolInitials, quickExitUrl, offeredLocale }: NavbarProps) {
+export function Navbar({
+  schoolInitials,
+  quickExitUrl,
+  offeredLocale,
+  mascot,
+  appwrite,
+}: NavbarProps) {
   const { pathname } = useLocation();
   const words = useWords();
   const home = words.path("/");
@@ -32,6 +48,7 @@ export function Navbar({ schoolInitials, quickExitUrl, offeredLocale }: NavbarPr
     <header className="site-header">
       <QuickExitButton url={quickExitUrl} />
       <a className="brand" href={home} aria-current={pathname === home ? "page" : undefined}>
+        {mascot.kind === "image" && <BrandMascot mascot={mascot} appwrite={appwrite} />}
         <span className="brand-initials">{schoolInitials}</span> {words.t("nav.brand")}
       </a>
       <nav className="site-nav" aria-label={words.t("nav.label")}>
@@ -53,4 +70,17 @@ export function Navbar({ schoolInitials, quickExitUrl, offeredLocale }: NavbarPr
       )}
     </header>
   );
+}
+
+/** The club's picture before its name: decorative there (the name says whose site it is). */
+function BrandMascot({
+  mascot,
+  appwrite,
+}: {
+  mascot: Extract<Mascot, { kind: "image" }>;
+  appwrite: PublicSettings["appwrite"];
+}) {
+  const shown = Math.max(1, Math.round((BRAND_MASCOT_HEIGHT * mascot.width) / mascot.height));
+  const view = mascotView(appwrite, mascot, [shown * 2, shown]);
+  return <ClubMascot view={view} className="brand-mascot" sizes={`${shown}px`} alt="" />;
 }

@@ -1,4 +1,16 @@
 import { z } from "zod";
+import type { AccentColours } from "./look/accent-contrast.ts";
+
+/** A picture stored in club_images, with what it shows and its size with orientation applied. */
+export interface StoredPicture {
+  fileId: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/** The club's mascot: the built-in cardinal, none, or the club's own picture. */
+export type Mascot = { kind: "cardinal" } | { kind: "none" } | ({ kind: "image" } & StoredPicture);
 
 // club.config.json: what a NEW data folder starts with (decision 0108). Once the site runs, the
 // club's settings live in the club_settings collection (collections/club-settings.ts) and
@@ -49,8 +61,10 @@ export interface ClubConfig {
   siteCreator: { name: string; website: string };
   contacts: { leaders: string[]; coLeaders: string[]; websiteManager: string };
   quickExit: { url: string };
-  /** The hero's mascot: the built-in cardinal, or none (a club's own image: issue 21's storage). */
-  mascot: "cardinal" | "none";
+  /** The mascot in the hero, the navigation, the share image and present mode (decision 0115). */
+  mascot: Mascot;
+  /** The accent colours over the site's own (decision 0114); null keeps tokens.css's. */
+  accent: AccentColours;
 }
 
 /**
@@ -76,7 +90,8 @@ export function parseClubConfig(json: unknown, timeZoneOverride: string | null):
       websiteManager: contacts.websiteManager.email,
     },
     quickExit,
-    mascot: "cardinal",
+    mascot: { kind: "cardinal" } satisfies Mascot,
+    accent: { light: null, dark: null },
   });
 }
 

@@ -1,8 +1,9 @@
 import type { PublicSettings } from "./public-settings.ts";
 import { publicLink } from "./public-links.ts";
 
-// An event's flyer as the site shows it: previews made by the storage preview endpoint (bucket
-// club_images, decision 0087), in AVIF and WebP with a JPEG fallback, at a few widths.
+// The club's pictures as the site shows them (an event's flyer, decision 0087; the club's mascot,
+// 0115): previews made by the storage preview endpoint (bucket club_images), in AVIF and WebP
+// with a JPEG fallback, at a few widths.
 
 /** The bucket the flyers (and the club's other pictures) are stored in (appwrite.json). */
 export const IMAGES_BUCKET = "club_images";
@@ -16,7 +17,7 @@ export const FLYER_SIZES = "(min-width: 48rem) 44rem, calc(100vw - 2rem)";
 /** The share preview's size, as link previews want it. */
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
 
-type PreviewFormat = "avif" | "webp" | "jpg";
+export type PreviewFormat = "avif" | "webp" | "jpg";
 
 type AppwriteSettings = PublicSettings["appwrite"];
 
@@ -24,10 +25,10 @@ type AppwriteSettings = PublicSettings["appwrite"];
  * The path of a preview of file `fileId` below the endpoint: `width` wide, or cropped to `width`
  * x `height` from the centre, in `output`.
  */
-function previewPath(
-  { projectId }: AppwriteSettings,
+export function previewPath(
+  { projectId }: Pick<AppwriteSettings, "projectId">,
   fileId: string,
-  output: PreviewFormat,
+  output: PreviewFormat | "png",
   width: number,
   height?: number,
 ): string {
@@ -49,16 +50,26 @@ function previewUrl(
   return `${appwrite.endpoint ?? "/v1"}${previewPath(appwrite, fileId, output, width)}`;
 }
 
-/** The srcset of `fileId` in `output` at every flyer width. */
-export function flyerSrcSet(appwrite: AppwriteSettings, fileId: string, output: PreviewFormat) {
-  return FLYER_WIDTHS.map(
-    (width) => `${previewUrl(appwrite, fileId, output, width)} ${width}w`,
-  ).join(", ");
+/** The srcset of `fileId` in `output` at each of `widths`. */
+export function pictureSrcSet(
+  appwrite: AppwriteSettings,
+  fileId: string,
+  output: PreviewFormat,
+  widths: readonly number[],
+) {
+  return widths
+    .map((width) => `${previewUrl(appwrite, fileId, output, width)} ${width}w`)
+    .join(", ");
 }
 
-/** The fallback `src`: a JPEG as wide as a phone shows it at 2x. */
-export function flyerFallbackSrc(appwrite: AppwriteSettings, fileId: string): string {
-  return previewUrl(appwrite, fileId, "jpg", 720);
+/** The srcset of `fileId` in `output` at every flyer width. */
+export function flyerSrcSet(appwrite: AppwriteSettings, fileId: string, output: PreviewFormat) {
+  return pictureSrcSet(appwrite, fileId, output, FLYER_WIDTHS);
+}
+
+/** The fallback `src` of `fileId`: a JPEG `width` wide (a flyer's: as wide as a phone at 2x). */
+export function flyerFallbackSrc(appwrite: AppwriteSettings, fileId: string, width = 720): string {
+  return previewUrl(appwrite, fileId, "jpg", width);
 }
 
 /**

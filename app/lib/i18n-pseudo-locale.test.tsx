@@ -94,7 +94,8 @@ const settings: PublicSettings = {
   school: { name: "★★", initials: "★", website: "https://school.example/" },
   club: { name: "♥♥", timeZone: "America/Chicago", meetingDay: "♦", meetingPlace: "♣" },
   siteCreator: { name: "✿", website: "https://creator.example/" },
-  mascot: "cardinal",
+  mascot: { kind: "cardinal" },
+  accent: { light: null, dark: null },
   contactEmails: {
     leaders: ["a@example.org"],
     coLeaders: ["b@example.org"],
@@ -238,6 +239,7 @@ describe("a third language added as one line and a catalogue", () => {
             timeZone="America/Chicago"
             askUrl="https://pride.example.org/ask/m1"
             clubName="♥♥"
+            mascot={{ kind: "cardinal" }}
           />
           <PresentClocks
             slide={{ key: "agenda", title: "agenda.theGayAgenda", plannedMinutes: 5 }}
@@ -287,6 +289,8 @@ function Chrome() {
         schoolInitials={settings.school.initials}
         quickExitUrl={settings.quickExitUrl}
         offeredLocale={null}
+        mascot={settings.mascot}
+        appwrite={settings.appwrite}
       />
       <Footer settings={settings} />
     </>

@@ -1,4 +1,6 @@
 import type { AppLoadContext } from "react-router";
+import type { Mascot } from "./club-config.ts";
+import type { AccentColours } from "./look/accent-contrast.ts";
 
 /**
  * The small, named part of the configuration that reaches the browser: the Appwrite endpoint and
@@ -16,7 +18,9 @@ export interface PublicSettings {
   siteCreator: { name: string; website: string };
   contactEmails: { leaders: string[]; coLeaders: string[]; websiteManager: string };
   quickExitUrl: string;
-  mascot: "cardinal" | "none";
+  mascot: Mascot;
+  /** The club's accent colours; null keeps the site's own (decision 0114). */
+  accent: AccentColours;
   /** PUBLIC_URL: where absolute links (calendar subscriptions, shared previews) point. */
   publicUrl: string;
 }
@@ -48,6 +52,7 @@ export function toPublicSettings({
     },
     quickExitUrl: config.quickExit.url,
     mascot: config.mascot,
+    accent: config.accent,
     publicUrl,
   };
 }

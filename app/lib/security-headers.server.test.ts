@@ -20,7 +20,7 @@ describe("contentSecurityPolicy", () => {
     expect(policy.get("object-src")).toBe("'none'");
     expect(policy.get("base-uri")).toBe("'none'");
     expect(policy.get("form-action")).toBe("'self'");
-    expect(policy.get("frame-ancestors")).toBe("'none'");
+    expect(policy.get("frame-ancestors")).toBe("'self'");
     expect(contentSecurityPolicy({ nonce: "abc123" }, null)).not.toContain("unsafe");
   });
 

@@ -36,7 +36,8 @@ export function contentSecurityPolicy(
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    // The site's own pages only: Club settings previews the home page in a frame (0114).
+    "frame-ancestors 'self'",
   ].join("; ");
 }
 
@@ -53,7 +54,7 @@ export function applySecurityHeaders(
   headers.set("Content-Security-Policy", contentSecurityPolicy(page.inline, page.publicEndpoint));
   headers.set("Referrer-Policy", "no-referrer");
   headers.set("X-Content-Type-Options", "nosniff");
-  headers.set("X-Frame-Options", "DENY");
+  headers.set("X-Frame-Options", "SAMEORIGIN");
   headers.set("Cross-Origin-Opener-Policy", "same-origin");
   if (!headers.has("Cache-Control")) {
     const isPrivate = status >= 500 || /^\/admin([/.]|$)/.test(page.pathname);

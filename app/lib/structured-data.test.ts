@@ -25,7 +25,8 @@ const settings: PublicSettings = {
   siteCreator: { name: "the club's web team", website: "https://www.example.org/" },
   contactEmails: { leaders: [], coLeaders: [], websiteManager: "web@example.edu" },
   quickExitUrl: "https://www.bbc.co.uk/weather",
-  mascot: "cardinal",
+  mascot: { kind: "cardinal" },
+  accent: { light: null, dark: null },
   publicUrl: "https://pride.example.org",
 };
 

@@ -37,6 +37,7 @@ function PresentMode({ data, isFollowLink, onLeave }: PresentModeProps) {
       timeZone={data.timeZone}
       askUrl={data.askUrl}
       clubName={data.clubName}
+      mascot={data.mascot}
       isFollowLink={isFollowLink}
       onLeave={onLeave}
     />

@@ -28,6 +28,11 @@ import { meetingEvent } from "../lib/structured-data.ts";
 import { renderMarkdownHtml } from "../lib/markdown-html.server.tsx";
 import { PRESENT_DATA_ID, type PresentData } from "../lib/present/present-data.ts";
 import { useHasEnded } from "../lib/use-now.ts";
+import { mascotView, type MascotView } from "../lib/mascot-picture.ts";
+import { toPublicSettings } from "../lib/public-settings.ts";
+
+// The title slide's mascot is min(30vh, 20vw) wide: a classroom projector's 1080p at 1x or 2x.
+const TITLE_MASCOT_WIDTHS = [384, 256, 512, 768] as const;
 
 type AgendaPage =
   | {
@@ -38,6 +43,8 @@ type AgendaPage =
       timeZone: string;
       now: string;
       clubName: string;
+      /** The club's mascot for present mode's title slide (decision 0115). */
+      mascot: MascotView;
       /** The meeting's Ask page (PUBLIC_URL), for present mode's QR code. */
       askUrl: string;
     }
@@ -74,6 +81,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       timeZone: context.club.club.timeZone,
       now: now.toISOString(),
       clubName: context.club.club.name,
+      mascot: mascotView(
+        toPublicSettings(context).appwrite,
+        context.club.mascot,
+        TITLE_MASCOT_WIDTHS,
+      ),
       askUrl: `${context.publicUrl}${askPath(found.meeting.id)}`,
     });
   } catch (error) {
@@ -166,6 +178,7 @@ interface MeetingAgendaProps {
   timeZone: string;
   now: string;
   clubName: string;
+  mascot: MascotView;
   askUrl: string;
 }
 
@@ -181,12 +194,13 @@ function MeetingAgenda({
   timeZone,
   now,
   clubName,
+  mascot,
   askUrl,
 }: MeetingAgendaProps) {
   const hasEnded = useHasEnded(meeting.end, now);
   const words = useWords();
   const place = publicLocation(meeting, words);
-  const present: PresentData = { meeting, agenda, room, timeZone, askUrl, clubName };
+  const present: PresentData = { meeting, agenda, room, timeZone, askUrl, clubName, mascot };
   const lang = writtenIn(meeting.language, words.locale);
   return (
     <WrittenInContext value={lang}>

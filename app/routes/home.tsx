@@ -1,7 +1,7 @@
 import { data, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/home";
 import { CardListing } from "../components/card-listing.tsx";
-import { CardinalMascot } from "../components/cardinal-mascot.tsx";
+import { ClubMascot } from "../components/club-mascot.tsx";
 import { EventCard } from "../components/event-card.tsx";
 import { MeetingCard } from "../components/meeting-card.tsx";
 import { RainbowWave, WaveDivider } from "../components/waves.tsx";
@@ -10,6 +10,8 @@ import { listLandingEvents } from "../lib/collections/events.ts";
 import { listLandingMeetings } from "../lib/collections/meetings.ts";
 import { leavesRecentWindowAt } from "../lib/collections/windows.ts";
 import { metaWords, pageMeta } from "../lib/page-meta.ts";
+import type { Mascot } from "../lib/club-config.ts";
+import { mascotView } from "../lib/mascot-picture.ts";
 import { useWords } from "../lib/words.tsx";
 import { EVENTS_PATH, MEETINGS_PATH } from "../lib/public-links.ts";
 import { localeOfRequest } from "../../i18n/locale-paths.ts";
@@ -100,13 +102,22 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   );
 }
 
+// The club's picture is 14rem tall on a phone and 20rem beside the text (home.css): its width
+// follows from its shape. The previews cover a square one at 1x and 2x.
+const HERO_MASCOT_WIDTHS = [448, 224, 320, 640, 960] as const;
+
+function heroMascotSizes(mascot: Mascot): string {
+  const ratio = mascot.kind === "image" ? mascot.width / mascot.height : 1;
+  return `(min-width: 44rem) ${Math.round(320 * ratio)}px, ${Math.round(224 * ratio)}px`;
+}
+
 function Hero() {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const words = useWords();
   if (!root) return null;
-  const { school, club, mascot } = root.settings;
+  const { school, club, mascot, appwrite } = root.settings;
   return (
-    <section className={`hero hero-mascot-${mascot}`} aria-labelledby="hero-title">
+    <section className={`hero hero-mascot-${mascot.kind}`} aria-labelledby="hero-title">
       <RainbowWave className="hero-rainbow" />
       <div className="hero-inner">
         <div className="hero-text">
@@ -124,7 +135,11 @@ function Hero() {
             </a>
           </p>
         </div>
-        {mascot === "cardinal" && <CardinalMascot className="hero-mascot" />}
+        <ClubMascot
+          view={mascotView(appwrite, mascot, HERO_MASCOT_WIDTHS)}
+          className="hero-mascot"
+          sizes={heroMascotSizes(mascot)}
+        />
       </div>
       <WaveDivider className="hero-divider" />
     </section>

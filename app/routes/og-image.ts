@@ -1,5 +1,6 @@
 import type { Route } from "./+types/og-image";
 import { ogImagePng } from "../lib/og-image.server.tsx";
+import { mascotPng } from "../lib/mascot-png.server.ts";
 import { translatorFor } from "../../i18n/catalogues.ts";
 import { localeOfRequest } from "../../i18n/locale-paths.ts";
 import { resourceResponse } from "../lib/resource-response.server.ts";
@@ -11,6 +12,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     clubName: context.club.club.name,
     schoolName: context.club.school.name,
     tagline: words.t("share.tagline"),
+    mascot: await mascotPng(context, context.club.mascot),
   });
   return resourceResponse(png, "image/png", {
     headers: { "Cache-Control": "public, max-age=86400" },

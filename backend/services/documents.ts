@@ -1,4 +1,5 @@
 import type { BackendDeps } from "../backend-deps.ts";
+import type { DocumentRules } from "../config.ts";
 import { AppwriteError } from "../errors/appwrite-error.ts";
 import {
   parseGetQueries,
@@ -39,6 +40,8 @@ export interface DocumentsDeps {
   onChange?: (change: DocumentChange) => void;
   /** The room's rules for guests' questions, votes and check-ins (services/room/). */
   room?: RoomRulesDeps;
+  /** The site's own rules on what a document holds (config.ts). */
+  rules?: DocumentRules;
 }
 
 /** `data` and `permissions` of a create, upsert or update; null permissions = not sent. */
@@ -63,6 +66,7 @@ export function documentsDepsOf(deps: BackendDeps): DocumentsDeps {
     schema: deps.config.schema,
     now: deps.config.now,
     onChange: deps.onDocumentChange,
+    ...(deps.config.documentRules ? { rules: deps.config.documentRules } : {}),
     room: {
       documents: deps.store.documents,
       counter: createAbuseCounter(deps.config.now),
@@ -77,6 +81,19 @@ export function documentsDepsOf(deps: BackendDeps): DocumentsDeps {
 
 function timestamp(deps: DocumentsDeps): string {
   return formatDatetime(deps.now());
+}
+
+/** `data` as it would be stored, once the site's own rules accept it. */
+function followingRules(
+  deps: DocumentsDeps,
+  ref: DocumentRef,
+  data: Record<string, AttributeValue>,
+): Record<string, AttributeValue> {
+  const problem = deps.rules?.(ref.collectionId, data) ?? null;
+  if (problem !== null) {
+    throw new AppwriteError("document_invalid_structure", `Invalid document structure: ${problem}`);
+  }
+  return data;
 }
 
 function committed(
@@ -181,10 +198,10 @@ export async function createDocument(
   const permissions =
     checkDocumentPermissions(caller, input.permissions) ?? defaultDocumentPermissions(caller);
   requireCollectionCreate(caller, collection);
-  const data = checkDocumentStructure(
-    collection,
-    withoutSystemFields(input.data),
-    (a) => a.default,
+  const data = followingRules(
+    deps,
+    ref,
+    checkDocumentStructure(collection, withoutSystemFields(input.data), (a) => a.default),
   );
   const room = deps.room && (await checkRoomCreate(deps.room, ref, data, input.sender ?? ""));
   const id = ref.documentId === "unique()" ? createUniqueId(deps.now()) : ref.documentId;
@@ -211,7 +228,11 @@ export async function upsertDocument(
   const sent = withoutSystemFields(input.data);
   if (!existing) {
     requireCollectionCreate(caller, collection);
-    const data = checkDocumentStructure(collection, sent, (a) => a.default);
+    const data = followingRules(
+      deps,
+      ref,
+      checkDocumentStructure(collection, sent, (a) => a.default),
+    );
     const document = {
       id: ref.documentId,
       createdAt: timestamp(deps),
@@ -222,8 +243,12 @@ export async function upsertDocument(
   }
   requireDocumentWrite(caller, collection, existing.permissions, "update");
   // Appwrite's upsert keeps stored optional values that are not sent; required ones must be sent.
-  const checked = checkDocumentStructure(collection, sent, (a) =>
-    a.required ? null : (existing.data[a.key] ?? null),
+  const checked = followingRules(
+    deps,
+    ref,
+    checkDocumentStructure(collection, sent, (a) =>
+      a.required ? null : (existing.data[a.key] ?? null),
+    ),
   );
   return storeChanges(deps, "upsert", ref, pick(checked, Object.keys(sent)), permissions);
 }
@@ -241,7 +266,11 @@ export async function updateDocument(
   const permissions = checkDocumentPermissions(caller, input.permissions);
   requireDocumentWrite(caller, collection, existing.permissions, "update");
   const sent = withoutSystemFields(input.data);
-  const checked = checkDocumentStructure(collection, sent, (a) => existing.data[a.key] ?? null);
+  const checked = followingRules(
+    deps,
+    ref,
+    checkDocumentStructure(collection, sent, (a) => existing.data[a.key] ?? null),
+  );
   return storeChanges(deps, "update", ref, pick(checked, Object.keys(sent)), permissions);
 }
 

@@ -71,7 +71,7 @@ describe("club settings", () => {
     await page.getByLabel("Club name").fill("Rainbow Alliance");
     await page.getByLabel("Club leaders' addresses").fill("pride-leads@school.example");
     expect(await visitorHtml(world.server.url)).toContain('class="hero-mascot');
-    await page.getByLabel("Mascot").selectOption("none");
+    await page.getByRole("combobox", { name: "Mascot" }).selectOption("none");
     await page.getByRole("button", { name: "Save" }).click();
     await expectVisible(page.getByRole("status").filter({ hasText: "Saved!" }));
     await recordState(page, "admin-club-settings");

@@ -86,7 +86,7 @@ describe("what every page response carries", () => {
       const policy = response.headers.get("Content-Security-Policy") ?? "";
 
       expect(policy, path).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')*;/);
-      expect(policy, path).toContain("frame-ancestors 'none'");
+      expect(policy, path).toContain("frame-ancestors 'self'");
       expect(policy, path).toContain("object-src 'none'");
       expect(policy, path).not.toMatch(/unsafe|nonce/);
       expect(html, path).not.toContain("nonce=");

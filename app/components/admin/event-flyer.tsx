@@ -1,8 +1,5 @@
-import { AppwriteException, ID } from "appwrite";
-import { useId, useState } from "react";
 import { flyerAltProblem, type EventDraft } from "../../lib/admin/event-draft.ts";
-import { getBrowserAppwrite } from "../../lib/appwrite.client.ts";
-import { IMAGES_BUCKET } from "../../lib/flyer-images.ts";
+import { PictureUpload, type PictureWords } from "./picture-upload.tsx";
 
 /** The flyer's part of the draft. */
 export type FlyerPatch = Pick<
@@ -15,147 +12,38 @@ interface EventFlyerProps {
   onChange(patch: Partial<FlyerPatch>): void;
 }
 
-// appwrite.json's club_images bucket: its maximum size and the types it takes.
-const MAX_BYTES = 10_000_000;
-const TOO_BIG = "That picture is too big: it can be at most 10 MB.";
-const NOT_AN_IMAGE =
-  "That file is not a picture we can use: choose a JPEG, PNG, WebP, GIF or AVIF.";
-
-type Upload =
-  | { state: "idle" }
-  | { state: "uploading"; percent: number }
-  | { state: "failed"; message: string };
+const WORDS: PictureWords = {
+  heading: "Flyer (optional)",
+  hint: "A picture shown at the top of the event's page and in link previews. Location and camera details are removed from it when it is uploaded.",
+  altLabel: "Alt text (required with a flyer)",
+  altHint:
+    "What the picture shows and says, for people who use a screen reader or whose connection does not load it. Include any words on the flyer.",
+  remove: "Remove the flyer",
+};
 
 /**
- * The event's flyer on Manage Event: choose a picture, which is uploaded at once into club_images
- * (its metadata is removed there), see it, say what it shows, remove or replace it. The old file is
- * deleted when the event is saved without it.
+ * The event's flyer on Manage Event (decision 0087), through the club's one picture upload. The
+ * old file is deleted when the event is saved without it.
  */
 export function EventFlyer({ draft, onChange }: EventFlyerProps) {
-  const [upload, setUpload] = useState<Upload>({ state: "idle" });
-  const ids = useId();
-  const altProblem = flyerAltProblem(draft);
-  const hasFlyer = draft.flyer_file_id !== "";
-
-  async function choose(file: File) {
-    if (file.size > MAX_BYTES) return setUpload({ state: "failed", message: TOO_BIG });
-    const size = await imageSize(file);
-    if (size === null) return setUpload({ state: "failed", message: NOT_AN_IMAGE });
-    setUpload({ state: "uploading", percent: 0 });
-    try {
-      const { storage } = getBrowserAppwrite();
-      const created = await storage.createFile({
-        bucketId: IMAGES_BUCKET,
-        fileId: ID.unique(),
-        file,
-        onProgress: ({ progress }) =>
-          setUpload({ state: "uploading", percent: Math.round(progress) }),
-      });
-      onChange({ flyer_file_id: created.$id, flyer_width: size.width, flyer_height: size.height });
-      setUpload({ state: "idle" });
-    } catch (error) {
-      setUpload({ state: "failed", message: uploadProblem(error) });
-    }
-  }
-
   return (
-    <section className="event-flyer" aria-labelledby={`${ids}-heading`}>
-      <p id={`${ids}-heading`} className="admin-label">
-        Flyer (optional)
-      </p>
-      <p className="admin-hint" id={`${ids}-hint`}>
-        A picture shown at the top of the event's page and in link previews. Location and camera
-        details are removed from it when it is uploaded.
-      </p>
-      {hasFlyer && <FlyerPreview fileId={draft.flyer_file_id} alt={draft.flyer_alt} />}
-      <div className="admin-field">
-        <label htmlFor={`${ids}-file`}>
-          {hasFlyer ? "Replace the picture" : "Choose a picture"}
-        </label>
-        <input
-          id={`${ids}-file`}
-          type="file"
-          accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
-          aria-describedby={`${ids}-hint ${ids}-status`}
-          disabled={upload.state === "uploading"}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = "";
-            if (file) void choose(file);
-          }}
-        />
-      </div>
-      <p
-        id={`${ids}-status`}
-        role="status"
-        className={upload.state === "failed" ? "event-flyer-problem" : "admin-hint"}
-      >
-        {upload.state === "uploading" && `Uploading… ${upload.percent}%`}
-        {upload.state === "failed" && upload.message}
-      </p>
-      {hasFlyer && (
-        <>
-          <div className="admin-field">
-            <label htmlFor={`${ids}-alt`}>Alt text (required with a flyer)</label>
-            <textarea
-              id={`${ids}-alt`}
-              rows={3}
-              value={draft.flyer_alt}
-              aria-invalid={altProblem !== null}
-              aria-describedby={`${ids}-alt-hint${altProblem ? ` ${ids}-alt-problem` : ""}`}
-              onChange={(event) => onChange({ flyer_alt: event.target.value })}
-            />
-            <p className="admin-hint" id={`${ids}-alt-hint`}>
-              What the picture shows and says, for people who use a screen reader or whose
-              connection does not load it. Include any words on the flyer.
-            </p>
-            {altProblem && (
-              <p className="event-flyer-problem" id={`${ids}-alt-problem`}>
-                {altProblem}
-              </p>
-            )}
-          </div>
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() =>
-              onChange({ flyer_file_id: "", flyer_alt: "", flyer_width: null, flyer_height: null })
-            }
-          >
-            Remove the flyer
-          </button>
-        </>
-      )}
-    </section>
+    <PictureUpload
+      picture={{
+        fileId: draft.flyer_file_id,
+        alt: draft.flyer_alt,
+        width: draft.flyer_width,
+        height: draft.flyer_height,
+      }}
+      words={WORDS}
+      altProblem={flyerAltProblem(draft)}
+      onChange={(patch) =>
+        onChange({
+          ...(patch.fileId !== undefined && { flyer_file_id: patch.fileId }),
+          ...(patch.alt !== undefined && { flyer_alt: patch.alt }),
+          ...(patch.width !== undefined && { flyer_width: patch.width }),
+          ...(patch.height !== undefined && { flyer_height: patch.height }),
+        })
+      }
+    />
   );
-}
-
-function FlyerPreview({ fileId, alt }: { fileId: string; alt: string }) {
-  const { storage } = getBrowserAppwrite();
-  const src = storage.getFilePreview({ bucketId: IMAGES_BUCKET, fileId, width: 480 });
-  return <img className="event-flyer-preview" src={src} alt={alt} width={240} />;
-}
-
-/** The picture's size with its orientation applied, or null when the browser cannot read it. */
-async function imageSize(file: File): Promise<{ width: number; height: number } | null> {
-  if (!file.type.startsWith("image/")) return null;
-  try {
-    const bitmap = await createImageBitmap(file, { imageOrientation: "from-image" });
-    const size = { width: bitmap.width, height: bitmap.height };
-    bitmap.close();
-    return size;
-  } catch {
-    return null;
-  }
-}
-
-/** What went wrong with an upload, in plain words. */
-function uploadProblem(error: unknown): string {
-  if (error instanceof AppwriteException) {
-    if (error.type === "storage_invalid_file_size") return TOO_BIG;
-    if (error.type.startsWith("storage_file_type") || error.type === "storage_file_empty") {
-      return NOT_AN_IMAGE;
-    }
-  }
-  return "The picture could not be uploaded. Check the connection and try again.";
 }

@@ -14,12 +14,14 @@ import { useDeckState } from "../../lib/present/use-deck-state.ts";
 import { useWakeLock } from "../../lib/present/use-wake-lock.ts";
 import { PresentClocks } from "./present-clocks.tsx";
 import { PresentSlide } from "./present-slide.tsx";
+import type { MascotView } from "../../lib/mascot-picture.ts";
 
 interface PresentDeckProps {
   live: LiveAgenda;
   timeZone: string;
   askUrl: string;
   clubName: string;
+  mascot: MascotView;
   /** This projector typed a follow code: the organiser's phone alone moves it (decision 0070). */
   isFollowLink?: boolean;
   onLeave: () => void;
@@ -35,6 +37,7 @@ export function PresentDeck({
   timeZone,
   askUrl,
   clubName,
+  mascot,
   isFollowLink = false,
   onLeave,
 }: PresentDeckProps) {
@@ -84,6 +87,7 @@ export function PresentDeck({
               timeZone={timeZone}
               askUrl={askUrl}
               clubName={clubName}
+              mascot={mascot}
             />
           </WrittenInContext>
         )}

@@ -15,6 +15,7 @@ import type { AgendaTexts } from "../../lib/live/live-agenda.ts";
 import type { SlideKey } from "../../lib/collections/presenter-states.ts";
 import { PollSlide, QuestionsSlide } from "./room-slides.tsx";
 import { TitleSlide } from "./title-slide.tsx";
+import type { MascotView } from "../../lib/mascot-picture.ts";
 
 export interface PresentSlideProps {
   slide: SlideKey;
@@ -24,6 +25,7 @@ export interface PresentSlideProps {
   timeZone: string;
   askUrl: string;
   clubName: string;
+  mascot: MascotView;
 }
 
 /** One screen of present mode, made of the same sections as the agenda page. */
@@ -35,10 +37,19 @@ export function PresentSlide({
   timeZone,
   askUrl,
   clubName,
+  mascot,
 }: PresentSlideProps) {
   const words = useWords();
   if (slide === "title") {
-    return <TitleSlide meeting={meeting} timeZone={timeZone} askUrl={askUrl} clubName={clubName} />;
+    return (
+      <TitleSlide
+        meeting={meeting}
+        timeZone={timeZone}
+        askUrl={askUrl}
+        clubName={clubName}
+        mascot={mascot}
+      />
+    );
   }
   if (slide === "questions") return <QuestionsSlide questions={room.questions} />;
   if (slide === "poll") return <PollSlide room={room} />;

@@ -1,7 +1,8 @@
 import { useWords } from "../../lib/words.tsx";
 import { useWrittenIn } from "../../lib/written-in.tsx";
 import { useEffect, useState } from "react";
-import { CardinalMascot } from "../cardinal-mascot.tsx";
+import { ClubMascot } from "../club-mascot.tsx";
+import type { MascotView } from "../../lib/mascot-picture.ts";
 import { formatLongDate, formatTimeRange } from "../../lib/club-time/index.ts";
 import type { Meeting } from "../../lib/collections/meetings.ts";
 import { publicLocation } from "../../lib/meeting-location.ts";
@@ -13,13 +14,15 @@ interface TitleSlideProps {
   /** The meeting's Ask page (PUBLIC_URL), for the QR code phones in the room scan. */
   askUrl: string;
   clubName: string;
+  /** The club's mascot (decision 0115): the cardinal, none, or the club's picture. */
+  mascot: MascotView;
 }
 
 /**
  * The first screen, in the club's colours: the flag, the club's name, the meeting's title and
  * date, the mascot, and a QR code of the meeting's Ask page (questions, polls, "I'm here").
  */
-export function TitleSlide({ meeting, timeZone, askUrl, clubName }: TitleSlideProps) {
+export function TitleSlide({ meeting, timeZone, askUrl, clubName, mascot }: TitleSlideProps) {
   const [qrCode, setQrCode] = useState<string | null>(null);
   const words = useWords();
   const lang = useWrittenIn();
@@ -38,7 +41,7 @@ export function TitleSlide({ meeting, timeZone, askUrl, clubName }: TitleSlidePr
   }, [askUrl]);
   return (
     <div className="title-slide">
-      <CardinalMascot className="title-slide-mascot" />
+      <ClubMascot view={mascot} className="title-slide-mascot" sizes="min(30vh, 20vw)" />
       <div className="title-slide-text">
         <div className="title-slide-flag" aria-hidden="true" />
         <p className="title-slide-club">{clubName}</p>

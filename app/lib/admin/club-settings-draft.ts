@@ -9,12 +9,14 @@ export type SettingsKey = keyof ClubSettings;
 export type ClubSettingsDraft = Record<SettingsKey, string>;
 
 const ADDRESS_LISTS = new Set<SettingsKey>(["leaders_emails", "co_leaders_emails"]);
+// The mascot picture's size, which no input shows: "" while there is none.
+const SIZES = new Set<SettingsKey>(["mascot_width", "mascot_height"]);
 
 /** The draft of stored `settings`. */
 export function settingsDraftFrom(settings: ClubSettings): ClubSettingsDraft {
   const entries = Object.entries(settings).map(([key, value]) => [
     key,
-    Array.isArray(value) ? value.join(", ") : value,
+    Array.isArray(value) ? value.join(", ") : value === null ? "" : String(value),
   ]);
   return Object.fromEntries(entries) as ClubSettingsDraft;
 }
@@ -38,7 +40,13 @@ export function settingsFromDraft(
   const input = Object.fromEntries(
     Object.entries(draft).map(([key, text]) => [
       key,
-      ADDRESS_LISTS.has(key as SettingsKey) ? listOf(text) : text.trim(),
+      ADDRESS_LISTS.has(key as SettingsKey)
+        ? listOf(text)
+        : SIZES.has(key as SettingsKey)
+          ? text === ""
+            ? null
+            : Number(text)
+          : text.trim(),
     ]),
   );
   const parsed = clubSettingsSchema.safeParse(input);

@@ -46,6 +46,8 @@ export async function runVersionedIntent<D extends VersionData>(
   input: VersionedIntent<D>,
   /** Reads an earlier version's data as the screen saves it (a stored version may predate an attribute). */
   parseData: (data: VersionData) => D,
+  /** After a save or a restore stored `saved` over `replaced`: what it leaves unused goes. */
+  afterSave?: (saved: D, replaced: VersionData | null) => Promise<void>,
 ): Promise<VersionedResult> {
   try {
     const data =
@@ -53,6 +55,7 @@ export async function runVersionedIntent<D extends VersionData>(
         ? input.data
         : parseData(await versionData(databases, ref, input.versionId));
     const saved = await saveVersioned(databases, ref, data, input.startedFrom, await authorName());
+    if (saved.kind === "saved") await afterSave?.(data, saved.replaced);
     return {
       intent: input.intent,
       error: null,

@@ -671,9 +671,68 @@ export const COLLECTION_ATTRIBUTES = {
       "format": "enum",
       "elements": [
         "cardinal",
-        "none"
+        "none",
+        "image"
       ],
       "default": "cardinal"
+    },
+    {
+      "key": "mascot_file_id",
+      "type": "string",
+      "required": false,
+      "array": false,
+      "size": 36,
+      "format": "",
+      "elements": [],
+      "default": null
+    },
+    {
+      "key": "mascot_alt",
+      "type": "string",
+      "required": false,
+      "array": false,
+      "size": 300,
+      "format": "",
+      "elements": [],
+      "default": null
+    },
+    {
+      "key": "mascot_width",
+      "type": "integer",
+      "required": false,
+      "array": false,
+      "min": 1,
+      "max": 100000,
+      "default": null
+    },
+    {
+      "key": "mascot_height",
+      "type": "integer",
+      "required": false,
+      "array": false,
+      "min": 1,
+      "max": 100000,
+      "default": null
+    },
+    {
+      "key": "accent_light",
+      "type": "string",
+      "required": false,
+      "array": false,
+      "size": 7,
+      "format": "",
+      "elements": [],
+      "default": null
+    },
+    {
+      "key": "accent_dark",
+      "type": "string",
+      "required": false,
+      "array": false,
+      "size": 7,
+      "format": "",
+      "elements": [],
+      "default": null
     }
   ],
   "club_pages": [

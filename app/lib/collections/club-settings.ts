@@ -1,6 +1,7 @@
 import type { Databases } from "appwrite";
 import { z } from "zod";
-import { isTimeZone, type ClubConfig } from "../club-config.ts";
+import { isTimeZone, type ClubConfig, type Mascot } from "../club-config.ts";
+import { accentFailure, ACCENT_PATTERN, type Scheme } from "../look/accent-contrast.ts";
 import { DATABASE_ID, findDocument, noDocumentPermissions } from "./database.ts";
 import { attributesObject, type AttributeValues } from "./document-shape.ts";
 import { CLUB_SETTINGS } from "./ids.ts";
@@ -31,30 +32,64 @@ const httpsAddress = z
   .refine((value) => URL.canParse(value) && new URL(value).protocol === "https:", {
     error: "Write a full https:// address, such as https://www.example.edu/.",
   });
+/** An accent colour, or "" for the site's own; one that leaves any text below AA is refused. */
+function accent(scheme: Scheme) {
+  return z
+    .string()
+    .trim()
+    .refine((value) => value === "" || ACCENT_PATTERN.test(value), {
+      error: "Write a colour as # and six letters or digits, such as #5b2180.",
+    })
+    .refine((value) => !ACCENT_PATTERN.test(value) || accentFailure(value, scheme) === null, {
+      error: "This colour would make some text of the site hard to read.",
+    });
+}
 const email = z.email({ error: "Write an email address, such as leaders@example.edu." });
 
 /**
  * What an organiser may save: appwrite.json's checks (sizes, formats) and the screen's own on top
  * (text filled in, https only, a time zone this engine knows), each failure at its field.
  */
-export const clubSettingsSchema = attributesObject(CLUB_SETTINGS).safeExtend({
-  school_name: text(120),
-  school_initials: text(8),
-  school_website: httpsAddress,
-  club_name: text(120),
-  meeting_day: text(120),
-  meeting_place: text(120),
-  time_zone: z.string().refine(isTimeZone, {
-    error: "Choose a time zone from the list, such as America/Chicago.",
-  }),
-  leaders_emails: z.array(email).min(1, { error: "Give at least one address." }),
-  co_leaders_emails: z.array(email),
-  website_manager_email: email,
-  quick_exit_url: httpsAddress,
-  site_creator_name: text(120),
-  site_creator_website: httpsAddress,
-  mascot: z.enum(["cardinal", "none"], { error: "Choose the cardinal or no mascot." }),
-});
+export const clubSettingsSchema = attributesObject(CLUB_SETTINGS)
+  .safeExtend({
+    school_name: text(120),
+    school_initials: text(8),
+    school_website: httpsAddress,
+    club_name: text(120),
+    meeting_day: text(120),
+    meeting_place: text(120),
+    time_zone: z.string().refine(isTimeZone, {
+      error: "Choose a time zone from the list, such as America/Chicago.",
+    }),
+    leaders_emails: z.array(email).min(1, { error: "Give at least one address." }),
+    co_leaders_emails: z.array(email),
+    website_manager_email: email,
+    quick_exit_url: httpsAddress,
+    site_creator_name: text(120),
+    site_creator_website: httpsAddress,
+    mascot: z.enum(["cardinal", "none", "image"], {
+      error: "Choose the cardinal, the club's own picture or no mascot.",
+    }),
+    accent_light: accent("light"),
+    accent_dark: accent("dark"),
+  })
+  .superRefine((settings, context) => {
+    // The club's own picture needs one, and words for people who cannot see it (decision 0115).
+    if (settings.mascot !== "image") return;
+    if (settings.mascot_file_id === "") {
+      context.addIssue({
+        code: "custom",
+        path: ["mascot"],
+        message: "Upload the club's picture first, or choose the cardinal or no mascot.",
+      });
+    } else if (settings.mascot_alt.trim() === "") {
+      context.addIssue({
+        code: "custom",
+        path: ["mascot_alt"],
+        message: "Say what the picture shows, for people who cannot see it.",
+      });
+    }
+  });
 
 /** The settings document's data for `club` (the seed from club.config.json). */
 export function settingsFromClub(club: ClubConfig): ClubSettings {
@@ -72,7 +107,13 @@ export function settingsFromClub(club: ClubConfig): ClubSettings {
     quick_exit_url: club.quickExit.url,
     site_creator_name: club.siteCreator.name,
     site_creator_website: club.siteCreator.website,
-    mascot: club.mascot,
+    mascot: club.mascot.kind,
+    mascot_file_id: club.mascot.kind === "image" ? club.mascot.fileId : "",
+    mascot_alt: club.mascot.kind === "image" ? club.mascot.alt : "",
+    mascot_width: club.mascot.kind === "image" ? club.mascot.width : null,
+    mascot_height: club.mascot.kind === "image" ? club.mascot.height : null,
+    accent_light: club.accent.light ?? "",
+    accent_dark: club.accent.dark ?? "",
   };
 }
 
@@ -97,8 +138,18 @@ export function clubFromSettings(settings: ClubSettings): ClubConfig {
       websiteManager: settings.website_manager_email,
     },
     quickExit: { url: settings.quick_exit_url },
-    mascot: settings.mascot ?? "cardinal",
+    mascot: mascotOf(settings),
+    accent: { light: settings.accent_light || null, dark: settings.accent_dark || null },
   };
+}
+
+/** The mascot of stored `settings`: the club's picture only when one is stored whole. */
+function mascotOf(settings: ClubSettings): Mascot {
+  const { mascot, mascot_file_id: fileId, mascot_width: width, mascot_height: height } = settings;
+  if (mascot === "image" && fileId !== "" && width !== null && height !== null) {
+    return { kind: "image", fileId, alt: settings.mascot_alt, width, height };
+  }
+  return { kind: mascot === "none" ? "none" : "cardinal" };
 }
 
 /** The stored settings and when they last changed, for the Club settings screen. */

@@ -81,7 +81,11 @@ export async function listVersions(
 
 /** What a save did: stored, or refused because someone else saved since the draft was read. */
 export type VersionedSave =
-  | { kind: "saved" }
+  | {
+      kind: "saved";
+      /** What the save replaced (null: nothing was stored), for what it leaves unused. */
+      replaced: VersionData | null;
+    }
   | {
       kind: "conflict";
       /** What is stored now, someone else's save. */
@@ -131,7 +135,7 @@ export async function saveVersioned(
     permissions: noDocumentPermissions(),
   });
   await recordVersion(databases, ref, data, author);
-  return { kind: "saved" };
+  return { kind: "saved", replaced: current && attributesOf(current) };
 }
 
 /** A document's attributes, without Appwrite's $ fields. */

@@ -1,6 +1,7 @@
 import type { Meeting } from "../collections/meetings.ts";
 import type { RoomScreen } from "../collections/room-screens.ts";
 import type { AgendaTexts } from "../live/live-agenda.ts";
+import type { MascotView } from "../mascot-picture.ts";
 
 /** The id of the JSON the agenda page carries for present mode. */
 export const PRESENT_DATA_ID = "present-data";
@@ -14,6 +15,7 @@ export interface PresentData {
   timeZone: string;
   /** The meeting's Ask page (PUBLIC_URL), for the title slide's QR code. */
   askUrl: string;
-  /** The club's name, for the title slide. */
+  /** The club's name and mascot, for the title slide. */
   clubName: string;
+  mascot: MascotView;
 }

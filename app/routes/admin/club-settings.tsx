@@ -1,4 +1,6 @@
 import type { Route } from "./+types/club-settings";
+import { AccentColours } from "../../components/admin/club/accent-colours.tsx";
+import { ClubMascotField } from "../../components/admin/club/club-mascot-field.tsx";
 import {
   ClubSettingsFields,
   SETTINGS_WORDS,
@@ -33,7 +35,12 @@ import {
   findClubSettings,
   type ClubSettings,
 } from "../../lib/collections/club-settings.ts";
-import { listVersions, type SavedVersion } from "../../lib/collections/versions.ts";
+import {
+  listVersions,
+  type SavedVersion,
+  type VersionData,
+} from "../../lib/collections/versions.ts";
+import { IMAGES_BUCKET } from "../../lib/flyer-images.ts";
 import { usePublicSettings } from "../../lib/use-public-settings.ts";
 
 export const handle = { title: "Club settings" };
@@ -62,9 +69,27 @@ const actionSchema = versionedIntentSchema(clubSettingsSchema);
 
 export async function clientAction({ request }: Route.ClientActionArgs) {
   const input = actionSchema.parse(await readActionInput(request));
-  return runVersionedIntent(getBrowserAppwrite().databases, ref, input, (data) =>
-    clubSettingsSchema.parse(data),
+  return runVersionedIntent(
+    getBrowserAppwrite().databases,
+    ref,
+    input,
+    (data) => clubSettingsSchema.parse(data),
+    deleteReplacedMascot,
   );
+}
+
+/**
+ * Deletes the club's picture a save replaced or removed (decision 0115). A file that will not go
+ * is left behind, logged: the settings are saved either way.
+ */
+async function deleteReplacedMascot(saved: ClubSettings, replaced: VersionData | null) {
+  const old = replaced?.mascot_file_id;
+  if (typeof old !== "string" || old === "" || old === saved.mascot_file_id) return;
+  try {
+    await getBrowserAppwrite().storage.deleteFile({ bucketId: IMAGES_BUCKET, fileId: old });
+  } catch (error) {
+    console.error("Error deleting the replaced mascot picture:", error);
+  }
 }
 
 export const shouldRevalidate = shouldRevalidateVersionedScreen;
@@ -123,6 +148,17 @@ function ClubSettingsScreen({
         timeZones={Intl.supportedValuesOf("timeZone")}
         onChange={(key, value) => editing.setDraft((draft) => ({ ...draft, [key]: value }))}
       />
+      <ClubMascotField
+        draft={editing.draft}
+        problems={editing.problems}
+        onChange={(patch) => editing.setDraft((draft) => ({ ...draft, ...patch }))}
+      />
+      <AccentColours
+        light={editing.draft.accent_light}
+        dark={editing.draft.accent_dark}
+        problems={editing.problems}
+        onChange={(key, value) => editing.setDraft((draft) => ({ ...draft, [key]: value }))}
+      />
       <VersionHistory
         versions={versions}
         timeZone={timeZone}
@@ -158,6 +194,12 @@ function settingsFromPublic(settings: ReturnType<typeof usePublicSettings>): Clu
     quick_exit_url: settings.quickExitUrl,
     site_creator_name: settings.siteCreator.name,
     site_creator_website: settings.siteCreator.website,
-    mascot: settings.mascot,
+    mascot: settings.mascot.kind,
+    mascot_file_id: settings.mascot.kind === "image" ? settings.mascot.fileId : "",
+    mascot_alt: settings.mascot.kind === "image" ? settings.mascot.alt : "",
+    mascot_width: settings.mascot.kind === "image" ? settings.mascot.width : null,
+    mascot_height: settings.mascot.kind === "image" ? settings.mascot.height : null,
+    accent_light: settings.accent.light ?? "",
+    accent_dark: settings.accent.dark ?? "",
   };
 }

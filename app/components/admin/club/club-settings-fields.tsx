@@ -50,14 +50,19 @@ export const SETTINGS_WORDS: Record<SettingsKey, { label: string; hint: string }
     label: "Who made the site",
     hint: 'Named in the footer as "Site by …".',
   },
-  mascot: {
-    label: "Mascot",
-    hint: "Drawn beside the club's name at the top of the home page. A club's own picture comes with image uploads.",
-  },
   site_creator_website: {
     label: "Their website",
     hint: "Linked from their name in the footer. A full address starting with https://.",
   },
+  // Shown by ClubLook (club-look.tsx) in the catalogue's words; these name them in the history
+  // and beside a save that met someone else's.
+  mascot: { label: "Mascot", hint: "" },
+  mascot_file_id: { label: "Mascot picture", hint: "" },
+  mascot_alt: { label: "Mascot picture's alt text", hint: "" },
+  mascot_width: { label: "Mascot picture's width", hint: "" },
+  mascot_height: { label: "Mascot picture's height", hint: "" },
+  accent_light: { label: "Accent colour", hint: "" },
+  accent_dark: { label: "Accent colour in dark mode", hint: "" },
 };
 
 const GROUPS: { heading: string; keys: SettingsKey[] }[] = [
@@ -67,14 +72,8 @@ const GROUPS: { heading: string; keys: SettingsKey[] }[] = [
     heading: "Contact addresses",
     keys: ["leaders_emails", "co_leaders_emails", "website_manager_email"],
   },
-  { heading: "Look", keys: ["mascot"] },
   { heading: "Safety", keys: ["quick_exit_url"] },
   { heading: "Credit", keys: ["site_creator_name", "site_creator_website"] },
-];
-
-const MASCOTS = [
-  { value: "cardinal", label: "The cardinal" },
-  { value: "none", label: "No mascot" },
 ];
 
 const INPUT_MODES: Partial<Record<SettingsKey, "email" | "url">> = {
@@ -141,15 +140,7 @@ function SettingField({ settingKey, value, problem, timeZones, onChange }: Setti
   return (
     <div className="admin-field club-setting">
       <label htmlFor={id}>{label}</label>
-      {settingKey === "mascot" ? (
-        <select {...common} onChange={(event) => onChange(event.target.value)}>
-          {MASCOTS.map(({ value: mascot, label: words }) => (
-            <option key={mascot} value={mascot}>
-              {words}
-            </option>
-          ))}
-        </select>
-      ) : settingKey === "time_zone" ? (
+      {settingKey === "time_zone" ? (
         <select {...common} onChange={(event) => onChange(event.target.value)}>
           {(timeZones.includes(value) ? timeZones : [value, ...timeZones]).map((zone) => (
             <option key={zone} value={zone}>

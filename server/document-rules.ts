@@ -1,0 +1,30 @@
+import type { DocumentRules } from "../backend/config.ts";
+import { CLUB_SETTINGS } from "../app/lib/collections/ids.ts";
+import { accentFailure, ACCENT_PATTERN, type Scheme } from "../app/lib/look/accent-contrast.ts";
+import { failureWords } from "../app/lib/look/accent-words.ts";
+import { translatorFor } from "../i18n/catalogues.ts";
+
+const ACCENTS: Record<Scheme, string> = { light: "accent_light", dark: "accent_dark" };
+
+/**
+ * The site's rules the embedded backend holds beyond appwrite.json: the club's accent colours
+ * keep every text of the site at WCAG 2.2 AA (decision 0114). The Club settings screen checks
+ * the same before it saves; this is the check a request from anywhere else meets. Appwrite's
+ * messages are English, so the pair is named in English.
+ */
+export const documentRules: DocumentRules = (collectionId, data) => {
+  if (collectionId !== CLUB_SETTINGS) return null;
+  for (const [scheme, key] of Object.entries(ACCENTS) as [Scheme, string][]) {
+    const accent = data[key];
+    if (typeof accent !== "string" || accent === "") continue;
+    if (!ACCENT_PATTERN.test(accent)) {
+      return `Attribute "${key}" has invalid format. Value must be a colour such as #5b2180`;
+    }
+    const failure = accentFailure(accent, scheme);
+    if (failure !== null) {
+      const pair = failureWords(translatorFor("en"), failure);
+      return `Attribute "${key}" would make text hard to read. ${pair}`;
+    }
+  }
+  return null;
+};

@@ -1,0 +1,201 @@
+import exifr from "exifr";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { phonePhoto } from "../api/storage/storage-fixtures.ts";
+import {
+  openBrowserPage,
+  openBrowserSession,
+  PHONE,
+  useBrowserWorld,
+  type BrowserSession,
+} from "../support/browser-world.ts";
+import { recordState } from "../support/record-state.ts";
+import { saveTallWindowScreenshot } from "../support/screenshots.ts";
+import { daysFromNow, seedMeeting } from "../support/seed-meetings.ts";
+import type { SdkUser } from "../support/sdk.ts";
+import { eventually, expectVisible } from "../support/user-sees.ts";
+import { createTestAccount, ORGANISER, signedInSdk, type TestAccount } from "../support/users.ts";
+import { openAdminScreen } from "./admin-fixtures.ts";
+import { waitForPageReady } from "./site-fixtures.ts";
+
+// The club's look at phone width (decisions 0114, 0115): an organiser chooses the accent colours
+// on Club settings, sees the home page take them in the preview before saving, and a visitor's
+// next load has them; a colour that would leave text hard to read is refused with the pair named.
+// The club's own picture, uploaded from a phone photo with GPS tags, shows in the hero, the
+// navigation and the share image, and nothing anyone downloads carries its metadata.
+
+const TEAL = "#0b5563";
+const PALE_PINK = "#f5c2e7";
+const MASCOT_ALT = "A purple heart with a rainbow trim, the club's logo";
+
+describe("the club's look", () => {
+  const world = useBrowserWorld();
+  let organiser: TestAccount;
+  let sdk: SdkUser;
+  let session: BrowserSession;
+
+  beforeAll(async () => {
+    organiser = await createTestAccount(world.server, ORGANISER);
+    sdk = await signedInSdk(world.server, await createTestAccount(world.server, ORGANISER));
+    session = await openBrowserSession(world, { signedInAs: organiser, viewport: PHONE });
+  });
+
+  afterAll(async () => {
+    await session.close();
+  });
+
+  const stored = () => sdk.databases.getDocument("offbranch", "club_settings", "club");
+
+  it("an organiser picks a teal accent, sees the home page preview in it before saving, and a visitor's next load has teal buttons", async () => {
+    const admin = await session.openPage();
+    const { page } = admin;
+    await openAdminScreen(page, `${world.server.url}/admin/settings`);
+    const accent = page.getByLabel("Accent colour", { exact: true });
+    await accent.fill(TEAL);
+
+    const preview = page.frameLocator(
+      'iframe[title="Preview of the home page with the chosen colours"]',
+    );
+    const previewButton = preview.locator(".hero a.button-primary");
+    await eventually(() =>
+      previewButton.evaluate((element) => getComputedStyle(element).backgroundColor),
+    ).toBe("rgb(11, 85, 99)");
+    expect((await stored()).accent_light, "nothing stored before Save").toBe("");
+    const home = await (await fetch(world.server.url)).text();
+    expect(home, "visitors see nothing before Save").not.toContain(TEAL);
+    await recordState(page, "admin-club-look-preview");
+
+    await page.getByRole("button", { name: "Save" }).click();
+    await expectVisible(page.getByRole("status").filter({ hasText: "Saved!" }));
+    expect((await stored()).accent_light).toBe(TEAL);
+    await admin.close();
+
+    for (const viewport of [{ width: 320, height: 700 }, PHONE, { width: 1280, height: 800 }]) {
+      const visitor = await openBrowserPage(world, { viewport });
+      await visitor.page.goto(world.server.url);
+      const button = visitor.page.locator(".hero a.button-primary");
+      await eventually(() =>
+        button.evaluate((element) => getComputedStyle(element).backgroundColor),
+      ).toBe("rgb(11, 85, 99)");
+      await saveTallWindowScreenshot(visitor.page, "home-club-accent");
+      await visitor.close();
+    }
+  });
+
+  it("a pale pink is refused at the field with the pair that fails, and Save stores nothing", async () => {
+    const before = await stored();
+    const admin = await session.openPage();
+    const { page } = admin;
+    await openAdminScreen(page, `${world.server.url}/admin/settings`);
+    const accent = page.getByLabel("Accent colour", { exact: true });
+    await eventually(() => accent.inputValue()).toBe(before.accent_light);
+    await accent.fill(PALE_PINK);
+    await expectVisible(
+      page.getByText(`Hard to read. White text on ${PALE_PINK} buttons: 1.5:1, needs 4.5:1.`),
+    );
+    await eventually(() => accent.getAttribute("aria-invalid")).toBe("true");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expectVisible(page.getByText("Some fields need a change first"));
+    await recordState(page, "admin-club-look-refused");
+    expect((await stored()).$updatedAt).toBe(before.$updatedAt);
+    await admin.close();
+  });
+
+  it("an organiser uploads the club's picture from a phone photo with GPS tags, and a visitor's home page, navigation and share image show it, with no metadata in any download", async () => {
+    const admin = await session.openPage();
+    const { page } = admin;
+    await openAdminScreen(page, `${world.server.url}/admin/settings`);
+    await page.getByRole("combobox", { name: "Mascot" }).selectOption("image");
+    // Taken sideways (EXIF orientation 6) at 1200 x 800: shown upright, 800 x 1200.
+    const photo = await phonePhoto(1200, 800);
+    expect(await exifr.gps(photo)).toMatchObject({ latitude: expect.any(Number) });
+    await page.getByLabel("Choose a picture").setInputFiles({
+      name: "IMG_0042.jpg",
+      mimeType: "image/jpeg",
+      buffer: photo,
+    });
+    const alt = page.getByLabel("Alt text (required)");
+    await expectVisible(alt);
+    await alt.fill(MASCOT_ALT);
+    await page.getByRole("button", { name: "Save" }).click();
+    await expectVisible(page.getByRole("status").filter({ hasText: "Saved!" }));
+    await recordState(page, "admin-club-mascot");
+    const saved = await stored();
+    expect(saved).toMatchObject({ mascot: "image", mascot_width: 800, mascot_height: 1200 });
+    const fileId = String(saved.mascot_file_id);
+    expect(fileId).not.toBe("");
+    await admin.close();
+
+    for (const viewport of [{ width: 320, height: 700 }, PHONE, { width: 1280, height: 800 }]) {
+      const visitor = await openBrowserPage(world, { viewport });
+      await visitor.page.goto(world.server.url);
+      const hero = visitor.page.locator(".hero").getByRole("img", { name: MASCOT_ALT });
+      const brand = visitor.page.locator(".site-header .brand img");
+      for (const picture of [hero, brand]) {
+        await eventually(() =>
+          picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+        ).toBeGreaterThan(0);
+      }
+      // Its size is in the page, so nothing moves when it arrives.
+      expect(await hero.getAttribute("width")).toBe("800");
+      expect(await hero.getAttribute("height")).toBe("1200");
+      expect(await brand.getAttribute("alt"), "beside the club's name it is decorative").toBe("");
+      await saveTallWindowScreenshot(visitor.page, "home-club-mascot");
+      await visitor.close();
+    }
+
+    // The share image draws it right of the words: the photo's purple where the box's middle is.
+    const shareImage = Buffer.from(
+      await (await fetch(`${world.server.url}/og-image.png`)).arrayBuffer(),
+    );
+    const { data } = await sharp(shareImage)
+      .extract({ left: 960, top: 333, width: 1, height: 1 })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect([...data.subarray(0, 3)].map((channel) => Math.round(channel / 16))).toEqual([6, 4, 12]);
+
+    // Present mode's title screen shows it too, on the classroom projector.
+    const meetingId = await seedMeeting(sdk, {
+      title: "Logo Day",
+      location: "Room 214",
+      start: daysFromNow(1),
+      end: daysFromNow(1, 1),
+    });
+    const projector = await openBrowserPage(world, { viewport: { width: 1280, height: 720 } });
+    await projector.page.goto(`${world.server.url}/agenda/${meetingId}`);
+    await waitForPageReady(projector.page);
+    await projector.page.getByRole("button", { name: "Present mode" }).click();
+    const onSlide = projector.page.locator(".present-slide").getByRole("img", { name: MASCOT_ALT });
+    await eventually(() =>
+      onSlide.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+    ).toBeGreaterThan(0);
+    await projector.page.screenshot({
+      path: "tests/.artifacts/screenshots/present-club-mascot-1280.png",
+    });
+    await projector.close();
+
+    const download = `${world.server.url}/v1/storage/buckets/club_images/files/${fileId}/download?project=${world.server.projectId}`;
+    const bytes = Buffer.from(await (await fetch(download)).arrayBuffer());
+    expect(await exifr.parse(bytes, true)).toBeUndefined();
+    expect(bytes.includes(Buffer.from("SN-4242-SECRET"))).toBe(false);
+  });
+
+  it("an organiser who removes the club's picture and goes back to the cardinal has the old file deleted", async () => {
+    const fileId = String((await stored()).mascot_file_id);
+    expect(fileId).not.toBe("");
+    const admin = await session.openPage();
+    const { page } = admin;
+    await openAdminScreen(page, `${world.server.url}/admin/settings`);
+    await page.getByRole("button", { name: "Remove the picture" }).click();
+    await page.getByRole("combobox", { name: "Mascot" }).selectOption("cardinal");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expectVisible(page.getByRole("status").filter({ hasText: "Saved!" }));
+    await expect(sdk.storage.getFile({ bucketId: "club_images", fileId })).rejects.toMatchObject({
+      type: "storage_file_not_found",
+    });
+    const home = await (await fetch(world.server.url)).text();
+    expect(home).toContain('class="hero-mascot"');
+    expect(home).not.toContain(fileId);
+    await admin.close();
+  });
+});
