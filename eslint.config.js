@@ -237,11 +237,8 @@ export default tseslint.config(
       "app/routes/reset-password.tsx",
       "app/routes/welcome.tsx",
       "app/components/present/projector-follow-link.tsx",
-      "app/routes/ask.tsx",
-      "app/components/room-poll.tsx",
       "app/components/present/poll-controls.tsx",
       "app/components/present/question-queue.tsx",
-      "app/components/present/room-slides.tsx",
     ],
     plugins: { i18n: { rules: { "no-literal-words": visibleWords } } },
     rules: {
