@@ -236,9 +236,6 @@ export default tseslint.config(
     ignores: [
       "app/routes/reset-password.tsx",
       "app/routes/welcome.tsx",
-      "app/components/present/projector-follow-link.tsx",
-      "app/components/present/poll-controls.tsx",
-      "app/components/present/question-queue.tsx",
     ],
     plugins: { i18n: { rules: { "no-literal-words": visibleWords } } },
     rules: {

@@ -25,6 +25,8 @@ import { PresentModeButton } from "../components/present-mode-button.tsx";
 import { QuickExitButton } from "../components/quick-exit-button.tsx";
 import { TitleSlide } from "../components/present/title-slide.tsx";
 import { PollSlide, QuestionsSlide } from "../components/present/room-slides.tsx";
+import { PollControls } from "../components/present/poll-controls.tsx";
+import { QuestionQueue } from "../components/present/question-queue.tsx";
 import { RoomPoll } from "../components/room-poll.tsx";
 import { askWords } from "./ask-words.ts";
 import { EMPTY_ROOM_SCREEN, type RoomScreen } from "./collections/room-screens.ts";
@@ -110,6 +112,8 @@ const settings: PublicSettings = {
 };
 
 const NOW = "2026-11-25T20:00:00.000Z";
+
+const noop = () => undefined;
 
 const openPoll: RoomScreen = {
   ...EMPTY_ROOM_SCREEN,
@@ -300,6 +304,16 @@ describe("a third language added as one line and a catalogue", () => {
           <QuestionsSlide questions={["♪"]} />
           <PollSlide room={openPoll} />
           <PollSlide room={{ ...openPoll, poll_state: "closed", poll_totals: [1, 0] }} />
+        </>
+      ),
+    },
+    {
+      name: "the presenter view's question queue and polls, before they load",
+      path: "/xx/admin/m1/presenter",
+      screen: (
+        <>
+          <QuestionQueue meetingId="m1" room={openPoll} onRoomChange={noop} onShown={noop} />
+          <PollControls meetingId="m1" room={openPoll} onRoomChange={noop} onOpened={noop} />
         </>
       ),
     },
