@@ -231,12 +231,6 @@ export default tseslint.config(
       "app/components/*.tsx",
       "app/components/present/*.tsx",
     ],
-    // The account screens outside /admin are converted with the admin area; the Ask page and
-    // the room's polls and questions (merged from issue 22 as this issue ended) are next.
-    ignores: [
-      "app/routes/reset-password.tsx",
-      "app/routes/welcome.tsx",
-    ],
     plugins: { i18n: { rules: { "no-literal-words": visibleWords } } },
     rules: {
       "i18n/no-literal-words": [
