@@ -83,6 +83,8 @@ describe("the room in Spanish", () => {
       "¡Listo, ya te contamos! Te damos la bienvenida.",
     );
     await expectNoAxeViolations(page);
+    // From the top, so the sticky header is drawn where a visitor first sees it.
+    await page.evaluate(() => window.scrollTo(0, 0));
     for (const width of [390, 320]) {
       await page.setViewportSize({ width, height: PHONE.height });
       await saveScreenshot(page, "es-ask");
