@@ -231,18 +231,6 @@ export default tseslint.config(
       "app/components/*.tsx",
       "app/components/present/*.tsx",
     ],
-    // The account screens outside /admin are converted with the admin area; the Ask page and
-    // the room's polls and questions (merged from issue 22 as this issue ended) are next.
-    ignores: [
-      "app/routes/reset-password.tsx",
-      "app/routes/welcome.tsx",
-      "app/components/present/projector-follow-link.tsx",
-      "app/routes/ask.tsx",
-      "app/components/room-poll.tsx",
-      "app/components/present/poll-controls.tsx",
-      "app/components/present/question-queue.tsx",
-      "app/components/present/room-slides.tsx",
-    ],
     plugins: { i18n: { rules: { "no-literal-words": visibleWords } } },
     rules: {
       "i18n/no-literal-words": [

@@ -33,8 +33,7 @@ export default [
   ...localised("meetings", "routes/meetings.tsx"),
   ...localised("events", "routes/events.tsx"),
   ...localised("events/:id", "routes/event.tsx"),
-  // Not converted to the catalogues yet (issue 24): English only.
-  route("ask/:id", "routes/ask.tsx"),
+  ...localised("ask/:id", "routes/ask.tsx"),
   ...localised("reset-password", "routes/reset-password.tsx"),
   ...localised("welcome", "routes/welcome.tsx"),
   ...localised("follow", "routes/follow.tsx"),

@@ -1,4 +1,5 @@
 import type { RoomScreen } from "../lib/collections/room-screens.ts";
+import { useWords } from "../lib/words.tsx";
 
 interface RoomPollProps {
   screen: RoomScreen;
@@ -9,19 +10,20 @@ interface RoomPollProps {
  * when the organisers show them. The page script swaps it whole when the poll changes.
  */
 export function RoomPoll({ screen }: RoomPollProps) {
+  const words = useWords();
   const { poll_id: pollId, poll_question: question, poll_options: options } = screen;
   if (screen.poll_state === null || pollId === "") {
     return (
       <section className="ask-poll" aria-labelledby="ask-poll-heading" data-room-poll="">
-        <h2 id="ask-poll-heading">Poll</h2>
-        <p>No poll is open right now.</p>
+        <h2 id="ask-poll-heading">{words.t("room.poll")}</h2>
+        <p>{words.t("room.noPoll")}</p>
       </section>
     );
   }
   if (screen.poll_state === "closed") {
     return (
       <section className="ask-poll" aria-labelledby="ask-poll-heading" data-room-poll="">
-        <h2 id="ask-poll-heading">Poll closed: {question}</h2>
+        <h2 id="ask-poll-heading">{words.t("room.pollClosed", { question })}</h2>
         {screen.poll_totals.length === options.length ? (
           <ul className="ask-poll-totals">
             {options.map((option, at) => (
@@ -31,7 +33,7 @@ export function RoomPoll({ screen }: RoomPollProps) {
             ))}
           </ul>
         ) : (
-          <p>The totals are on the screen.</p>
+          <p>{words.t("room.totalsOnScreen")}</p>
         )}
       </section>
     );
@@ -39,11 +41,13 @@ export function RoomPoll({ screen }: RoomPollProps) {
   const type = screen.poll_allows_several ? "checkbox" : "radio";
   return (
     <section className="ask-poll" aria-labelledby="ask-poll-heading" data-room-poll={pollId}>
-      <h2 id="ask-poll-heading">Poll</h2>
+      <h2 id="ask-poll-heading">{words.t("room.poll")}</h2>
       <form data-poll-form="">
         <fieldset>
           <legend>{question}</legend>
-          {screen.poll_allows_several && <p className="ask-hint">Choose one or more.</p>}
+          {screen.poll_allows_several && (
+            <p className="ask-hint">{words.t("room.chooseSeveral")}</p>
+          )}
           {options.map((option, at) => (
             <label key={option} className="ask-option">
               <input type={type} name="choice" value={at} required={type === "radio"} /> {option}
@@ -51,7 +55,7 @@ export function RoomPoll({ screen }: RoomPollProps) {
           ))}
         </fieldset>
         <button type="submit" className="button button-primary">
-          Vote
+          {words.t("room.vote")}
         </button>
         <p className="ask-status" role="status" data-poll-status=""></p>
       </form>

@@ -13,6 +13,7 @@ import englishCatalogue from "../../i18n/catalogues/en.json";
 import type { Locale, LocaleInfo } from "../../i18n/locales.ts";
 import { createTranslator, type Catalogue } from "../../i18n/translate.ts";
 import { AgendaBody, ClubGuidelines } from "../components/agenda-sections.tsx";
+import { AskPage } from "../components/ask-page.tsx";
 import { EventCard } from "../components/event-card.tsx";
 import { Footer } from "../components/footer.tsx";
 import { ListingPage } from "../components/listing-page.tsx";
@@ -23,6 +24,12 @@ import { PresentClocks } from "../components/present/present-clocks.tsx";
 import { PresentModeButton } from "../components/present-mode-button.tsx";
 import { QuickExitButton } from "../components/quick-exit-button.tsx";
 import { TitleSlide } from "../components/present/title-slide.tsx";
+import { PollSlide, QuestionsSlide } from "../components/present/room-slides.tsx";
+import { PollControls } from "../components/present/poll-controls.tsx";
+import { QuestionQueue } from "../components/present/question-queue.tsx";
+import { RoomPoll } from "../components/room-poll.tsx";
+import { askWords } from "./ask-words.ts";
+import { EMPTY_ROOM_SCREEN, type RoomScreen } from "./collections/room-screens.ts";
 import { emptyAgenda } from "./collections/agendas.ts";
 import type { ClubEvent } from "./collections/events.ts";
 import type { Meeting } from "./collections/meetings.ts";
@@ -106,6 +113,18 @@ const settings: PublicSettings = {
 };
 
 const NOW = "2026-11-25T20:00:00.000Z";
+
+const noop = () => undefined;
+
+const openPoll: RoomScreen = {
+  ...EMPTY_ROOM_SCREEN,
+  poll_id: "p1",
+  poll_state: "open",
+  poll_question: "♫",
+  poll_options: ["☀", "☂"],
+  poll_allows_several: true,
+  poll_totals: [2, 1],
+};
 
 const meeting: Meeting = {
   id: "m1",
@@ -264,6 +283,43 @@ describe("a third language added as one line and a catalogue", () => {
         />
       ),
     },
+    {
+      name: "the Ask page with an open poll that takes several choices",
+      path: "/xx/ask/m1",
+      screen: <AskPage meeting={meeting} screen={openPoll} timeZone="America/Chicago" />,
+    },
+    {
+      name: "the Ask page's poll with none open, and closed with and without its totals",
+      path: "/xx/ask/m1",
+      screen: (
+        <>
+          <RoomPoll screen={EMPTY_ROOM_SCREEN} />
+          <RoomPoll screen={{ ...openPoll, poll_state: "closed" }} />
+          <RoomPoll screen={{ ...openPoll, poll_state: "closed", poll_totals: [] }} />
+        </>
+      ),
+    },
+    {
+      name: "present mode's questions and poll slides, open and closed",
+      path: "/xx/agenda/m1",
+      screen: (
+        <>
+          <QuestionsSlide questions={["♪"]} />
+          <PollSlide room={openPoll} />
+          <PollSlide room={{ ...openPoll, poll_state: "closed", poll_totals: [1, 0] }} />
+        </>
+      ),
+    },
+    {
+      name: "the presenter view's question queue and polls, before they load",
+      path: "/xx/admin/m1/presenter",
+      screen: (
+        <>
+          <QuestionQueue meetingId="m1" room={openPoll} onRoomChange={noop} onShown={noop} />
+          <PollControls meetingId="m1" room={openPoll} onRoomChange={noop} onOpened={noop} />
+        </>
+      ),
+    },
     { name: "the page not found", path: "/xx/nowhere", screen: <PageNotFound /> },
   ])("shows no word that is not in its catalogue: $name", async ({ path, screen }) => {
     const html = await render(path, screen);
@@ -277,6 +333,12 @@ describe("a third language added as one line and a catalogue", () => {
 
     expect(scriptWords).toContain("ja-JP");
     expect(scriptWords.replace(/"[a-zA-Z]+":/g, "").replace(/ja-JP/, "")).not.toMatch(/[A-Za-z]/);
+  });
+
+  it("gives the Ask page's script its words in the new language too", () => {
+    const scriptWords = JSON.stringify(askWords(words, 280));
+
+    expect(scriptWords.replace(/"[a-zA-Z_]+":/g, "")).not.toMatch(/[A-Za-z]/);
   });
 });
 

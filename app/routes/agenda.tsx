@@ -24,6 +24,7 @@ import { useWords, type Words } from "../lib/words.tsx";
 import { clipSummary } from "../lib/page-summary.ts";
 import { getRoomScreen, type RoomScreen } from "../lib/collections/room-screens.ts";
 import { agendaPath, askPath } from "../lib/public-links.ts";
+import { localeOfRequest, localisedPath } from "../../i18n/locale-paths.ts";
 import { meetingEvent } from "../lib/structured-data.ts";
 import { renderMarkdownHtml } from "../lib/markdown-html.server.tsx";
 import { PRESENT_DATA_ID, type PresentData } from "../lib/present/present-data.ts";
@@ -60,7 +61,7 @@ function page(content: AgendaPage, status = 200) {
 // by reading the page again, and loads present mode when the visitor presses Present.
 
 /** /agenda/{id} shows that meeting; /agenda alone shows the one under way or coming next. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const now = context.now();
   const databases = serverDatabases(context);
   try {
@@ -86,7 +87,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         context.club.mascot,
         TITLE_MASCOT_WIDTHS,
       ),
-      askUrl: `${context.publicUrl}${askPath(found.meeting.id)}`,
+      // The room's phones open the Ask page in the agenda's address language.
+      askUrl: `${context.publicUrl}${localisedPath(askPath(found.meeting.id), localeOfRequest(request))}`,
     });
   } catch (error) {
     console.error("Error loading the agenda:", error);

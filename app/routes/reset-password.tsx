@@ -6,6 +6,10 @@ import { AdminLoading } from "../components/admin/admin-loading.tsx";
 import { recoveryLinkParams, sendRecoveryLink } from "../lib/admin/password-recovery.ts";
 import { getBrowserAppwrite } from "../lib/appwrite.client.ts";
 import { errorWords } from "../lib/error-words.ts";
+import { metaWords } from "../lib/page-meta.ts";
+import { useWords } from "../lib/words.tsx";
+import { translatorFor } from "../../i18n/catalogues.ts";
+import { localeOfPath } from "../../i18n/locale-paths.ts";
 import "../styles/admin.css";
 import "../styles/account.css";
 import { hydratedScreen } from "../lib/page-hydration.ts";
@@ -13,8 +17,11 @@ import { hydratedScreen } from "../lib/page-hydration.ts";
 // "Forgot password?" on the login form leads here to ask for a link; the emailed link comes back
 // here with ?userId=&secret= to choose the new password. Browser-only, like the admin screens.
 
-export function meta() {
-  return [{ title: "Reset your password" }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [
+    { title: metaWords(matches).t("account.resetTitle") },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 // The address can hold a working secret: no shared cache may keep a copy of the page.
@@ -31,7 +38,7 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
 clientLoader.hydrate = true as const;
 
 export function HydrateFallback() {
-  return <AdminLoading title="Reset your password" />;
+  return <AdminLoading title={useWords().t("account.resetTitle")} />;
 }
 
 const actionSchema = z.discriminatedUnion("intent", [
@@ -44,11 +51,14 @@ const actionSchema = z.discriminatedUnion("intent", [
   }),
 ]);
 
-// A used or expired link answers user_invalid_token, whose general words speak of a typed code.
-const linkWords = {
-  user_invalid_token: "This link has expired or has already been used.",
-  user_not_found: "This link has expired or has already been used.",
-};
+// A used or expired link answers user_invalid_token, whose general words speak of a typed code;
+// in the address's language, outside React.
+function linkWords() {
+  const usedOrExpired = translatorFor(localeOfPath(window.location.pathname)).t(
+    "account.linkUsedOrExpired",
+  );
+  return { user_invalid_token: usedOrExpired, user_not_found: usedOrExpired };
+}
 
 export async function clientAction({ request }: Route.ClientActionArgs) {
   const input = actionSchema.parse(Object.fromEntries(await request.formData()));
@@ -66,7 +76,7 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
       input.intent === "send-link" ? "Failed to send the reset link" : "Failed to reset password",
       error,
     );
-    return { intent: input.intent, error: errorWords(error, linkWords) };
+    return { intent: input.intent, error: errorWords(error, linkWords()) };
   }
 }
 

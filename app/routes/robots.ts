@@ -1,17 +1,19 @@
 import type { Route } from "./+types/robots";
 import { publicLink } from "../lib/public-links.ts";
 import { resourceResponse } from "../lib/resource-response.server.ts";
+import { alternatePaths } from "../../i18n/locale-paths.ts";
 
 /**
  * /robots.txt: everything public may be crawled but the admin area, the API, password resets and
- * the welcome page that invitations and the setup link open.
+ * the welcome page that invitations and the setup link open (in every language).
  */
 export function loader({ context }: Route.LoaderArgs) {
   const lines = [
     "User-agent: *",
     "Disallow: /admin",
-    "Disallow: /reset-password",
-    "Disallow: /welcome",
+    ...["/reset-password", "/welcome"].flatMap((page) =>
+      alternatePaths(page).map(({ path }) => `Disallow: ${path}`),
+    ),
     "Disallow: /v1/",
     "",
     `Sitemap: ${publicLink(context.publicUrl, "/sitemap.xml")}`,

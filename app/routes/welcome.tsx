@@ -6,6 +6,10 @@ import { WelcomeScreen } from "../components/admin/welcome-screen.tsx";
 import { acceptInvitation, getInvitationStatus } from "../lib/admin/organisers-api.ts";
 import { getBrowserAppwrite } from "../lib/appwrite.client.ts";
 import { errorWords, hasErrorType } from "../lib/error-words.ts";
+import { metaWords } from "../lib/page-meta.ts";
+import { useWords } from "../lib/words.tsx";
+import { translatorFor } from "../../i18n/catalogues.ts";
+import { localeOfPath } from "../../i18n/locale-paths.ts";
 import "../styles/admin.css";
 import "../styles/account.css";
 import { hydratedScreen } from "../lib/page-hydration.ts";
@@ -14,8 +18,11 @@ import { hydratedScreen } from "../lib/page-hydration.ts";
 // ?invitation=&secret=. The person chooses a password and becomes an organiser. Browser-only,
 // like the admin screens; it talks to the embedded backend's /v1/club operations.
 
-export function meta() {
-  return [{ title: "Become an organiser" }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [
+    { title: metaWords(matches).t("account.welcomeTitle") },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 // The address holds a working secret: no shared cache may keep a copy of the page.
@@ -47,7 +54,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 clientLoader.hydrate = true as const;
 
 export function HydrateFallback() {
-  return <AdminLoading title="Become an organiser" />;
+  return <AdminLoading title={useWords().t("account.welcomeTitle")} />;
 }
 
 const acceptSchema = z.object({
@@ -58,22 +65,25 @@ const acceptSchema = z.object({
   password: z.string(),
 });
 
-const linkWords = {
-  membership_already_confirmed: "This link has already been used.",
-  team_invalid_secret: "This link has expired.",
-  user_already_exists: "An organiser already has this email address: log in with it instead.",
-};
-
 export async function clientAction({ request }: Route.ClientActionArgs) {
   const { invitationId, secret, ...input } = acceptSchema.parse(
     Object.fromEntries(await request.formData()),
   );
   const { client, account } = getBrowserAppwrite();
+  const words = translatorFor(localeOfPath(window.location.pathname));
   try {
     const { email } = await acceptInvitation(client, { invitationId, secret }, input);
     await account.createEmailPasswordSession({ email, password: input.password });
+    // The language the invitation came in is the new organiser's: the admin area and the
+    // emails they get speak it (prefs key `locale`, decision 0106).
+    await account.updatePrefs({ prefs: { locale: words.locale } });
   } catch (error) {
     console.error("Failed to create the organiser account:", error);
+    const linkWords = {
+      membership_already_confirmed: words.t("account.linkUsed"),
+      team_invalid_secret: words.t("account.linkExpired"),
+      user_already_exists: words.t("account.alreadyOrganiser"),
+    };
     return { error: errorWords(error, linkWords) };
   }
   return redirect("/admin");

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { translatorFor } from "../../i18n/catalogues.ts";
 import {
   emailOtpEmail,
   formatDuration,
@@ -13,6 +14,7 @@ import {
 
 const LINK = "https://club.example.org/admin/recovery?userId=u1&secret=abc";
 const brandName = "Pride Club";
+const locale = "en";
 
 const linkEmails: { name: string; build: typeof recoveryEmail }[] = [
   { name: "recovery", build: recoveryEmail },
@@ -28,7 +30,7 @@ describe("email templates", () => {
   it.each(linkEmails)(
     "the $name email gives the link in both bodies, the expiry and the club name",
     ({ build }) => {
-      const email = build({ brandName, link: LINK, expireMinutes: 60 });
+      const email = build({ brandName, locale, link: LINK, expireMinutes: 60 });
 
       expect(email.subject).toContain(brandName);
       expect(email.text).toContain(LINK);
@@ -42,6 +44,7 @@ describe("email templates", () => {
   it("the email OTP gives the code and the security phrase, never in the subject", () => {
     const email = emailOtpEmail({
       brandName,
+      locale,
       code: "493817",
       expireMinutes: 15,
       phrase: "Brave Otter",
@@ -55,7 +58,7 @@ describe("email templates", () => {
   });
 
   it("the email OTP without a phrase does not mention one", () => {
-    const email = emailOtpEmail({ brandName, code: "493817", expireMinutes: 15 });
+    const email = emailOtpEmail({ brandName, locale, code: "493817", expireMinutes: 15 });
 
     expect(email.text).not.toContain("phrase");
     expect(email.html).not.toContain("phrase");
@@ -64,9 +67,15 @@ describe("email templates", () => {
   it("a brand name and link holding markup are escaped in the HTML and kept as typed in the text", () => {
     const hostile = `<script>alert("x")</script> & 'Club'`;
     const emails: EmailContent[] = [
-      recoveryEmail({ brandName: hostile, link: `${LINK}&next="><script>`, expireMinutes: 60 }),
+      recoveryEmail({
+        brandName: hostile,
+        locale,
+        link: `${LINK}&next="><script>`,
+        expireMinutes: 60,
+      }),
       emailOtpEmail({
         brandName: hostile,
+        locale,
         code: "<b>1</b>",
         expireMinutes: 15,
         phrase: "<img src=x>",
@@ -85,8 +94,9 @@ describe("email templates", () => {
 
   it("no email loads a remote image, script or stylesheet", () => {
     const html = [
-      recoveryEmail({ brandName, link: LINK, expireMinutes: 60 }).html,
-      emailOtpEmail({ brandName, code: "493817", expireMinutes: 15, phrase: "Brave Otter" }).html,
+      recoveryEmail({ brandName, locale, link: LINK, expireMinutes: 60 }).html,
+      emailOtpEmail({ brandName, locale, code: "493817", expireMinutes: 15, phrase: "Brave Otter" })
+        .html,
     ].join("\n");
 
     expect(html).not.toMatch(/<img|<script|<link|<iframe|url\(|src=/i);
@@ -95,7 +105,7 @@ describe("email templates", () => {
   it.each(["javascript:alert(1)", "data:text/html,hi", "/relative/path"])(
     "a link such as %s is refused",
     (link) => {
-      expect(() => magicUrlEmail({ brandName, link, expireMinutes: 60 })).toThrow(
+      expect(() => magicUrlEmail({ brandName, locale, link, expireMinutes: 60 })).toThrow(
         "must be an http or https URL",
       );
     },
@@ -104,13 +114,13 @@ describe("email templates", () => {
 
 describe("text message templates", () => {
   it("the phone sign-in code starts with the code and names the club", () => {
-    expect(phoneOtpSms({ brandName, code: "493817", expireMinutes: 15 })).toBe(
+    expect(phoneOtpSms({ brandName, locale, code: "493817", expireMinutes: 15 })).toBe(
       "493817 is your Pride Club sign-in code. It expires in 15 minutes. Do not share it.",
     );
   });
 
   it("the phone verification code says what it confirms", () => {
-    expect(phoneVerificationSms({ brandName, code: "493817", expireMinutes: 15 })).toBe(
+    expect(phoneVerificationSms({ brandName, locale, code: "493817", expireMinutes: 15 })).toBe(
       "493817 is your Pride Club code to confirm this phone number. It expires in 15 minutes.",
     );
   });
@@ -128,6 +138,47 @@ describe("formatDuration", () => {
   ];
 
   it.each(cases)("$name", ({ minutes, expected }) => {
-    expect(formatDuration(minutes)).toBe(expected);
+    expect(formatDuration(translatorFor("en"), minutes)).toBe(expected);
+  });
+});
+
+describe("messages in the recipient's language", () => {
+  it("a Spanish recovery email is Spanish in its subject, both bodies and its lang", () => {
+    const email = recoveryEmail({ brandName, locale: "es", link: LINK, expireMinutes: 60 });
+
+    expect(email.subject).toBe("Restablece tu contraseña de Pride Club");
+    expect(email.text).toContain("Este enlace funciona una sola vez y caduca en 1 hora.");
+    expect(email.text).toContain(`Elegir una contraseña nueva:\n${LINK}`);
+    expect(email.html).toContain('<html lang="es">');
+    expect(email.html).toContain("Si el botón no funciona, copia esta dirección en tu navegador:");
+    expect(email.html).not.toMatch(/\b(the|your|password)\b/);
+  });
+
+  it("a Spanish invitation names who invited and says the days in Spanish", () => {
+    const email = organiserInvitationEmail({
+      brandName,
+      locale: "es",
+      link: LINK,
+      expireMinutes: 10080,
+      inviterName: "Robin",
+    });
+
+    expect(email.text).toContain("Robin te invitó");
+    expect(email.text).toContain("caduca en 7 días.");
+  });
+
+  it("a Spanish text message gives the code first and the expiry in Spanish", () => {
+    expect(phoneOtpSms({ brandName, locale: "es", code: "493817", expireMinutes: 15 })).toBe(
+      "493817 es tu código para iniciar sesión en Pride Club. Caduca en 15 minutos. No lo compartas.",
+    );
+  });
+
+  it.each([
+    { minutes: 1, expected: "1 minuto" },
+    { minutes: 60, expected: "1 hora" },
+    { minutes: 180, expected: "3 horas" },
+    { minutes: 1440, expected: "1 día" },
+  ])("$minutes minutes read as $expected in Spanish", ({ minutes, expected }) => {
+    expect(formatDuration(translatorFor("es"), minutes)).toBe(expected);
   });
 });

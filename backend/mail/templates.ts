@@ -1,3 +1,6 @@
+import { translatorFor } from "../../i18n/catalogues.ts";
+import type { Locale } from "../../i18n/locales.ts";
+import type { Translator } from "../../i18n/translate.ts";
 import type { EmailMessage } from "./mailer.ts";
 
 /**
@@ -9,16 +12,20 @@ import type { EmailMessage } from "./mailer.ts";
 /** The subject and both bodies of an email; the caller adds the recipient. */
 export type EmailContent = Omit<EmailMessage, "to">;
 
-/** An email carrying a single-use link. */
-export interface LinkEmailInput {
+/** What every message needs: the club's name, and the recipient's language (recipient-language.ts). */
+interface MessageInput {
   brandName: string;
+  locale: Locale;
+}
+
+/** An email carrying a single-use link. */
+export interface LinkEmailInput extends MessageInput {
   link: string;
   expireMinutes: number;
 }
 
 /** A message carrying a one-time code. */
-export interface CodeInput {
-  brandName: string;
+export interface CodeInput extends MessageInput {
   code: string;
   expireMinutes: number;
 }
@@ -34,14 +41,21 @@ export interface MagicUrlEmailInput extends LinkEmailInput {
 }
 
 /** The password recovery email (Appwrite's createRecovery). */
-export function recoveryEmail({ brandName, link, expireMinutes }: LinkEmailInput): EmailContent {
-  return renderEmail(brandName, {
-    subject: `Reset your ${brandName} password`,
-    before: [`Someone asked to reset the password of your ${brandName} account.`],
-    action: { link, label: "Choose a new password" },
+export function recoveryEmail({
+  brandName,
+  locale,
+  link,
+  expireMinutes,
+}: LinkEmailInput): EmailContent {
+  const words = translatorFor(locale);
+  const brand = { brand: brandName };
+  return renderEmail(brandName, words, {
+    subject: words.t("email.recovery.subject", brand),
+    before: [words.t("email.recovery.intro", brand)],
+    action: { link, label: words.t("email.recovery.action") },
     after: [
-      `This link works once and expires in ${formatDuration(expireMinutes)}.`,
-      "If you did not ask for this, you can ignore this email: your password stays the same.",
+      words.t("email.linkExpiry", { duration: formatDuration(words, expireMinutes) }),
+      words.t("email.recovery.ignore"),
     ],
   });
 }
@@ -49,19 +63,20 @@ export function recoveryEmail({ brandName, link, expireMinutes }: LinkEmailInput
 /** An invitation to become one of the club's organisers, with the link that creates the account. */
 export function organiserInvitationEmail({
   brandName,
+  locale,
   link,
   expireMinutes,
   inviterName,
 }: LinkEmailInput & { inviterName: string }): EmailContent {
-  return renderEmail(brandName, {
-    subject: `You are invited to help run the ${brandName} website`,
-    before: [
-      `${inviterName} invited you to become an organiser of the ${brandName} website: you will be able to edit meetings, agendas and events.`,
-    ],
-    action: { link, label: "Choose my password" },
+  const words = translatorFor(locale);
+  const brand = { brand: brandName };
+  return renderEmail(brandName, words, {
+    subject: words.t("email.invitation.subject", brand),
+    before: [words.t("email.invitation.intro", { ...brand, inviter: inviterName })],
+    action: { link, label: words.t("email.invitation.action") },
     after: [
-      `This link works once and expires in ${formatDuration(expireMinutes)}.`,
-      "If you do not know why you got this, you can ignore this email: no account is made without the link.",
+      words.t("email.linkExpiry", { duration: formatDuration(words, expireMinutes) }),
+      words.t("email.invitation.ignore"),
     ],
   });
 }
@@ -69,16 +84,19 @@ export function organiserInvitationEmail({
 /** The email address verification email (Appwrite's createVerification). */
 export function verificationEmail({
   brandName,
+  locale,
   link,
   expireMinutes,
 }: LinkEmailInput): EmailContent {
-  return renderEmail(brandName, {
-    subject: `Confirm your email address for ${brandName}`,
-    before: [`Please confirm that this address belongs to your ${brandName} account.`],
-    action: { link, label: "Confirm my email address" },
+  const words = translatorFor(locale);
+  const brand = { brand: brandName };
+  return renderEmail(brandName, words, {
+    subject: words.t("email.verification.subject", brand),
+    before: [words.t("email.verification.intro", brand)],
+    action: { link, label: words.t("email.verification.action") },
     after: [
-      `This link works once and expires in ${formatDuration(expireMinutes)}.`,
-      "If you did not add this address to an account, you can ignore this email.",
+      words.t("email.linkExpiry", { duration: formatDuration(words, expireMinutes) }),
+      words.t("email.verification.ignore"),
     ],
   });
 }
@@ -86,18 +104,21 @@ export function verificationEmail({
 /** The sign-in link email (Appwrite's createMagicURLToken), with the security phrase when given. */
 export function magicUrlEmail({
   brandName,
+  locale,
   link,
   expireMinutes,
   phrase,
 }: MagicUrlEmailInput): EmailContent {
-  return renderEmail(brandName, {
-    subject: `Sign in to ${brandName}`,
-    before: [`Use this link to sign in to your ${brandName} account.`],
-    action: { link, label: `Sign in to ${brandName}` },
+  const words = translatorFor(locale);
+  const brand = { brand: brandName };
+  return renderEmail(brandName, words, {
+    subject: words.t("email.magicUrl.subject", brand),
+    before: [words.t("email.magicUrl.intro", brand)],
+    action: { link, label: words.t("email.magicUrl.action", brand) },
     after: [
-      `This link works once and expires in ${formatDuration(expireMinutes)}.`,
-      ...phraseNote(phrase),
-      "If you did not try to sign in, you can ignore this email: nobody can sign in without the link.",
+      words.t("email.linkExpiry", { duration: formatDuration(words, expireMinutes) }),
+      ...phraseNote(words, phrase),
+      words.t("email.magicUrl.ignore"),
     ],
   });
 }
@@ -105,37 +126,47 @@ export function magicUrlEmail({
 /** The sign-in code email (Appwrite's createEmailToken), with the security phrase when given. */
 export function emailOtpEmail({
   brandName,
+  locale,
   code,
   expireMinutes,
   phrase,
 }: EmailOtpInput): EmailContent {
-  return renderEmail(brandName, {
-    subject: `Your ${brandName} sign-in code`,
-    before: [`Enter this code to sign in to your ${brandName} account:`],
+  const words = translatorFor(locale);
+  const brand = { brand: brandName };
+  return renderEmail(brandName, words, {
+    subject: words.t("email.otp.subject", brand),
+    before: [words.t("email.otp.intro", brand)],
     action: { code },
     after: [
-      `The code works once and expires in ${formatDuration(expireMinutes)}.`,
-      ...phraseNote(phrase),
-      "If you did not try to sign in, you can ignore this email: nobody can sign in without the code.",
+      words.t("email.codeExpiry", { duration: formatDuration(words, expireMinutes) }),
+      ...phraseNote(words, phrase),
+      words.t("email.otp.ignore"),
     ],
   });
 }
 
 /** The phone sign-in text message (Appwrite's createPhoneToken). */
-export function phoneOtpSms({ brandName, code, expireMinutes }: CodeInput): string {
-  return `${code} is your ${brandName} sign-in code. It expires in ${formatDuration(expireMinutes)}. Do not share it.`;
+export function phoneOtpSms({ brandName, locale, code, expireMinutes }: CodeInput): string {
+  const words = translatorFor(locale);
+  const duration = formatDuration(words, expireMinutes);
+  return words.t("email.sms.signIn", { code, brand: brandName, duration });
 }
 
 /** The phone number verification text message (Appwrite's createPhoneVerification). */
-export function phoneVerificationSms({ brandName, code, expireMinutes }: CodeInput): string {
-  return `${code} is your ${brandName} code to confirm this phone number. It expires in ${formatDuration(expireMinutes)}.`;
+export function phoneVerificationSms({
+  brandName,
+  locale,
+  code,
+  expireMinutes,
+}: CodeInput): string {
+  const words = translatorFor(locale);
+  const duration = formatDuration(words, expireMinutes);
+  return words.t("email.sms.phoneVerification", { code, brand: brandName, duration });
 }
 
-function phraseNote(phrase: string | undefined): string[] {
+function phraseNote(words: Translator, phrase: string | undefined): string[] {
   if (phrase === undefined) return [];
-  return [
-    `Security phrase: ${phrase}. Trust this email only if the same phrase was shown where you are signing in.`,
-  ];
+  return [words.t("email.phrase", { phrase })];
 }
 
 interface Letter {
@@ -148,11 +179,11 @@ interface Letter {
 const COLOR_TEXT = "#1f1f1f";
 const COLOR_ACCENT = "#5b2a86";
 
-function renderEmail(brandName: string, letter: Letter): EmailContent {
+function renderEmail(brandName: string, words: Translator, letter: Letter): EmailContent {
   return {
     subject: letter.subject,
     text: renderText(brandName, letter),
-    html: renderHtml(brandName, letter),
+    html: renderHtml(brandName, words, letter),
   };
 }
 
@@ -162,18 +193,22 @@ function renderText(brandName: string, { subject, before, action, after }: Lette
   return [subject, ...before, actionText, ...after, `— ${brandName}`].join("\n\n") + "\n";
 }
 
-function renderHtml(brandName: string, { subject, before, action, after }: Letter): string {
+function renderHtml(
+  brandName: string,
+  words: Translator,
+  { subject, before, action, after }: Letter,
+): string {
   const paragraph = (text: string) => `<p style="margin:0 0 16px;">${escapeHtml(text)}</p>`;
   return [
     "<!doctype html>",
-    '<html lang="en">',
+    `<html lang="${words.locale}">`,
     '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(subject)}</title></head>`,
     `<body style="margin:0;padding:24px;background:#ffffff;color:${COLOR_TEXT};font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;">`,
     '<div style="max-width:560px;margin:0 auto;">',
     `<h1 style="margin:0 0 16px;font-size:22px;">${escapeHtml(subject)}</h1>`,
     ...before.map(paragraph),
-    "code" in action ? renderCode(action.code) : renderButton(action.link, action.label),
+    "code" in action ? renderCode(action.code) : renderButton(words, action.link, action.label),
     ...after.map(paragraph),
     `<p style="margin:24px 0 0;">— ${escapeHtml(brandName)}</p>`,
     "</div>",
@@ -186,11 +221,11 @@ function renderCode(code: string): string {
   return `<p style="margin:0 0 16px;font-family:'Courier New',monospace;font-size:32px;font-weight:bold;letter-spacing:6px;">${escapeHtml(code)}</p>`;
 }
 
-function renderButton(link: string, label: string): string {
+function renderButton(words: Translator, link: string, label: string): string {
   const href = escapeHtml(checkedLink(link));
   return [
     `<p style="margin:0 0 16px;"><a href="${href}" style="display:inline-block;padding:12px 20px;border-radius:6px;background:${COLOR_ACCENT};color:#ffffff;font-weight:bold;text-decoration:none;">${escapeHtml(label)}</a></p>`,
-    `<p style="margin:0 0 16px;font-size:14px;">If the button does not work, copy this address into your browser:<br><a href="${href}" style="color:${COLOR_ACCENT};word-break:break-all;">${href}</a></p>`,
+    `<p style="margin:0 0 16px;font-size:14px;">${escapeHtml(words.t("email.buttonFallback"))}<br><a href="${href}" style="color:${COLOR_ACCENT};word-break:break-all;">${href}</a></p>`,
   ].join("\n");
 }
 
@@ -206,15 +241,15 @@ function checkedLink(link: string): string {
   return link;
 }
 
-/** "15 minutes", "1 hour", "7 days": Appwrite's expiries read as people say them. */
-export function formatDuration(minutes: number): string {
-  const [amount, unit] =
-    minutes >= 1440 && minutes % 1440 === 0
-      ? [minutes / 1440, "day"]
-      : minutes >= 60 && minutes % 60 === 0
-        ? [minutes / 60, "hour"]
-        : [minutes, "minute"];
-  return `${amount} ${unit}${amount === 1 ? "" : "s"}`;
+/** "15 minutes", "1 hour", "7 days" (in the message's language): Appwrite's expiries read as people say them. */
+export function formatDuration(words: Translator, minutes: number): string {
+  if (minutes >= 1440 && minutes % 1440 === 0) {
+    return words.t("email.duration.days", { count: minutes / 1440 });
+  }
+  if (minutes >= 60 && minutes % 60 === 0) {
+    return words.t("email.duration.hours", { count: minutes / 60 });
+  }
+  return words.t("email.duration.minutes", { count: minutes });
 }
 
 const HTML_ESCAPES: Record<string, string> = {

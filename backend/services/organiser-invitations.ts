@@ -1,4 +1,7 @@
 import { AppwriteError } from "../errors/appwrite-error.ts";
+import { localisedPath } from "../../i18n/locale-paths.ts";
+import { DEFAULT_LOCALE, type Locale } from "../../i18n/locales.ts";
+import { recipientLocale } from "../mail/recipient-language.ts";
 import { organiserInvitationEmail } from "../mail/templates.ts";
 import { createUniqueId } from "../security/account-id.ts";
 import { createSecret, hashSecret, secretMatchesHash } from "../security/secret-token.ts";
@@ -40,10 +43,13 @@ export async function createSetupLink(deps: OrganiserDeps): Promise<string | nul
   const users = await deps.accounts.listUsers();
   if (users.some(isOrganiser)) return null;
   await deps.organisers.deleteUnusedSetupLinks();
-  return createInvitationLink(deps, "", SETUP_LINK_MINUTES, NO_INVITER);
+  return createInvitationLink(deps, "", SETUP_LINK_MINUTES, NO_INVITER, DEFAULT_LOCALE);
 }
 
-/** An organiser invites `email` to become one; the link goes to that address only. */
+/**
+ * An organiser invites `email` to become one; the link goes to that address only, in the inviting
+ * organiser's language (who knows the person they invite; decision 0106).
+ */
 export async function inviteOrganiser(
   deps: OrganiserDeps,
   caller: Caller,
@@ -56,12 +62,14 @@ export async function inviteOrganiser(
     throw new AppwriteError("membership_already_confirmed", `${email} is already an organiser.`);
   }
   const inviter = { id: actor.id, name: actor.name, email: actor.email };
-  const link = await createInvitationLink(deps, email, INVITATION_MINUTES, inviter);
+  const locale = recipientLocale(actor.prefs);
+  const link = await createInvitationLink(deps, email, INVITATION_MINUTES, inviter, locale);
   await sendEmail(
     deps,
     email,
     organiserInvitationEmail({
       brandName: deps.brandName,
+      locale,
       link,
       expireMinutes: INVITATION_MINUTES,
       inviterName: actor.name || actor.email,
@@ -186,6 +194,7 @@ async function createInvitationLink(
   email: string,
   minutes: number,
   inviter: InvitationRecord["inviter"],
+  locale: Locale,
 ): Promise<string> {
   const now = deps.now();
   const secret = createSecret();
@@ -199,7 +208,7 @@ async function createInvitationLink(
     inviter,
   };
   await deps.organisers.createInvitation(invitation);
-  const link = new URL(WELCOME_PATH, deps.publicUrl);
+  const link = new URL(localisedPath(WELCOME_PATH, locale), deps.publicUrl);
   link.searchParams.set("invitation", invitation.id);
   link.searchParams.set("secret", secret);
   return link.href;

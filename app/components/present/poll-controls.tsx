@@ -1,9 +1,12 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { getBrowserAppwrite } from "../../lib/appwrite.client.ts";
 import { listPolls, setPollStatus, tallyVotes, type Poll } from "../../lib/collections/polls.ts";
 import { saveRoomScreen, type RoomScreen } from "../../lib/collections/room-screens.ts";
 import { errorWords } from "../../lib/error-words.ts";
 import { followPollVotes } from "../../lib/live/room-feed.client.ts";
+import { useWords } from "../../lib/words.tsx";
+
+const hidden = (chunks: ReactNode) => <span className="visually-hidden">{chunks}</span>;
 
 interface PollControlsProps {
   meetingId: string;
@@ -19,6 +22,7 @@ interface PollControlsProps {
  * to the room's screen: as they come, or only at closing when the organiser chose to hide them.
  */
 export function PollControls({ meetingId, room, onRoomChange, onOpened }: PollControlsProps) {
+  const words = useWords();
   const [polls, setPolls] = useState<Poll[]>([]);
   const [totals, setTotals] = useState<number[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -90,7 +94,7 @@ export function PollControls({ meetingId, room, onRoomChange, onOpened }: PollCo
       if (status === "open") onOpened(next);
     } catch (error) {
       console.error("Could not change the poll:", error);
-      setProblem(`That did not work. ${errorWords(error)}`);
+      setProblem(words.t("room.failed", { reason: errorWords(error) }));
     } finally {
       setIsBusy(false);
     }
@@ -99,14 +103,15 @@ export function PollControls({ meetingId, room, onRoomChange, onOpened }: PollCo
   if (polls.length === 0) {
     return (
       <p className="admin-hint">
-        No polls for this meeting yet: prepare them in{" "}
-        <a href={`/admin/${meetingId}`}>Manage Meeting</a>.
+        {words.node("room.noPolls", {
+          manage: (chunks: ReactNode) => <a href={`/admin/${meetingId}`}>{chunks}</a>,
+        })}
       </p>
     );
   }
   return (
     <section className="poll-controls" aria-labelledby="poll-controls-heading">
-      <h3 id="poll-controls-heading">Polls</h3>
+      <h3 id="poll-controls-heading">{words.t("room.polls")}</h3>
       <ul className="question-list">
         {polls.map((poll) => (
           <li key={poll.id} className="question">
@@ -124,7 +129,7 @@ export function PollControls({ meetingId, room, onRoomChange, onOpened }: PollCo
                   disabled={isBusy || open !== undefined}
                   onClick={() => void change(poll, "open")}
                 >
-                  Open poll<span className="visually-hidden">: {poll.question}</span>
+                  {words.node("room.openPoll", { question: poll.question, hidden })}
                 </button>
               ) : (
                 <button
@@ -133,7 +138,7 @@ export function PollControls({ meetingId, room, onRoomChange, onOpened }: PollCo
                   disabled={isBusy}
                   onClick={() => void change(poll, "closed")}
                 >
-                  Close poll<span className="visually-hidden">: {poll.question}</span>
+                  {words.node("room.closePoll", { question: poll.question, hidden })}
                 </button>
               )}
             </div>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { getBrowserAppwrite } from "../../lib/appwrite.client.ts";
 import { usesEmbeddedBackend } from "../../lib/browser-client.client.ts";
 import { formatTime } from "../../lib/club-time/index.ts";
@@ -9,6 +9,7 @@ import {
   listPresenterFollows,
   type PresenterFollow,
 } from "../../lib/present/presenter-follow-api.ts";
+import { useWords } from "../../lib/words.tsx";
 
 const WAITING_CHECK_MS = 3000;
 
@@ -30,6 +31,7 @@ interface ShownCode {
  * code; lists the links that still work, each of which the organiser can end.
  */
 export function ProjectorFollowLink({ meetingId, timeZone }: ProjectorFollowLinkProps) {
+  const words = useWords();
   const [follows, setFollows] = useState<PresenterFollow[]>([]);
   const [shown, setShown] = useState<ShownCode | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -74,58 +76,61 @@ export function ProjectorFollowLink({ meetingId, timeZone }: ProjectorFollowLink
   const show = () =>
     act(async () => {
       const { code } = await createPresenterFollow(getBrowserAppwrite().client, meetingId);
-      const url = `${window.location.origin}/follow#${code}`;
+      // The projector's page speaks the organiser's language.
+      const url = `${window.location.origin}${words.path("/follow")}#${code}`;
       setShown({ code, url, qrCode: null });
       // Drawn in the browser: the code never goes to a QR service.
       const { qrCodeDataUrl } = await import("../../lib/qr-code.ts");
       const qrCode = await qrCodeDataUrl(url);
       setShown((current) => (current?.code === code ? { ...current, qrCode } : current));
-    }, "Could not make a code for the projector");
+    }, words.t("room.projector.makeFailed"));
 
   const end = (follow: PresenterFollow) =>
     act(async () => {
       await endPresenterFollow(getBrowserAppwrite().client, follow.$id);
       setShown(null);
-    }, "Could not stop the projector following");
+    }, words.t("room.projector.stopFailed"));
 
   if (!isAvailable) {
-    return (
-      <p className="admin-hint">
-        On the projector, sign in, open the agenda in present mode and choose Follow presenter view.
-        (Follow codes need the site's own backend.)
-      </p>
-    );
+    return <p className="admin-hint">{words.t("room.projector.noBackend")}</p>;
   }
   return (
     <section className="projector-follow" aria-labelledby="projector-follow-heading">
-      <h3 id="projector-follow-heading">Projector</h3>
+      <h3 id="projector-follow-heading">{words.t("room.projector.heading")}</h3>
       {shown && (
         <div className="projector-code">
           <p>
-            On the projector, open <strong>{window.location.host}/follow</strong> and type:
+            {words.node("room.projector.typeCode", {
+              address: `${window.location.host}${words.path("/follow")}`,
+              strong: (chunks: ReactNode) => <strong>{chunks}</strong>,
+            })}
           </p>
           <p className="projector-code-text">
             {shown.code.slice(0, 5)} {shown.code.slice(5)}
           </p>
           <p>
-            Or open this address there: <code className="projector-code-url">{shown.url}</code>
+            {words.node("room.projector.orOpen", {
+              url: shown.url,
+              code: (chunks: ReactNode) => <code className="projector-code-url">{chunks}</code>,
+            })}
           </p>
-          {shown.qrCode && <img src={shown.qrCode} alt="QR code of the follow address" />}
-          <p className="admin-hint">It works once. Nobody signs in on the projector.</p>
+          {shown.qrCode && <img src={shown.qrCode} alt={words.t("room.projector.qrAlt")} />}
+          <p className="admin-hint">{words.t("room.projector.once")}</p>
         </div>
       )}
       <ul className="projector-follows">
         {follows.map((follow) => (
           <li key={follow.$id}>
-            {follow.isOpened ? "A projector follows" : "A code waits to be typed"} until{" "}
-            {formatTime(follow.expire, timeZone)}.{" "}
+            {words.t(follow.isOpened ? "room.projector.following" : "room.projector.waiting", {
+              time: formatTime(follow.expire, timeZone, words.intlTag),
+            })}{" "}
             <button
               type="button"
               className="button button-secondary"
               disabled={isBusy}
               onClick={() => void end(follow)}
             >
-              {follow.isOpened ? "Stop the projector following" : "Cancel the code"}
+              {words.t(follow.isOpened ? "room.projector.stop" : "room.projector.cancel")}
             </button>
           </li>
         ))}
@@ -136,7 +141,7 @@ export function ProjectorFollowLink({ meetingId, timeZone }: ProjectorFollowLink
         disabled={isBusy}
         onClick={() => void show()}
       >
-        Show on the projector
+        {words.t("room.projector.show")}
       </button>
       {problem && (
         <p className="notice notice-problem" role="alert">

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { getBrowserAppwrite } from "../../lib/appwrite.client.ts";
 import {
   setQuestionStatus,
@@ -8,6 +8,8 @@ import {
 import { saveRoomScreen, type RoomScreen } from "../../lib/collections/room-screens.ts";
 import { errorWords } from "../../lib/error-words.ts";
 import { followRoomQueue, type RoomQueue } from "../../lib/live/room-feed.client.ts";
+import { useWords } from "../../lib/words.tsx";
+import type { MessageId } from "../../../i18n/translate.ts";
 
 interface QuestionQueueProps {
   meetingId: string;
@@ -18,13 +20,15 @@ interface QuestionQueueProps {
   onShown: (room: RoomScreen) => void;
 }
 
-const STATUS_WORDS: Record<NonNullable<QuestionStatus>, string> = {
-  waiting: "Waiting",
-  held: "Held back by the filter",
-  shown: "On the projector",
-  hidden: "Hidden",
-  answered: "Answered",
-};
+const STATUS_WORDS = {
+  waiting: "room.status.waiting",
+  held: "room.status.held",
+  shown: "room.status.shown",
+  hidden: "room.status.hidden",
+  answered: "room.status.answered",
+} as const satisfies Record<NonNullable<QuestionStatus>, MessageId>;
+
+const hidden = (chunks: ReactNode) => <span className="visually-hidden">{chunks}</span>;
 
 /**
  * The organisers' queue of anonymous questions from the Ask page, newest first, and the
@@ -32,6 +36,7 @@ const STATUS_WORDS: Record<NonNullable<QuestionStatus>, string> = {
  * questions (the filter's) wait here like the others and reach the room only if shown.
  */
 export function QuestionQueue({ meetingId, room, onRoomChange, onShown }: QuestionQueueProps) {
+  const words = useWords();
   const [queue, setQueue] = useState<RoomQueue | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
@@ -69,7 +74,7 @@ export function QuestionQueue({ meetingId, room, onRoomChange, onShown }: Questi
       if (status === "shown") onShown({ ...room, questions });
     } catch (error) {
       console.error("Could not change the question:", error);
-      setProblem(`That did not work. ${errorWords(error)}`);
+      setProblem(words.t("room.failed", { reason: errorWords(error) }));
     } finally {
       setIsBusy(false);
     }
@@ -80,17 +85,22 @@ export function QuestionQueue({ meetingId, room, onRoomChange, onShown }: Questi
   const held = questions.filter(({ status }) => status === "held").length;
   return (
     <section className="question-queue" aria-labelledby="question-queue-heading">
-      <h3 id="question-queue-heading">Questions from the room</h3>
+      <h3 id="question-queue-heading">{words.t("present.questions")}</h3>
       <p role="status">
         {queue === null
-          ? "Loading questions…"
-          : `${waiting} waiting, ${held} held back, ${questions.length} in all. ${queue.checkins} said they're here.`}
+          ? words.t("room.loadingQuestions")
+          : words.t("room.queueStatus", {
+              waiting,
+              held,
+              total: questions.length,
+              checkins: queue.checkins,
+            })}
       </p>
       <ul className="question-list">
         {questions.map((question) => (
           <li key={question.id} className={`question question-${question.status ?? "waiting"}`}>
             <p className="question-text">{question.text}</p>
-            <p className="admin-hint">{STATUS_WORDS[question.status ?? "waiting"]}</p>
+            <p className="admin-hint">{words.t(STATUS_WORDS[question.status ?? "waiting"])}</p>
             <div className="question-buttons">
               {question.status !== "shown" && (
                 <button
@@ -99,7 +109,7 @@ export function QuestionQueue({ meetingId, room, onRoomChange, onShown }: Questi
                   disabled={isBusy}
                   onClick={() => void setStatus(question, "shown")}
                 >
-                  Show<span className="visually-hidden">: {question.text}</span>
+                  {words.node("room.show", { question: question.text, hidden })}
                 </button>
               )}
               {question.status !== "hidden" && (
@@ -109,7 +119,7 @@ export function QuestionQueue({ meetingId, room, onRoomChange, onShown }: Questi
                   disabled={isBusy}
                   onClick={() => void setStatus(question, "hidden")}
                 >
-                  Hide<span className="visually-hidden">: {question.text}</span>
+                  {words.node("room.hide", { question: question.text, hidden })}
                 </button>
               )}
               {question.status !== "answered" && (
@@ -119,7 +129,7 @@ export function QuestionQueue({ meetingId, room, onRoomChange, onShown }: Questi
                   disabled={isBusy}
                   onClick={() => void setStatus(question, "answered")}
                 >
-                  Mark answered<span className="visually-hidden">: {question.text}</span>
+                  {words.node("room.markAnswered", { question: question.text, hidden })}
                 </button>
               )}
             </div>

@@ -1,11 +1,13 @@
 import type { RoomScreen } from "../../lib/collections/room-screens.ts";
+import { useWords } from "../../lib/words.tsx";
 
 /** The questions an organiser showed to the room, newest first, each in its own card. */
 export function QuestionsSlide({ questions }: Pick<RoomScreen, "questions">) {
+  const words = useWords();
   return (
     <section className="agenda-section room-questions" aria-labelledby="room-questions-title">
       <h2 id="room-questions-title" className="agenda-section-title">
-        Questions from the room
+        {words.t("present.questions")}
       </h2>
       <ol className="room-question-list">
         {[...questions].reverse().map((question, at) => (
@@ -23,6 +25,7 @@ export function QuestionsSlide({ questions }: Pick<RoomScreen, "questions">) {
  * organiser shows them (while it runs, or once it closes if they chose to wait).
  */
 export function PollSlide({ room }: { room: RoomScreen }) {
+  const words = useWords();
   const totals = room.poll_totals.length === room.poll_options.length ? room.poll_totals : null;
   const votes = totals?.reduce((sum, each) => sum + each, 0) ?? 0;
   return (
@@ -31,10 +34,9 @@ export function PollSlide({ room }: { room: RoomScreen }) {
         {room.poll_question}
       </h2>
       <p className="room-poll-state">
-        {room.poll_state === "open"
-          ? "Vote on the Ask page: scan the QR code on the first slide."
-          : "The poll is closed."}
-        {totals && ` ${votes} ${votes === 1 ? "vote" : "votes"}.`}
+        {words.t(room.poll_state === "open" ? "room.voteOnAsk" : "room.pollIsClosed")}
+        {totals && " "}
+        {totals && words.t("room.votes", { count: votes })}
       </p>
       <ul className="room-poll-options">
         {room.poll_options.map((option, at) => {

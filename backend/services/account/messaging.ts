@@ -20,6 +20,8 @@ export interface Delivery {
 export interface MessagingDeps extends TokenDeps, SignUpDeps, Delivery {
   /** Added to magic links, as Appwrite does, so the page that opens knows the project. */
   projectId: string;
+  /** The site's address (PUBLIC_URL): a link to one of its pages opens it in the recipient's language. */
+  publicUrl: string;
 }
 
 /** The messaging services' slice of the backend's dependencies. */
@@ -30,6 +32,7 @@ export function messagingDepsOf(deps: BackendDeps): MessagingDeps {
     mailer: deps.config.mailer,
     sms: deps.config.sms,
     brandName: deps.config.brandName,
+    publicUrl: deps.config.publicUrl,
     projectId: deps.config.projectId,
   };
 }

@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
 import { AppwriteError } from "../../errors/appwrite-error.ts";
+import { recipientLocale } from "../../mail/recipient-language.ts";
 import { emailOtpEmail, phoneOtpSms } from "../../mail/templates.ts";
 import { createUniqueId } from "../../security/account-id.ts";
 import { totpStepOf } from "../../security/totp.ts";
@@ -114,7 +115,12 @@ async function deliverCode(
   factor: "email" | "phone",
   code: string,
 ): Promise<void> {
-  const content = { brandName: deps.brandName, code, expireMinutes: CHALLENGE_MINUTES };
+  const content = {
+    brandName: deps.brandName,
+    locale: recipientLocale(user.prefs),
+    code,
+    expireMinutes: CHALLENGE_MINUTES,
+  };
   if (factor === "email") {
     await sendEmail(deps, user.email, emailOtpEmail(content));
   } else {

@@ -1,4 +1,5 @@
 import { AppwriteError } from "../../errors/appwrite-error.ts";
+import { linkInLanguage, recipientLocale } from "../../mail/recipient-language.ts";
 import { recoveryEmail } from "../../mail/templates.ts";
 import { formatDatetime } from "../../schema/datetime.ts";
 import { hashPassword } from "../../security/password-hash.ts";
@@ -53,13 +54,15 @@ async function deliverRecovery(
   client: ClientInfo,
 ): Promise<void> {
   await deps.accounts.createToken(token);
-  const link = linkWithToken(url, {
+  const locale = recipientLocale(user.prefs);
+  const link = linkWithToken(linkInLanguage(url, locale, deps.publicUrl), {
     userId: user.id,
     secret,
     expire: formatDatetime(token.expire),
   });
   const content = recoveryEmail({
     brandName: deps.brandName,
+    locale,
     link,
     expireMinutes: lifetimeMinutes(token),
   });

@@ -1,4 +1,5 @@
 import { randomInt } from "node:crypto";
+import { recipientLocale } from "../../mail/recipient-language.ts";
 import { emailOtpEmail, magicUrlEmail, phoneOtpSms } from "../../mail/templates.ts";
 import { formatDatetime } from "../../schema/datetime.ts";
 import type { UserRecord } from "../../storage/account-store.ts";
@@ -34,6 +35,7 @@ export async function createEmailToken(
   const phrase = input.phrase ? createSecurityPhrase() : "";
   const content = emailOtpEmail({
     brandName: deps.brandName,
+    locale: recipientLocale(user.prefs),
     code: secret,
     expireMinutes: lifetimeMinutes(token),
     ...(phrase ? { phrase } : {}),
@@ -66,6 +68,7 @@ export async function createMagicURLToken(
   });
   const content = magicUrlEmail({
     brandName: deps.brandName,
+    locale: recipientLocale(user.prefs),
     link,
     expireMinutes: lifetimeMinutes(token),
     ...(phrase ? { phrase } : {}),
@@ -90,6 +93,7 @@ export async function createPhoneToken(
   const { token, secret } = await issueToken(deps, user.id, "phone", client);
   const text = phoneOtpSms({
     brandName: deps.brandName,
+    locale: recipientLocale(user.prefs),
     code: secret,
     expireMinutes: lifetimeMinutes(token),
   });

@@ -1,4 +1,5 @@
 import { AppwriteError } from "../../errors/appwrite-error.ts";
+import { recipientLocale } from "../../mail/recipient-language.ts";
 import { phoneVerificationSms, verificationEmail } from "../../mail/templates.ts";
 import { formatDatetime } from "../../schema/datetime.ts";
 import type { UserChanges } from "../../storage/account-store.ts";
@@ -39,6 +40,7 @@ export async function createEmailVerification(
   });
   const content = verificationEmail({
     brandName: deps.brandName,
+    locale: recipientLocale(user.prefs),
     link,
     expireMinutes: lifetimeMinutes(token),
   });
@@ -77,6 +79,7 @@ export async function createPhoneVerification(
   const { token, secret } = await issueToken(deps, user.id, "phone", client, lifetime);
   const text = phoneVerificationSms({
     brandName: deps.brandName,
+    locale: recipientLocale(user.prefs),
     code: secret,
     expireMinutes: lifetimeMinutes(token),
   });

@@ -10,6 +10,7 @@ import { startSmtpInbox, type SmtpInbox } from "./smtp-inbox.ts";
 
 const content = recoveryEmail({
   brandName: "Club Fierté",
+  locale: "en",
   link: "https://club.example.org/admin/recovery?userId=abc&secret=s3cret",
   expireMinutes: 60,
 });

@@ -154,6 +154,8 @@ describe("/robots.txt", () => {
     expect(response.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
     expect(lines).toContain("Disallow: /admin");
     expect(lines).toContain("Disallow: /welcome");
+    expect(lines).toContain("Disallow: /es/welcome");
+    expect(lines).toContain("Disallow: /es/reset-password");
     expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
   });
 });
