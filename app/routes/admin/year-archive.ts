@@ -28,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const zone = context.club.club.timeZone;
   const length = Number(request.headers.get("Content-Length") ?? Number.NaN);
   if (!(length <= MAX_FORM_BYTES)) {
-    return plainTextResponse(translator.t("handover.download.badYear"), 413);
+    return plainTextResponse(translator.t("handover.download.tooLarge"), 413);
   }
   const form = archiveForm.safeParse(Object.fromEntries(await request.formData()));
   if (!form.success || !offeredSchoolYears(context.now(), zone).includes(form.data.year)) {
