@@ -98,11 +98,15 @@ describe("the end of the school year", () => {
     await reader.context.setOffline(true);
     await reader.page.goto(pathToFileURL(path.join(out, "index.html")).href);
     await expectVisible(reader.page.getByRole("heading", { level: 1, name: /the school year/ }));
+    await saveTallWindowScreenshot(reader.page, "handover-archive-index");
+    await reader.page.setViewportSize(PHONE);
     await reader.page.getByRole("link", { name: "Pride Week Planning" }).click();
     await expectVisible(
       reader.page.getByRole("heading", { level: 1, name: "Pride Week Planning" }),
     );
     await expectText(reader.page.getByRole("main"), /What should we paint\?/);
+    await saveTallWindowScreenshot(reader.page, "handover-archive-meeting");
+    await reader.page.setViewportSize(PHONE);
     expect(reader.page.url()).toContain(meeting);
     await reader.page.getByRole("link", { name: "Back to the whole year" }).click();
     await reader.page.getByRole("link", { name: "Spring Dance" }).click();
