@@ -7,7 +7,8 @@ import { DEFAULT_LOCALE, LOCALES } from "../i18n/locales.ts";
 // linked only from "Forgot password?" and from the recovery email; welcome only from an organiser
 // invitation and from the setup link the first start prints; follow only from a presenter view's
 // "Show on the projector". The calendar files, feeds, sitemap,
-// robots.txt and preview image are resource routes: loaders that answer with a file.
+// robots.txt and preview image are resource routes: loaders that answer with a file; the year
+// archive one whose action answers the End of the school year screen's form with a .zip.
 // A page in every language: at its own path in the default language, under /<code>/ in each
 // other one (i18n/locales.ts). The route modules are shared; the root loader reads the language
 // from the address. Paths of no language (/es/fr/...) fall to the not-found route.
@@ -43,10 +44,12 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   ...localised("feed.xml", "routes/atom-feed.ts"),
+  route("admin/year-archive", "routes/admin/year-archive.ts"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/panel.tsx"),
     route("account", "routes/admin/account.tsx"),
     route("organisers", "routes/admin/organisers.tsx"),
+    route("handover", "routes/admin/handover.tsx"),
     route("settings", "routes/admin/club-settings.tsx"),
     route("pages", "routes/admin/pages.tsx"),
     route("pages/:page", "routes/admin/page.tsx"),

@@ -3,9 +3,12 @@ import path from "node:path";
 import { parseClubConfig, type ClubConfig } from "../app/lib/club-config.ts";
 import { projectRoot } from "./project-root.ts";
 
-/** Reads and checks club.config.json at the project root; a missing or broken file stops the start. */
-export function readClubConfig(timeZone: string | null): ClubConfig {
-  const filePath = path.join(projectRoot, "club.config.json");
+/**
+ * Reads and checks club.config.json in `folder` (the project root); a missing or broken file stops
+ * the start.
+ */
+export function readClubConfig(timeZone: string | null, folder = projectRoot): ClubConfig {
+  const filePath = path.join(folder, "club.config.json");
   let json: unknown;
   try {
     json = JSON.parse(fs.readFileSync(filePath, "utf8"));

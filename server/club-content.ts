@@ -32,16 +32,20 @@ interface StartingDocument {
   data: Record<string, unknown>;
 }
 
-/** Stores what the data folder lacks of the club's starting files; returns how many it stored. */
+/**
+ * Stores what the data folder lacks of the club's starting files (`club`, read from
+ * club.config.json, and the pages in `folder`/content/); returns how many it stored.
+ */
 export async function storeClubStart(
   backend: Backend,
   config: BackendConfig,
   club: ClubConfig,
+  folder = projectRoot,
 ): Promise<number> {
   const deps = { store: backend.store.documents, schema: config.schema, now: config.now };
   const starting: StartingDocument[] = [
     { collectionId: CLUB_SETTINGS, documentId: CLUB_SETTINGS_ID, data: settingsFromClub(club) },
-    ...startingPages(),
+    ...startingPages(folder),
   ];
   let stored = 0;
   for (const { collectionId, documentId, data } of starting) {
@@ -96,9 +100,9 @@ function isDeclared(config: BackendConfig, collectionId: string): boolean {
 }
 
 /** The club's pages as content/ starts them, in the one language there is yet. */
-function startingPages(): StartingDocument[] {
+function startingPages(folder: string): StartingDocument[] {
   return PAGE_NAMES.map((name) => {
-    const file = path.join(projectRoot, "content", `${name}.md`);
+    const file = path.join(folder, "content", `${name}.md`);
     const { title, markdown } = splitContent(name, fs.readFileSync(file, "utf8"));
     return {
       collectionId: PAGES,

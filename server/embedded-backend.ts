@@ -20,6 +20,7 @@ export async function openEmbeddedBackend(
   config: BackendConfig,
   club: ClubConfig,
   log: (line: string) => void,
+  clubFiles?: string,
 ): Promise<Backend> {
   const isNewDatabase = !fs.existsSync(path.join(settings.dataDir, DATABASE_FILE));
   const upgradeBackup = await backupBeforeUpgrade(settings, config.schema, config.now());
@@ -31,7 +32,7 @@ export async function openEmbeddedBackend(
       `New data folder: added ${count} demo documents (start with DEMO_DATA=0 for an empty club).`,
     );
   }
-  const started = await storeClubStart(backend, config, club);
+  const started = await storeClubStart(backend, config, club, clubFiles);
   if (started > 0 && !isNewDatabase) {
     log(`Stored ${started} of the club's settings and pages from club.config.json and content/.`);
   }

@@ -45,7 +45,7 @@ export async function startServer(
   settings: Settings,
   options: ServerOptions = {},
 ): Promise<RunningServer> {
-  const club = readClubConfig(settings.clubTimeZone);
+  const club = readClubConfig(settings.clubTimeZone, options.clubFiles);
   if (options.passwordHashing) setPasswordHashing(options.passwordHashing);
   // Listen first: with PORT=0 the public address (the default PUBLIC_URL) is known only then.
   // Until the app below is built, requests are told to come back (503), a window of moments.
@@ -70,7 +70,7 @@ export async function startServer(
     const clubName = { current: club.club.name };
     const backendConfig = backendConfigOf(settings, options, () => clubName.current, publicUrl);
     const backend = backendConfig
-      ? await openEmbeddedBackend(settings, backendConfig, club, log)
+      ? await openEmbeddedBackend(settings, backendConfig, club, log, options.clubFiles)
       : null;
     if (backend && backendConfig) await followClubName(backend, backendConfig, clubName);
     const routes = new Hono();

@@ -27,4 +27,9 @@ export interface ServerOptions {
   connectionLimits?: Partial<ConnectionLimits>;
   /** How long a stop waits for requests in flight; tests shorten it (STOP_DEADLINE_MS). */
   stopDeadlineMs?: number;
+  /**
+   * The folder holding club.config.json and content/, the club's starting files: the project's
+   * own by default; tests pass a club of their own.
+   */
+  clubFiles?: string;
 }

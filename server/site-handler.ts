@@ -3,6 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import "../app/lib/site-context.ts";
+import { YEAR_ARCHIVE_PATH } from "../app/lib/year-archive/archive-address.ts";
 import { pageRoutesOf, type PageRoute } from "./page-routes.ts";
 import { projectRoot } from "./project-root.ts";
 
@@ -41,15 +42,21 @@ export function createBuiltSite(): BuiltSite {
 
 // No page has a server action (admin screens write in the browser, through the SDK), so the
 // site only reads. React Router would answer other methods 400 or 405 but log each one as an
-// error, letting anyone fill the log with a loop of POSTs.
+// error, letting anyone fill the log with a loop of POSTs. The one exception is the year's
+// archive, which a form posts and which answers every refusal itself (decision 0117).
 export const READ_METHODS = new Set(["GET", "HEAD"]);
+
+function isSiteRequest(request: Request): boolean {
+  if (READ_METHODS.has(request.method)) return true;
+  return request.method === "POST" && new URL(request.url).pathname === YEAR_ARCHIVE_PATH;
+}
 
 export type SiteHandler = (
   request: Request,
   context: AppLoadContext,
 ) => Promise<Response> | Response;
 
-/** The React Router request handler, given each request's SiteContext; 405 for anything but reads. */
+/** The React Router request handler, given each request's SiteContext; 405 for anything but reads (and the archive's POST). */
 export async function createSiteHandler(
   build: ServerBuild | (() => Promise<ServerBuild>),
   mode: "production" | "development" = "production",
@@ -57,7 +64,7 @@ export async function createSiteHandler(
   const { createRequestHandler } = await import("react-router");
   const handle = createRequestHandler(build, mode);
   return (request: Request, context: AppLoadContext) =>
-    READ_METHODS.has(request.method)
+    isSiteRequest(request)
       ? handle(request, context)
       : new Response("Method Not Allowed", {
           status: 405,

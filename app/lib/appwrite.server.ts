@@ -1,4 +1,4 @@
-import { AppwriteException, Client, Databases, type Payload } from "appwrite";
+import { Account, AppwriteException, Client, Databases, type Payload } from "appwrite";
 import type { AppLoadContext } from "react-router";
 import type { ApiFetch } from "./site-context.ts";
 
@@ -7,9 +7,22 @@ import type { ApiFetch } from "./site-context.ts";
  * read as a guest, so they see exactly what any visitor may see.
  */
 export function serverDatabases(context: Pick<AppLoadContext, "appwrite">): Databases {
+  return new Databases(serverClient(context));
+}
+
+/**
+ * The SDK's account service as the person a JWT stands for (one the browser made with
+ * account.createJWT and sent with a form): how a server route checks who asks, the same way with
+ * the embedded backend and a real Appwrite, whose session cookie the site never sees.
+ */
+export function serverAccountOf(context: Pick<AppLoadContext, "appwrite">, jwt: string): Account {
+  return new Account(serverClient(context).setJWT(jwt));
+}
+
+function serverClient(context: Pick<AppLoadContext, "appwrite">): Client {
   const { inProcessApi, serverEndpoint, projectId } = context.appwrite;
   const client = inProcessApi ? new InProcessClient(inProcessApi) : new Client();
-  return new Databases(client.setEndpoint(serverEndpoint).setProject(projectId));
+  return client.setEndpoint(serverEndpoint).setProject(projectId);
 }
 
 /**

@@ -14,7 +14,10 @@ import routes from "../routes.ts";
 
 const appDir = path.resolve(import.meta.dirname, "..");
 
-/** Every route module outside the admin layout (its screens are browser-only and hydrated). */
+/**
+ * Every route module outside routes/admin/ (its screens are browser-only and hydrated; its one
+ * file, the year's archive, answers a POST and is never kept).
+ */
 function publicModules(entries: readonly RouteConfigEntry[]): string[] {
   return entries.flatMap((entry) =>
     entry.file.startsWith("routes/admin/")

@@ -62,16 +62,38 @@ export async function removeOrganiser(
   caller: Caller,
   userId: string,
 ): Promise<void> {
+  await removeOrganisers(deps, caller, [userId]);
+}
+
+/**
+ * Takes the organiser label off every one of `userIds` at once (the year's handover), or off
+ * nobody: an id that is not an organiser's, or a removal that would leave no organiser, changes
+ * nothing.
+ */
+export async function removeOrganisers(
+  deps: OrganiserDeps,
+  caller: Caller,
+  userIds: readonly string[],
+): Promise<void> {
   const actor = await requireOrganiser(deps, caller);
   const organisers = (await deps.accounts.listUsers()).filter(isOrganiser);
-  const user = organisers.find((organiser) => organiser.id === userId);
-  if (!user) throw new AppwriteError("membership_not_found", "No organiser has this id.");
-  if (organisers.length === 1) {
+  const leaving = [...new Set(userIds)].map((userId) => {
+    const user = organisers.find((organiser) => organiser.id === userId);
+    if (!user) throw new AppwriteError("membership_not_found", "No organiser has this id.");
+    return user;
+  });
+  if (leaving.length >= organisers.length) {
     throw new AppwriteError(
       "membership_deletion_prohibited",
-      "The last organiser cannot be removed: invite another one first.",
+      organisers.length === 1
+        ? "The last organiser cannot be removed: invite another one first."
+        : "At least one organiser must stay: invite another one first.",
     );
   }
+  for (const user of leaving) await takeOrganiserLabelOff(deps, actor, user);
+}
+
+async function takeOrganiserLabelOff(deps: OrganiserDeps, actor: UserRecord, user: UserRecord) {
   const labels = user.labels.filter((label) => label !== ORGANISER_LABEL);
   await deps.accounts.updateUserLabels(user.id, labels, deps.now());
   await recordChange(deps, actor, "removed", user.email);

@@ -57,6 +57,8 @@ export interface TestServerOptions {
   connectionLimits?: ServerOptions["connectionLimits"];
   /** Smaller realtime caps and idle times, for the tests of those limits. */
   realtimeLimits?: ServerOptions["realtimeLimits"];
+  /** A club's own club.config.json and content/, instead of the project's. */
+  clubFiles?: string;
 }
 
 /**
@@ -110,6 +112,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...(options.schema ? { schema: options.schema } : {}),
     ...(options.connectionLimits ? { connectionLimits: options.connectionLimits } : {}),
     ...(options.realtimeLimits ? { realtimeLimits: options.realtimeLimits } : {}),
+    ...(options.clubFiles ? { clubFiles: options.clubFiles } : {}),
   });
   return {
     ...server,

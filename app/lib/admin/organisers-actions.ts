@@ -1,18 +1,33 @@
 import type { Client } from "appwrite";
 import { z } from "zod";
 import { errorWords } from "../error-words.ts";
-import { cancelInvitation, inviteOrganiser, removeOrganiser } from "./organisers-api.ts";
+import {
+  cancelInvitation,
+  inviteOrganiser,
+  removeOrganiser,
+  removeOrganisers,
+} from "./organisers-api.ts";
 
 /**
- * What the Organisers screen posts: an invitation, cancelling one, or taking the organiser label
- * off someone.
+ * What the Organisers and End of the school year screens post: an invitation, cancelling one, or
+ * taking the organiser label off someone, or off several people at once.
  */
-export const organisersIntentSchema = z.discriminatedUnion("intent", [
+const organisersIntentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("invite"), email: z.string() }),
   z.object({ intent: z.literal("cancel-invitation"), invitationId: z.string() }),
   z.object({ intent: z.literal("remove"), userId: z.string() }),
+  z.object({ intent: z.literal("remove-several"), userIds: z.array(z.string()).min(1) }),
 ]);
 export type OrganisersIntent = z.infer<typeof organisersIntentSchema>;
+
+/** The intent a screen's form posted (`userIds` may repeat, one field per person). */
+export async function readOrganisersIntent(request: Request): Promise<OrganisersIntent> {
+  const form = await request.formData();
+  return organisersIntentSchema.parse({
+    ...Object.fromEntries(form),
+    userIds: form.getAll("userIds"),
+  });
+}
 
 /** The outcome the screen shows: error is null when it worked. */
 export interface OrganisersResult {
@@ -33,6 +48,7 @@ const whatFailed: Record<OrganisersIntent["intent"], string> = {
   invite: "invite an organiser",
   "cancel-invitation": "cancel an invitation",
   remove: "remove an organiser",
+  "remove-several": "remove organisers",
 };
 
 export async function runOrganisersIntent(
@@ -43,7 +59,8 @@ export async function runOrganisersIntent(
     if (input.intent === "invite") await inviteOrganiser(client, input.email.trim());
     else if (input.intent === "cancel-invitation")
       await cancelInvitation(client, input.invitationId);
-    else await removeOrganiser(client, input.userId);
+    else if (input.intent === "remove") await removeOrganiser(client, input.userId);
+    else await removeOrganisers(client, input.userIds);
     return { intent: input.intent, error: null };
   } catch (error) {
     console.error(`Failed to ${whatFailed[input.intent]}:`, error);

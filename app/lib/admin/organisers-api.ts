@@ -105,6 +105,16 @@ export async function removeOrganiser(client: Client, userId: string): Promise<v
   );
 }
 
+/**
+ * Takes the organiser label off several accounts at once, or off none: the server refuses a
+ * removal that would leave no organiser, and an id that is not an organiser's.
+ */
+export async function removeOrganisers(client: Client, userIds: readonly string[]): Promise<void> {
+  await client.call("post", url(client, "/club/organisers/removals"), headersOf(client), {
+    userIds,
+  });
+}
+
 /** Where an invitation or setup link stands: still valid, expired or used. */
 export async function getInvitationStatus(
   client: Client,

@@ -78,6 +78,36 @@ export async function listAgendaPreviews(
   databases: Databases,
   ids: readonly string[],
 ): Promise<Map<string, AgendaPreview>> {
+  const documents = await listAgendaDocuments(databases, ids);
+  return new Map(
+    documents.map((document) => [
+      document.$id,
+      {
+        preview: agendaSchema.parse(document).agenda_preview,
+        revision: revisionSchema.parse(document),
+      },
+    ]),
+  );
+}
+
+/**
+ * The agendas of meetings `ids` with when each last changed (listDocuments on club_agendas, by
+ * $id), keyed by meeting id; a meeting without an agenda has no entry.
+ */
+export async function listAgendas(
+  databases: Databases,
+  ids: readonly string[],
+): Promise<Map<string, { agenda: Agenda; revision: Revision }>> {
+  const documents = await listAgendaDocuments(databases, ids);
+  return new Map(
+    documents.map((document) => [
+      document.$id,
+      { agenda: agendaSchema.parse(document), revision: revisionSchema.parse(document) },
+    ]),
+  );
+}
+
+async function listAgendaDocuments(databases: Databases, ids: readonly string[]) {
   const chunks: string[][] = [];
   for (let i = 0; i < ids.length; i += IDS_PER_QUERY) chunks.push(ids.slice(i, i + IDS_PER_QUERY));
   const lists = await Promise.all(
@@ -89,17 +119,7 @@ export async function listAgendaPreviews(
       }),
     ),
   );
-  return new Map(
-    lists
-      .flatMap((list) => list.documents)
-      .map((document) => [
-        document.$id,
-        {
-          preview: agendaSchema.parse(document).agenda_preview,
-          revision: revisionSchema.parse(document),
-        },
-      ]),
-  );
+  return lists.flatMap((list) => list.documents);
 }
 
 /**

@@ -215,3 +215,27 @@ export async function saveEvent(
 export async function deleteEvent(databases: Databases, id: string): Promise<void> {
   await databases.deleteDocument({ databaseId: DATABASE_ID, collectionId: EVENTS, documentId: id });
 }
+
+/**
+ * One page of the events starting in [`window.from`, `window.until`) (listDocuments on
+ * club_events), earliest first, after event `after` (a cursor), for the year's archive.
+ */
+export async function listEventsStartingIn(
+  databases: Databases,
+  window: { from: string; until: string },
+  page: { size: number; after: string | null },
+): Promise<RevisedEvent[]> {
+  const queries = [
+    Query.greaterThanEqual("time", window.from),
+    Query.lessThan("time", window.until),
+    Query.orderAsc("time"),
+    Query.limit(page.size),
+  ];
+  if (page.after !== null) queries.push(Query.cursorAfter(page.after));
+  const list = await databases.listDocuments({
+    databaseId: DATABASE_ID,
+    collectionId: EVENTS,
+    queries,
+  });
+  return list.documents.map(toRevisedEvent);
+}

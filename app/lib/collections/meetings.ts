@@ -284,3 +284,27 @@ export async function deleteMeeting(databases: Databases, id: string): Promise<u
   ]);
   return failures.find((failure) => failure !== null) ?? null;
 }
+
+/**
+ * One page of the meetings starting in [`window.from`, `window.until`) (listDocuments on
+ * club_meetings), earliest first, after meeting `after` (a cursor), for the year's archive.
+ */
+export async function listMeetingsStartingIn(
+  databases: Databases,
+  window: { from: string; until: string },
+  page: { size: number; after: string | null },
+): Promise<RevisedMeeting[]> {
+  const queries = [
+    Query.greaterThanEqual("start", window.from),
+    Query.lessThan("start", window.until),
+    Query.orderAsc("start"),
+    Query.limit(page.size),
+  ];
+  if (page.after !== null) queries.push(Query.cursorAfter(page.after));
+  const list = await databases.listDocuments({
+    databaseId: DATABASE_ID,
+    collectionId: MEETINGS,
+    queries,
+  });
+  return list.documents.map(toRevisedMeeting);
+}

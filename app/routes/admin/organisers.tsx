@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import type { Route } from "./+types/organisers";
 import { LoadedScreen } from "../../components/admin/problem-screen.tsx";
 import { ScreenHeader } from "../../components/admin/screen-header.tsx";
@@ -7,7 +8,7 @@ import { OrganiserList } from "../../components/admin/organisers/organiser-list.
 import { PendingInvitations } from "../../components/admin/organisers/pending-invitations.tsx";
 import { adminMeta } from "../../lib/admin/admin-meta.ts";
 import { loadScreen } from "../../lib/admin/organiser-loader.ts";
-import { organisersIntentSchema, runOrganisersIntent } from "../../lib/admin/organisers-actions.ts";
+import { readOrganisersIntent, runOrganisersIntent } from "../../lib/admin/organisers-actions.ts";
 import {
   listInvitations,
   listOrganiserChanges,
@@ -15,6 +16,7 @@ import {
 } from "../../lib/admin/organisers-api.ts";
 import { shouldRevalidateAdminScreen } from "../../lib/admin/revalidation.ts";
 import { usePublicSettings } from "../../lib/use-public-settings.ts";
+import { useWords } from "../../lib/words.tsx";
 import { getBrowserAppwrite } from "../../lib/appwrite.client.ts";
 import { usesEmbeddedBackend } from "../../lib/browser-client.client.ts";
 import "../../styles/organisers.css";
@@ -42,14 +44,14 @@ export async function clientLoader() {
 }
 
 export async function clientAction({ request }: Route.ClientActionArgs) {
-  const input = organisersIntentSchema.parse(Object.fromEntries(await request.formData()));
-  return runOrganisersIntent(getBrowserAppwrite().client, input);
+  return runOrganisersIntent(getBrowserAppwrite().client, await readOrganisersIntent(request));
 }
 
 export const shouldRevalidate = shouldRevalidateAdminScreen;
 
 export default function OrganisersRoute({ loaderData }: Route.ComponentProps) {
   const { club } = usePublicSettings();
+  const words = useWords();
   return (
     <LoadedScreen load={loaderData} title="Organisers" failure="We couldn't load the organisers.">
       {(loaded) =>
@@ -60,6 +62,11 @@ export default function OrganisersRoute({ loaderData }: Route.ComponentProps) {
             <ScreenHeader title="Organisers" navLabel="Admin pages">
               <p className="admin-signed-in">Signed in as {loaded.signedInEmail}</p>
             </ScreenHeader>
+            <p className="admin-hint">
+              {words.node("handover.fromOrganisers", {
+                link: (text) => <Link to="/admin/handover">{text}</Link>,
+              })}
+            </p>
             <OrganiserList
               organisers={loaded.organisers}
               signedInEmail={loaded.signedInEmail}

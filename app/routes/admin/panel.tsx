@@ -23,6 +23,7 @@ import { createMeeting, listMeetings, type Meeting } from "../../lib/collections
 import { defaultMeetingTimes, formatDateTime, isUpcoming } from "../../lib/club-time/index.ts";
 import { errorWords } from "../../lib/error-words.ts";
 import { staleResources, supportResources } from "../../lib/support-resources.ts";
+import { useWords } from "../../lib/words.tsx";
 
 export const handle = { title: "Admin Panel" };
 export const meta = adminMeta(handle.title);
@@ -141,6 +142,7 @@ function AdminView({
   createError,
   createEventError,
 }: AdminViewProps) {
+  const words = useWords();
   const submit = useSubmit();
   const navigation = useNavigation();
   const pendingIntent = navigation.state === "idle" ? null : navigation.formData?.get("intent");
@@ -184,7 +186,8 @@ function AdminView({
           Signed in as {user.name.trim() || user.email} ·{" "}
           <Link to="/admin/account">Your account</Link> ·{" "}
           <Link to="/admin/organisers">Organisers</Link> ·{" "}
-          <Link to="/admin/settings">Club settings</Link> · <Link to="/admin/pages">Pages</Link>
+          <Link to="/admin/settings">Club settings</Link> · <Link to="/admin/pages">Pages</Link> ·{" "}
+          <Link to="/admin/handover">{words.t("handover.title")}</Link>
         </p>
       </ScreenHeader>
       <DeletedNotice timeZone={timeZone} />

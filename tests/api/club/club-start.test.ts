@@ -37,6 +37,34 @@ function newDataDir(): string {
   return dataDir;
 }
 
+const projectDir = path.join(import.meta.dirname, "../../..");
+
+/**
+ * Another club's starting files, as a club of the previous release had them: the shipped ones
+ * with its own names, addresses and words written in.
+ */
+function riversideFiles(): string {
+  const folder = newDataDir();
+  const config = JSON.parse(fs.readFileSync(path.join(projectDir, "club.config.json"), "utf8")) as {
+    club: Record<string, string>;
+    contacts: { leaders: { name: string; email: string }[] };
+  };
+  config.club.name = "Riverside Rainbow Alliance";
+  config.club.meetingPlace = "The library annex";
+  config.contacts.leaders = [{ name: "Leaders", email: "rainbow@riverside.example" }];
+  fs.writeFileSync(path.join(folder, "club.config.json"), JSON.stringify(config));
+  fs.cpSync(path.join(projectDir, "content"), path.join(folder, "content"), { recursive: true });
+  const about = path.join(folder, "content", "about.md");
+  fs.writeFileSync(
+    about,
+    fs
+      .readFileSync(about, "utf8")
+      .replace(/^# .*$/m, "# About the Alliance")
+      .concat("\nWe paint the mural by the gym every spring.\n"),
+  );
+  return folder;
+}
+
 describe("the club's settings on start", () => {
   test("an older data folder keeps its meetings and gains its club's settings from its files, with a first version", async () => {
     const dataDir = newDataDir();
@@ -76,6 +104,32 @@ describe("the club's settings on start", () => {
       expect(JSON.parse(String(versions.documents[0]?.data))).toMatchObject({
         club_name: clubFile.club.name,
       });
+    } finally {
+      await upgraded.stop();
+    }
+  });
+
+  test("a data folder of the previous release, which read its club's own files, keeps its club's names and words on its first start", async () => {
+    const dataDir = newDataDir();
+    const clubFiles = riversideFiles();
+    const older = await startTestServer({ schema: olderSchema, dataDir, clubFiles });
+    await older.stop();
+
+    const upgraded = await startTestServer({ dataDir, clubFiles, withSite: true });
+    try {
+      const guest = sdkUser(upgraded).databases;
+      expect(await guest.getDocument("offbranch", "club_settings", "club")).toMatchObject({
+        club_name: "Riverside Rainbow Alliance",
+        meeting_place: "The library annex",
+        leaders_emails: ["rainbow@riverside.example"],
+      });
+      const about = await guest.getDocument("offbranch", "club_pages", "about.en");
+      expect(about.title).toBe("About the Alliance");
+      expect(about.body).toContain("We paint the mural by the gym every spring.");
+      expect(about.body).toContain("{{club.name}}");
+      const page = await (await fetch(`${upgraded.url}/about`)).text();
+      expect(page).toContain("We paint the mural by the gym every spring.");
+      expect(page).toContain("Riverside Rainbow Alliance");
     } finally {
       await upgraded.stop();
     }

@@ -13,6 +13,7 @@ import {
   listOrganisers,
   organiserDepsOf,
   removeOrganiser,
+  removeOrganisers,
 } from "../../../services/organisers.ts";
 import type { BackendEnv } from "../../context.ts";
 import { abuseLimit, byCaller, byIp } from "../account/abuse-limits.ts";
@@ -31,8 +32,10 @@ const acceptBody = z.object({
   password: z.string(),
 });
 const inviteBody = z.object({ email: z.string() });
+/** Several organisers leaving at once (the year's handover); a club has a few dozen at most. */
+const removalsBody = z.object({ userIds: z.array(z.string().max(36)).min(1).max(100) });
 
-/** GET/DELETE /v1/club/organisers, their invitations (sent, listed, cancelled) and the change log. */
+/** GET/DELETE /v1/club/organisers (POST .../removals: several at once), their invitations (sent, listed, cancelled) and the change log. */
 export function organiserRoutes(deps: BackendDeps): Hono<BackendEnv> {
   const organiserDeps = organiserDepsOf(deps);
 
@@ -52,6 +55,11 @@ export function organiserRoutes(deps: BackendDeps): Hono<BackendEnv> {
     })
     .delete("/organisers/:userId", async (c) => {
       await removeOrganiser(organiserDeps, c.get("caller"), c.req.param("userId"));
+      return c.body(null, 204);
+    })
+    .post("/organisers/removals", async (c) => {
+      const input = parseParams(removalsBody, c.get("body"));
+      await removeOrganisers(organiserDeps, c.get("caller"), input.userIds);
       return c.body(null, 204);
     })
     .get("/organisers/changes", async (c) => {

@@ -1,0 +1,102 @@
+import { useState } from "react";
+import type { Route } from "./+types/handover";
+import { LeavingOrganisers } from "../../components/admin/handover/leaving-organisers.tsx";
+import { YearDownload } from "../../components/admin/handover/year-download.tsx";
+import { InviteForm } from "../../components/admin/organisers/invite-form.tsx";
+import { PendingInvitations } from "../../components/admin/organisers/pending-invitations.tsx";
+import { LoadedScreen } from "../../components/admin/problem-screen.tsx";
+import { ScreenHeader } from "../../components/admin/screen-header.tsx";
+import { adminMeta } from "../../lib/admin/admin-meta.ts";
+import { loadScreen } from "../../lib/admin/organiser-loader.ts";
+import { readOrganisersIntent, runOrganisersIntent } from "../../lib/admin/organisers-actions.ts";
+import { listInvitations, listOrganisers } from "../../lib/admin/organisers-api.ts";
+import { shouldRevalidateAdminScreen } from "../../lib/admin/revalidation.ts";
+import { getBrowserAppwrite } from "../../lib/appwrite.client.ts";
+import { usesEmbeddedBackend } from "../../lib/browser-client.client.ts";
+import { usePublicSettings } from "../../lib/use-public-settings.ts";
+import { useWords } from "../../lib/words.tsx";
+import { offeredSchoolYears } from "../../lib/year-archive/school-year.ts";
+import "../../styles/organisers.css";
+
+// The yearly handover (issue 20 item 6): one screen that walks the outgoing organisers through
+// inviting next year's (the Organisers screen's own form and list), removing this year's who
+// leave, several at once, and downloading the year (decision 0117).
+
+export const handle = { title: "End of the school year" };
+export const meta = adminMeta(handle.title);
+
+export async function clientLoader() {
+  return loadScreen("the end of the school year", async ({ client }, user) => {
+    // A real Appwrite keeps its organisers in its console; the year's archive works the same.
+    if (!usesEmbeddedBackend()) return { people: null, signedInEmail: user.email };
+    const [organisers, invitations] = await Promise.all([
+      listOrganisers(client),
+      listInvitations(client),
+    ]);
+    return { people: { organisers, invitations }, signedInEmail: user.email };
+  });
+}
+
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  return runOrganisersIntent(getBrowserAppwrite().client, await readOrganisersIntent(request));
+}
+
+export const shouldRevalidate = shouldRevalidateAdminScreen;
+
+export default function HandoverRoute({ loaderData }: Route.ComponentProps) {
+  const words = useWords();
+  const { club } = usePublicSettings();
+  // The years are counted once, when the screen opens; the server checks the one chosen.
+  const [years] = useState(() => offeredSchoolYears(new Date(), club.timeZone));
+  return (
+    <LoadedScreen
+      load={loaderData}
+      title={words.t("handover.title")}
+      failure={words.t("handover.loadFailed")}
+    >
+      {({ people, signedInEmail }) => (
+        <main id="main" className="page admin-page organisers-page handover-page">
+          <ScreenHeader title={words.t("handover.title")} navLabel={words.t("handover.adminPages")}>
+            <p className="admin-signed-in">
+              {words.t("handover.signedInAs", { email: signedInEmail })}
+            </p>
+          </ScreenHeader>
+          <section className="admin-card" aria-labelledby="handover-steps-heading">
+            <h2 id="handover-steps-heading">{words.t("handover.stepsHeading")}</h2>
+            <p>{words.t("handover.intro")}</p>
+            <ol className="handover-steps">
+              <li>
+                {words.node("handover.step.invite", {
+                  link: (text) => <a href="#invite-heading">{text}</a>,
+                })}
+              </li>
+              <li>
+                {words.node("handover.step.leaving", {
+                  link: (text) => <a href="#leaving">{text}</a>,
+                })}
+              </li>
+              <li>
+                {words.node("handover.step.archive", {
+                  link: (text) => <a href="#download">{text}</a>,
+                })}
+              </li>
+            </ol>
+          </section>
+          {people === null ? (
+            <section className="admin-card" aria-labelledby="console-heading">
+              <h2 id="console-heading">{words.t("handover.consoleHeading")}</h2>
+              <p>{words.t("handover.console")}</p>
+            </section>
+          ) : (
+            <>
+              <InviteForm />
+              <PendingInvitations invitations={people.invitations} timeZone={club.timeZone} />
+              <LeavingOrganisers organisers={people.organisers} signedInEmail={signedInEmail} />
+            </>
+          )}
+          <YearDownload years={years} timeZone={club.timeZone} />
+        </main>
+      )}
+    </LoadedScreen>
+  );
+}

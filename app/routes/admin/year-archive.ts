@@ -1,0 +1,71 @@
+import { AppwriteException } from "appwrite";
+import { z } from "zod";
+import { translatorFor } from "../../../i18n/catalogues.ts";
+import { localeOfRequest } from "../../../i18n/locale-paths.ts";
+import type { Route } from "./+types/year-archive";
+import { serverAccountOf, serverDatabases } from "../../lib/appwrite.server.ts";
+import { plainTextResponse } from "../../lib/resource-response.server.ts";
+import { offeredSchoolYears, schoolYear } from "../../lib/year-archive/school-year.ts";
+import { archiveFileName, streamYearArchive } from "../../lib/year-archive/year-archive.server.ts";
+
+// POST /admin/year-archive: the school year as a .zip, for organisers (decision 0117). The
+// "End of the school year" screen posts the year and a JWT it has just made for the signed-in
+// organiser: the server learns who asks through Appwrite itself (account.get with that JWT, the
+// organiser label on the answer), so the same check holds with a real Appwrite, whose session
+// cookie never reaches this site. A form, not a fetch, so the browser saves the stream to disk.
+
+const ORGANISER_LABEL = "admin";
+/** A year and a JWT: far less than this. */
+const MAX_FORM_BYTES = 8 * 1024;
+
+const archiveForm = z.object({
+  jwt: z.string().max(2048).default(""),
+  year: z.coerce.number().int(),
+});
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const translator = translatorFor(localeOfRequest(request));
+  const zone = context.club.club.timeZone;
+  const length = Number(request.headers.get("Content-Length") ?? Number.NaN);
+  if (!(length <= MAX_FORM_BYTES)) {
+    return plainTextResponse(translator.t("handover.download.tooLarge"), 413);
+  }
+  const form = archiveForm.safeParse(Object.fromEntries(await request.formData()));
+  if (!form.success || !offeredSchoolYears(context.now(), zone).includes(form.data.year)) {
+    return plainTextResponse(translator.t("handover.download.badYear"), 400);
+  }
+  if (!(await isOrganiser(context, form.data.jwt))) {
+    return plainTextResponse(translator.t("handover.download.refused"), 401);
+  }
+  const year = schoolYear(form.data.year, zone);
+  return new Response(
+    streamYearArchive({ databases: serverDatabases(context), context, year, translator }),
+    {
+      headers: {
+        "Content-Type": "application/zip",
+        "Content-Disposition": `attachment; filename="${archiveFileName(context.club.club.name, year)}"`,
+        "Cache-Control": "no-store",
+        "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+        "X-Content-Type-Options": "nosniff",
+        "Referrer-Policy": "no-referrer",
+      },
+    },
+  );
+}
+
+/** GET and the rest: the archive is made only for the screen's form. */
+export function loader() {
+  return new Response(null, { status: 405, headers: { Allow: "POST" } });
+}
+
+async function isOrganiser(context: Route.ActionArgs["context"], jwt: string): Promise<boolean> {
+  if (jwt === "") return false;
+  try {
+    const user = await serverAccountOf(context, jwt).get();
+    return user.labels.includes(ORGANISER_LABEL);
+  } catch (error) {
+    // A JWT that expired, was made up, or stands for nobody: a guest.
+    if (error instanceof AppwriteException && error.code < 500) return false;
+    throw error;
+  }
+}
