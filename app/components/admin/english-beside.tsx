@@ -1,0 +1,39 @@
+import type { ReactNode } from "react";
+import { useWords } from "../../lib/words.tsx";
+import "../../styles/translate.css";
+
+// While an organiser writes a language other than English, the English text stays beside the
+// form, read-only: side by side on a wide screen, above it (and foldable) on a phone (0120).
+
+/** One English field shown beside a translation: its label and its text. */
+export interface EnglishField {
+  label: string;
+  text: string;
+}
+
+/** The translation form `children`, with `fields` (the English text) beside it. */
+export function EnglishBeside({
+  fields,
+  children,
+}: {
+  fields: EnglishField[];
+  children: ReactNode;
+}) {
+  const words = useWords();
+  return (
+    <div className="english-beside">
+      <details className="admin-card english-text" open>
+        <summary>{words.t("admin.translate.english")}</summary>
+        <dl lang="en">
+          {fields.map((field) => (
+            <div key={field.label}>
+              <dt>{field.label}</dt>
+              <dd>{field.text === "" ? words.t("admin.translate.empty") : field.text}</dd>
+            </div>
+          ))}
+        </dl>
+      </details>
+      <div className="english-beside-form">{children}</div>
+    </div>
+  );
+}
