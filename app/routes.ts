@@ -49,6 +49,7 @@ export default [
     route("account", "routes/admin/account.tsx"),
     route("organisers", "routes/admin/organisers.tsx"),
     route("settings", "routes/admin/club-settings.tsx"),
+    route("settings/texts", "routes/admin/settings-texts.tsx"),
     route("pages", "routes/admin/pages.tsx"),
     route("pages/:page", "routes/admin/page.tsx"),
     route("events/:id", "routes/admin/event.tsx"),

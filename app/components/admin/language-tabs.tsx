@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "../../../i18n/locales.ts";
 import { useWords } from "../../lib/words.tsx";
-import "../../styles/translate.css";
 
 // The switch between the languages an organiser writes a text in: one link a language of
 // i18n/locales.ts, so a third language needs nothing here (0120).
@@ -18,11 +17,20 @@ export function languageOfUrl(url: string): Locale | null {
   return isLocale(asked) ? asked : null;
 }
 
-export function LanguageTabs({ path, current }: { path: string; current: Locale }) {
+/** A link a language of `locales` (every language of the site unless told), `current` marked. */
+export function LanguageTabs({
+  path,
+  current,
+  locales = LOCALES,
+}: {
+  path: string;
+  current: Locale;
+  locales?: readonly (typeof LOCALES)[number][];
+}) {
   const words = useWords();
   return (
     <nav className="language-tabs" aria-label={words.t("admin.translate.languages")}>
-      {LOCALES.map(({ code, name }) => (
+      {locales.map(({ code, name }) => (
         <Link
           key={code}
           to={languageHref(path, code)}

@@ -76,6 +76,11 @@ const collections = {
     data: { slug: "about", locale: "en", title: "About us", body: "We meet weekly." },
     change: { title: "About the club" },
   },
+  club_settings_texts: {
+    noun: "language's settings text",
+    data: { locale: "es", meeting_place: "Salón 214" },
+    change: { meeting_place: "La biblioteca" },
+  },
   club_versions: {
     noun: "saved version",
     data: { collection_id: "club_pages", document_id: "about.en", data: "{}", author: "Robin" },
@@ -171,6 +176,7 @@ const collectionIds: CollectionId[] = [
   "club_room_screens",
   "club_settings",
   "club_pages",
+  "club_settings_texts",
 ];
 const whos: Who[] = ["guest", "signed-in user", "admin"];
 const operations: Operation[] = ["list", "get", "create", "upsert", "update", "delete"];
