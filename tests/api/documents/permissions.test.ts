@@ -1,4 +1,4 @@
-import { ID } from "appwrite";
+import { ID, Query } from "appwrite";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { sdkUser, type SdkUser } from "../../support/sdk.ts";
 import { startTestServer, type TestServer } from "../../support/test-server.ts";
@@ -116,7 +116,9 @@ async function perform(who: Who, operation: Operation, collectionId: CollectionI
   const { data, change } = collections[collectionId];
   switch (operation) {
     case "list":
-      return databases.listDocuments("offbranch", collectionId);
+      // Newest first: the start stores every language's pages and their versions, more than the
+      // 25 a list answers by default.
+      return databases.listDocuments("offbranch", collectionId, [Query.orderDesc("$sequence")]);
     case "get":
       return databases.getDocument("offbranch", collectionId, id);
     case "create":
