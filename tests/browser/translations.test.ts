@@ -36,6 +36,8 @@ describe("the club's texts in Spanish", () => {
     const { page } = admin;
     await openAdminScreen(page, `${world.server.url}/admin/pages`);
     const languages = page.getByRole("list", { name: "Languages of /about" });
+    await expectVisible(languages.getByRole("link", { name: /^English: / }));
+    await recordState(page, "admin-pages-languages");
     await languages.getByRole("link", { name: /^Español: / }).click();
 
     // On a phone the English text is folded above the form until asked for.

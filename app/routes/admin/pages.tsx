@@ -19,7 +19,6 @@ const WORDS = {
   failure: "We couldn't load the pages.",
   intro:
     "The club's own pages. Each is written in Markdown with a live preview, keeps every saved version, and shows on the site as soon as it is saved.",
-  edit: (title: string) => `Edit ${title}`,
 };
 
 export function clientLoader() {
@@ -41,7 +40,7 @@ export default function PagesRoute({ loaderData }: Route.ComponentProps) {
               const path = `/admin/pages/${pageParam(name)}`;
               return (
                 <li key={name}>
-                  <Link to={path}>{WORDS.edit(`/${name}`)}</Link>
+                  <p className="page-name">/{name}</p>
                   <ul
                     className="page-languages"
                     aria-label={words.t("admin.pages.languages", { page: name })}
