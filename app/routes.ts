@@ -51,6 +51,7 @@ export default [
     route("organisers", "routes/admin/organisers.tsx"),
     route("handover", "routes/admin/handover.tsx"),
     route("settings", "routes/admin/club-settings.tsx"),
+    route("settings/texts", "routes/admin/settings-texts.tsx"),
     route("pages", "routes/admin/pages.tsx"),
     route("pages/:page", "routes/admin/page.tsx"),
     route("events/:id", "routes/admin/event.tsx"),

@@ -11,8 +11,9 @@ import {
   settingsFromClub,
 } from "../app/lib/collections/club-settings.ts";
 import { DATABASE_ID, VERSIONS } from "../app/lib/collections/ids.ts";
-import { DEFAULT_LOCALE, PAGES, pageId } from "../app/lib/collections/pages.ts";
+import { PAGES, pageId } from "../app/lib/collections/pages.ts";
 import { PAGE_NAMES, splitContent } from "../app/lib/content-file.ts";
+import { DEFAULT_LOCALE, LOCALES } from "../i18n/locales.ts";
 import { projectRoot } from "./project-root.ts";
 
 // What makes the site this club's lives in collections once the server runs (decision 0108).
@@ -99,15 +100,25 @@ function isDeclared(config: BackendConfig, collectionId: string): boolean {
   return config.schema.collections.some((collection) => collection.$id === collectionId);
 }
 
-/** The club's pages as content/ starts them, in the one language there is yet. */
-function startingPages(folder: string): StartingDocument[] {
-  return PAGE_NAMES.map((name) => {
-    const file = path.join(folder, "content", `${name}.md`);
-    const { title, markdown } = splitContent(name, fs.readFileSync(file, "utf8"));
-    return {
-      collectionId: PAGES,
-      documentId: pageId(name),
-      data: { slug: name, locale: DEFAULT_LOCALE, title, description: "", body: markdown },
-    };
-  });
+/**
+ * The club's pages as content/ starts them, in every language that has a starting file
+ * (content/<name>.md for the default language, content/<code>/<name>.md for the others), so an
+ * organiser translating a page starts from its starting text (decision 0120).
+ */
+function startingPages(root: string): StartingDocument[] {
+  return LOCALES.flatMap(({ code: locale }) =>
+    PAGE_NAMES.flatMap((name) => {
+      const folder = locale === DEFAULT_LOCALE ? "content" : path.join("content", locale);
+      const file = path.join(root, folder, `${name}.md`);
+      if (locale !== DEFAULT_LOCALE && !fs.existsSync(file)) return [];
+      const { title, markdown } = splitContent(name, fs.readFileSync(file, "utf8"));
+      return [
+        {
+          collectionId: PAGES,
+          documentId: pageId(name, locale),
+          data: { slug: name, locale, title, description: "", body: markdown },
+        },
+      ];
+    }),
+  );
 }

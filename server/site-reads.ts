@@ -8,8 +8,8 @@ export interface SiteReads {
   /** Null when nothing tells of writes (a real Appwrite): every read is rendered. */
   pageCache: PageCache | null;
   queue: RenderQueue;
-  /** The load context of a render for one person (with its own CSP nonce). */
-  contextForOne: () => Promise<AppLoadContext>;
+  /** The load context of a render of `request` for one person (with its own CSP nonce). */
+  contextForOne: (request: Request) => Promise<AppLoadContext>;
 }
 
 /**
@@ -22,7 +22,8 @@ export interface SiteReads {
  */
 export function answerSiteRequest({ site, pageCache, queue, contextForOne }: SiteReads) {
   return async (request: Request): Promise<Response> => {
-    if (!READ_METHODS.has(request.method)) return site.handle(request, await contextForOne());
+    if (!READ_METHODS.has(request.method))
+      return site.handle(request, await contextForOne(request));
     const url = new URL(request.url);
     const route = await site.pageRoute(url.pathname);
     if (route.canonicalPath !== null && route.canonicalPath !== url.pathname) {
@@ -32,7 +33,7 @@ export function answerSiteRequest({ site, pageCache, queue, contextForOne }: Sit
     if (pageCache && !route.isAdmin && isCacheablePageRequest(request)) {
       return pageCache.render(request);
     }
-    return queue(async () => site.handle(request, await contextForOne()));
+    return queue(async () => site.handle(request, await contextForOne(request)));
   };
 }
 

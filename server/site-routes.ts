@@ -4,6 +4,8 @@ import type { AppLoadContext } from "react-router";
 import type { ClubConfig } from "../app/lib/club-config.ts";
 import { serverDatabases } from "../app/lib/appwrite.server.ts";
 import { readClub } from "../app/lib/collections/club-settings.ts";
+import { readClubIn } from "../app/lib/collections/settings-texts.ts";
+import { localeOfRequest } from "../i18n/locale-paths.ts";
 import type { Backend } from "../backend/create-backend.ts";
 import { allowDevStyles, type DevSite } from "./dev-site.ts";
 import type { Settings } from "./env.ts";
@@ -46,10 +48,15 @@ export async function mountSite(routes: Hono, setup: SiteSetup): Promise<KeptAns
     projectId: settings.projectId,
   };
   // Every render reads the club's settings as a guest, as its pages read the rest (answered from
-  // the guest-read cache until a write): a change shows on the next request (decision 0108).
-  const baseContext = async (): Promise<AppLoadContext> => ({
+  // the guest-read cache until a write): a change shows on the next request (decision 0108). A
+  // page in another language reads that language's texts over them (decision 0120).
+  const readClubOf = async (request: Request) => {
+    const databases = serverDatabases({ appwrite });
+    return readClubIn(databases, await readClub(databases, setup.club), localeOfRequest(request));
+  };
+  const baseContext = async (request: Request): Promise<AppLoadContext> => ({
     appwrite,
-    club: await readClub(serverDatabases({ appwrite }), setup.club).catch((error: unknown) => {
+    club: await readClubOf(request).catch((error: unknown) => {
       // An Appwrite that cannot be reached: the page's own reads fail next and say so (a 503
       // whose log keeps why); until then it is rendered with the club's starting settings.
       console.error("Could not read the club's settings:", error);
@@ -58,14 +65,14 @@ export async function mountSite(routes: Hono, setup: SiteSetup): Promise<KeptAns
     publicUrl: setup.publicUrl,
     now,
   });
-  const withNonce = async (): Promise<AppLoadContext> => ({
-    ...(await baseContext()),
+  const withNonce = async (request: Request): Promise<AppLoadContext> => ({
+    ...(await baseContext(request)),
     cspNonce: crypto.randomBytes(16).toString("base64"),
   });
   if (devSite) {
     routes.use("*", devSite.middleware);
     const site = await createSiteHandler(devSite.build, "development");
-    routes.all("*", async (c) => allowDevStyles(await site(c.req.raw, await withNonce())));
+    routes.all("*", async (c) => allowDevStyles(await site(c.req.raw, await withNonce(c.req.raw))));
     return createKeptAnswers(backend, null);
   }
   if (!setup.withSite) return createKeptAnswers(backend, null);
@@ -73,7 +80,7 @@ export async function mountSite(routes: Hono, setup: SiteSetup): Promise<KeptAns
   const queue = createRenderQueue(RENDERS_AT_ONCE);
   const kept = createKeptAnswers(backend, {
     render: (request, pageFreshness) =>
-      queue(async () => site.handle(request, { ...(await baseContext()), pageFreshness })),
+      queue(async () => site.handle(request, { ...(await baseContext(request)), pageFreshness })),
     now,
   });
   routes.use("*", serveStaticFiles(clientBuildDir));

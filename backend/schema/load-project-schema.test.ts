@@ -35,6 +35,7 @@ describe("reading appwrite.json", () => {
       "club_room_screens",
       "club_settings",
       "club_pages",
+      "club_settings_texts",
       "club_versions",
     ]);
     const meetings = schema.collections[0];

@@ -41,7 +41,8 @@ describe("the club's pages", () => {
     const { page } = admin;
     await openAdminScreen(page, `${world.server.url}/admin`);
     await page.getByRole("link", { name: "Pages", exact: true }).click();
-    await page.getByRole("link", { name: "Edit /about" }).click();
+    const languages = page.getByRole("list", { name: "Languages of /about" });
+    await languages.getByRole("link", { name: /^English: / }).click();
     await eventually(() => page.getByLabel("Title").inputValue()).toBe("Welcome to {{club.name}}");
 
     await page.getByLabel("Title").fill("About {{club.name}}");

@@ -787,6 +787,48 @@ export const COLLECTION_ATTRIBUTES = {
       "default": null
     }
   ],
+  "club_settings_texts": [
+    {
+      "key": "locale",
+      "type": "string",
+      "required": true,
+      "array": false,
+      "size": 16,
+      "format": "",
+      "elements": [],
+      "default": null
+    },
+    {
+      "key": "meeting_day",
+      "type": "string",
+      "required": false,
+      "array": false,
+      "size": 120,
+      "format": "",
+      "elements": [],
+      "default": ""
+    },
+    {
+      "key": "meeting_place",
+      "type": "string",
+      "required": false,
+      "array": false,
+      "size": 120,
+      "format": "",
+      "elements": [],
+      "default": ""
+    },
+    {
+      "key": "site_creator_name",
+      "type": "string",
+      "required": false,
+      "array": false,
+      "size": 120,
+      "format": "",
+      "elements": [],
+      "default": ""
+    }
+  ],
   "club_versions": [
     {
       "key": "collection_id",

@@ -16,4 +16,5 @@ export const CHECKINS = "club_checkins";
 export const ROOM_SCREENS = "club_room_screens";
 export const CLUB_SETTINGS = "club_settings";
 export const PAGES = "club_pages";
+export const SETTINGS_TEXTS = "club_settings_texts";
 export const VERSIONS = "club_versions";

@@ -1,5 +1,6 @@
 import { Query, type Databases } from "appwrite";
 import { z } from "zod";
+import { DEFAULT_LOCALE, type Locale } from "../../../i18n/locales.ts";
 import { PAGE_NAMES, type PageName } from "../content-file.ts";
 import { DATABASE_ID, findDocument } from "./database.ts";
 import { attributesObject, type AttributeValues } from "./document-shape.ts";
@@ -11,9 +12,6 @@ import { LIST_LIMIT } from "./windows.ts";
 // search engines and link previews show, and its Markdown (decision 0109).
 
 export { PAGES };
-
-/** The language every page is written in until the languages issue (24) adds more. */
-export const DEFAULT_LOCALE = "en";
 
 /** A page as stored, keyed as in appwrite.json. */
 export type StoredPage = AttributeValues<typeof PAGES>;
@@ -29,7 +27,7 @@ export function pageOfParam(param: string): PageName | null {
 }
 
 /** The id of page `name` in `locale`: "about.en", "docs-lgbtq.en". */
-export function pageId(name: PageName, locale: string = DEFAULT_LOCALE): string {
+export function pageId(name: PageName, locale: Locale = DEFAULT_LOCALE): string {
   return `${pageParam(name)}.${locale}`;
 }
 
@@ -48,22 +46,19 @@ export const pageSchema = storedPageSchema.safeExtend({
 export async function findPage(
   databases: Databases,
   name: PageName,
-  locale: string = DEFAULT_LOCALE,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<{ page: StoredPage; updatedAt: string } | null> {
   const found = await findDocument(databases, PAGES, pageId(name, locale));
   if (found === null) return null;
   return { page: storedPageSchema.parse(found), updatedAt: found.$updatedAt };
 }
 
-/** Every stored page in `locale`, by name (listDocuments on club_pages), for the admin's list. */
-export async function listPages(
-  databases: Databases,
-  locale: string = DEFAULT_LOCALE,
-): Promise<StoredPage[]> {
+/** Every stored page in every language (listDocuments on club_pages), for the admin's list. */
+export async function listPages(databases: Databases): Promise<StoredPage[]> {
   const list = await databases.listDocuments({
     databaseId: DATABASE_ID,
     collectionId: PAGES,
-    queries: [Query.equal("locale", locale), Query.limit(LIST_LIMIT)],
+    queries: [Query.limit(LIST_LIMIT)],
   });
   return list.documents.map((document) => storedPageSchema.parse(document));
 }

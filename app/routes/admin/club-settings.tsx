@@ -5,6 +5,7 @@ import {
   ClubSettingsFields,
   SETTINGS_WORDS,
 } from "../../components/admin/club/club-settings-fields.tsx";
+import { SettingsTranslationsLink } from "../../components/admin/club/settings-translations-link.tsx";
 import { LoadedScreen } from "../../components/admin/problem-screen.tsx";
 import { SaveBar } from "../../components/admin/save-bar.tsx";
 import { SaveConflict } from "../../components/admin/save-conflict.tsx";
@@ -132,6 +133,7 @@ function ClubSettingsScreen({
     <main id="main" className="page admin-page">
       <ScreenHeader title={WORDS.title} navLabel="Admin pages" />
       <p className="admin-hint">{WORDS.intro}</p>
+      <SettingsTranslationsLink />
       {editing.conflict && (
         <SaveConflict
           conflict={editing.conflict}

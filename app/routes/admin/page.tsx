@@ -1,4 +1,6 @@
 import type { Route } from "./+types/page";
+import { EnglishBeside } from "../../components/admin/english-beside.tsx";
+import { languageOfUrl, LanguageTabs } from "../../components/admin/language-tabs.tsx";
 import { MarkdownEditorOnDemand } from "../../components/admin/markdown-editor-on-demand.tsx";
 import { LoadedScreen } from "../../components/admin/problem-screen.tsx";
 import { SaveBar } from "../../components/admin/save-bar.tsx";
@@ -16,11 +18,13 @@ import {
   versionedIntentSchema,
 } from "../../lib/admin/versioned-actions.ts";
 import { getBrowserAppwrite } from "../../lib/appwrite.client.ts";
+import { DEFAULT_LOCALE, type Locale } from "../../../i18n/locales.ts";
+import { localisedPath } from "../../../i18n/locale-paths.ts";
 import {
-  DEFAULT_LOCALE,
   findPage,
   pageId,
   pageOfParam,
+  pageParam,
   pageSchema,
   PAGES,
   type StoredPage,
@@ -28,6 +32,7 @@ import {
 import { listVersions, type SavedVersion } from "../../lib/collections/versions.ts";
 import { PLACEHOLDER_NAMES, type PageName } from "../../lib/content-file.ts";
 import { usePublicSettings } from "../../lib/use-public-settings.ts";
+import { useWords } from "../../lib/words.tsx";
 
 export const handle = { title: "Edit page" };
 export const meta = adminMeta(handle.title);
@@ -53,24 +58,31 @@ const WORDS = {
 type PageKey = "title" | "description" | "body";
 type PageDraft = Record<PageKey, string>;
 
-export function clientLoader({ params }: Route.ClientLoaderArgs) {
+// One language at a time (`?language=es`); a language other than the default one shows the
+// default one's text beside, and a translation not started yet starts empty (decision 0120).
+export function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   return loadScreen("a page", async ({ databases }) => {
     const name = pageOfParam(params.page);
-    if (name === null) return null;
-    const ref = { collectionId: PAGES, documentId: pageId(name) };
-    const [stored, versions] = await Promise.all([
-      findPage(databases, name),
+    const locale = languageOfUrl(request.url);
+    if (name === null || locale === null) return null;
+    const ref = { collectionId: PAGES, documentId: pageId(name, locale) };
+    const [stored, versions, english] = await Promise.all([
+      findPage(databases, name, locale),
       listVersions(databases, ref),
+      locale === DEFAULT_LOCALE ? null : findPage(databases, name),
     ]);
-    return stored && { name, stored, versions, title: stored.page.title };
+    if (stored === null && locale === DEFAULT_LOCALE) return null;
+    const title = stored?.page.title ?? english?.page.title ?? name;
+    return { name, locale, stored, versions, english: english?.page ?? null, title };
   });
 }
 
 export async function clientAction({ request, params }: Route.ClientActionArgs) {
   const name = pageOfParam(params.page);
-  if (name === null) throw new Response(null, { status: 404 });
+  const locale = languageOfUrl(request.url);
+  if (name === null || locale === null) throw new Response(null, { status: 404 });
   const input = versionedIntentSchema(pageSchema).parse(await readActionInput(request));
-  const ref = { collectionId: PAGES, documentId: pageId(name) };
+  const ref = { collectionId: PAGES, documentId: pageId(name, locale) };
   return runVersionedIntent(getBrowserAppwrite().databases, ref, input, (data) =>
     pageSchema.parse(data),
   );
@@ -88,9 +100,11 @@ export default function PageRoute({ loaderData }: Route.ComponentProps) {
     >
       {(loaded) => (
         <PageEditor
-          key={loaded.name}
+          key={`${loaded.name}.${loaded.locale}`}
           name={loaded.name}
+          locale={loaded.locale}
           stored={loaded.stored}
+          english={loaded.english}
           versions={loaded.versions}
         />
       )}
@@ -104,9 +118,11 @@ function draftOf(page: Pick<StoredPage, PageKey>): PageDraft {
   return { title: page.title, description: page.description, body: page.body };
 }
 
-function checkPage(name: PageName) {
+const EMPTY_PAGE: PageDraft = { title: "", description: "", body: "" };
+
+function checkPage(name: PageName, locale: Locale) {
   return (draft: PageDraft): DraftCheck<PageKey> => {
-    const parsed = pageSchema.safeParse({ ...draft, slug: name, locale: DEFAULT_LOCALE });
+    const parsed = pageSchema.safeParse({ ...draft, slug: name, locale });
     if (parsed.success) return { data: parsed.data, problems: null };
     const problems: Partial<Record<PageKey, string>> = {};
     for (const issue of parsed.error.issues) {
@@ -120,18 +136,23 @@ function checkPage(name: PageName) {
 
 function PageEditor({
   name,
+  locale,
   stored,
+  english,
   versions,
 }: {
   name: PageName;
-  stored: { page: StoredPage; updatedAt: string };
+  locale: Locale;
+  stored: { page: StoredPage; updatedAt: string } | null;
+  english: StoredPage | null;
   versions: SavedVersion[];
 }) {
   const { timeZone } = usePublicSettings().club;
-  const check = checkPage(name);
+  const words = useWords();
+  const check = checkPage(name, locale);
   const editing = useVersionedEditor<PageDraft, PageKey>({
-    saved: draftOf(stored.page),
-    startedFrom: stored.updatedAt,
+    saved: stored === null ? EMPTY_PAGE : draftOf(stored.page),
+    startedFrom: stored?.updatedAt ?? null,
     isSame: (a, b) => a.title === b.title && a.description === b.description && a.body === b.body,
     check,
     draftOf: (data) => draftOf(pageSchema.parse(data)),
@@ -139,6 +160,42 @@ function PageEditor({
   const set = (key: PageKey) => (value: string) =>
     editing.setDraft((draft) => ({ ...draft, [key]: value }));
   const mine = check(editing.draft).data;
+  const form = (
+    <section className="admin-card" aria-label={labelOf("body")}>
+      {(["title", "description"] as const).map((key) => (
+        <div key={key} className="admin-field club-setting">
+          <label htmlFor={`page-${key}`}>{labelOf(key)}</label>
+          <input
+            id={`page-${key}`}
+            type="text"
+            value={editing.draft[key]}
+            aria-invalid={editing.problems[key] !== undefined || undefined}
+            aria-describedby={`page-${key}-hint${editing.problems[key] ? ` page-${key}-problem` : ""}`}
+            onChange={(event) => set(key)(event.target.value)}
+          />
+          <p id={`page-${key}-hint`} className="admin-hint">
+            {key === "title" ? WORDS.titleHint : WORDS.descriptionHint}
+          </p>
+          {editing.problems[key] && (
+            <p id={`page-${key}-problem`} className="field-problem">
+              {editing.problems[key]}
+            </p>
+          )}
+        </div>
+      ))}
+      <p id="page-body-label" className="admin-label club-setting">
+        {labelOf("body")}
+      </p>
+      <p className="admin-hint">{WORDS.bodyHint(PLACEHOLDER_NAMES.join(", "))}</p>
+      <MarkdownEditorOnDemand
+        key={editing.generation}
+        labelId="page-body-label"
+        initialValue={editing.draft.body}
+        onChange={set("body")}
+      />
+      {editing.problems.body && <p className="field-problem">{editing.problems.body}</p>}
+    </section>
+  );
   return (
     <main id="main" className="page admin-page">
       <ScreenHeader
@@ -147,12 +204,14 @@ function PageEditor({
         links={
           <>
             <a href="/admin/pages">{WORDS.allPages}</a>
-            <a href={`/${name}`} target="_blank" rel="noreferrer">
+            <a href={localisedPath(`/${name}`, locale)} target="_blank" rel="noreferrer">
               {WORDS.view}
             </a>
           </>
         }
       />
+      <LanguageTabs path={`/admin/pages/${pageParam(name)}`} current={locale} />
+      {stored === null && <p className="admin-hint">{words.t("admin.pages.notStarted")}</p>}
       {editing.conflict && (
         <SaveConflict
           conflict={editing.conflict}
@@ -163,40 +222,19 @@ function PageEditor({
           onTakeTheirs={editing.takeTheirs}
         />
       )}
-      <section className="admin-card" aria-label={labelOf("body")}>
-        {(["title", "description"] as const).map((key) => (
-          <div key={key} className="admin-field club-setting">
-            <label htmlFor={`page-${key}`}>{labelOf(key)}</label>
-            <input
-              id={`page-${key}`}
-              type="text"
-              value={editing.draft[key]}
-              aria-invalid={editing.problems[key] !== undefined || undefined}
-              aria-describedby={`page-${key}-hint${editing.problems[key] ? ` page-${key}-problem` : ""}`}
-              onChange={(event) => set(key)(event.target.value)}
-            />
-            <p id={`page-${key}-hint`} className="admin-hint">
-              {key === "title" ? WORDS.titleHint : WORDS.descriptionHint}
-            </p>
-            {editing.problems[key] && (
-              <p id={`page-${key}-problem`} className="field-problem">
-                {editing.problems[key]}
-              </p>
-            )}
-          </div>
-        ))}
-        <p id="page-body-label" className="admin-label club-setting">
-          {labelOf("body")}
-        </p>
-        <p className="admin-hint">{WORDS.bodyHint(PLACEHOLDER_NAMES.join(", "))}</p>
-        <MarkdownEditorOnDemand
-          key={editing.generation}
-          labelId="page-body-label"
-          initialValue={editing.draft.body}
-          onChange={set("body")}
-        />
-        {editing.problems.body && <p className="field-problem">{editing.problems.body}</p>}
-      </section>
+      {english === null ? (
+        form
+      ) : (
+        <EnglishBeside
+          fields={[
+            { label: labelOf("title"), text: english.title },
+            { label: labelOf("description"), text: english.description },
+            { label: labelOf("body"), text: english.body },
+          ]}
+        >
+          {form}
+        </EnglishBeside>
+      )}
       <VersionHistory
         versions={versions}
         timeZone={timeZone}

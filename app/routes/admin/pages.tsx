@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/pages";
+import { LOCALES } from "../../../i18n/locales.ts";
+import { languageHref } from "../../components/admin/language-tabs.tsx";
 import { LoadedScreen } from "../../components/admin/problem-screen.tsx";
 import { ScreenHeader } from "../../components/admin/screen-header.tsx";
 import { adminMeta } from "../../lib/admin/admin-meta.ts";
@@ -7,6 +9,7 @@ import { loadScreen } from "../../lib/admin/organiser-loader.ts";
 import { shouldRevalidateAdminScreen } from "../../lib/admin/revalidation.ts";
 import { listPages, pageParam } from "../../lib/collections/pages.ts";
 import { PAGE_NAMES } from "../../lib/content-file.ts";
+import { useWords } from "../../lib/words.tsx";
 
 export const handle = { title: "Pages" };
 export const meta = adminMeta(handle.title);
@@ -16,7 +19,6 @@ const WORDS = {
   failure: "We couldn't load the pages.",
   intro:
     "The club's own pages. Each is written in Markdown with a live preview, keeps every saved version, and shows on the site as soon as it is saved.",
-  edit: (title: string) => `Edit ${title}`,
 };
 
 export function clientLoader() {
@@ -26,6 +28,7 @@ export function clientLoader() {
 export const shouldRevalidate = shouldRevalidateAdminScreen;
 
 export default function PagesRoute({ loaderData }: Route.ComponentProps) {
+  const words = useWords();
   return (
     <LoadedScreen load={loaderData} title={WORDS.title} failure={WORDS.failure}>
       {({ pages }) => (
@@ -34,11 +37,29 @@ export default function PagesRoute({ loaderData }: Route.ComponentProps) {
           <p className="admin-hint">{WORDS.intro}</p>
           <ul className="admin-card page-list">
             {PAGE_NAMES.map((name) => {
-              const stored = pages.find((page) => page.slug === name);
+              const path = `/admin/pages/${pageParam(name)}`;
               return (
                 <li key={name}>
-                  <Link to={`/admin/pages/${pageParam(name)}`}>{WORDS.edit(`/${name}`)}</Link>
-                  {stored && <p className="admin-hint">{stored.title}</p>}
+                  <p className="page-name">/{name}</p>
+                  <ul
+                    className="page-languages"
+                    aria-label={words.t("admin.pages.languages", { page: name })}
+                  >
+                    {LOCALES.map(({ code, name: language }) => {
+                      const stored = pages.find(
+                        (page) => page.slug === name && page.locale === code,
+                      );
+                      return (
+                        <li key={code}>
+                          <Link to={languageHref(path, code)}>
+                            {stored
+                              ? words.t("admin.pages.written", { language, title: stored.title })
+                              : words.t("admin.pages.notWritten", { language })}
+                          </Link>
+                        </li>
+                      );
+                    })}
+                  </ul>
                 </li>
               );
             })}

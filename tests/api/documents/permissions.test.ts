@@ -1,4 +1,4 @@
-import { ID } from "appwrite";
+import { ID, Query } from "appwrite";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { sdkUser, type SdkUser } from "../../support/sdk.ts";
 import { startTestServer, type TestServer } from "../../support/test-server.ts";
@@ -76,6 +76,11 @@ const collections = {
     data: { slug: "about", locale: "en", title: "About us", body: "We meet weekly." },
     change: { title: "About the club" },
   },
+  club_settings_texts: {
+    noun: "language's settings text",
+    data: { locale: "es", meeting_place: "Salón 214" },
+    change: { meeting_place: "La biblioteca" },
+  },
   club_versions: {
     noun: "saved version",
     data: { collection_id: "club_pages", document_id: "about.en", data: "{}", author: "Robin" },
@@ -111,7 +116,9 @@ async function perform(who: Who, operation: Operation, collectionId: CollectionI
   const { data, change } = collections[collectionId];
   switch (operation) {
     case "list":
-      return databases.listDocuments("offbranch", collectionId);
+      // Newest first: the start stores every language's pages and their versions, more than the
+      // 25 a list answers by default.
+      return databases.listDocuments("offbranch", collectionId, [Query.orderDesc("$sequence")]);
     case "get":
       return databases.getDocument("offbranch", collectionId, id);
     case "create":
@@ -171,6 +178,7 @@ const collectionIds: CollectionId[] = [
   "club_room_screens",
   "club_settings",
   "club_pages",
+  "club_settings_texts",
 ];
 const whos: Who[] = ["guest", "signed-in user", "admin"];
 const operations: Operation[] = ["list", "get", "create", "upsert", "update", "delete"];
