@@ -6,6 +6,9 @@ import { AdminLoading } from "../components/admin/admin-loading.tsx";
 import { recoveryLinkParams, sendRecoveryLink } from "../lib/admin/password-recovery.ts";
 import { getBrowserAppwrite } from "../lib/appwrite.client.ts";
 import { errorWords } from "../lib/error-words.ts";
+import { translatorFor } from "../../i18n/catalogues.ts";
+import { DEFAULT_LOCALE } from "../../i18n/locales.ts";
+import type { MessageId } from "../../i18n/translate.ts";
 import "../styles/admin.css";
 import "../styles/account.css";
 import { hydratedScreen } from "../lib/page-hydration.ts";
@@ -45,9 +48,9 @@ const actionSchema = z.discriminatedUnion("intent", [
 ]);
 
 // A used or expired link answers user_invalid_token, whose general words speak of a typed code.
-const linkWords = {
-  user_invalid_token: "This link has expired or has already been used.",
-  user_not_found: "This link has expired or has already been used.",
+const linkWords: Partial<Record<string, MessageId>> = {
+  user_invalid_token: "admin.resetPassword.error.linkGone",
+  user_not_found: "admin.resetPassword.error.linkGone",
 };
 
 export async function clientAction({ request }: Route.ClientActionArgs) {
@@ -66,7 +69,10 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
       input.intent === "send-link" ? "Failed to send the reset link" : "Failed to reset password",
       error,
     );
-    return { intent: input.intent, error: errorWords(error, linkWords) };
+    return {
+      intent: input.intent,
+      error: errorWords(translatorFor(DEFAULT_LOCALE), error, linkWords),
+    };
   }
 }
 

@@ -6,6 +6,9 @@ import { WelcomeScreen } from "../components/admin/welcome-screen.tsx";
 import { acceptInvitation, getInvitationStatus } from "../lib/admin/organisers-api.ts";
 import { getBrowserAppwrite } from "../lib/appwrite.client.ts";
 import { errorWords, hasErrorType } from "../lib/error-words.ts";
+import { translatorFor } from "../../i18n/catalogues.ts";
+import { DEFAULT_LOCALE } from "../../i18n/locales.ts";
+import type { MessageId } from "../../i18n/translate.ts";
 import "../styles/admin.css";
 import "../styles/account.css";
 import { hydratedScreen } from "../lib/page-hydration.ts";
@@ -41,7 +44,10 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
       return { kind: "invalid" as const };
     }
     console.error("Failed to check the invitation:", error);
-    return { kind: "load-failed" as const, message: errorWords(error) };
+    return {
+      kind: "load-failed" as const,
+      message: errorWords(translatorFor(DEFAULT_LOCALE), error),
+    };
   }
 }
 clientLoader.hydrate = true as const;
@@ -58,10 +64,10 @@ const acceptSchema = z.object({
   password: z.string(),
 });
 
-const linkWords = {
-  membership_already_confirmed: "This link has already been used.",
-  team_invalid_secret: "This link has expired.",
-  user_already_exists: "An organiser already has this email address: log in with it instead.",
+const linkWords: Partial<Record<string, MessageId>> = {
+  membership_already_confirmed: "admin.welcome.error.linkUsed",
+  team_invalid_secret: "admin.welcome.error.linkExpired",
+  user_already_exists: "admin.welcome.error.alreadyOrganiser",
 };
 
 export async function clientAction({ request }: Route.ClientActionArgs) {
@@ -74,7 +80,7 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
     await account.createEmailPasswordSession({ email, password: input.password });
   } catch (error) {
     console.error("Failed to create the organiser account:", error);
-    return { error: errorWords(error, linkWords) };
+    return { error: errorWords(translatorFor(DEFAULT_LOCALE), error, linkWords) };
   }
   return redirect("/admin");
 }

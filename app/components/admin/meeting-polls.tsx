@@ -8,6 +8,7 @@ import {
   type Poll,
 } from "../../lib/collections/polls.ts";
 import { errorWords } from "../../lib/error-words.ts";
+import { useWords } from "../../lib/words.tsx";
 
 const EMPTY = { question: "", options: "", allowsSeveral: false, hidesTotals: false };
 
@@ -17,6 +18,7 @@ const EMPTY = { question: "", options: "", allowsSeveral: false, hidesTotals: fa
  * only once it closes. The presenter view opens and closes them.
  */
 export function MeetingPolls({ meetingId }: { meetingId: string }) {
+  const words = useWords();
   const [polls, setPolls] = useState<Poll[] | null>(null);
   const [draft, setDraft] = useState(EMPTY);
   const [status, setStatus] = useState("");
@@ -28,12 +30,12 @@ export function MeetingPolls({ meetingId }: { meetingId: string }) {
       .then((found) => isCurrent && setPolls(found))
       .catch((error: unknown) => {
         console.error("Could not list the polls:", error);
-        if (isCurrent) setStatus(`Could not load the polls. ${errorWords(error)}`);
+        if (isCurrent) setStatus(`Could not load the polls. ${errorWords(words, error)}`);
       });
     return () => {
       isCurrent = false;
     };
-  }, [meetingId]);
+  }, [meetingId, words]);
 
   async function act(work: () => Promise<void>, done: string) {
     setIsBusy(true);
@@ -44,7 +46,7 @@ export function MeetingPolls({ meetingId }: { meetingId: string }) {
       setStatus(done);
     } catch (error) {
       console.error("Poll change failed:", error);
-      setStatus(`Nothing was saved. ${errorWords(error)}`);
+      setStatus(`Nothing was saved. ${errorWords(words, error)}`);
     } finally {
       setIsBusy(false);
     }

@@ -3,6 +3,7 @@ import { getBrowserAppwrite } from "../../lib/appwrite.client.ts";
 import { listPolls, setPollStatus, tallyVotes, type Poll } from "../../lib/collections/polls.ts";
 import { saveRoomScreen, type RoomScreen } from "../../lib/collections/room-screens.ts";
 import { errorWords } from "../../lib/error-words.ts";
+import { useWords } from "../../lib/words.tsx";
 import { followPollVotes } from "../../lib/live/room-feed.client.ts";
 
 interface PollControlsProps {
@@ -19,6 +20,7 @@ interface PollControlsProps {
  * to the room's screen: as they come, or only at closing when the organiser chose to hide them.
  */
 export function PollControls({ meetingId, room, onRoomChange, onOpened }: PollControlsProps) {
+  const words = useWords();
   const [polls, setPolls] = useState<Poll[]>([]);
   const [totals, setTotals] = useState<number[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -34,9 +36,9 @@ export function PollControls({ meetingId, room, onRoomChange, onOpened }: PollCo
       .then(setPolls)
       .catch((error: unknown) => {
         console.error("Could not list the polls:", error);
-        setProblem(errorWords(error));
+        setProblem(errorWords(words, error));
       });
-  }, [meetingId]);
+  }, [meetingId, words]);
 
   useEffect(() => {
     let stop: (() => void) | undefined;
@@ -90,7 +92,7 @@ export function PollControls({ meetingId, room, onRoomChange, onOpened }: PollCo
       if (status === "open") onOpened(next);
     } catch (error) {
       console.error("Could not change the poll:", error);
-      setProblem(`That did not work. ${errorWords(error)}`);
+      setProblem(`That did not work. ${errorWords(words, error)}`);
     } finally {
       setIsBusy(false);
     }

@@ -3,6 +3,7 @@ import { getBrowserAppwrite } from "../../lib/appwrite.client.ts";
 import { usesEmbeddedBackend } from "../../lib/browser-client.client.ts";
 import { formatTime } from "../../lib/club-time/index.ts";
 import { errorWords } from "../../lib/error-words.ts";
+import { useWords } from "../../lib/words.tsx";
 import {
   createPresenterFollow,
   endPresenterFollow,
@@ -30,6 +31,7 @@ interface ShownCode {
  * code; lists the links that still work, each of which the organiser can end.
  */
 export function ProjectorFollowLink({ meetingId, timeZone }: ProjectorFollowLinkProps) {
+  const words = useWords();
   const [follows, setFollows] = useState<PresenterFollow[]>([]);
   const [shown, setShown] = useState<ShownCode | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -45,7 +47,7 @@ export function ProjectorFollowLink({ meetingId, timeZone }: ProjectorFollowLink
         .then((found) => isCurrent && setFollows(found))
         .catch((error: unknown) => {
           console.error("Could not list the follow links:", error);
-          if (isCurrent) setProblem(errorWords(error));
+          if (isCurrent) setProblem(errorWords(words, error));
         });
     void list();
     // While a code waits to be typed, the phone looks again now and then, so it says when the
@@ -55,7 +57,7 @@ export function ProjectorFollowLink({ meetingId, timeZone }: ProjectorFollowLink
       isCurrent = false;
       window.clearInterval(check);
     };
-  }, [isAvailable, isWaiting, meetingId]);
+  }, [isAvailable, isWaiting, meetingId, words]);
 
   async function act(work: () => Promise<void>, failure: string) {
     setIsBusy(true);
@@ -65,7 +67,7 @@ export function ProjectorFollowLink({ meetingId, timeZone }: ProjectorFollowLink
       setFollows(await listPresenterFollows(getBrowserAppwrite().client, meetingId));
     } catch (error) {
       console.error(`${failure}:`, error);
-      setProblem(`${failure}. ${errorWords(error)}`);
+      setProblem(`${failure}. ${errorWords(words, error)}`);
     } finally {
       setIsBusy(false);
     }

@@ -7,6 +7,7 @@ import {
 } from "../../lib/collections/questions.ts";
 import { saveRoomScreen, type RoomScreen } from "../../lib/collections/room-screens.ts";
 import { errorWords } from "../../lib/error-words.ts";
+import { useWords } from "../../lib/words.tsx";
 import { followRoomQueue, type RoomQueue } from "../../lib/live/room-feed.client.ts";
 
 interface QuestionQueueProps {
@@ -32,6 +33,7 @@ const STATUS_WORDS: Record<NonNullable<QuestionStatus>, string> = {
  * questions (the filter's) wait here like the others and reach the room only if shown.
  */
 export function QuestionQueue({ meetingId, room, onRoomChange, onShown }: QuestionQueueProps) {
+  const words = useWords();
   const [queue, setQueue] = useState<RoomQueue | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
@@ -41,7 +43,7 @@ export function QuestionQueue({ meetingId, room, onRoomChange, onShown }: Questi
     let stop: (() => void) | undefined;
     const onProblem = (error: unknown) => {
       console.error("Could not read the questions:", error);
-      if (isCurrent) setProblem(errorWords(error));
+      if (isCurrent) setProblem(errorWords(words, error));
     };
     followRoomQueue(meetingId, (next) => isCurrent && setQueue(next), onProblem)
       .then((stopFollowing) => {
@@ -53,7 +55,7 @@ export function QuestionQueue({ meetingId, room, onRoomChange, onShown }: Questi
       isCurrent = false;
       stop?.();
     };
-  }, [meetingId]);
+  }, [meetingId, words]);
 
   async function setStatus(question: Question, status: NonNullable<QuestionStatus>) {
     setIsBusy(true);
@@ -69,7 +71,7 @@ export function QuestionQueue({ meetingId, room, onRoomChange, onShown }: Questi
       if (status === "shown") onShown({ ...room, questions });
     } catch (error) {
       console.error("Could not change the question:", error);
-      setProblem(`That did not work. ${errorWords(error)}`);
+      setProblem(`That did not work. ${errorWords(words, error)}`);
     } finally {
       setIsBusy(false);
     }

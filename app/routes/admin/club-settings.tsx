@@ -36,8 +36,8 @@ import {
 import { listVersions, type SavedVersion } from "../../lib/collections/versions.ts";
 import { usePublicSettings } from "../../lib/use-public-settings.ts";
 
-export const handle = { title: "Club settings" };
-export const meta = adminMeta(handle.title);
+export const handle = { titleId: "admin.clubSettings.title" } as const;
+export const meta = adminMeta(handle.titleId);
 
 const WORDS = {
   title: "Club settings",

@@ -24,8 +24,8 @@ import {
   type ClubEvent,
 } from "../../lib/collections/events.ts";
 
-export const handle = { title: "Manage Event" };
-export const meta = adminMeta(handle.title);
+export const handle = { titleId: "admin.event.title" } as const;
+export const meta = adminMeta(handle.titleId);
 
 export function clientLoader({ params }: Route.ClientLoaderArgs) {
   return loadScreen("an event", async ({ databases }) => {

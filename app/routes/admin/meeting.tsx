@@ -39,6 +39,7 @@ import {
 } from "../../lib/admin/meeting-save.ts";
 import { saveTogether } from "../../lib/admin/save-together.ts";
 import { errorWords } from "../../lib/error-words.ts";
+import { adminWords } from "../../lib/admin/admin-words.ts";
 import { shouldRevalidateAdminScreen } from "../../lib/admin/revalidation.ts";
 import { usePublicSettings } from "../../lib/use-public-settings.ts";
 import { useDocumentEditor } from "../../lib/admin/use-document-editor.ts";
@@ -48,8 +49,8 @@ import type { Meeting } from "../../lib/collections/meetings.ts";
 import { fromZonedInputs, isEnded } from "../../lib/club-time/index.ts";
 import { useNow } from "../../lib/use-now.ts";
 
-export const handle = { title: "Manage Meeting" };
-export const meta = adminMeta(handle.title);
+export const handle = { titleId: "admin.meeting.title" } as const;
+export const meta = adminMeta(handle.titleId);
 
 export function clientLoader({ params }: Route.ClientLoaderArgs) {
   return loadMeetingScreen(
@@ -93,7 +94,7 @@ export async function clientAction({ request, params }: Route.ClientActionArgs) 
         return await run(databases, params.id, input.until, input.zone);
       } catch (error) {
         console.error("Error repeating meeting:", error);
-        return { intent: input.intent, error: errorWords(error) };
+        return { intent: input.intent, error: errorWords(adminWords(), error) };
       }
     case "delete":
       return deleteAndLeave("Error deleting meeting:", () =>

@@ -19,8 +19,8 @@ import { getBrowserAppwrite } from "../../lib/appwrite.client.ts";
 import { usesEmbeddedBackend } from "../../lib/browser-client.client.ts";
 import "../../styles/organisers.css";
 
-export const handle = { title: "Organisers" };
-export const meta = adminMeta(handle.title);
+export const handle = { titleId: "admin.organisers.title" } as const;
+export const meta = adminMeta(handle.titleId);
 
 export async function clientLoader() {
   return loadScreen("the organisers", async ({ client }, user) => {

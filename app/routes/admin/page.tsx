@@ -29,8 +29,8 @@ import { listVersions, type SavedVersion } from "../../lib/collections/versions.
 import { PLACEHOLDER_NAMES, type PageName } from "../../lib/content-file.ts";
 import { usePublicSettings } from "../../lib/use-public-settings.ts";
 
-export const handle = { title: "Edit page" };
-export const meta = adminMeta(handle.title);
+export const handle = { titleId: "admin.page.title" } as const;
+export const meta = adminMeta(handle.titleId);
 
 // The page editor's words, in one place.
 const WORDS = {

@@ -22,10 +22,11 @@ import { createEvent, listEvents, type ClubEvent } from "../../lib/collections/e
 import { createMeeting, listMeetings, type Meeting } from "../../lib/collections/meetings.ts";
 import { defaultMeetingTimes, formatDateTime, isUpcoming } from "../../lib/club-time/index.ts";
 import { errorWords } from "../../lib/error-words.ts";
+import { adminWords } from "../../lib/admin/admin-words.ts";
 import { staleResources, supportResources } from "../../lib/support-resources.ts";
 
-export const handle = { title: "Admin Panel" };
-export const meta = adminMeta(handle.title);
+export const handle = { titleId: "admin.panel.title" } as const;
+export const meta = adminMeta(handle.titleId);
 
 export async function clientLoader() {
   return loadScreen("the Admin Panel", async ({ databases }, user) => {
@@ -39,7 +40,7 @@ export async function clientLoader() {
       return { user, meetings, events, loadError: null };
     } catch (error) {
       console.error("Error fetching meetings:", error);
-      return { user, meetings: [], events: [], loadError: errorWords(error) };
+      return { user, meetings: [], events: [], loadError: errorWords(adminWords(), error) };
     }
   });
 }
@@ -69,7 +70,7 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
         : { intent: input.intent, restored, error: null };
     } catch (error) {
       console.error("Error restoring meeting", error);
-      return { intent: input.intent, error: errorWords(error) };
+      return { intent: input.intent, error: errorWords(adminWords(), error) };
     }
   }
   if (input.intent === "create-event") {
@@ -79,7 +80,7 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
       );
     } catch (error) {
       console.error("Error creating event", error);
-      return { intent: input.intent, error: errorWords(error) };
+      return { intent: input.intent, error: errorWords(adminWords(), error) };
     }
   }
   try {
@@ -91,7 +92,7 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
     return redirect(`/admin/${created.id}`);
   } catch (error) {
     console.error("Error creating meeting", error);
-    return { intent: input.intent, error: errorWords(error) };
+    return { intent: input.intent, error: errorWords(adminWords(), error) };
   }
 }
 

@@ -32,8 +32,8 @@ import {
   type DeckState,
 } from "../../lib/present/slides.ts";
 
-export const handle = { title: "Presenter View" };
-export const meta = adminMeta(handle.title);
+export const handle = { titleId: "admin.presenter.title" } as const;
+export const meta = adminMeta(handle.titleId);
 
 export function clientLoader({ params }: Route.ClientLoaderArgs) {
   return loadMeetingScreen(
@@ -90,13 +90,13 @@ function PresenterView({ meeting, agenda, presenterState, room: storedRoom }: Pr
       })
       .catch((error: unknown) => {
         console.error("Could not follow the presenter state:", error);
-        setProblem(errorWords(error));
+        setProblem(errorWords(words, error));
       });
     return () => {
       isCurrent = false;
       stop?.();
     };
-  }, [meeting.id]);
+  }, [meeting.id, words]);
 
   function drive(change: (current: DeckState) => DeckState) {
     const moved = change(state);
@@ -105,7 +105,7 @@ function PresenterView({ meeting, agenda, presenterState, room: storedRoom }: Pr
       .then(() => setProblem(null))
       .catch((error: unknown) => {
         console.error("Could not move the presentation:", error);
-        setProblem(`The projector did not get that. ${errorWords(error)}`);
+        setProblem(`The projector did not get that. ${errorWords(words, error)}`);
       });
   }
 
