@@ -3,6 +3,8 @@ import { useId, useState } from "react";
 import { flyerAltProblem, type EventDraft } from "../../lib/admin/event-draft.ts";
 import { getBrowserAppwrite } from "../../lib/appwrite.client.ts";
 import { IMAGES_BUCKET } from "../../lib/flyer-images.ts";
+import type { MessageId } from "../../../i18n/translate.ts";
+import { useWords } from "../../lib/words.tsx";
 
 /** The flyer's part of the draft. */
 export type FlyerPatch = Pick<
@@ -17,14 +19,13 @@ interface EventFlyerProps {
 
 // appwrite.json's club_images bucket: its maximum size and the types it takes.
 const MAX_BYTES = 10_000_000;
-const TOO_BIG = "That picture is too big: it can be at most 10 MB.";
-const NOT_AN_IMAGE =
-  "That file is not a picture we can use: choose a JPEG, PNG, WebP, GIF or AVIF.";
+const TOO_BIG: MessageId = "admin.event.flyer.tooBig";
+const NOT_AN_IMAGE: MessageId = "admin.event.flyer.notAnImage";
 
 type Upload =
   | { state: "idle" }
   | { state: "uploading"; percent: number }
-  | { state: "failed"; message: string };
+  | { state: "failed"; message: MessageId };
 
 /**
  * The event's flyer on Manage Event: choose a picture, which is uploaded at once into club_images
@@ -32,9 +33,10 @@ type Upload =
  * deleted when the event is saved without it.
  */
 export function EventFlyer({ draft, onChange }: EventFlyerProps) {
+  const words = useWords();
   const [upload, setUpload] = useState<Upload>({ state: "idle" });
   const ids = useId();
-  const altProblem = flyerAltProblem(draft);
+  const altProblem = flyerAltProblem(draft, words);
   const hasFlyer = draft.flyer_file_id !== "";
 
   async function choose(file: File) {
@@ -61,16 +63,15 @@ export function EventFlyer({ draft, onChange }: EventFlyerProps) {
   return (
     <section className="event-flyer" aria-labelledby={`${ids}-heading`}>
       <p id={`${ids}-heading`} className="admin-label">
-        Flyer (optional)
+        {words.t("admin.event.flyer.heading")}
       </p>
       <p className="admin-hint" id={`${ids}-hint`}>
-        A picture shown at the top of the event's page and in link previews. Location and camera
-        details are removed from it when it is uploaded.
+        {words.t("admin.event.flyer.hint")}
       </p>
       {hasFlyer && <FlyerPreview fileId={draft.flyer_file_id} alt={draft.flyer_alt} />}
       <div className="admin-field">
         <label htmlFor={`${ids}-file`}>
-          {hasFlyer ? "Replace the picture" : "Choose a picture"}
+          {words.t(hasFlyer ? "admin.event.flyer.replace" : "admin.event.flyer.choose")}
         </label>
         <input
           id={`${ids}-file`}
@@ -90,13 +91,14 @@ export function EventFlyer({ draft, onChange }: EventFlyerProps) {
         role="status"
         className={upload.state === "failed" ? "event-flyer-problem" : "admin-hint"}
       >
-        {upload.state === "uploading" && `Uploading… ${upload.percent}%`}
-        {upload.state === "failed" && upload.message}
+        {upload.state === "uploading" &&
+          words.t("admin.event.flyer.uploading", { percent: upload.percent })}
+        {upload.state === "failed" && words.t(upload.message)}
       </p>
       {hasFlyer && (
         <>
           <div className="admin-field">
-            <label htmlFor={`${ids}-alt`}>Alt text (required with a flyer)</label>
+            <label htmlFor={`${ids}-alt`}>{words.t("admin.event.flyer.alt")}</label>
             <textarea
               id={`${ids}-alt`}
               rows={3}
@@ -106,8 +108,7 @@ export function EventFlyer({ draft, onChange }: EventFlyerProps) {
               onChange={(event) => onChange({ flyer_alt: event.target.value })}
             />
             <p className="admin-hint" id={`${ids}-alt-hint`}>
-              What the picture shows and says, for people who use a screen reader or whose
-              connection does not load it. Include any words on the flyer.
+              {words.t("admin.event.flyer.altHint")}
             </p>
             {altProblem && (
               <p className="event-flyer-problem" id={`${ids}-alt-problem`}>
@@ -122,7 +123,7 @@ export function EventFlyer({ draft, onChange }: EventFlyerProps) {
               onChange({ flyer_file_id: "", flyer_alt: "", flyer_width: null, flyer_height: null })
             }
           >
-            Remove the flyer
+            {words.t("admin.event.flyer.remove")}
           </button>
         </>
       )}
@@ -150,12 +151,12 @@ async function imageSize(file: File): Promise<{ width: number; height: number } 
 }
 
 /** What went wrong with an upload, in plain words. */
-function uploadProblem(error: unknown): string {
+function uploadProblem(error: unknown): MessageId {
   if (error instanceof AppwriteException) {
     if (error.type === "storage_invalid_file_size") return TOO_BIG;
     if (error.type.startsWith("storage_file_type") || error.type === "storage_file_empty") {
       return NOT_AN_IMAGE;
     }
   }
-  return "The picture could not be uploaded. Check the connection and try again.";
+  return "admin.event.flyer.uploadFailed";
 }
