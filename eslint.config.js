@@ -230,12 +230,14 @@ export default tseslint.config(
       "app/routes/*.tsx",
       "app/components/*.tsx",
       "app/components/present/*.tsx",
+      "app/routes/admin/*.tsx",
+      "app/components/admin/**/*.tsx",
     ],
-    // The account screens outside /admin are converted with the admin area; the Ask page and
-    // the room's polls and questions (merged from issue 22 as this issue ended) are next.
+    // The Ask page and the room's polls and questions (merged from issue 22 as this issue
+    // ended) are next; of the admin area, the page editor (its words, like Pages', Club
+    // settings' and the version history's, are still written in the module) is left.
     ignores: [
-      "app/routes/reset-password.tsx",
-      "app/routes/welcome.tsx",
+      "app/routes/admin/page.tsx",
       "app/components/present/projector-follow-link.tsx",
       "app/routes/ask.tsx",
       "app/components/room-poll.tsx",

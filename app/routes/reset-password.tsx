@@ -6,6 +6,7 @@ import { AdminLoading } from "../components/admin/admin-loading.tsx";
 import { recoveryLinkParams, sendRecoveryLink } from "../lib/admin/password-recovery.ts";
 import { getBrowserAppwrite } from "../lib/appwrite.client.ts";
 import { errorWords } from "../lib/error-words.ts";
+import { useWords } from "../lib/words.tsx";
 import { translatorFor } from "../../i18n/catalogues.ts";
 import { DEFAULT_LOCALE } from "../../i18n/locales.ts";
 import type { MessageId } from "../../i18n/translate.ts";
@@ -17,7 +18,10 @@ import { hydratedScreen } from "../lib/page-hydration.ts";
 // here with ?userId=&secret= to choose the new password. Browser-only, like the admin screens.
 
 export function meta() {
-  return [{ title: "Reset your password" }, { name: "robots", content: "noindex" }];
+  return [
+    { title: translatorFor(DEFAULT_LOCALE).t("admin.resetPassword.title") },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 // The address can hold a working secret: no shared cache may keep a copy of the page.
@@ -34,7 +38,7 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
 clientLoader.hydrate = true as const;
 
 export function HydrateFallback() {
-  return <AdminLoading title="Reset your password" />;
+  return <AdminLoading title={useWords().t("admin.resetPassword.title")} />;
 }
 
 const actionSchema = z.discriminatedUnion("intent", [

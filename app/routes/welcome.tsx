@@ -6,6 +6,7 @@ import { WelcomeScreen } from "../components/admin/welcome-screen.tsx";
 import { acceptInvitation, getInvitationStatus } from "../lib/admin/organisers-api.ts";
 import { getBrowserAppwrite } from "../lib/appwrite.client.ts";
 import { errorWords, hasErrorType } from "../lib/error-words.ts";
+import { useWords } from "../lib/words.tsx";
 import { translatorFor } from "../../i18n/catalogues.ts";
 import { DEFAULT_LOCALE } from "../../i18n/locales.ts";
 import type { MessageId } from "../../i18n/translate.ts";
@@ -18,7 +19,10 @@ import { hydratedScreen } from "../lib/page-hydration.ts";
 // like the admin screens; it talks to the embedded backend's /v1/club operations.
 
 export function meta() {
-  return [{ title: "Become an organiser" }, { name: "robots", content: "noindex" }];
+  return [
+    { title: translatorFor(DEFAULT_LOCALE).t("admin.welcome.title") },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 // The address holds a working secret: no shared cache may keep a copy of the page.
@@ -53,7 +57,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 clientLoader.hydrate = true as const;
 
 export function HydrateFallback() {
-  return <AdminLoading title="Become an organiser" />;
+  return <AdminLoading title={useWords().t("admin.welcome.title")} />;
 }
 
 const acceptSchema = z.object({

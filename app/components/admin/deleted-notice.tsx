@@ -39,7 +39,7 @@ export function DeletedNotice({ timeZone }: { timeZone: string }) {
     <div className="admin-notice deleted-notice" role="status">
       <p>
         {words.t("admin.deleted.notice", { title, date })}
-        {canUndo && ` ${words.t("admin.deleted.canUndo", { seconds: UNDO_SECONDS })}`}
+        {canUndo && <> {words.t("admin.deleted.canUndo", { seconds: UNDO_SECONDS })}</>}
       </p>
       {canUndo && (
         <undo.Form method="post">

@@ -280,7 +280,7 @@ function NextMeeting({ meeting, timeZone }: { meeting: Meeting | null; timeZone:
             <time dateTime={meeting.start}>
               {formatDateTime(meeting.start, timeZone, words.intlTag)}
             </time>
-            {meeting.location.trim() !== "" && ` · ${meeting.location}`}
+            {meeting.location.trim() !== "" && <> · {meeting.location}</>}
           </p>
           <p className="admin-next-links">
             <Link to={`/admin/${meeting.id}`} className="button button-secondary">
