@@ -1,4 +1,5 @@
 import type { SettingsDraft } from "../../lib/admin/meeting-draft.ts";
+import { MeetingLanguage } from "./meeting-language.tsx";
 import { SettingsField } from "./settings-field.tsx";
 import type { MessageId } from "../../../i18n/translate.ts";
 import { useWords } from "../../lib/words.tsx";
@@ -10,7 +11,7 @@ interface MeetingSettingsProps {
   onChange(patch: Partial<SettingsDraft>): void;
 }
 
-type TextSetting = Exclude<keyof SettingsDraft, "canceled" | "location_on_request">;
+type TextSetting = Exclude<keyof SettingsDraft, "canceled" | "location_on_request" | "language">;
 
 const TEXT_FIELDS: { key: TextSetting; label: MessageId; type: "text" | "date" | "time" }[] = [
   { key: "title", label: "admin.settings.title", type: "text" },
@@ -46,6 +47,10 @@ export function MeetingSettings({ settings, timeZone, onChange }: MeetingSetting
             />
           ),
         )}
+        <MeetingLanguage
+          value={settings.language}
+          onChange={(language) => onChange({ language })}
+        />
       </div>
       <div className="admin-checkbox">
         <input

@@ -1,4 +1,5 @@
 import { useWords } from "../../lib/words.tsx";
+import { writtenIn, WrittenInContext } from "../../lib/written-in.tsx";
 import { useEffect, useRef } from "react";
 import type { LiveAgenda } from "../../lib/live/live-agenda.ts";
 import { useDeckKeys, useSwipe } from "../../lib/present/deck-input.ts";
@@ -74,15 +75,17 @@ export function PresentDeck({
             <p>{words.t("present.deletedText")}</p>
           </div>
         ) : (
-          <PresentSlide
-            slide={slide.key}
-            meeting={live.meeting}
-            agenda={live.agenda}
-            room={live.room}
-            timeZone={timeZone}
-            askUrl={askUrl}
-            clubName={clubName}
-          />
+          <WrittenInContext value={writtenIn(live.meeting.language, words.locale)}>
+            <PresentSlide
+              slide={slide.key}
+              meeting={live.meeting}
+              agenda={live.agenda}
+              room={live.room}
+              timeZone={timeZone}
+              askUrl={askUrl}
+              clubName={clubName}
+            />
+          </WrittenInContext>
         )}
       </div>
       <div className="present-bar">

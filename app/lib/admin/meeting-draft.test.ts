@@ -24,6 +24,7 @@ const meeting = {
   canceled: false,
   location_on_request: false,
   accessibility_notes: "",
+  language: "",
 };
 
 describe("the Meeting Settings draft", () => {
@@ -38,6 +39,7 @@ describe("the Meeting Settings draft", () => {
       canceled: false,
       location_on_request: false,
       accessibility_notes: "",
+      language: "",
     });
   });
 
@@ -51,6 +53,7 @@ describe("the Meeting Settings draft", () => {
       canceled: false,
       location_on_request: false,
       accessibility_notes: "",
+      language: "",
     });
   });
 
