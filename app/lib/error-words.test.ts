@@ -1,6 +1,9 @@
 import { AppwriteException } from "appwrite";
 import { describe, expect, it } from "vitest";
+import { translatorFor } from "../../i18n/catalogues.ts";
 import { errorWords, hasErrorType, isDocumentNotFound } from "./error-words.ts";
+
+const english = translatorFor("en");
 
 describe("errorWords", () => {
   const cases = [
@@ -38,14 +41,27 @@ describe("errorWords", () => {
     },
   ];
   it.each(cases)("$name", ({ error, words }) => {
-    expect(errorWords(error)).toBe(words);
+    expect(errorWords(english, error)).toBe(words);
   });
 
   it("a screen's own words for a type replace the general ones there", () => {
     const wrongCurrentPassword = new AppwriteException("x", 401, "user_invalid_credentials");
-    const wordsHere = { user_invalid_credentials: "Your current password isn't right." };
-    expect(errorWords(wrongCurrentPassword, wordsHere)).toBe("Your current password isn't right.");
-    expect(errorWords(new TypeError("fetch failed"), wordsHere)).toContain("couldn't reach");
+    const wordsHere = {
+      user_invalid_credentials: "admin.account.error.wrongCurrentPassword",
+    } as const;
+    expect(errorWords(english, wrongCurrentPassword, wordsHere)).toBe(
+      "Your current password isn't right. Please check it and try again.",
+    );
+    expect(errorWords(english, new TypeError("fetch failed"), wordsHere)).toContain(
+      "couldn't reach",
+    );
+  });
+
+  it("speaks the language it is given", () => {
+    const error = new AppwriteException("Rate limit", 429, "general_rate_limit_exceeded");
+    expect(errorWords(translatorFor("es"), error)).toBe(
+      "Demasiados intentos en poco tiempo. Espera unos minutos y vuelve a intentarlo.",
+    );
   });
 });
 

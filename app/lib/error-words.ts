@@ -1,57 +1,48 @@
 import { AppwriteException } from "appwrite";
+import type { MessageId, Translator } from "../../i18n/translate.ts";
 
 // The one place that turns an Appwrite error into words for people. It branches on the error's
 // `type` (Appwrite's stable snake_case name), never on its message, which may change or be
-// translated.
+// translated. The words are the catalogue's (decision 0104), in the language of `words`.
 
-const wordsByType: Partial<Record<string, string>> = {
-  user_invalid_credentials: "That email and password don't match. Please check them and try again.",
-  user_blocked: "This account has been blocked. Please contact the club's website manager.",
-  user_unauthorized: "You don't have permission to do that.",
-  user_session_not_found: "You have been signed out. Please sign in again.",
-  user_session_already_exists: "You are already signed in. Please reload the page.",
-  user_more_factors_required: "Please finish signing in with your two-factor code.",
-  user_invalid_token: "That code isn't right, or it has expired. Please check it and try again.",
-  user_challenge_required: "For your safety, please confirm with a two-factor code first.",
-  user_email_already_exists: "Another account already uses that email address.",
-  user_password_recently_used:
-    "You have used that password recently. Please choose a different one.",
-  user_password_personal_data:
-    "Your password can't contain your name, email or phone number. Please choose a different one.",
-  general_argument_invalid:
-    "Some of the information isn't in the right format. Please check it and try again.",
-  general_rate_limit_exceeded:
-    "Too many tries in a short time. Please wait a few minutes and try again.",
-  document_not_found: "We couldn't find that. It may have been deleted.",
-  document_invalid_structure:
-    "Some of the information isn't in the right format. Please check it and try again.",
+const wordsByType: Partial<Record<string, MessageId>> = {
+  user_invalid_credentials: "admin.error.user_invalid_credentials",
+  user_blocked: "admin.error.user_blocked",
+  user_unauthorized: "admin.error.user_unauthorized",
+  user_session_not_found: "admin.error.user_session_not_found",
+  user_session_already_exists: "admin.error.user_session_already_exists",
+  user_more_factors_required: "admin.error.user_more_factors_required",
+  user_invalid_token: "admin.error.user_invalid_token",
+  user_challenge_required: "admin.error.user_challenge_required",
+  user_email_already_exists: "admin.error.user_email_already_exists",
+  user_password_recently_used: "admin.error.user_password_recently_used",
+  user_password_personal_data: "admin.error.user_password_personal_data",
+  general_argument_invalid: "admin.error.invalid_format",
+  general_rate_limit_exceeded: "admin.error.general_rate_limit_exceeded",
+  document_not_found: "admin.error.document_not_found",
+  document_invalid_structure: "admin.error.invalid_format",
   // What the embedded backend answers when its disk is full (decision 0066); on a real Appwrite,
   // a failure of its storage. Either way nothing was saved, and trying again later is the remedy.
-  general_server_error:
-    "The club's server couldn't save that just now, so nothing was saved. Please try again later, and tell the website manager if it keeps happening.",
-  general_unknown_origin:
-    "This website isn't allowed to reach the club's data service. Please tell the website manager.",
+  general_server_error: "admin.error.general_server_error",
+  general_unknown_origin: "admin.error.general_unknown_origin",
 };
 
-const unreachable =
-  "We couldn't reach the club's data service. Please check your connection and try again.";
-const fallback = "Something went wrong on our side. Please try again in a moment.";
-
 /**
- * A short, kind sentence describing `error` for the person who caused it. `wordsHere` gives a
- * screen its own words for a type whose general words would mislead there (a wrong current
- * password is user_invalid_credentials too, but no email was typed).
+ * A short, kind sentence describing `error` for the person who caused it, in the language of
+ * `words`. `wordsHere` gives a screen its own words for a type whose general words would mislead
+ * there (a wrong current password is user_invalid_credentials too, but no email was typed).
  */
 export function errorWords(
+  words: Pick<Translator, "t">,
   error: unknown,
-  wordsHere: Partial<Record<string, string>> = {},
+  wordsHere: Partial<Record<string, MessageId>> = {},
 ): string {
   if (error instanceof AppwriteException) {
-    return wordsHere[error.type] ?? wordsByType[error.type] ?? fallback;
+    return words.t(wordsHere[error.type] ?? wordsByType[error.type] ?? "admin.error.fallback");
   }
   // fetch() rejects with a TypeError when the network or the server cannot be reached.
-  if (error instanceof TypeError) return unreachable;
-  return fallback;
+  if (error instanceof TypeError) return words.t("admin.error.unreachable");
+  return words.t("admin.error.fallback");
 }
 
 /** Whether `error` is an Appwrite error of the given `type`. */

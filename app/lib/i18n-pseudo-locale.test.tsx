@@ -36,6 +36,18 @@ import type { Meeting } from "./collections/meetings.ts";
 import { pageScriptWords } from "./page-script-words.ts";
 import type { PublicSettings } from "./public-settings.ts";
 import { WordsContext } from "./words.tsx";
+import { LanguageSection } from "../components/admin/account/language-section.tsx";
+import { AdminLoading } from "../components/admin/admin-loading.tsx";
+import { DeleteCard } from "../components/admin/delete-card.tsx";
+import { LoginForm } from "../components/admin/login-form.tsx";
+import { MeetingSettings } from "../components/admin/meeting-settings.tsx";
+import { NoAgenda } from "../components/admin/no-agenda.tsx";
+import { OrganiserNotes } from "../components/admin/organiser-notes.tsx";
+import { PlannedMinutes } from "../components/admin/planned-minutes.tsx";
+import { SaveBar } from "../components/admin/save-bar.tsx";
+import { ScheduleItem } from "../components/admin/schedule-item.tsx";
+import { UnsavedChangesDialog } from "../components/admin/unsaved-changes-dialog.tsx";
+import { minutesDraftFrom, settingsDraftFrom } from "./admin/meeting-draft.ts";
 
 // "Ready for more" (issue 24): a third language is one line in i18n/locales.ts and a catalogue.
 // This test adds a pseudo-language whose every message is written in fullwidth letters
@@ -321,6 +333,55 @@ describe("a third language added as one line and a catalogue", () => {
       ),
     },
     { name: "the page not found", path: "/xx/nowhere", screen: <PageNotFound /> },
+    {
+      name: "the admin screens' parts (sign-in, lists, Manage Meeting, Your account)",
+      path: "/admin",
+      screen: (
+        <>
+          <AdminLoading title="★" />
+          <LoginForm websiteManagerEmail="c@example.org" />
+          <ScheduleItem
+            {...meeting}
+            title="♦"
+            location="♣"
+            timeZone="America/Chicago"
+            editTo="/admin/m1"
+          />
+          <MeetingSettings
+            settings={settingsDraftFrom({ ...meeting, title: "♦" }, "America/Chicago")}
+            timeZone="★"
+            onChange={() => undefined}
+          />
+          <NoAgenda />
+          <PlannedMinutes minutes={minutesDraftFrom(null)} onChange={() => undefined} />
+          <OrganiserNotes notes="" onChange={() => undefined} />
+          <DeleteCard
+            thing="meeting"
+            hint="★"
+            consequence="★"
+            isDeleting={false}
+            error={null}
+            onDelete={() => undefined}
+          />
+          <SaveBar
+            isSaving={false}
+            hasUnsavedChanges
+            hasSaved={false}
+            problem={null}
+            onSave={() => undefined}
+          />
+          <UnsavedChangesDialog
+            blocker={{
+              state: "unblocked",
+              reset: undefined,
+              proceed: undefined,
+              location: undefined,
+            }}
+          />
+          <LanguageSection locale="en" />
+        </>
+      ),
+    },
   ])("shows no word that is not in its catalogue: $name", async ({ path, screen }) => {
     const html = await render(path, screen);
 

@@ -1,3 +1,4 @@
+import type { MessageId } from "../../i18n/translate.ts";
 import { fromZonedInputs, toZonedInputs } from "./club-time/index.ts";
 
 // Copies of a meeting a week apart, on the club's wall clock: a 3:30 pm meeting stays at 3:30 pm
@@ -41,22 +42,21 @@ export function weeklySeries(
   meeting: MeetingTimes,
   until: string,
   zone: string,
-): { times: MeetingTimes[] } | { problem: string } {
+): { times: MeetingTimes[] } | { problem: MessageId } {
   const first = toZonedInputs(meeting.start, zone);
   if (first === null || !/^\d{4}-\d{2}-\d{2}$/.test(until) || Number.isNaN(Date.parse(until))) {
-    return { problem: "Choose the date of the last meeting of the series." };
+    return { problem: "admin.series.chooseDate" };
   }
   const weeks = Math.floor((Date.parse(until) - Date.parse(first.date)) / (7 * DAY_MS));
-  if (weeks < 1) return { problem: "Choose a date at least a week after this meeting." };
+  if (weeks < 1) return { problem: "admin.series.tooSoon" };
   if (weeks > MAX_SERIES_MEETINGS) {
-    return {
-      problem: `A series makes at most a school year of meetings (${MAX_SERIES_MEETINGS} weeks) at once. Choose an earlier date, and repeat again later.`,
-    };
+    // The message names the limit: MAX_SERIES_MEETINGS, given as {weeks}.
+    return { problem: "admin.series.tooLong" };
   }
   const times: MeetingTimes[] = [];
   for (let week = 1; week <= weeks; week++) {
     const later = weeksLater(meeting, week, zone);
-    if (later === null) return { problem: "This meeting's times could not be repeated." };
+    if (later === null) return { problem: "admin.series.cannotRepeat" };
     times.push(later);
   }
   return { times };
@@ -112,7 +112,7 @@ export function planWeeklySeries(
   until: string,
   zone: string,
   stored: readonly StoredMeeting[],
-): { dates: SeriesDate[] } | { problem: string } {
+): { dates: SeriesDate[] } | { problem: MessageId } {
   const series = weeklySeries(meeting, until, zone);
   if ("problem" in series) return series;
   return {

@@ -28,7 +28,7 @@ export interface PageSummary {
 }
 
 /** The root route's match as a route's meta function sees it. */
-type RootMatch =
+export type RootMatch =
   { loaderData?: { settings: PublicSettings; locale: Locale } | undefined } | undefined;
 
 /** The words of the page's language, for a route's meta function (outside React). */

@@ -1,4 +1,11 @@
-import { createContext, Fragment, isValidElement, useContext, type ReactNode } from "react";
+import {
+  createContext,
+  Fragment,
+  isValidElement,
+  useContext,
+  useMemo,
+  type ReactNode,
+} from "react";
 import { localisedPath } from "../../i18n/locale-paths.ts";
 import type { MessageId, RichValues, Translator } from "../../i18n/translate.ts";
 
@@ -28,9 +35,12 @@ export function wordsOf(translator: Translator): Words {
   };
 }
 
-/** The words of the page's language (every page and screen has them). */
+/**
+ * The words of the page's language (every page and screen has them): the same object while the
+ * language stays, so an effect may list them among its dependencies.
+ */
 export function useWords(): Words {
   const translator = useContext(WordsContext);
   if (translator === null) throw new Error("No words: the root layout provides them.");
-  return wordsOf(translator);
+  return useMemo(() => wordsOf(translator), [translator]);
 }

@@ -38,7 +38,7 @@ async function follow(code: string) {
     return redirectDocument(localisedPath(agendaPath(link.meetingId), pageWords().locale));
   } catch (error) {
     console.error("Could not follow with that code:", error);
-    return { error: errorWords(error, { user_invalid_token: pageWords().t("follow.badCode") }) };
+    return { error: errorWords(pageWords(), error, { user_invalid_token: "follow.badCode" }) };
   }
 }
 

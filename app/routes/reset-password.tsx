@@ -10,6 +10,7 @@ import { metaWords } from "../lib/page-meta.ts";
 import { useWords } from "../lib/words.tsx";
 import { translatorFor } from "../../i18n/catalogues.ts";
 import { localeOfPath } from "../../i18n/locale-paths.ts";
+import type { MessageId } from "../../i18n/translate.ts";
 import "../styles/admin.css";
 import "../styles/account.css";
 import { hydratedScreen } from "../lib/page-hydration.ts";
@@ -51,14 +52,11 @@ const actionSchema = z.discriminatedUnion("intent", [
   }),
 ]);
 
-// A used or expired link answers user_invalid_token, whose general words speak of a typed code;
-// in the address's language, outside React.
-function linkWords() {
-  const usedOrExpired = translatorFor(localeOfPath(window.location.pathname)).t(
-    "account.linkUsedOrExpired",
-  );
-  return { user_invalid_token: usedOrExpired, user_not_found: usedOrExpired };
-}
+// A used or expired link answers user_invalid_token, whose general words speak of a typed code.
+const linkWords: Partial<Record<string, MessageId>> = {
+  user_invalid_token: "account.linkUsedOrExpired",
+  user_not_found: "account.linkUsedOrExpired",
+};
 
 export async function clientAction({ request }: Route.ClientActionArgs) {
   const input = actionSchema.parse(Object.fromEntries(await request.formData()));
@@ -76,7 +74,11 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
       input.intent === "send-link" ? "Failed to send the reset link" : "Failed to reset password",
       error,
     );
-    return { intent: input.intent, error: errorWords(error, linkWords()) };
+    return {
+      intent: input.intent,
+      // In the address's language: the action runs outside React.
+      error: errorWords(translatorFor(localeOfPath(window.location.pathname)), error, linkWords),
+    };
   }
 }
 

@@ -10,6 +10,7 @@ import { metaWords } from "../lib/page-meta.ts";
 import { useWords } from "../lib/words.tsx";
 import { translatorFor } from "../../i18n/catalogues.ts";
 import { localeOfPath } from "../../i18n/locale-paths.ts";
+import type { MessageId } from "../../i18n/translate.ts";
 import "../styles/admin.css";
 import "../styles/account.css";
 import { hydratedScreen } from "../lib/page-hydration.ts";
@@ -48,7 +49,10 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
       return { kind: "invalid" as const };
     }
     console.error("Failed to check the invitation:", error);
-    return { kind: "load-failed" as const, message: errorWords(error) };
+    return {
+      kind: "load-failed" as const,
+      message: errorWords(translatorFor(localeOfPath(window.location.pathname)), error),
+    };
   }
 }
 clientLoader.hydrate = true as const;
@@ -65,6 +69,12 @@ const acceptSchema = z.object({
   password: z.string(),
 });
 
+const linkWords: Partial<Record<string, MessageId>> = {
+  membership_already_confirmed: "account.linkUsed",
+  team_invalid_secret: "account.linkExpired",
+  user_already_exists: "account.alreadyOrganiser",
+};
+
 export async function clientAction({ request }: Route.ClientActionArgs) {
   const { invitationId, secret, ...input } = acceptSchema.parse(
     Object.fromEntries(await request.formData()),
@@ -79,12 +89,7 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
     await account.updatePrefs({ prefs: { locale: words.locale } });
   } catch (error) {
     console.error("Failed to create the organiser account:", error);
-    const linkWords = {
-      membership_already_confirmed: words.t("account.linkUsed"),
-      team_invalid_secret: words.t("account.linkExpired"),
-      user_already_exists: words.t("account.alreadyOrganiser"),
-    };
-    return { error: errorWords(error, linkWords) };
+    return { error: errorWords(words, error, linkWords) };
   }
   return redirect("/admin");
 }

@@ -113,6 +113,8 @@ export interface BrowserPage {
 export interface BrowserPageOptions {
   viewport?: { width: number; height: number };
   timezoneId?: string;
+  /** The browser's language (navigator.languages), as "es-MX". */
+  locale?: string;
   colorScheme?: "light" | "dark";
   /** The browser's User-Agent, for tests that look for it where it must not be. */
   userAgent?: string;
@@ -127,6 +129,7 @@ async function newBrowserContext(
   const context = await world.browser.newContext({
     viewport: options.viewport ?? DESKTOP,
     timezoneId: options.timezoneId,
+    locale: options.locale,
     colorScheme: options.colorScheme ?? "light",
     reducedMotion: "reduce",
     userAgent: options.userAgent,

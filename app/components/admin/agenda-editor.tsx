@@ -3,6 +3,7 @@ import type { Agenda } from "../../lib/collections/agendas.ts";
 import { formatLongDate } from "../../lib/club-time/index.ts";
 import { AgendaSection, CircleTime, ClubGuidelines } from "../agenda-sections.tsx";
 import { MarkdownEditorOnDemand } from "./markdown-editor-on-demand.tsx";
+import { useWords } from "../../lib/words.tsx";
 
 const questionFields = ["question_1", "question_2", "question_3"] as const;
 
@@ -22,27 +23,36 @@ interface AgendaEditorProps {
  */
 export function AgendaEditor(props: AgendaEditorProps) {
   const { agenda, onChange } = props;
+  const words = useWords();
   const set = (key: keyof Agenda) => (value: string) => onChange({ [key]: value });
   return (
     <section className="agenda-editor" aria-labelledby="agenda-editor-title">
       <header className="agenda-header">
         <div className="agenda-heading">
-          <p className="agenda-editor-eyebrow">Agenda</p>
+          <p className="agenda-editor-eyebrow">{words.t("agenda.title")}</p>
           <h2 id="agenda-editor-title" className="agenda-editor-title">
-            {props.title.trim() || "No Title"}
+            {props.title.trim() || words.t("admin.untitled")}
           </h2>
           <p className="agenda-when">
-            <time dateTime={props.start}>{formatLongDate(props.start, props.timeZone)}</time>
+            <time dateTime={props.start}>
+              {formatLongDate(props.start, props.timeZone, words.intlTag)}
+            </time>
           </p>
-          {props.isEnded && <p className="notice notice-ended">This meeting has concluded.</p>}
+          {props.isEnded && (
+            <p className="notice notice-ended">{words.t("admin.agenda.concluded")}</p>
+          )}
         </div>
       </header>
       <div className="agenda-body">
         <ClubGuidelines />
-        <AgendaSection id="the-gay-agenda" title="The Gay Agenda" className="the-gay-agenda">
+        <AgendaSection
+          id="the-gay-agenda"
+          title={words.t("agenda.theGayAgenda")}
+          className="the-gay-agenda"
+        >
           <TextField
             id="agenda-preview"
-            label="Agenda preview"
+            label={words.t("admin.agenda.preview")}
             value={agenda.agenda_preview}
             onChange={set("agenda_preview")}
             isMultiline
@@ -53,36 +63,37 @@ export function AgendaEditor(props: AgendaEditorProps) {
             <TextField
               key={field}
               id={`question-${index + 1}`}
-              label={`Question ${index + 1}`}
+              label={words.t("admin.agenda.question", { number: index + 1 })}
               value={agenda[field]}
               onChange={set(field)}
               isMultiline
             />
           ))}
         />
-        <AgendaSection id="quote-of-the-day" title="Quote of the day" className="quote-of-the-day">
+        <AgendaSection
+          id="quote-of-the-day"
+          title={words.t("agenda.quoteOfTheDay")}
+          className="quote-of-the-day"
+        >
           <TextField
             id="quote-text"
-            label="Quote"
+            label={words.t("admin.agenda.quote")}
             value={agenda.quote_text}
             onChange={set("quote_text")}
-            hint="Leave it empty to leave the quote out."
+            hint={words.t("admin.agenda.quoteHint")}
           />
           <TextField
             id="quote-author"
-            label="Quote author"
+            label={words.t("admin.agenda.quoteAuthor")}
             value={agenda.quote_author}
             onChange={set("quote_author")}
           />
         </AgendaSection>
         <section className="agenda-section agenda-extra" aria-labelledby="everything-else-label">
           <p id="everything-else-label" className="admin-label">
-            Everything else
+            {words.t("admin.agenda.everythingElse")}
           </p>
-          <p className="admin-hint">
-            Written in Markdown: use the toolbar, or type it. The preview shows what visitors will
-            see.
-          </p>
+          <p className="admin-hint">{words.t("admin.agenda.markdownHint")}</p>
           <MarkdownEditorOnDemand
             labelId="everything-else-label"
             initialValue={agenda.everything_else}

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 
 interface CardListSectionProps {
   heading: string;
@@ -9,7 +9,7 @@ interface CardListSectionProps {
 
 /** A titled list of admin cards ("Upcoming Meetings", "Previous Events"), or a line saying none. */
 export function CardListSection({ heading, emptyMessage, cards }: CardListSectionProps) {
-  const headingId = `${heading.toLowerCase().replace(/\W+/g, "-")}-heading`;
+  const headingId = useId();
   return (
     <section className="admin-meeting-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{heading}</h2>

@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from "react-router";
 import { formatLongDate } from "../../lib/club-time/index.ts";
+import { useWords } from "../../lib/words.tsx";
 
 /**
  * After "Duplicate for next week": a line saying this screen is the copy, for which date, and
@@ -7,16 +8,17 @@ import { formatLongDate } from "../../lib/club-time/index.ts";
  * The copy has the same title as the original, so without it the two screens look alike.
  */
 export function CopyNotice({ start, timeZone }: { start: string; timeZone: string }) {
+  const words = useWords();
   const [search] = useSearchParams();
   const original = search.get("copy-of");
   if (original === null) return null;
-  const date = formatLongDate(start, timeZone);
+  const date = formatLongDate(start, timeZone, words.intlTag);
   return (
     <p className="admin-notice" role="status">
       {search.get("copy") === "new"
-        ? `You are editing the new copy, for ${date}. The meeting you copied is unchanged. `
-        : `${date} already had a copy of this meeting, so none was made: you are editing that copy. `}
-      <Link to={`/admin/${original}`}>Open the meeting you copied</Link>
+        ? words.t("admin.copy.new", { date })
+        : words.t("admin.copy.existing", { date })}{" "}
+      <Link to={`/admin/${original}`}>{words.t("admin.copy.openOriginal")}</Link>
     </p>
   );
 }

@@ -1,8 +1,9 @@
 import { useRef } from "react";
+import { useWords } from "../../lib/words.tsx";
 
 interface DeleteCardProps {
-  /** What is deleted, in lower case: "meeting", "event". */
-  thing: string;
+  /** What is deleted: the messages choose their words by it (ICU select). */
+  thing: "meeting" | "event";
   /** When to delete, or what to do instead. */
   hint: string;
   /** What goes, and whether it can be undone, said in the dialog before it happens. */
@@ -22,8 +23,8 @@ export function DeleteCard({
   error,
   onDelete,
 }: DeleteCardProps) {
+  const words = useWords();
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const Thing = thing.charAt(0).toUpperCase() + thing.slice(1);
 
   function confirm() {
     dialogRef.current?.close();
@@ -32,7 +33,7 @@ export function DeleteCard({
 
   return (
     <section className="admin-card delete-card" aria-labelledby="delete-heading">
-      <h2 id="delete-heading">Delete {Thing}</h2>
+      <h2 id="delete-heading">{words.t("admin.delete.heading", { thing })}</h2>
       <p className="admin-hint">{hint}</p>
       <button
         type="button"
@@ -40,11 +41,14 @@ export function DeleteCard({
         disabled={isDeleting}
         onClick={() => dialogRef.current?.showModal()}
       >
-        {isDeleting ? "Deleting..." : `Delete ${thing}`}
+        {isDeleting ? words.t("admin.delete.deleting") : words.t("admin.delete.button", { thing })}
       </button>
       {error !== null && (
         <p className="admin-alert" role="alert">
-          We couldn't delete the {thing}. {error}
+          {words.t("admin.failedBecause", {
+            failure: words.t("admin.delete.failed", { thing }),
+            why: error,
+          })}
         </p>
       )}
       <dialog
@@ -53,7 +57,7 @@ export function DeleteCard({
         aria-labelledby="delete-dialog-heading"
         aria-describedby="delete-dialog-text"
       >
-        <h2 id="delete-dialog-heading">Delete this {thing}?</h2>
+        <h2 id="delete-dialog-heading">{words.t("admin.delete.confirmHeading", { thing })}</h2>
         <p id="delete-dialog-text">{consequence}</p>
         <div className="admin-dialog-actions">
           <button
@@ -62,10 +66,10 @@ export function DeleteCard({
             onClick={() => dialogRef.current?.close()}
             autoFocus
           >
-            Keep {thing}
+            {words.t("admin.delete.keep", { thing })}
           </button>
           <button type="button" className="button admin-button-danger" onClick={confirm}>
-            Delete {thing}
+            {words.t("admin.delete.button", { thing })}
           </button>
         </div>
       </dialog>

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { recentlyDeleted, UNDO_SECONDS } from "../../lib/admin/deleted-meeting.ts";
 import { formatLongDate } from "../../lib/club-time/index.ts";
+import { useWords } from "../../lib/words.tsx";
 
 /** What the Admin Panel's "Undo" reports: the title put back, or why it could not be. */
 export type UndoResult =
@@ -13,6 +14,7 @@ export type UndoResult =
  * "Undo" that puts it back with its agenda and notes (lib/admin/deleted-meeting.ts).
  */
 export function DeletedNotice({ timeZone }: { timeZone: string }) {
+  const words = useWords();
   const [deleted] = useState(() => recentlyDeleted(Date.now()));
   const [canUndo, setCanUndo] = useState(deleted !== null);
   const undo = useFetcher<UndoResult>();
@@ -23,21 +25,21 @@ export function DeletedNotice({ timeZone }: { timeZone: string }) {
     return () => clearTimeout(timer);
   }, [deleted]);
   if (deleted === null) return null;
-  const title = deleted.meeting.title.trim() || "Untitled meeting";
-  const date = formatLongDate(deleted.meeting.start, timeZone);
+  const title = deleted.meeting.title.trim() || words.t("admin.deleted.untitled");
+  const date = formatLongDate(deleted.meeting.start, timeZone, words.intlTag);
   const result = undo.state === "idle" ? undo.data : undefined;
   if (result !== undefined && result.error === null) {
     return (
       <p className="admin-notice" role="status">
-        “{title}” ({date}) is back, with its agenda and notes.
+        {words.t("admin.deleted.back", { title, date })}
       </p>
     );
   }
   return (
     <div className="admin-notice deleted-notice" role="status">
       <p>
-        You deleted “{title}” ({date}).
-        {canUndo && ` You can undo it for ${UNDO_SECONDS} seconds.`}
+        {words.t("admin.deleted.notice", { title, date })}
+        {canUndo && <> {words.t("admin.deleted.canUndo", { seconds: UNDO_SECONDS })}</>}
       </p>
       {canUndo && (
         <undo.Form method="post">
@@ -47,11 +49,18 @@ export function DeletedNotice({ timeZone }: { timeZone: string }) {
             className="button button-secondary"
             disabled={undo.state !== "idle"}
           >
-            {undo.state === "idle" ? "Undo" : "Putting it back..."}
+            {words.t(undo.state === "idle" ? "admin.deleted.undo" : "admin.deleted.undoing")}
           </button>
         </undo.Form>
       )}
-      {result?.error && <p className="admin-alert">We couldn't put it back. {result.error}</p>}
+      {result?.error && (
+        <p className="admin-alert">
+          {words.t("admin.failedBecause", {
+            failure: words.t("admin.deleted.undoFailed"),
+            why: result.error,
+          })}
+        </p>
+      )}
     </div>
   );
 }

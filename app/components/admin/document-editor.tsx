@@ -6,13 +6,10 @@ import { LoadedScreen } from "./problem-screen.tsx";
 import { SaveBar } from "./save-bar.tsx";
 import { ScreenHeader } from "./screen-header.tsx";
 import { UnsavedChangesDialog } from "./unsaved-changes-dialog.tsx";
+import { useWords } from "../../lib/words.tsx";
 
-/** What a screen manages, in lower case ("meeting", "event"), as its headings and messages say. */
+/** What a screen manages: its headings and messages choose their words by it (ICU select). */
 type Thing = "meeting" | "event";
-
-function capitalised(thing: Thing): string {
-  return thing.charAt(0).toUpperCase() + thing.slice(1);
-}
 
 /**
  * A screen that manages one document: `children(found)` once it is loaded; "not found" for an
@@ -27,15 +24,15 @@ export function DocumentScreen<T>({
   thing: Thing;
   children: (found: T & { loadedAt: string }) => ReactNode;
 }) {
-  const Thing = capitalised(thing);
+  const words = useWords();
   return (
     <LoadedScreen
       load={load}
-      title={`Manage ${Thing}`}
-      failure={`We couldn't load this ${thing}.`}
+      title={words.t("admin.document.title", { thing })}
+      failure={words.t("admin.document.loadFailed", { thing })}
       notFound={{
-        title: `${Thing} not found`,
-        message: `There is no ${thing} at this address. It may have been deleted.`,
+        title: words.t("admin.document.notFound", { thing }),
+        message: words.t("admin.document.notFoundText", { thing }),
       }}
     >
       {children}
@@ -68,10 +65,14 @@ export function DocumentEditor<Stored, Draft>({
   deleteConsequence,
   children,
 }: DocumentEditorProps<Stored, Draft>) {
-  const Thing = capitalised(thing);
+  const words = useWords();
   return (
     <main id="main" className="page admin-page">
-      <ScreenHeader title={`Manage ${Thing}`} navLabel={`${Thing} pages`} links={links} />
+      <ScreenHeader
+        title={words.t("admin.document.title", { thing })}
+        navLabel={words.t("admin.document.nav", { thing })}
+        links={links}
+      />
       {children}
       <DeleteCard
         thing={thing}

@@ -1,5 +1,6 @@
 import { flyerAltProblem, type EventDraft } from "../../lib/admin/event-draft.ts";
-import { PictureUpload, type PictureWords } from "./picture-upload.tsx";
+import { useWords } from "../../lib/words.tsx";
+import { PictureUpload } from "./picture-upload.tsx";
 
 /** The flyer's part of the draft. */
 export type FlyerPatch = Pick<
@@ -12,20 +13,12 @@ interface EventFlyerProps {
   onChange(patch: Partial<FlyerPatch>): void;
 }
 
-const WORDS: PictureWords = {
-  heading: "Flyer (optional)",
-  hint: "A picture shown at the top of the event's page and in link previews. Location and camera details are removed from it when it is uploaded.",
-  altLabel: "Alt text (required with a flyer)",
-  altHint:
-    "What the picture shows and says, for people who use a screen reader or whose connection does not load it. Include any words on the flyer.",
-  remove: "Remove the flyer",
-};
-
 /**
  * The event's flyer on Manage Event (decision 0087), through the club's one picture upload. The
  * old file is deleted when the event is saved without it.
  */
 export function EventFlyer({ draft, onChange }: EventFlyerProps) {
+  const words = useWords();
   return (
     <PictureUpload
       picture={{
@@ -34,8 +27,14 @@ export function EventFlyer({ draft, onChange }: EventFlyerProps) {
         width: draft.flyer_width,
         height: draft.flyer_height,
       }}
-      words={WORDS}
-      altProblem={flyerAltProblem(draft)}
+      words={{
+        heading: words.t("admin.event.flyer.heading"),
+        hint: words.t("admin.event.flyer.hint"),
+        altLabel: words.t("admin.event.flyer.alt"),
+        altHint: words.t("admin.event.flyer.altHint"),
+        remove: words.t("admin.event.flyer.remove"),
+      }}
+      altProblem={flyerAltProblem(draft, words)}
       onChange={(patch) =>
         onChange({
           ...(patch.fileId !== undefined && { flyer_file_id: patch.fileId }),

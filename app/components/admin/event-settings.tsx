@@ -2,6 +2,8 @@ import type { EventDraft } from "../../lib/admin/event-draft.ts";
 import { EventFlyer } from "./event-flyer.tsx";
 import { MarkdownEditorOnDemand } from "./markdown-editor-on-demand.tsx";
 import { SettingsField } from "./settings-field.tsx";
+import type { MessageId } from "../../../i18n/translate.ts";
+import { useWords } from "../../lib/words.tsx";
 
 interface EventSettingsProps {
   draft: EventDraft;
@@ -20,13 +22,13 @@ type TextSetting = Exclude<
   | "flyer_height"
 >;
 
-const FIELDS: { key: TextSetting; label: string; type: "text" | "date" | "time" }[] = [
-  { key: "title", label: "Title", type: "text" },
-  { key: "startDate", label: "Start date", type: "date" },
-  { key: "startTime", label: "Start time", type: "time" },
-  { key: "endDate", label: "End date", type: "date" },
-  { key: "endTime", label: "End time", type: "time" },
-  { key: "location", label: "Place (a room, or an address visitors can find)", type: "text" },
+const FIELDS: { key: TextSetting; label: MessageId; type: "text" | "date" | "time" }[] = [
+  { key: "title", label: "admin.settings.title", type: "text" },
+  { key: "startDate", label: "admin.settings.startDate", type: "date" },
+  { key: "startTime", label: "admin.settings.startTime", type: "time" },
+  { key: "endDate", label: "admin.settings.endDate", type: "date" },
+  { key: "endTime", label: "admin.settings.endTime", type: "time" },
+  { key: "location", label: "admin.event.placeLabel", type: "text" },
 ];
 
 /**
@@ -34,13 +36,13 @@ const FIELDS: { key: TextSetting; label: string; type: "text" | "date" | "time" 
  * (or "on request"), the description in Markdown, and the flyer, as the event's page shows them.
  */
 export function EventSettings({ draft, timeZone, onChange }: EventSettingsProps) {
+  const words = useWords();
   return (
     <section className="admin-card" aria-labelledby="event-settings-heading">
-      <h2 id="event-settings-heading">Event Settings</h2>
+      <h2 id="event-settings-heading">{words.t("admin.event.settings")}</h2>
       <p className="admin-hint" id="event-settings-zone">
-        Dates and times are in the club's time zone ({timeZone.replace(/_/g, " ")}). The event is
-        listed on the home page and has a page of its own, and shows as ended once its end has
-        passed.
+        {words.t("admin.settings.zone", { zone: timeZone.replace(/_/g, " ") })}{" "}
+        {words.t("admin.event.listedHint")}
       </p>
       <div className="meeting-settings-grid">
         {FIELDS.filter(({ key }) => !(key === "location" && draft.location_on_request)).map(
@@ -49,7 +51,7 @@ export function EventSettings({ draft, timeZone, onChange }: EventSettingsProps)
               key={key}
               id={`event-${key}`}
               className={`event-settings-${key}`}
-              label={label}
+              label={words.t(label)}
               type={type}
               value={draft[key]}
               zoneHintId="event-settings-zone"
@@ -73,19 +75,17 @@ export function EventSettings({ draft, timeZone, onChange }: EventSettingsProps)
             })
           }
         />
-        <label htmlFor="event-location-on-request">Place given only on request</label>
+        <label htmlFor="event-location-on-request">{words.t("admin.event.onRequest")}</label>
         <p className="admin-hint" id="event-location-on-request-hint">
-          The event's page, the home page and the calendars then say "Ask a club leader where we
-          meet" instead of the place, for an event whose place should not be public.
+          {words.t("admin.event.onRequestHint")}
         </p>
       </div>
       <section className="event-settings-description" aria-labelledby="event-description-label">
         <p id="event-description-label" className="admin-label">
-          Description
+          {words.t("admin.event.description")}
         </p>
         <p className="admin-hint">
-          What visitors read on the event's page: what it is, what to bring, who it is for. Written
-          in Markdown: use the toolbar, or type it. The preview shows what visitors will see.
+          {words.t("admin.event.descriptionHint")} {words.t("admin.agenda.markdownHint")}
         </p>
         <MarkdownEditorOnDemand
           labelId="event-description-label"

@@ -1,5 +1,6 @@
 import type { AdminAccess, SignedInUser } from "../../lib/admin/admin-access.ts";
 import { usePublicSettings } from "../../lib/use-public-settings.ts";
+import { useWords } from "../../lib/words.tsx";
 import { AccessDenied } from "./access-denied.tsx";
 import { LoginForm } from "./login-form.tsx";
 import { LogoutButton } from "./logout-button.tsx";
@@ -27,8 +28,9 @@ export function GuardScreen({ access }: { access: DeniedAccess }) {
 
 /** The guard's answer to a visitor who is not signed in: the organiser sign-in form. */
 function SignedOutScreen({ websiteManagerEmail }: { websiteManagerEmail: string }) {
+  const words = useWords();
   return (
-    <AccessDenied message="You must be logged in to access the admin panel.">
+    <AccessDenied message={words.t("admin.access.signIn")}>
       <LoginForm websiteManagerEmail={websiteManagerEmail} />
     </AccessDenied>
   );
@@ -36,9 +38,10 @@ function SignedOutScreen({ websiteManagerEmail }: { websiteManagerEmail: string 
 
 /** The guard's answer to someone signed in without the admin label. */
 function NotAdminScreen({ user }: { user: SignedInUser }) {
+  const words = useWords();
   return (
-    <AccessDenied message="You do not have permission to access this page.">
-      <p>You are signed in as {user.email}, which is not an organiser account.</p>
+    <AccessDenied message={words.t("admin.access.notAllowed")}>
+      <p>{words.t("admin.access.notOrganiser", { email: user.email })}</p>
       <LogoutButton />
     </AccessDenied>
   );

@@ -1,5 +1,6 @@
 import { Link, useFetcher } from "react-router";
 import type { SessionResult } from "../../lib/admin/session-actions.ts";
+import { useWords } from "../../lib/words.tsx";
 import "../../styles/sign-in.css";
 
 /**
@@ -7,6 +8,7 @@ import "../../styles/sign-in.css";
  * without leaving the screen, which then shows itself.
  */
 export function LoginForm({ websiteManagerEmail }: { websiteManagerEmail: string }) {
+  const words = useWords();
   const fetcher = useFetcher<SessionResult>({ key: "login" });
   const isSigningIn = fetcher.state !== "idle";
   // Why the last attempt failed, in words for people; null before any attempt or after success.
@@ -17,7 +19,7 @@ export function LoginForm({ websiteManagerEmail }: { websiteManagerEmail: string
       <fetcher.Form method="post" action="/admin" className="login-form" noValidate>
         <input type="hidden" name="intent" value="login" />
         <div className="admin-field">
-          <label htmlFor="login-email">Email</label>
+          <label htmlFor="login-email">{words.t("admin.login.email")}</label>
           <input
             id="login-email"
             name="email"
@@ -27,7 +29,7 @@ export function LoginForm({ websiteManagerEmail }: { websiteManagerEmail: string
           />
         </div>
         <div className="admin-field">
-          <label htmlFor="login-password">Password</label>
+          <label htmlFor="login-password">{words.t("admin.login.password")}</label>
           <input
             id="login-password"
             name="password"
@@ -42,14 +44,15 @@ export function LoginForm({ websiteManagerEmail }: { websiteManagerEmail: string
         )}
         <div className="sign-in-actions">
           <button type="submit" className="button button-primary" disabled={isSigningIn}>
-            {isSigningIn ? "Logging in..." : "Login"}
+            {words.t(isSigningIn ? "admin.login.busy" : "admin.login.submit")}
           </button>
-          <Link to="/reset-password">Forgot password?</Link>
+          <Link to="/reset-password">{words.t("admin.login.forgot")}</Link>
         </div>
       </fetcher.Form>
       <p className="login-signup">
-        Ask your club's website manager for an organiser account.{" "}
-        <a href={`mailto:${websiteManagerEmail}`}>Email the website manager</a>
+        {words.node("admin.login.askForAccount", {
+          email: (chunks) => <a href={`mailto:${websiteManagerEmail}`}>{chunks}</a>,
+        })}
       </p>
     </>
   );

@@ -1,5 +1,6 @@
 import { createContext, useContext } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
+import { useWords } from "../../lib/words.tsx";
 
 /** Why the last sign-out failed, in words for people; set by the admin frame. */
 export const LogoutErrorContext = createContext<string | null>(null);
@@ -10,6 +11,7 @@ export const LogoutErrorContext = createContext<string | null>(null);
  * changes asks first, as it does for a link (see useUnsavedChanges).
  */
 export function LogoutButton() {
+  const words = useWords();
   const error = useContext(LogoutErrorContext);
   const navigation = useNavigation();
   const location = useLocation();
@@ -20,7 +22,7 @@ export function LogoutButton() {
       <input type="hidden" name="intent" value="logout" />
       <input type="hidden" name="from" value={location.pathname + location.search} />
       <button type="submit" className="button button-ghost" disabled={isSigningOut}>
-        Logout
+        {words.t("admin.logout")}
       </button>
       {error !== null && (
         <p className="admin-alert" role="alert">

@@ -23,6 +23,7 @@ import {
 import { getPageNonce } from "../../lib/csp-nonce.ts";
 import { MarkdownView } from "../markdown-view.tsx";
 import { MarkdownToolbar } from "./markdown-toolbar.tsx";
+import { useWords } from "../../lib/words.tsx";
 import "./markdown-editor.css";
 
 // An organiser can undo a long edit: the history keeps 100 entries, and typing within 600 ms
@@ -43,6 +44,7 @@ export interface MarkdownEditorProps {
  * the public agenda renders it. The editor owns its text; `onChange` reports every edit.
  */
 export function MarkdownEditor({ labelId, initialValue, onChange, focusAt }: MarkdownEditorProps) {
+  const words = useWords();
   const hostRef = useRef<HTMLDivElement>(null);
   const viewRef = useRef<EditorView | null>(null);
   const [value, setValue] = useState(initialValue);
@@ -126,17 +128,17 @@ export function MarkdownEditor({ labelId, initialValue, onChange, focusAt }: Mar
           onUndo={() => runHistory(undo)}
           onRedo={() => runHistory(redo)}
           onClear={() => {
-            if (window.confirm("Are you sure you want to clear all contents?")) run(clearAll);
+            if (window.confirm(words.t("admin.markdown.confirmClear"))) run(clearAll);
           }}
         />
         <div ref={hostRef} className="markdown-editor-host" />
       </div>
       <section className="markdown-editor-preview" aria-labelledby={previewId}>
         <p id={previewId} className="markdown-editor-preview-label">
-          Preview
+          {words.t("admin.markdown.preview")}
         </p>
         {preview.trim() === "" ? (
-          <p className="markdown-editor-empty">Nothing to preview yet.</p>
+          <p className="markdown-editor-empty">{words.t("admin.markdown.nothing")}</p>
         ) : (
           <MarkdownView markdown={preview} nested />
         )}

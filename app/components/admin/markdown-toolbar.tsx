@@ -11,24 +11,26 @@ import {
   type MarkdownCommand,
 } from "../../lib/admin/markdown-commands.ts";
 import { TableSizePicker } from "./table-size-picker.tsx";
+import { useWords } from "../../lib/words.tsx";
+import type { MessageId } from "../../../i18n/translate.ts";
 import { ToolbarIcon, type ToolbarIconName } from "./toolbar-icons.tsx";
 
 interface FormatAction {
-  label: string;
+  label: MessageId;
   icon: ToolbarIconName;
   command: MarkdownCommand;
   shortcut?: string;
 }
 
 const FORMAT_ACTIONS: FormatAction[] = [
-  { label: "Bold", icon: "bold", command: toggleBold, shortcut: "Control+B" },
-  { label: "Italic", icon: "italic", command: toggleItalic, shortcut: "Control+I" },
-  { label: "Heading", icon: "heading", command: toggleHeading },
-  { label: "Bulleted list", icon: "bulletList", command: toggleBulletList },
-  { label: "Numbered list", icon: "numberedList", command: toggleNumberedList },
-  { label: "Link", icon: "link", command: insertLink, shortcut: "Control+K" },
-  { label: "Quote", icon: "quote", command: toggleQuote },
-  { label: "Code", icon: "code", command: toggleCode },
+  { label: "admin.markdown.bold", icon: "bold", command: toggleBold, shortcut: "Control+B" },
+  { label: "admin.markdown.italic", icon: "italic", command: toggleItalic, shortcut: "Control+I" },
+  { label: "admin.markdown.heading", icon: "heading", command: toggleHeading },
+  { label: "admin.markdown.bulletList", icon: "bulletList", command: toggleBulletList },
+  { label: "admin.markdown.numberedList", icon: "numberedList", command: toggleNumberedList },
+  { label: "admin.markdown.link", icon: "link", command: insertLink, shortcut: "Control+K" },
+  { label: "admin.markdown.quote", icon: "quote", command: toggleQuote },
+  { label: "admin.markdown.code", icon: "code", command: toggleCode },
 ];
 
 // The format buttons, then the table picker, undo, redo and clear.
@@ -53,6 +55,7 @@ interface MarkdownToolbarProps {
  * undo (aria-disabled), so arrowing through the toolbar never skips a button.
  */
 export function MarkdownToolbar(props: MarkdownToolbarProps) {
+  const words = useWords();
   const [activeIndex, setActiveIndex] = useState(0);
   const tabIndexOf = (index: number) => (index === activeIndex ? 0 : -1);
 
@@ -86,7 +89,7 @@ export function MarkdownToolbar(props: MarkdownToolbarProps) {
   return (
     <div
       role="toolbar"
-      aria-label="Formatting"
+      aria-label={words.t("admin.markdown.toolbar")}
       aria-controls={props.controls}
       className="markdown-toolbar"
       onKeyDown={onKeyDown}
@@ -94,14 +97,14 @@ export function MarkdownToolbar(props: MarkdownToolbarProps) {
     >
       {FORMAT_ACTIONS.map((action, index) => (
         <button
-          key={action.label}
+          key={action.icon}
           type="button"
           className="toolbar-button"
           data-toolbar-item
           tabIndex={tabIndexOf(index)}
-          aria-label={action.label}
+          aria-label={words.t(action.label)}
           aria-keyshortcuts={action.shortcut}
-          title={action.label}
+          title={words.t(action.label)}
           onClick={() => props.onCommand(action.command)}
         >
           <ToolbarIcon name={action.icon} />
@@ -110,7 +113,7 @@ export function MarkdownToolbar(props: MarkdownToolbarProps) {
       <TableSizePicker tabIndex={tabIndexOf(TABLE_INDEX)} onPick={props.onInsertTable} />
       <span className="toolbar-separator" aria-hidden="true" />
       <HistoryButton
-        label="Undo"
+        label={words.t("admin.markdown.undo")}
         icon="undo"
         shortcut="Control+Z"
         isEnabled={props.canUndo}
@@ -118,7 +121,7 @@ export function MarkdownToolbar(props: MarkdownToolbarProps) {
         onClick={props.onUndo}
       />
       <HistoryButton
-        label="Redo"
+        label={words.t("admin.markdown.redo")}
         icon="redo"
         shortcut="Control+Y"
         isEnabled={props.canRedo}
@@ -130,8 +133,8 @@ export function MarkdownToolbar(props: MarkdownToolbarProps) {
         className="toolbar-button toolbar-button-danger"
         data-toolbar-item
         tabIndex={tabIndexOf(TABLE_INDEX + 3)}
-        aria-label="Clear"
-        title="Clear all contents"
+        aria-label={words.t("admin.markdown.clear")}
+        title={words.t("admin.markdown.clearAll")}
         onClick={props.onClear}
       >
         <ToolbarIcon name="clear" />

@@ -3,6 +3,7 @@ import { useFetcher } from "react-router";
 import type { CopyResult } from "../../lib/admin/meeting-copies.ts";
 import { formatLongDate } from "../../lib/club-time/index.ts";
 import { MAX_SERIES_MEETINGS, type SeriesDate } from "../../lib/meeting-series.ts";
+import { useWords } from "../../lib/words.tsx";
 
 /**
  * The "Copies" card: a copy of the saved meeting and agenda for next week, or a weekly series up
@@ -10,6 +11,7 @@ import { MAX_SERIES_MEETINGS, type SeriesDate } from "../../lib/meeting-series.t
  * with those that already have a copy, which the series skips.
  */
 export function MeetingCopies({ timeZone }: { timeZone: string }) {
+  const words = useWords();
   const duplicate = useFetcher<CopyResult>();
   const plan = useFetcher<CopyResult>();
   const repeat = useFetcher<CopyResult>();
@@ -32,10 +34,8 @@ export function MeetingCopies({ timeZone }: { timeZone: string }) {
 
   return (
     <section className="admin-card" aria-labelledby="meeting-copies-heading">
-      <h2 id="meeting-copies-heading">Copies</h2>
-      <p className="admin-hint">
-        Copies are made of the saved meeting and agenda; save your changes first.
-      </p>
+      <h2 id="meeting-copies-heading">{words.t("admin.copies.heading")}</h2>
+      <p className="admin-hint">{words.t("admin.copies.hint")}</p>
       <duplicate.Form method="post">
         <input type="hidden" name="intent" value="duplicate" />
         <input type="hidden" name="zone" value={timeZone} />
@@ -44,7 +44,7 @@ export function MeetingCopies({ timeZone }: { timeZone: string }) {
           className="button button-secondary"
           disabled={duplicate.state !== "idle"}
         >
-          Duplicate for next week
+          {words.t("admin.copies.duplicate")}
         </button>
       </duplicate.Form>
       {duplicateError && (
@@ -56,7 +56,7 @@ export function MeetingCopies({ timeZone }: { timeZone: string }) {
         <input type="hidden" name="intent" value="repeat" />
         <input type="hidden" name="zone" value={timeZone} />
         <div className="admin-field">
-          <label htmlFor="repeat-until">Repeat weekly until</label>
+          <label htmlFor="repeat-until">{words.t("admin.copies.repeatUntil")}</label>
           <input
             id="repeat-until"
             name="until"
@@ -66,7 +66,7 @@ export function MeetingCopies({ timeZone }: { timeZone: string }) {
             onChange={(event) => setUntil(event.target.value)}
           />
           <p className="admin-hint" id="repeat-until-hint">
-            The date of the last meeting, at most a school year ahead ({MAX_SERIES_MEETINGS} weeks).
+            {words.t("admin.copies.repeatHint", { weeks: MAX_SERIES_MEETINGS })}
           </p>
         </div>
         <div aria-live="polite">
@@ -82,12 +82,12 @@ export function MeetingCopies({ timeZone }: { timeZone: string }) {
           disabled={repeat.state !== "idle" || (dates.length > 0 && toMake === 0)}
         >
           {repeat.state !== "idle"
-            ? "Making..."
+            ? words.t("admin.copies.making")
             : dates.length === 0
-              ? "Make the series"
+              ? words.t("admin.copies.makeSeries")
               : toMake === 0
-                ? "Nothing to make"
-                : `Make ${toMake} ${toMake === 1 ? "meeting" : "meetings"}`}
+                ? words.t("admin.copies.nothingToMake")
+                : words.t("admin.copies.makeCount", { count: toMake })}
         </button>
       </repeat.Form>
       <p className={repeated?.error ? "admin-alert" : "admin-hint"} role="status">
@@ -99,14 +99,17 @@ export function MeetingCopies({ timeZone }: { timeZone: string }) {
 
 /** The dates a series would have: those it makes, and those it skips with the copy found there. */
 function SeriesDates({ dates, timeZone }: { dates: SeriesDate[]; timeZone: string }) {
+  const words = useWords();
   return (
-    <ul className="series-dates" aria-label="Dates of the series">
+    <ul className="series-dates" aria-label={words.t("admin.copies.seriesDates")}>
       {dates.map(({ times, copy }) => (
         <li key={times.start}>
-          {formatLongDate(times.start, timeZone)}
+          {formatLongDate(times.start, timeZone, words.intlTag)}
           {copy === null
             ? ""
-            : `: skipped, ${copy.title.trim() === "" ? "a meeting" : `“${copy.title.trim()}”`} is already on this date`}
+            : copy.title.trim() === ""
+              ? words.t("admin.copies.skippedUntitled")
+              : words.t("admin.copies.skippedDate", { title: copy.title.trim() })}
         </li>
       ))}
     </ul>

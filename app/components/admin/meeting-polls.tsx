@@ -8,6 +8,7 @@ import {
   type Poll,
 } from "../../lib/collections/polls.ts";
 import { errorWords } from "../../lib/error-words.ts";
+import { useWords } from "../../lib/words.tsx";
 
 const EMPTY = { question: "", options: "", allowsSeveral: false, hidesTotals: false };
 
@@ -17,6 +18,7 @@ const EMPTY = { question: "", options: "", allowsSeveral: false, hidesTotals: fa
  * only once it closes. The presenter view opens and closes them.
  */
 export function MeetingPolls({ meetingId }: { meetingId: string }) {
+  const words = useWords();
   const [polls, setPolls] = useState<Poll[] | null>(null);
   const [draft, setDraft] = useState(EMPTY);
   const [status, setStatus] = useState("");
@@ -28,12 +30,18 @@ export function MeetingPolls({ meetingId }: { meetingId: string }) {
       .then((found) => isCurrent && setPolls(found))
       .catch((error: unknown) => {
         console.error("Could not list the polls:", error);
-        if (isCurrent) setStatus(`Could not load the polls. ${errorWords(error)}`);
+        if (isCurrent)
+          setStatus(
+            words.t("admin.failedBecause", {
+              failure: words.t("admin.polls.loadFailed"),
+              why: errorWords(words, error),
+            }),
+          );
       });
     return () => {
       isCurrent = false;
     };
-  }, [meetingId]);
+  }, [meetingId, words]);
 
   async function act(work: () => Promise<void>, done: string) {
     setIsBusy(true);
@@ -44,7 +52,12 @@ export function MeetingPolls({ meetingId }: { meetingId: string }) {
       setStatus(done);
     } catch (error) {
       console.error("Poll change failed:", error);
-      setStatus(`Nothing was saved. ${errorWords(error)}`);
+      setStatus(
+        words.t("admin.failedBecause", {
+          failure: words.t("admin.polls.nothingSaved"),
+          why: errorWords(words, error),
+        }),
+      );
     } finally {
       setIsBusy(false);
     }
@@ -57,7 +70,7 @@ export function MeetingPolls({ meetingId }: { meetingId: string }) {
       .map((option) => option.trim())
       .filter(Boolean);
     if (options.length < POLL_OPTIONS.least || options.length > POLL_OPTIONS.most) {
-      setStatus(`A poll needs ${POLL_OPTIONS.least} to ${POLL_OPTIONS.most} options, one a line.`);
+      setStatus(words.t("admin.polls.optionsCount", { ...POLL_OPTIONS }));
       return;
     }
     void act(async () => {
@@ -68,23 +81,25 @@ export function MeetingPolls({ meetingId }: { meetingId: string }) {
         hides_totals: draft.hidesTotals,
       });
       setDraft(EMPTY);
-    }, "Poll added.");
+    }, words.t("admin.polls.added"));
   }
 
   return (
     <section className="admin-card meeting-polls" aria-labelledby="meeting-polls-heading">
-      <h2 id="meeting-polls-heading">Polls</h2>
-      <p className="admin-hint">
-        Open them from the Presenter View; phones vote on the Ask page. Nobody sees who voted what.
-      </p>
-      {polls === null && status === "" && <p className="admin-hint">Loading the polls…</p>}
-      {polls?.length === 0 && <p className="admin-hint">No polls yet.</p>}
+      <h2 id="meeting-polls-heading">{words.t("admin.polls.heading")}</h2>
+      <p className="admin-hint">{words.t("admin.polls.hint")}</p>
+      {polls === null && status === "" && (
+        <p className="admin-hint">{words.t("admin.polls.loading")}</p>
+      )}
+      {polls?.length === 0 && <p className="admin-hint">{words.t("admin.polls.none")}</p>}
       {polls !== null && polls.length > 0 && (
         <ul className="meeting-poll-list">
           {polls.map((poll) => (
             <li key={poll.id}>
               <strong>{poll.question}</strong> ({poll.options.join(", ")}){" "}
-              {poll.status === "ready" || poll.status === null ? "" : `(${poll.status})`}{" "}
+              {poll.status === "ready" || poll.status === null
+                ? ""
+                : words.t("admin.polls.status", { status: poll.status })}{" "}
               <button
                 type="button"
                 className="button button-secondary"
@@ -92,11 +107,14 @@ export function MeetingPolls({ meetingId }: { meetingId: string }) {
                 onClick={() =>
                   void act(
                     () => deletePoll(getBrowserAppwrite().databases, poll.id),
-                    "Poll deleted.",
+                    words.t("admin.polls.deleted"),
                   )
                 }
               >
-                Delete poll<span className="visually-hidden">: {poll.question}</span>
+                {words.node("admin.polls.delete", {
+                  question: poll.question,
+                  hidden: (chunks) => <span className="visually-hidden">{chunks}</span>,
+                })}
               </button>
             </li>
           ))}
@@ -104,7 +122,7 @@ export function MeetingPolls({ meetingId }: { meetingId: string }) {
       )}
       <form onSubmit={add} className="meeting-poll-form">
         <div className="admin-field">
-          <label htmlFor="poll-question">Question</label>
+          <label htmlFor="poll-question">{words.t("admin.polls.question")}</label>
           <input
             id="poll-question"
             required
@@ -114,7 +132,9 @@ export function MeetingPolls({ meetingId }: { meetingId: string }) {
           />
         </div>
         <div className="admin-field">
-          <label htmlFor="poll-options">Options, one a line (2 to 6)</label>
+          <label htmlFor="poll-options">
+            {words.t("admin.polls.options", { ...POLL_OPTIONS })}
+          </label>
           <textarea
             id="poll-options"
             required
@@ -130,7 +150,7 @@ export function MeetingPolls({ meetingId }: { meetingId: string }) {
             checked={draft.allowsSeveral}
             onChange={(event) => setDraft({ ...draft, allowsSeveral: event.target.checked })}
           />
-          <label htmlFor="poll-allows-several">Voters may choose several</label>
+          <label htmlFor="poll-allows-several">{words.t("admin.polls.several")}</label>
         </div>
         <div className="admin-checkbox">
           <input
@@ -139,10 +159,10 @@ export function MeetingPolls({ meetingId }: { meetingId: string }) {
             checked={draft.hidesTotals}
             onChange={(event) => setDraft({ ...draft, hidesTotals: event.target.checked })}
           />
-          <label htmlFor="poll-hides-totals">Hide the totals until the poll closes</label>
+          <label htmlFor="poll-hides-totals">{words.t("admin.polls.hideTotals")}</label>
         </div>
         <button type="submit" className="button button-primary" disabled={isBusy}>
-          Add poll
+          {words.t("admin.polls.add")}
         </button>
       </form>
       <p role="status" className="admin-hint">

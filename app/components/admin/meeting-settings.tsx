@@ -1,6 +1,8 @@
 import type { SettingsDraft } from "../../lib/admin/meeting-draft.ts";
 import { MeetingLanguage } from "./meeting-language.tsx";
 import { SettingsField } from "./settings-field.tsx";
+import type { MessageId } from "../../../i18n/translate.ts";
+import { useWords } from "../../lib/words.tsx";
 
 interface MeetingSettingsProps {
   settings: SettingsDraft;
@@ -11,27 +13,24 @@ interface MeetingSettingsProps {
 
 type TextSetting = Exclude<keyof SettingsDraft, "canceled" | "location_on_request" | "language">;
 
-const TEXT_FIELDS: { key: TextSetting; label: string; type: "text" | "date" | "time" }[] = [
-  { key: "title", label: "Title", type: "text" },
-  { key: "location", label: "Location", type: "text" },
-  { key: "startDate", label: "Start date", type: "date" },
-  { key: "startTime", label: "Start time", type: "time" },
-  { key: "endDate", label: "End date", type: "date" },
-  { key: "endTime", label: "End time", type: "time" },
-  {
-    key: "accessibility_notes",
-    label: "Accessibility notes for visitors (e.g. step-free entrance by the gym)",
-    type: "text",
-  },
+const TEXT_FIELDS: { key: TextSetting; label: MessageId; type: "text" | "date" | "time" }[] = [
+  { key: "title", label: "admin.settings.title", type: "text" },
+  { key: "location", label: "admin.settings.location", type: "text" },
+  { key: "startDate", label: "admin.settings.startDate", type: "date" },
+  { key: "startTime", label: "admin.settings.startTime", type: "time" },
+  { key: "endDate", label: "admin.settings.endDate", type: "date" },
+  { key: "endTime", label: "admin.settings.endTime", type: "time" },
+  { key: "accessibility_notes", label: "admin.meeting.settings.accessibility", type: "text" },
 ];
 
 /** The Meeting Settings card: title, location, native date and time inputs, and canceled. */
 export function MeetingSettings({ settings, timeZone, onChange }: MeetingSettingsProps) {
+  const words = useWords();
   return (
     <section className="admin-card" aria-labelledby="meeting-settings-heading">
-      <h2 id="meeting-settings-heading">Meeting Settings</h2>
+      <h2 id="meeting-settings-heading">{words.t("admin.meeting.settings.heading")}</h2>
       <p className="admin-hint" id="meeting-settings-zone">
-        Dates and times are in the club's time zone ({timeZone.replace(/_/g, " ")}).
+        {words.t("admin.settings.zone", { zone: timeZone.replace(/_/g, " ") })}
       </p>
       <div className="meeting-settings-grid">
         {TEXT_FIELDS.filter(({ key }) => !(key === "location" && settings.location_on_request)).map(
@@ -40,7 +39,7 @@ export function MeetingSettings({ settings, timeZone, onChange }: MeetingSetting
               key={key}
               id={`meeting-${key}`}
               className={`meeting-settings-${key}`}
-              label={label}
+              label={words.t(label)}
               type={type}
               value={settings[key]}
               zoneHintId="meeting-settings-zone"
@@ -68,10 +67,9 @@ export function MeetingSettings({ settings, timeZone, onChange }: MeetingSetting
             })
           }
         />
-        <label htmlFor="meeting-location-on-request">Room given only on request</label>
+        <label htmlFor="meeting-location-on-request">{words.t("admin.settings.onRequest")}</label>
         <p className="admin-hint" id="meeting-location-on-request-hint">
-          The site then says "Ask a club leader where we meet" and keeps the room off every public
-          page and feed. Keep the room in the organiser notes below if you need it written down.
+          {words.t("admin.meeting.settings.onRequestHint")}
         </p>
       </div>
       <div className="admin-checkbox">
@@ -82,9 +80,9 @@ export function MeetingSettings({ settings, timeZone, onChange }: MeetingSetting
           aria-describedby="meeting-canceled-hint"
           onChange={(event) => onChange({ canceled: event.target.checked })}
         />
-        <label htmlFor="meeting-canceled">Canceled</label>
+        <label htmlFor="meeting-canceled">{words.t("admin.schedule.canceled")}</label>
         <p className="admin-hint" id="meeting-canceled-hint">
-          A canceled meeting stays on the site, clearly marked as canceled.
+          {words.t("admin.meeting.settings.canceledHint")}
         </p>
       </div>
     </section>

@@ -1,18 +1,20 @@
 import { useFetcher } from "react-router";
+import { useWords } from "../../lib/words.tsx";
 
 /** Shown when a meeting has no agenda document: offers to create an empty one. */
 export function NoAgenda() {
+  const words = useWords();
   const fetcher = useFetcher<{ intent: "create-agenda"; error: string | null }>();
   const isCreating = fetcher.state !== "idle";
   const error = fetcher.state === "idle" ? (fetcher.data?.error ?? null) : null;
   return (
     <section className="admin-card no-agenda" aria-labelledby="no-agenda-heading">
-      <h2 id="no-agenda-heading">No agenda was created</h2>
-      <p>This meeting doesn't have an agenda yet. Create one to write what visitors will see.</p>
+      <h2 id="no-agenda-heading">{words.t("admin.noAgenda.heading")}</h2>
+      <p>{words.t("admin.noAgenda.text")}</p>
       <fetcher.Form method="post">
         <input type="hidden" name="intent" value="create-agenda" />
         <button type="submit" className="button button-primary" disabled={isCreating}>
-          {isCreating ? "Creating..." : "Create one now"}
+          {words.t(isCreating ? "admin.panel.creating" : "admin.noAgenda.create")}
         </button>
       </fetcher.Form>
       {error !== null && (

@@ -1,3 +1,5 @@
+import { useWords } from "../../lib/words.tsx";
+
 interface OrganiserNotesProps {
   notes: string;
   onChange(notes: string): void;
@@ -5,11 +7,12 @@ interface OrganiserNotesProps {
 
 /** The "Organiser notes" card: text only organisers can read, saved with the meeting. */
 export function OrganiserNotes({ notes, onChange }: OrganiserNotesProps) {
+  const words = useWords();
   return (
     <section className="admin-card" aria-labelledby="organiser-notes-heading">
-      <h2 id="organiser-notes-heading">Organiser notes</h2>
+      <h2 id="organiser-notes-heading">{words.t("admin.notes.heading")}</h2>
       <div className="admin-field">
-        <label htmlFor="organiser-notes">Notes for organisers only</label>
+        <label htmlFor="organiser-notes">{words.t("admin.notes.label")}</label>
         <textarea
           id="organiser-notes"
           rows={4}
@@ -19,8 +22,7 @@ export function OrganiserNotes({ notes, onChange }: OrganiserNotesProps) {
           onChange={(event) => onChange(event.target.value)}
         />
         <p className="admin-hint" id="organiser-notes-hint">
-          Only organisers can read these: they never appear on the site, in feeds or on the
-          projector.
+          {words.t("admin.notes.hint")}
         </p>
       </div>
     </section>

@@ -1,5 +1,6 @@
 import { MINUTES_SECTION_NAMES, type MinutesDraft } from "../../lib/admin/meeting-draft.ts";
 import { PLANNED_MINUTES, PLANNED_MINUTES_KEYS } from "../../lib/collections/agendas.ts";
+import { useWords } from "../../lib/words.tsx";
 
 interface PlannedMinutesProps {
   minutes: MinutesDraft;
@@ -8,19 +9,21 @@ interface PlannedMinutesProps {
 
 /** The "Timing" card: minutes planned for each section, counted down in present mode. */
 export function PlannedMinutes({ minutes, onChange }: PlannedMinutesProps) {
+  const words = useWords();
   return (
     <section className="admin-card" aria-labelledby="planned-minutes-heading">
-      <h2 id="planned-minutes-heading">Timing</h2>
+      <h2 id="planned-minutes-heading">{words.t("admin.minutes.heading")}</h2>
       <p className="admin-hint" id="planned-minutes-hint">
-        Minutes planned for each section, in whole minutes from {PLANNED_MINUTES.min} to{" "}
-        {PLANNED_MINUTES.max}. Present mode counts them down; leave one empty for no timer.
+        {words.t("admin.minutes.hint", { ...PLANNED_MINUTES })}
       </p>
       <div className="planned-minutes-grid">
         {PLANNED_MINUTES_KEYS.map((key) => (
           <div className="admin-field" key={key}>
             <label htmlFor={`planned-${key}`}>
-              {MINUTES_SECTION_NAMES[key]}
-              <span className="visually-hidden"> minutes</span>
+              {words.node("admin.minutes.label", {
+                section: words.t(MINUTES_SECTION_NAMES[key]),
+                hidden: (chunks) => <span className="visually-hidden">{chunks}</span>,
+              })}
             </label>
             <input
               id={`planned-${key}`}

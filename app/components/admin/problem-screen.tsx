@@ -2,9 +2,11 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { ScreenLoad } from "../../lib/admin/organiser-loader.ts";
 import { useFocusOnMount } from "../../lib/admin/use-focus-on-mount.ts";
+import { useWords } from "../../lib/words.tsx";
 
 /** An admin screen that could not be shown ("Meeting not found", a failed load), and the way back. */
 export function ProblemScreen({ title, message }: { title: string; message: string }) {
+  const words = useWords();
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   return (
     <main id="main" className="page admin-page">
@@ -16,7 +18,7 @@ export function ProblemScreen({ title, message }: { title: string; message: stri
           {message}
         </p>
         <p>
-          <Link to="/admin">Back to Admin Panel</Link>
+          <Link to="/admin">{words.t("admin.backToPanel")}</Link>
         </p>
       </section>
     </main>
@@ -32,7 +34,7 @@ export function LoadedScreen<T>({
   load,
   title,
   failure,
-  notFound = { title, message: "There is nothing at this address." },
+  notFound,
   children,
 }: {
   load: ScreenLoad<T> | null;
@@ -41,13 +43,19 @@ export function LoadedScreen<T>({
   notFound?: { title: string; message: string };
   children: (loaded: T & { loadedAt: string }) => ReactNode;
 }) {
+  const words = useWords();
   switch (load?.kind) {
     case undefined:
       return null;
     case "not-found":
-      return <ProblemScreen {...notFound} />;
+      return <ProblemScreen {...(notFound ?? { title, message: words.t("admin.nothingHere") })} />;
     case "load-failed":
-      return <ProblemScreen title={title} message={`${failure} ${load.message}`} />;
+      return (
+        <ProblemScreen
+          title={title}
+          message={words.t("admin.failedBecause", { failure, why: load.message })}
+        />
+      );
     case "loaded":
       return children(load);
   }

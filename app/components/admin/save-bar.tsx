@@ -1,4 +1,5 @@
 import { SaveStatus } from "./save-status.tsx";
+import { useWords } from "../../lib/words.tsx";
 
 interface SaveBarProps {
   isSaving: boolean;
@@ -12,18 +13,19 @@ interface SaveBarProps {
 
 /** The Save button, kept in view at the bottom of the screen, with the outcome beside it. */
 export function SaveBar({ isSaving, hasUnsavedChanges, hasSaved, problem, onSave }: SaveBarProps) {
+  const words = useWords();
   const message = isSaving
     ? ""
     : problem !== null
-      ? "Failed to save."
+      ? words.t("admin.save.failed")
       : hasSaved && !hasUnsavedChanges
-        ? "Saved!"
+        ? words.t("admin.save.saved")
         : "";
   return (
     <div className="save-bar">
       <div className="save-bar-text">
         <p className="save-bar-changes">
-          {hasUnsavedChanges && !isSaving ? "Unsaved changes" : ""}
+          {hasUnsavedChanges && !isSaving ? words.t("admin.save.unsaved") : ""}
         </p>
         <SaveStatus
           message={message}
@@ -37,7 +39,7 @@ export function SaveBar({ isSaving, hasUnsavedChanges, hasSaved, problem, onSave
         disabled={isSaving}
         onClick={onSave}
       >
-        {isSaving ? "Saving..." : "Save"}
+        {words.t(isSaving ? "admin.saving" : "admin.save.button")}
       </button>
     </div>
   );

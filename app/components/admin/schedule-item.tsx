@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { formatDateTime } from "../../lib/club-time/index.ts";
+import { useWords } from "../../lib/words.tsx";
 
 interface ScheduleItemProps {
   title: string;
@@ -17,39 +18,43 @@ interface ScheduleItemProps {
 /** One meeting or event in the admin lists: title, times, and an Edit link. */
 export function ScheduleItem(props: ScheduleItemProps) {
   const { start, end, timeZone, editTo, location = "", canceled } = props;
-  const title = props.title.trim() || "No Title";
+  const words = useWords();
+  const title = props.title.trim() || words.t("admin.untitled");
   return (
     <li className={canceled ? "admin-meeting-card is-canceled" : "admin-meeting-card"}>
       <div className="admin-meeting-card-top">
         <h3 className="admin-meeting-card-title">{title}</h3>
         {canceled !== undefined && (
           <span className={canceled ? "badge badge-canceled" : "badge admin-badge-active"}>
-            {canceled ? "Canceled" : "Active"}
+            {words.t(canceled ? "admin.schedule.canceled" : "admin.schedule.active")}
           </span>
         )}
       </div>
       <dl className="admin-meeting-card-times">
         <div>
-          <dt>Start</dt>
+          <dt>{words.t("admin.schedule.start")}</dt>
           <dd>
-            <time dateTime={start}>{formatDateTime(start, timeZone)}</time>
+            <time dateTime={start}>{formatDateTime(start, timeZone, words.intlTag)}</time>
           </dd>
         </div>
         <div>
-          <dt>End</dt>
+          <dt>{words.t("admin.schedule.end")}</dt>
           <dd>
-            <time dateTime={end}>{formatDateTime(end, timeZone)}</time>
+            <time dateTime={end}>{formatDateTime(end, timeZone, words.intlTag)}</time>
           </dd>
         </div>
         {location.trim() !== "" && (
           <div>
-            <dt>Location</dt>
+            <dt>{words.t("admin.schedule.location")}</dt>
             <dd>{location}</dd>
           </div>
         )}
       </dl>
       <Link to={editTo} className="button button-ghost admin-meeting-card-edit">
-        Edit<span className="visually-hidden"> {title}</span>
+        {words.node("admin.schedule.edit", {
+          title,
+          hidden: (chunks) => <span className="visually-hidden">{chunks}</span>,
+        })}
       </Link>
     </li>
   );

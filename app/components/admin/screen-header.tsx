@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useFocusOnMount } from "../../lib/admin/use-focus-on-mount.ts";
+import { useWords } from "../../lib/words.tsx";
 import { LogoutButton } from "./logout-button.tsx";
 
 interface ScreenHeaderProps {
@@ -18,6 +19,7 @@ interface ScreenHeaderProps {
  * screen opens, so a screen reader announces it), and Logout.
  */
 export function ScreenHeader({ title, navLabel, links, children }: ScreenHeaderProps) {
+  const words = useWords();
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const heading = (
     <h1 ref={headingRef} tabIndex={-1}>
@@ -29,7 +31,8 @@ export function ScreenHeader({ title, navLabel, links, children }: ScreenHeaderP
       {navLabel !== undefined && (
         <nav className="admin-top-links" aria-label={navLabel}>
           <Link to="/admin">
-            <span aria-hidden="true">← </span>Back to Admin Panel
+            <span aria-hidden="true">← </span>
+            {words.t("admin.backToPanel")}
           </Link>
           {links}
         </nav>

@@ -1,5 +1,6 @@
 import { useFetcher } from "react-router";
 import { formatCheckedDate, type SupportResource } from "../../lib/support-resources.ts";
+import { useWords } from "../../lib/words.tsx";
 
 /** The prefs key that remembers which reminder an organiser hid (their Appwrite account prefs). */
 export const HIDDEN_REMINDER_PREF = "hiddenSupportReminder";
@@ -26,6 +27,7 @@ export function StaleResourcesWarning({
   resources: readonly SupportResource[];
   prefs: Record<string, unknown>;
 }) {
+  const words = useWords();
   const hide = useFetcher();
   const key = reminderKey(resources);
   if (resources.length === 0 || prefs[HIDDEN_REMINDER_PREF] === key || hide.state !== "idle") {
@@ -33,20 +35,22 @@ export function StaleResourcesWarning({
   }
   const count = resources.length;
   return (
-    <section className="admin-reminder" aria-label="Reminder">
+    <section className="admin-reminder" aria-label={words.t("admin.reminder.label")}>
       <details>
-        <summary>
-          {count === 1 ? "1 support resource needs" : `${count} support resources need`} checking
-        </summary>
+        <summary>{words.t("admin.reminder.summary", { count })}</summary>
         <p>
-          Nobody has checked {count === 1 ? "it" : "them"} for over a year. Check that each number
-          and link on the <a href="/support">support page</a> still works, then update its "last
-          checked" date in content/support-resources.json.
+          {words.node("admin.reminder.text", {
+            count,
+            support: (chunks) => <a href="/support">{chunks}</a>,
+          })}
         </p>
         <ul>
           {resources.map((resource) => (
             <li key={resource.name}>
-              {resource.name} (last checked {formatCheckedDate(resource.lastChecked)})
+              {words.t("admin.reminder.lastChecked", {
+                name: resource.name,
+                date: formatCheckedDate(resource.lastChecked, words.intlTag),
+              })}
             </li>
           ))}
         </ul>
@@ -55,7 +59,9 @@ export function StaleResourcesWarning({
         <input type="hidden" name="intent" value="hide-reminder" />
         <input type="hidden" name="key" value={key} />
         <button type="submit" className="button button-ghost admin-reminder-hide">
-          Hide<span className="visually-hidden"> this reminder</span>
+          {words.node("admin.reminder.hide", {
+            hidden: (chunks) => <span className="visually-hidden">{chunks}</span>,
+          })}
         </button>
       </hide.Form>
     </section>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useWords } from "../../lib/words.tsx";
 import { ToolbarIcon } from "./toolbar-icons.tsx";
 
 const GRID_SIZE = 6;
@@ -19,6 +20,7 @@ interface TableSizePickerProps {
  * arrow keys, Home and End move between sizes, Enter or Space inserts, Escape closes.
  */
 export function TableSizePicker({ tabIndex, onPick }: TableSizePickerProps) {
+  const words = useWords();
   const [isOpen, setIsOpen] = useState(false);
   const [size, setSize] = useState<TableSize>({ columns: 1, rows: 1 });
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -81,8 +83,8 @@ export function TableSizePicker({ tabIndex, onPick }: TableSizePickerProps) {
         className="toolbar-button"
         data-toolbar-item
         tabIndex={tabIndex}
-        aria-label="Insert table"
-        title="Insert table"
+        aria-label={words.t("admin.markdown.table")}
+        title={words.t("admin.markdown.table")}
         aria-expanded={isOpen}
         aria-controls={isOpen ? gridId : undefined}
         onClick={() => {
@@ -102,7 +104,7 @@ export function TableSizePicker({ tabIndex, onPick }: TableSizePickerProps) {
             ref={gridRef}
             id={gridId}
             role="group"
-            aria-label="Table size"
+            aria-label={words.t("admin.markdown.tableSize")}
             className="table-picker-grid"
             onKeyDown={onGridKeyDown}
           >
@@ -118,7 +120,7 @@ export function TableSizePicker({ tabIndex, onPick }: TableSizePickerProps) {
                   className={isInside ? "table-picker-cell is-inside" : "table-picker-cell"}
                   data-size={`${columns}x${rows}`}
                   tabIndex={isCurrent ? 0 : -1}
-                  aria-label={`${columns} ${columns === 1 ? "column" : "columns"} by ${rows} ${rows === 1 ? "row" : "rows"}`}
+                  aria-label={words.t("admin.markdown.cell", { columns, rows })}
                   onMouseEnter={() => setSize({ columns, rows })}
                   onFocus={() => setSize({ columns, rows })}
                   onClick={() => pick(columns, rows)}
@@ -127,7 +129,7 @@ export function TableSizePicker({ tabIndex, onPick }: TableSizePickerProps) {
             })}
           </div>
           <p className="table-picker-caption" aria-hidden="true">
-            {size.columns} × {size.rows} table
+            {words.t("admin.markdown.caption", { ...size })}
           </p>
         </div>
       )}

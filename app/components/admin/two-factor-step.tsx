@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef } from "react";
 import { Form, useFetcher, useLocation, useNavigation } from "react-router";
 import type { SessionResult } from "../../lib/admin/session-actions.ts";
 import { useFocusOnMount } from "../../lib/admin/use-focus-on-mount.ts";
+import { useWords } from "../../lib/words.tsx";
 import "../../styles/sign-in.css";
 
 /**
@@ -10,6 +11,7 @@ import "../../styles/sign-in.css";
  * until then, so cancelling signs it out.
  */
 export function TwoFactorStep() {
+  const words = useWords();
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const codeRef = useRef<HTMLInputElement>(null);
   const fetcher = useFetcher<SessionResult>({ key: "two-factor" });
@@ -34,15 +36,13 @@ export function TwoFactorStep() {
   return (
     <section className="admin-card admin-access" aria-labelledby="two-factor-step-heading">
       <h1 id="two-factor-step-heading" ref={headingRef} tabIndex={-1}>
-        Two-factor sign-in
+        {words.t("admin.account.twoFactor.heading")}
       </h1>
-      <p className="admin-access-message">
-        Your password was right. To finish logging in, enter the code from your authenticator app.
-      </p>
+      <p className="admin-access-message">{words.t("admin.signIn.twoFactor.text")}</p>
       <fetcher.Form method="post" action="/admin" className="login-form" noValidate>
         <input type="hidden" name="intent" value="two-factor" />
         <div className="admin-field">
-          <label htmlFor="two-factor-code">Two-factor code</label>
+          <label htmlFor="two-factor-code">{words.t("admin.account.turnOff.code")}</label>
           <input
             ref={codeRef}
             id="two-factor-code"
@@ -52,8 +52,7 @@ export function TwoFactorStep() {
             aria-describedby="two-factor-code-hint"
           />
           <p id="two-factor-code-hint" className="admin-hint">
-            The 6-digit code the app shows now. Lost your phone? Type one of your recovery codes
-            instead.
+            {words.t("admin.signIn.twoFactor.hint")}
           </p>
         </div>
         {error !== null && (
@@ -62,14 +61,18 @@ export function TwoFactorStep() {
           </p>
         )}
         <button type="submit" className="button button-primary" disabled={intent != null}>
-          {intent === "two-factor" ? "Checking..." : "Verify"}
+          {words.t(
+            intent === "two-factor"
+              ? "admin.account.setup.checking"
+              : "admin.signIn.twoFactor.verify",
+          )}
         </button>
       </fetcher.Form>
       <Form method="post" action="/admin" className="sign-in-cancel" replace>
         <input type="hidden" name="intent" value="logout" />
         <input type="hidden" name="from" value={location.pathname + location.search} />
         <button type="submit" className="button-link" disabled={intent != null}>
-          Cancel and log out
+          {words.t("admin.signIn.twoFactor.cancel")}
         </button>
       </Form>
     </section>

@@ -1,8 +1,10 @@
 import { useEffect, useRef } from "react";
 import type { Blocker } from "react-router";
+import { useWords } from "../../lib/words.tsx";
 
 /** Asks before an in-app link leaves unsaved changes behind (see useUnsavedChanges). */
 export function UnsavedChangesDialog({ blocker }: { blocker: Blocker }) {
+  const words = useWords();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const isBlocked = blocker.state === "blocked";
 
@@ -31,16 +33,14 @@ export function UnsavedChangesDialog({ blocker }: { blocker: Blocker }) {
       aria-describedby="unsaved-dialog-text"
       onCancel={stay}
     >
-      <h2 id="unsaved-dialog-heading">Leave without saving?</h2>
-      <p id="unsaved-dialog-text">
-        You have unsaved changes. If you leave this page now, they will be lost.
-      </p>
+      <h2 id="unsaved-dialog-heading">{words.t("admin.unsaved.heading")}</h2>
+      <p id="unsaved-dialog-text">{words.t("admin.unsaved.text")}</p>
       <div className="admin-dialog-actions">
         <button type="button" className="button button-primary" onClick={stay} autoFocus>
-          Stay on this page
+          {words.t("admin.unsaved.stay")}
         </button>
         <button type="button" className="button admin-button-danger" onClick={leave}>
-          Leave without saving
+          {words.t("admin.unsaved.leave")}
         </button>
       </div>
     </dialog>

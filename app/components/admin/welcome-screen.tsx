@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Link, useNavigation, useSubmit } from "react-router";
-import type { NewPasswordProblem } from "../../lib/admin/new-password.ts";
+import { MIN_PASSWORD_LENGTH, type NewPasswordProblem } from "../../lib/admin/new-password.ts";
+import { useWords } from "../../lib/words.tsx";
 import { useFocusOnMount } from "../../lib/admin/use-focus-on-mount.ts";
 import { checkedNewPassword, NewPasswordFields } from "./account/new-password-fields.tsx";
 
@@ -23,12 +24,13 @@ interface WelcomeScreenProps {
 
 /** The page an invitation or the setup link opens: the form, or what went wrong and what to do. */
 export function WelcomeScreen({ state, error }: WelcomeScreenProps) {
+  const words = useWords();
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const isSetupLink = "email" in state && state.email === "";
   return (
     <section className="admin-card admin-access" aria-labelledby="welcome-heading">
       <h1 id="welcome-heading" ref={headingRef} tabIndex={-1}>
-        {isSetupLink ? "Set up the first organiser" : "Become an organiser"}
+        {words.t(isSetupLink ? "admin.welcome.setUpFirst" : "admin.welcome.title")}
       </h1>
       {state.kind === "valid" ? (
         <WelcomeForm email={state.email} link={state.link} error={error} />
@@ -40,40 +42,38 @@ export function WelcomeScreen({ state, error }: WelcomeScreenProps) {
 }
 
 function LinkProblem({ state, isSetupLink }: { state: WelcomeState; isSetupLink: boolean }) {
-  const whatToDo = isSetupLink
-    ? "Restart the server: while the club has no organiser, each start prints a new setup link in its log. Someone with a shell on the server can also run npm run users (see the README)."
-    : "Ask the organiser who invited you to send a new invitation from the Organisers screen.";
+  const words = useWords();
+  const whatToDo = words.t(isSetupLink ? "admin.welcome.restartServer" : "admin.welcome.askAgain");
   switch (state.kind) {
     case "invalid":
       return (
         <p className="admin-access-message" role="alert">
-          This link isn't valid. Check that you opened the whole link from the email (or from the
-          server's log, for the setup link). {whatToDo}
+          {words.t("admin.welcome.invalid", { whatToDo })}
         </p>
       );
     case "load-failed":
       return (
         <p className="admin-access-message" role="alert">
-          We couldn't check this link. {state.message}
+          {words.t("admin.failedBecause", {
+            failure: words.t("admin.welcome.checkFailed"),
+            why: state.message,
+          })}
         </p>
       );
     case "expired":
       return (
         <p className="admin-access-message" role="alert">
-          This link has expired. {whatToDo}
+          {words.t("admin.welcome.expired", { whatToDo })}
         </p>
       );
     case "used":
       return (
         <>
           <p className="admin-access-message" role="alert">
-            This link has already been used.{" "}
-            {isSetupLink
-              ? "The club's first organiser account was made with it: if that was you, log in. Anyone else needs an invitation from an organiser."
-              : "If you made your account with it, log in. Otherwise ask the organiser who invited you for a new invitation."}
+            {words.t(isSetupLink ? "admin.welcome.usedSetup" : "admin.welcome.usedInvitation")}
           </p>
           <p>
-            <Link to="/admin">Log in to the admin panel</Link>
+            <Link to="/admin">{words.t("admin.welcome.login")}</Link>
           </p>
         </>
       );
@@ -89,6 +89,7 @@ interface WelcomeFormProps {
 }
 
 function WelcomeForm({ email, link, error }: WelcomeFormProps) {
+  const words = useWords();
   const submit = useSubmit();
   const isSaving = useNavigation().state !== "idle";
   const [problem, setProblem] = useState<NewPasswordProblem | null>(null);
@@ -111,9 +112,9 @@ function WelcomeForm({ email, link, error }: WelcomeFormProps) {
 
   return (
     <form method="post" className="login-form" noValidate onSubmit={onSubmit}>
-      <p>Organisers edit the club's meetings, agendas and events. Choose how you will sign in.</p>
+      <p>{words.t("admin.welcome.lead")}</p>
       <div className="admin-field">
-        <label htmlFor="welcome-email">Email</label>
+        <label htmlFor="welcome-email">{words.t("admin.login.email")}</label>
         {email ? (
           <input id="welcome-email" type="email" value={email} readOnly />
         ) : (
@@ -121,18 +122,25 @@ function WelcomeForm({ email, link, error }: WelcomeFormProps) {
         )}
       </div>
       <div className="admin-field">
-        <label htmlFor="welcome-name">Your name</label>
+        <label htmlFor="welcome-name">{words.t("admin.welcome.name")}</label>
         <input id="welcome-name" name="name" autoComplete="name" />
-        <p className="admin-hint">Shown to the other organisers only, never on the public site.</p>
+        <p className="admin-hint">{words.t("admin.welcome.nameHint")}</p>
       </div>
       <NewPasswordFields idPrefix="welcome" problem={problem} statusId="welcome-status" />
       <button type="submit" className="button button-primary" disabled={isSaving}>
-        {isSaving ? "Creating your account..." : "Create my organiser account"}
+        {words.t(isSaving ? "admin.welcome.creating" : "admin.welcome.create")}
       </button>
       <div id="welcome-status" className="account-status" role="status">
-        {!isSaving && problem !== null && <p className="admin-alert">{problem.words}</p>}
+        {!isSaving && problem !== null && (
+          <p className="admin-alert">{words.t(problem.message, { min: MIN_PASSWORD_LENGTH })}</p>
+        )}
         {!isSaving && problem === null && error !== null && (
-          <p className="admin-alert">We couldn't create your account. {error}</p>
+          <p className="admin-alert">
+            {words.t("admin.failedBecause", {
+              failure: words.t("admin.welcome.createFailed"),
+              why: error,
+            })}
+          </p>
         )}
       </div>
     </form>

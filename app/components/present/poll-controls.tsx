@@ -3,8 +3,8 @@ import { getBrowserAppwrite } from "../../lib/appwrite.client.ts";
 import { listPolls, setPollStatus, tallyVotes, type Poll } from "../../lib/collections/polls.ts";
 import { saveRoomScreen, type RoomScreen } from "../../lib/collections/room-screens.ts";
 import { errorWords } from "../../lib/error-words.ts";
-import { followPollVotes } from "../../lib/live/room-feed.client.ts";
 import { useWords } from "../../lib/words.tsx";
+import { followPollVotes } from "../../lib/live/room-feed.client.ts";
 
 const hidden = (chunks: ReactNode) => <span className="visually-hidden">{chunks}</span>;
 
@@ -38,9 +38,9 @@ export function PollControls({ meetingId, room, onRoomChange, onOpened }: PollCo
       .then(setPolls)
       .catch((error: unknown) => {
         console.error("Could not list the polls:", error);
-        setProblem(errorWords(error));
+        setProblem(errorWords(words, error));
       });
-  }, [meetingId]);
+  }, [meetingId, words]);
 
   useEffect(() => {
     let stop: (() => void) | undefined;
@@ -94,7 +94,7 @@ export function PollControls({ meetingId, room, onRoomChange, onOpened }: PollCo
       if (status === "open") onOpened(next);
     } catch (error) {
       console.error("Could not change the poll:", error);
-      setProblem(words.t("room.failed", { reason: errorWords(error) }));
+      setProblem(words.t("room.failed", { reason: errorWords(words, error) }));
     } finally {
       setIsBusy(false);
     }

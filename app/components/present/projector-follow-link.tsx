@@ -3,13 +3,13 @@ import { getBrowserAppwrite } from "../../lib/appwrite.client.ts";
 import { usesEmbeddedBackend } from "../../lib/browser-client.client.ts";
 import { formatTime } from "../../lib/club-time/index.ts";
 import { errorWords } from "../../lib/error-words.ts";
+import { useWords } from "../../lib/words.tsx";
 import {
   createPresenterFollow,
   endPresenterFollow,
   listPresenterFollows,
   type PresenterFollow,
 } from "../../lib/present/presenter-follow-api.ts";
-import { useWords } from "../../lib/words.tsx";
 
 const WAITING_CHECK_MS = 3000;
 
@@ -47,7 +47,7 @@ export function ProjectorFollowLink({ meetingId, timeZone }: ProjectorFollowLink
         .then((found) => isCurrent && setFollows(found))
         .catch((error: unknown) => {
           console.error("Could not list the follow links:", error);
-          if (isCurrent) setProblem(errorWords(error));
+          if (isCurrent) setProblem(errorWords(words, error));
         });
     void list();
     // While a code waits to be typed, the phone looks again now and then, so it says when the
@@ -57,7 +57,7 @@ export function ProjectorFollowLink({ meetingId, timeZone }: ProjectorFollowLink
       isCurrent = false;
       window.clearInterval(check);
     };
-  }, [isAvailable, isWaiting, meetingId]);
+  }, [isAvailable, isWaiting, meetingId, words]);
 
   async function act(work: () => Promise<void>, failure: string) {
     setIsBusy(true);
@@ -67,7 +67,7 @@ export function ProjectorFollowLink({ meetingId, timeZone }: ProjectorFollowLink
       setFollows(await listPresenterFollows(getBrowserAppwrite().client, meetingId));
     } catch (error) {
       console.error(`${failure}:`, error);
-      setProblem(`${failure}. ${errorWords(error)}`);
+      setProblem(`${failure}. ${errorWords(words, error)}`);
     } finally {
       setIsBusy(false);
     }

@@ -7,8 +7,8 @@ import {
 } from "../../lib/collections/questions.ts";
 import { saveRoomScreen, type RoomScreen } from "../../lib/collections/room-screens.ts";
 import { errorWords } from "../../lib/error-words.ts";
-import { followRoomQueue, type RoomQueue } from "../../lib/live/room-feed.client.ts";
 import { useWords } from "../../lib/words.tsx";
+import { followRoomQueue, type RoomQueue } from "../../lib/live/room-feed.client.ts";
 import type { MessageId } from "../../../i18n/translate.ts";
 
 interface QuestionQueueProps {
@@ -46,7 +46,7 @@ export function QuestionQueue({ meetingId, room, onRoomChange, onShown }: Questi
     let stop: (() => void) | undefined;
     const onProblem = (error: unknown) => {
       console.error("Could not read the questions:", error);
-      if (isCurrent) setProblem(errorWords(error));
+      if (isCurrent) setProblem(errorWords(words, error));
     };
     followRoomQueue(meetingId, (next) => isCurrent && setQueue(next), onProblem)
       .then((stopFollowing) => {
@@ -58,7 +58,7 @@ export function QuestionQueue({ meetingId, room, onRoomChange, onShown }: Questi
       isCurrent = false;
       stop?.();
     };
-  }, [meetingId]);
+  }, [meetingId, words]);
 
   async function setStatus(question: Question, status: NonNullable<QuestionStatus>) {
     setIsBusy(true);
@@ -74,7 +74,7 @@ export function QuestionQueue({ meetingId, room, onRoomChange, onShown }: Questi
       if (status === "shown") onShown({ ...room, questions });
     } catch (error) {
       console.error("Could not change the question:", error);
-      setProblem(words.t("room.failed", { reason: errorWords(error) }));
+      setProblem(words.t("room.failed", { reason: errorWords(words, error) }));
     } finally {
       setIsBusy(false);
     }

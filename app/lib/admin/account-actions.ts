@@ -1,6 +1,9 @@
 import type { Account } from "appwrite";
 import { z } from "zod";
 import { errorWords } from "../error-words.ts";
+import { adminWords, LOCALE_PREF } from "./admin-words.ts";
+import { LOCALES, type Locale } from "../../../i18n/locales.ts";
+import type { MessageId } from "../../../i18n/translate.ts";
 import { signOutOtherSessions } from "./account-details.ts";
 import {
   finishTwoFactorSetup,
@@ -8,6 +11,8 @@ import {
   turnOffTwoFactor,
   type TwoFactorSetup,
 } from "./two-factor-setup.ts";
+
+const localeCodes = LOCALES.map((locale) => locale.code) as [Locale, ...Locale[]];
 
 /** The forms of the account page, as its action receives them. */
 export const accountIntentSchema = z.discriminatedUnion("intent", [
@@ -22,6 +27,7 @@ export const accountIntentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("finish-two-factor"), code: z.string() }),
   z.object({ intent: z.literal("turn-off-two-factor"), code: z.string() }),
   z.object({ intent: z.literal("sign-out-other-sessions") }),
+  z.object({ intent: z.literal("update-locale"), locale: z.enum(localeCodes) }),
 ]);
 
 export type AccountIntent = z.infer<typeof accountIntentSchema>;
@@ -47,16 +53,13 @@ const failureLogLines: Record<AccountIntent["intent"], string> = {
   "finish-two-factor": "Failed to turn on two-factor sign-in",
   "turn-off-two-factor": "Failed to turn off two-factor sign-in",
   "sign-out-other-sessions": "Failed to sign out other sessions",
+  "update-locale": "Failed to save the language",
 };
 
 // Appwrite answers a wrong password with the sign-in form's type, whose words mention an email.
-const wrongPasswordWords: Partial<Record<AccountIntent["intent"], Record<string, string>>> = {
-  "update-email": {
-    user_invalid_credentials: "That password isn't right. Please check it and try again.",
-  },
-  "update-password": {
-    user_invalid_credentials: "Your current password isn't right. Please check it and try again.",
-  },
+const wrongPasswordWords: Partial<Record<AccountIntent["intent"], Record<string, MessageId>>> = {
+  "update-email": { user_invalid_credentials: "admin.account.error.wrongPassword" },
+  "update-password": { user_invalid_credentials: "admin.account.error.wrongCurrentPassword" },
 };
 
 /**
@@ -71,7 +74,10 @@ export async function runAccountIntent(
     return await perform(account, input);
   } catch (error) {
     console.error(`${failureLogLines[input.intent]}:`, error);
-    return { intent: input.intent, error: errorWords(error, wrongPasswordWords[input.intent]) };
+    return {
+      intent: input.intent,
+      error: errorWords(adminWords(), error, wrongPasswordWords[input.intent]),
+    };
   }
 }
 
@@ -96,5 +102,11 @@ async function perform(account: Account, input: AccountIntent): Promise<AccountR
       return done;
     case "sign-out-other-sessions":
       return { ...done, signedOut: await signOutOtherSessions(account) };
+    case "update-locale": {
+      // updatePrefs replaces them all: the others are read first and kept.
+      const prefs = await account.getPrefs();
+      await account.updatePrefs({ prefs: { ...prefs, [LOCALE_PREF]: input.locale } });
+      return done;
+    }
   }
 }

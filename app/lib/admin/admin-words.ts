@@ -1,8 +1,63 @@
-import { translatorFor } from "../../../i18n/catalogues.ts";
-import { DEFAULT_LOCALE } from "../../../i18n/locales.ts";
-import type { Translator } from "../../../i18n/translate.ts";
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "../../../i18n/locales.ts";
+import { createTranslator, type Catalogue, type Translator } from "../../../i18n/translate.ts";
 
-/** The words of the admin screens, outside React (client loaders' titles). */
+// The admin screens speak the organiser's language, chosen in their account (decision 0104):
+// the key `locale` of their Appwrite prefs, which the emails sent to them follow too. Each
+// language's catalogue is a chunk of its own, fetched the first time an admin screen needs it,
+// so an English organiser's browser never fetches the Spanish one.
+
+/** The key of the Appwrite account prefs holding the organiser's language. */
+export const LOCALE_PREF = "locale";
+
+const catalogues = import.meta.glob<Catalogue>("../../../i18n/catalogues/*.json", {
+  import: "default",
+});
+
+const loaded = new Map<Locale, Translator>();
+let current: Translator | null = null;
+
+/** The language an organiser chose in their prefs; English when they chose none. */
+export function organiserLocale(prefs: Record<string, unknown>): Locale {
+  const chosen = prefs[LOCALE_PREF];
+  return typeof chosen === "string" && isLocale(chosen) ? chosen : DEFAULT_LOCALE;
+}
+
+/**
+ * The language of someone not signed in (the sign-in form): the first of the browser's
+ * languages the site speaks, by its main part ("es-MX" is Spanish); else the default.
+ */
+export function browserLocale(languages: readonly string[]): Locale {
+  for (const language of languages) {
+    const code = language.toLowerCase().split("-")[0];
+    const match = LOCALES.find((locale) => locale.code === code);
+    if (match !== undefined) return match.code;
+  }
+  return DEFAULT_LOCALE;
+}
+
+/** Fetches `locale`'s catalogue (once) and makes it the admin screens' words. */
+export async function loadAdminWords(locale: Locale): Promise<Translator> {
+  let translator = loaded.get(locale);
+  if (translator === undefined) {
+    const load = catalogues[`../../../i18n/catalogues/${locale}.json`];
+    if (load === undefined) throw new Error(`No catalogue for ${locale}.`);
+    translator = createTranslator(locale, await load());
+    loaded.set(locale, translator);
+  }
+  current = translator;
+  return translator;
+}
+
+/** The admin screens' words, outside React (actions' messages, titles); null before any load. */
+export function loadedAdminWords(): Translator | null {
+  return current;
+}
+
+/**
+ * The admin screens' words, outside React. The admin frame's loader loads them before any
+ * screen's loader or action runs (checkAdminAccess).
+ */
 export function adminWords(): Translator {
-  return translatorFor(DEFAULT_LOCALE);
+  if (current === null) throw new Error("The admin words are loaded by checkAdminAccess first.");
+  return current;
 }

@@ -2,6 +2,7 @@ import type { Databases } from "appwrite";
 import { redirect } from "react-router";
 import { getMeetingWithAgenda, type MeetingWithAgenda } from "../collections/meetings.ts";
 import { errorWords } from "../error-words.ts";
+import { adminWords } from "./admin-words.ts";
 import { loadScreen } from "./organiser-loader.ts";
 
 // The loading and the actions of a screen that manages one document (Manage Meeting, Manage
@@ -58,7 +59,7 @@ export async function runEdit(
     return { intent, error: null };
   } catch (error) {
     console.error(logLine, error);
-    return { intent, error: errorWords(error) };
+    return { intent, error: errorWords(adminWords(), error) };
   }
 }
 
@@ -68,7 +69,7 @@ export async function runSave<Stored>(write: () => Promise<Stored>): Promise<Sav
     return { intent: "save", error: null, stored: await write() };
   } catch (error) {
     console.error("Failed to save.", error);
-    return { intent: "save", error: errorWords(error) };
+    return { intent: "save", error: errorWords(adminWords(), error) };
   }
 }
 

@@ -6,6 +6,9 @@ import {
   eventTextProblem,
   isSameEventDraft,
 } from "./event-draft.ts";
+import { translatorFor } from "../../../i18n/catalogues.ts";
+
+const english = translatorFor("en");
 
 const CHICAGO = "America/Chicago";
 
@@ -102,7 +105,7 @@ describe("eventTextProblem", () => {
         "Too long to save. Title has 300 characters; at most 255 fit. Description has 10,001 characters; at most 10,000 fit.",
     },
   ])("$name: $problem", ({ patch, problem }) => {
-    expect(eventTextProblem({ ...draft, ...patch })).toBe(problem);
+    expect(eventTextProblem({ ...draft, ...patch }, english)).toBe(problem);
   });
 });
 
@@ -111,16 +114,18 @@ describe("eventDraftProblem", () => {
   const flyer = { flyer_file_id: "f1", flyer_width: 1200, flyer_height: 900 };
 
   it("asks for the alt text of a flyer, and only when there is one", () => {
-    expect(eventDraftProblem({ ...draft, ...flyer, flyer_alt: "  " })).toMatch(
+    expect(eventDraftProblem({ ...draft, ...flyer, flyer_alt: "  " }, english)).toMatch(
       /needs its alt text/,
     );
     expect(
-      eventDraftProblem({ ...draft, ...flyer, flyer_alt: "A rainbow over the gym" }),
+      eventDraftProblem({ ...draft, ...flyer, flyer_alt: "A rainbow over the gym" }, english),
     ).toBeNull();
-    expect(eventDraftProblem(draft)).toBeNull();
+    expect(eventDraftProblem(draft, english)).toBeNull();
   });
 
   it("still refuses a text too long to save", () => {
-    expect(eventDraftProblem({ ...draft, title: "x".repeat(256) })).toMatch(/Too long to save/);
+    expect(eventDraftProblem({ ...draft, title: "x".repeat(256) }, english)).toMatch(
+      /Too long to save/,
+    );
   });
 });

@@ -1,3 +1,4 @@
+import type { MessageId, Translator } from "../../../i18n/translate.ts";
 import { fromZonedInputs, toZonedInputs } from "../club-time/index.ts";
 import { attributeOf } from "../collections/document-shape.ts";
 import { EVENTS, type ClubEvent, type EventSettings } from "../collections/events.ts";
@@ -52,36 +53,36 @@ export function isSameEventDraft(a: EventDraft, b: EventDraft): boolean {
 
 // The texts an organiser types, by the names the form gives them.
 const TEXTS = [
-  { key: "title", name: "Title" },
-  { key: "location", name: "Place" },
-  { key: "description", name: "Description" },
-] as const;
+  { key: "title", name: "admin.settings.title" },
+  { key: "location", name: "admin.event.place" },
+  { key: "description", name: "admin.event.description" },
+] as const satisfies readonly { key: string; name: MessageId }[];
 
 /**
  * Why `draft` cannot be saved for a text longer than appwrite.json allows, in words for people
  * (the API would refuse it); null when every text fits. Counted in code points, as Appwrite does.
  */
-export function eventTextProblem(draft: EventDraft): string | null {
+export function eventTextProblem(draft: EventDraft, words: Pick<Translator, "t">): string | null {
   const tooLong = TEXTS.flatMap(({ key, name }) => {
     const { size } = attributeOf(EVENTS, key);
     const length = [...draft[key]].length;
     return length > size
-      ? [
-          `${name} has ${length.toLocaleString("en-US")} characters; at most ${size.toLocaleString("en-US")} fit`,
-        ]
+      ? [words.t("admin.event.tooLongField", { name: words.t(name), length, size })]
       : [];
   });
-  return tooLong.length === 0 ? null : `Too long to save. ${tooLong.join(". ")}.`;
+  return tooLong.length === 0
+    ? null
+    : words.t("admin.event.tooLong", { fields: tooLong.join(". ") });
 }
 
 /** Why `draft` cannot be saved for a flyer without its alt text, in words for people; else null. */
-export function flyerAltProblem(draft: EventDraft): string | null {
+export function flyerAltProblem(draft: EventDraft, words: Pick<Translator, "t">): string | null {
   return draft.flyer_file_id !== "" && draft.flyer_alt.trim() === ""
-    ? "The flyer needs its alt text: say what the picture shows for people who cannot see it."
+    ? words.t("admin.event.flyer.altMissing")
     : null;
 }
 
 /** Why `draft` cannot be saved, in words for people; null when it can. */
-export function eventDraftProblem(draft: EventDraft): string | null {
-  return flyerAltProblem(draft) ?? eventTextProblem(draft);
+export function eventDraftProblem(draft: EventDraft, words: Pick<Translator, "t">): string | null {
+  return flyerAltProblem(draft, words) ?? eventTextProblem(draft, words);
 }

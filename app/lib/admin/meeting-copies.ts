@@ -1,3 +1,5 @@
+import type { MessageId } from "../../../i18n/translate.ts";
+import { adminWords } from "./admin-words.ts";
 import type { Databases } from "appwrite";
 import {
   createMeeting,
@@ -8,6 +10,7 @@ import {
 import { formatLongDate } from "../club-time/index.ts";
 import {
   existingCopy,
+  MAX_SERIES_MEETINGS,
   planWeeklySeries,
   weeksLater,
   type MeetingTimes,
@@ -78,7 +81,7 @@ export async function planRepeat(
   zone: string,
 ): Promise<CopyResult> {
   const { plan } = await planFor(databases, id, until, zone);
-  if ("problem" in plan) return { intent: "plan-repeat", error: plan.problem };
+  if ("problem" in plan) return { intent: "plan-repeat", error: problemWords(plan.problem) };
   return { intent: "plan-repeat", dates: plan.dates, error: null };
 }
 
@@ -93,19 +96,29 @@ export async function repeatWeekly(
   zone: string,
 ): Promise<CopyResult> {
   const { found, plan } = await planFor(databases, id, until, zone);
-  if ("problem" in plan) return { intent: "repeat", error: plan.problem };
+  if ("problem" in plan) return { intent: "repeat", error: problemWords(plan.problem) };
   const toMake = plan.dates.filter((date) => date.copy === null);
   for (const { times } of toMake) await copyAt(databases, found, times);
   const skipped = plan.dates.filter((date) => date.copy !== null);
   const count = toMake.length;
-  const last = formatLongDate(plan.dates.at(-1)?.times.start ?? found.meeting.start, zone);
+  const words = adminWords();
+  const dateOf = (iso: string) => formatLongDate(iso, zone, words.intlTag);
+  const last = dateOf(plan.dates.at(-1)?.times.start ?? found.meeting.start);
   const made =
     count === 0
-      ? `Every week until ${last} already has a copy of this meeting: nothing was made.`
-      : `Made ${count} ${count === 1 ? "meeting" : "meetings"}, weekly until ${last}. Each has its own copy of the agenda.`;
+      ? words.t("admin.copies.nothingMade", { last })
+      : words.t("admin.copies.made", { count, last });
   const skippedWords =
     skipped.length === 0 || count === 0
       ? ""
-      : ` Skipped ${skipped.map((date) => formatLongDate(date.times.start, zone)).join(", ")}, which already ${skipped.length === 1 ? "has a copy" : "have copies"}.`;
+      : ` ${words.t("admin.copies.skipped", {
+          dates: skipped.map((date) => dateOf(date.times.start)).join(", "),
+          count: skipped.length,
+        })}`;
   return { intent: "repeat", made: made + skippedWords, error: null };
+}
+
+/** Why a series cannot be made, in the organiser's words. */
+function problemWords(problem: MessageId): string {
+  return adminWords().t(problem, { weeks: MAX_SERIES_MEETINGS });
 }

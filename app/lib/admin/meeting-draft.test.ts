@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { translatorFor } from "../../../i18n/catalogues.ts";
 import { emptyAgenda } from "../collections/agendas.ts";
 import {
   agendaWithMinutes,
@@ -9,6 +10,8 @@ import {
   minutesProblem,
   type MeetingDraft,
 } from "./meeting-draft.ts";
+
+const english = translatorFor("en");
 
 const CHICAGO = "America/Chicago";
 
@@ -136,7 +139,7 @@ describe("planned minutes", () => {
     { name: "a negative", typed: "-5", problem: true },
     { name: "words", typed: "ten", problem: true },
   ])("$name ($typed) is refused: $problem", ({ typed, problem }) => {
-    const found = minutesProblem({ ...none, minutes_quote: typed });
+    const found = minutesProblem({ ...none, minutes_quote: typed }, english);
     if (problem) expect(found).toMatch(/whole minutes from 1 to 180.*Quote of the day/);
     else expect(found).toBeNull();
   });
@@ -153,6 +156,6 @@ describe("the agenda a save sends", () => {
   it("does not throw on minutes the screen is about to refuse", () => {
     const minutes = { ...none, minutes_quote: "2.5" };
     expect(agendaWithMinutes(emptyAgenda(), minutes).minutes_quote).toBeNull();
-    expect(minutesProblem(minutes)).not.toBeNull();
+    expect(minutesProblem(minutes, english)).not.toBeNull();
   });
 });

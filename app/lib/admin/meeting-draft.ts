@@ -1,3 +1,4 @@
+import type { MessageId, Translator } from "../../../i18n/translate.ts";
 import { fromZonedInputs, toZonedInputs } from "../club-time/index.ts";
 import { z } from "zod";
 import {
@@ -37,12 +38,12 @@ export interface MeetingDraft {
 }
 
 /** The section each planned-minutes attribute times, as the agenda names it. */
-export const MINUTES_SECTION_NAMES: Record<PlannedMinutesKey, string> = {
-  minutes_guidelines: "Club Guidelines",
-  minutes_agenda: "The Gay Agenda",
-  minutes_circle_time: "Circle Time",
-  minutes_quote: "Quote of the day",
-  minutes_extras: "Everything else",
+export const MINUTES_SECTION_NAMES: Record<PlannedMinutesKey, MessageId> = {
+  minutes_guidelines: "agenda.guidelines",
+  minutes_agenda: "agenda.theGayAgenda",
+  minutes_circle_time: "agenda.circleTime",
+  minutes_quote: "agenda.quoteOfTheDay",
+  minutes_extras: "admin.agenda.everythingElse",
 };
 
 /** The form values of `agenda`'s planned minutes. */
@@ -76,11 +77,11 @@ export function agendaWithMinutes(agenda: Agenda, minutes: MinutesDraft): Agenda
 }
 
 /** Why the planned minutes cannot be saved, in words for people; null when they can. */
-export function minutesProblem(draft: MinutesDraft): string | null {
+export function minutesProblem(draft: MinutesDraft, words: Pick<Translator, "t">): string | null {
   const wrong = PLANNED_MINUTES_KEYS.filter((key) => !isPlannedMinutes(draft[key]));
   if (wrong.length === 0) return null;
-  const names = wrong.map((key) => MINUTES_SECTION_NAMES[key]).join(", ");
-  return `Planned minutes are whole minutes from ${PLANNED_MINUTES.min} to ${PLANNED_MINUTES.max}, or empty for no timer. Check: ${names}.`;
+  const names = wrong.map((key) => words.t(MINUTES_SECTION_NAMES[key])).join(", ");
+  return words.t("admin.minutes.problem", { ...PLANNED_MINUTES, names });
 }
 
 /** The form values for `meeting`, with its times on the club's wall clock in `zone`. */

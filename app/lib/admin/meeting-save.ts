@@ -1,3 +1,5 @@
+import type { MessageId } from "../../../i18n/translate.ts";
+import { adminWords } from "./admin-words.ts";
 import type { Databases } from "appwrite";
 import { z } from "zod";
 import { agendaSchema, saveAgenda, type Agenda } from "../collections/agendas.ts";
@@ -83,10 +85,10 @@ export function meetingSaveWrites(
   return writes.filter((write) => write !== undefined);
 }
 
-const PART_NAMES: Record<keyof MeetingSavePlan, string> = {
-  meeting: "the meeting settings",
-  agenda: "the agenda",
-  notes: "the organiser notes",
+const PART_NAMES: Record<keyof MeetingSavePlan, MessageId> = {
+  meeting: "admin.meeting.part.settings",
+  agenda: "admin.meeting.part.agenda",
+  notes: "admin.meeting.part.notes",
 };
 
 /** The write of one document of the plan: `store` writes a value and answers it as stored. */
@@ -99,7 +101,7 @@ function partWrite<Part extends keyof MeetingSavePlan, T>(
     (answer: StoredMeeting[Part]) =>
     (stored: StoredMeeting): StoredMeeting => ({ ...stored, [part]: answer });
   return {
-    name: PART_NAMES[part],
+    name: adminWords().t(PART_NAMES[part]),
     write: async () => toStored(await store(change.next)),
     undo: async () => toStored(await store(change.previous)),
   };

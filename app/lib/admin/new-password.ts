@@ -1,10 +1,13 @@
+import type { MessageId } from "../../../i18n/translate.ts";
+
 /** Appwrite's shortest password; the server refuses anything shorter anyway. */
 export const MIN_PASSWORD_LENGTH = 8;
 
 /** What is wrong with a new password, and the field (by its form name) to fix. */
 export interface NewPasswordProblem {
   field: "password" | "confirmation";
-  words: string;
+  /** Why, as the catalogue says it (with {min}, the shortest length). */
+  message: MessageId;
 }
 
 /**
@@ -16,13 +19,10 @@ export function newPasswordProblem(
   confirmation: string,
 ): NewPasswordProblem | null {
   if (password.length < MIN_PASSWORD_LENGTH) {
-    return {
-      field: "password",
-      words: `Use at least ${MIN_PASSWORD_LENGTH} characters for the new password.`,
-    };
+    return { field: "password", message: "admin.password.tooShort" };
   }
   if (password !== confirmation) {
-    return { field: "confirmation", words: "The new passwords don't match. Please type it again." };
+    return { field: "confirmation", message: "admin.password.mismatch" };
   }
   return null;
 }

@@ -1,18 +1,27 @@
 import { getBrowserAppwrite, type BrowserAppwrite } from "../appwrite.client.ts";
 import { errorWords } from "../error-words.ts";
 import { loadAdminAccess, type AdminAccess, type SignedInUser } from "./admin-access.ts";
+import { adminWords, browserLocale, loadAdminWords, organiserLocale } from "./admin-words.ts";
 
 let pendingAccess: Promise<AdminAccess> | null = null;
 
 /**
  * The guard's decision for the navigation under way. React Router runs the admin frame's loader
  * and the screen's side by side; while one account lookup is in flight they share it, so both
- * see the same answer and the backend is asked once.
+ * see the same answer and the backend is asked once. The screens' words are loaded with it, in
+ * the organiser's language (their prefs), or the browser's for someone not signed in.
  */
 export function checkAdminAccess(): Promise<AdminAccess> {
-  pendingAccess ??= loadAdminAccess(getBrowserAppwrite().account).finally(() => {
-    pendingAccess = null;
-  });
+  pendingAccess ??= loadAdminAccess(getBrowserAppwrite().account)
+    .then(async (access) => {
+      await loadAdminWords(
+        "user" in access ? organiserLocale(access.user.prefs) : browserLocale(navigator.languages),
+      );
+      return access;
+    })
+    .finally(() => {
+      pendingAccess = null;
+    });
   return pendingAccess;
 }
 
@@ -53,7 +62,7 @@ export function loadScreen<T extends object>(
       return { kind: "loaded", loadedAt: new Date().toISOString(), ...loaded };
     } catch (error) {
       console.error("Error loading:", what, error);
-      return { kind: "load-failed", message: errorWords(error) };
+      return { kind: "load-failed", message: errorWords(adminWords(), error) };
     }
   });
 }

@@ -1,6 +1,8 @@
 import type { Client } from "appwrite";
 import { z } from "zod";
 import { errorWords } from "../error-words.ts";
+import { adminWords } from "./admin-words.ts";
+import type { MessageId } from "../../../i18n/translate.ts";
 import {
   cancelInvitation,
   inviteOrganiser,
@@ -36,12 +38,11 @@ export interface OrganisersResult {
 }
 
 // This screen's words where the general ones would mislead.
-const organiserWords = {
-  membership_deletion_prohibited:
-    "The last organiser can't be removed: invite someone else first, so the club always has one.",
-  membership_already_confirmed: "That person is already an organiser.",
-  general_argument_invalid: "Please check the email address.",
-  team_invite_not_found: "That invitation was already used or cancelled.",
+const organiserWords: Partial<Record<string, MessageId>> = {
+  membership_deletion_prohibited: "admin.organisers.error.lastOrganiser",
+  membership_already_confirmed: "admin.organisers.error.alreadyOrganiser",
+  general_argument_invalid: "admin.organisers.error.checkEmail",
+  team_invite_not_found: "admin.organisers.error.invitationGone",
 };
 
 const whatFailed: Record<OrganisersIntent["intent"], string> = {
@@ -64,6 +65,6 @@ export async function runOrganisersIntent(
     return { intent: input.intent, error: null };
   } catch (error) {
     console.error(`Failed to ${whatFailed[input.intent]}:`, error);
-    return { intent: input.intent, error: errorWords(error, organiserWords) };
+    return { intent: input.intent, error: errorWords(adminWords(), error, organiserWords) };
   }
 }

@@ -1,6 +1,10 @@
 import { AppwriteException } from "appwrite";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { loadAdminWords } from "./admin-words.ts";
 import { saveTogether, type PartWrite } from "./save-together.ts";
+
+// The admin frame loads the organiser's words before any save; these are an English organiser's.
+beforeAll(() => loadAdminWords("en"));
 
 // A screen's stored state as three named values, and a "server" (a plain record) that each
 // part writes to, so a test reads what was stored after the save, undo included.

@@ -1,4 +1,5 @@
 import { errorWords } from "../error-words.ts";
+import { adminWords } from "./admin-words.ts";
 
 // One save of a screen that stores several documents (Manage Meeting: the meeting, its agenda,
 // its organiser notes). Appwrite has no transaction a browser can use across documents, so the
@@ -63,20 +64,23 @@ function updated<Stored>(saved: Stored, answers: { update: StoredUpdate<Stored> 
   return answers.reduce((stored, { update }) => update(stored), saved);
 }
 
-/** "the agenda", "the meeting and the agenda", "the meeting, the agenda and the notes". */
-function namesOf(names: readonly string[]): string {
-  if (names.length < 2) return names[0] ?? "";
-  return `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
-}
-
 function capitalised(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 function problemWords(failures: { name: string; reason: unknown }[], stuck: string[]): string {
-  const failed = capitalised(namesOf(failures.map(({ name }) => name)));
-  const why = errorWords(failures[0]?.reason);
-  if (stuck.length === 0) return `${failed} couldn't be saved, so nothing was changed. ${why}`;
-  const kept = namesOf(stuck);
-  return `${failed} couldn't be saved. Your changes to ${kept} were saved and couldn't be undone. ${why}`;
+  const words = adminWords();
+  // "the agenda", "the meeting and the agenda": the language's own way of listing.
+  const list = new Intl.ListFormat(words.intlTag, { type: "conjunction" });
+  const failed = list.format(failures.map(({ name }) => name));
+  const why = errorWords(words, failures[0]?.reason);
+  const problem =
+    stuck.length === 0
+      ? words.t("admin.save.nothingChanged", { failed, count: failures.length })
+      : words.t("admin.save.partlySaved", {
+          failed,
+          count: failures.length,
+          kept: list.format(stuck),
+        });
+  return `${capitalised(problem)} ${why}`;
 }

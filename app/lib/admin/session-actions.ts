@@ -1,6 +1,7 @@
 import type { Account } from "appwrite";
 import { z } from "zod";
 import { errorWords } from "../error-words.ts";
+import { adminWords } from "./admin-words.ts";
 import { completeChallenge } from "./two-factor-challenge.ts";
 
 /**
@@ -48,6 +49,6 @@ export async function runSessionIntent(
     return { intent: input.intent, error: null };
   } catch (error) {
     console.error(failureLogLines[input.intent], error);
-    return { intent: input.intent, error: errorWords(error) };
+    return { intent: input.intent, error: errorWords(adminWords(), error) };
   }
 }

@@ -2,6 +2,7 @@ import { useState, type Dispatch, type SetStateAction } from "react";
 import { useFetcher, type Blocker, type SubmitTarget } from "react-router";
 import type { EditResult, SaveResult } from "./document-actions.ts";
 import { useUnsavedChanges } from "./use-unsaved-changes.ts";
+import { useWords } from "../words.tsx";
 
 /** The editing state of a screen that manages one document, as DocumentEditor shows it. */
 export interface DocumentEditing<Stored, Draft> {
@@ -66,11 +67,12 @@ export function useDocumentEditor<Stored, Draft>({
   const hasUnsavedChanges = !isSame(draft, saved);
   const blocker = useUnsavedChanges(hasUnsavedChanges);
   const [draftProblem, setDraftProblem] = useState<string | null>(null);
+  const words = useWords();
 
   function save() {
     const form = toSaveForm(draft, stored);
     const problem =
-      form === null ? "Fill in the start and end dates and times." : (checkDraft?.(draft) ?? null);
+      form === null ? words.t("admin.save.fillInTimes") : (checkDraft?.(draft) ?? null);
     if (form === null || problem !== null) {
       setDraftProblem(problem);
       return;

@@ -1,6 +1,7 @@
 import type { Databases } from "appwrite";
 import { z } from "zod";
 import { errorWords } from "../error-words.ts";
+import { adminWords } from "./admin-words.ts";
 import {
   listVersions,
   saveVersioned,
@@ -63,7 +64,7 @@ export async function runVersionedIntent<D extends VersionData>(
     };
   } catch (error) {
     console.error(`Error on ${input.intent}:`, ref.collectionId, ref.documentId, error);
-    return { intent: input.intent, error: errorWords(error), conflict: null };
+    return { intent: input.intent, error: errorWords(adminWords(), error), conflict: null };
   }
 }
 

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/account";
+import { LanguageSection } from "../../components/admin/account/language-section.tsx";
 import { PasswordSection } from "../../components/admin/account/password-section.tsx";
 import { ProfileSection } from "../../components/admin/account/profile-section.tsx";
 import { SessionsSection } from "../../components/admin/account/sessions-section.tsx";
@@ -12,10 +13,11 @@ import { loadScreen } from "../../lib/admin/organiser-loader.ts";
 import { shouldRevalidateAdminScreen } from "../../lib/admin/revalidation.ts";
 import { usePublicSettings } from "../../lib/use-public-settings.ts";
 import { getBrowserAppwrite } from "../../lib/appwrite.client.ts";
+import { useWords } from "../../lib/words.tsx";
 import "../../styles/account.css";
 
-export const handle = { title: "Your account" };
-export const meta = adminMeta(handle.title);
+export const handle = { titleId: "admin.account.title" } as const;
+export const meta = adminMeta(handle.titleId);
 
 export async function clientLoader() {
   return loadScreen("the account", async ({ account }) => ({
@@ -32,8 +34,13 @@ export const shouldRevalidate = shouldRevalidateAdminScreen;
 
 export default function AccountRoute({ loaderData }: Route.ComponentProps) {
   const settings = usePublicSettings();
+  const words = useWords();
   return (
-    <LoadedScreen load={loaderData} title="Your account" failure="We couldn't load your account.">
+    <LoadedScreen
+      load={loaderData}
+      title={words.t("admin.account.title")}
+      failure={words.t("admin.account.loadFailed")}
+    >
       {({ details }) => <AccountScreen details={details} timeZone={settings.club.timeZone} />}
     </LoadedScreen>
   );
@@ -45,13 +52,15 @@ interface AccountScreenProps {
 }
 
 function AccountScreen({ details, timeZone }: AccountScreenProps) {
+  const words = useWords();
   return (
     <main id="main" className="page admin-page account-page">
-      <ScreenHeader title="Your account" navLabel="Admin pages">
-        <p className="admin-signed-in">Signed in as {details.email}</p>
+      <ScreenHeader title={words.t("admin.account.title")} navLabel={words.t("admin.nav")}>
+        <p className="admin-signed-in">{words.t("admin.signedInAs", { email: details.email })}</p>
       </ScreenHeader>
       <div className="account-sections">
         <ProfileSection name={details.name} email={details.email} />
+        <LanguageSection locale={words.locale} />
         <PasswordSection />
         <TwoFactorSection isOn={details.isTwoFactorOn} />
         <SessionsSection sessions={details.sessions} timeZone={timeZone} />

@@ -44,8 +44,8 @@ import {
 import { IMAGES_BUCKET } from "../../lib/flyer-images.ts";
 import { usePublicSettings } from "../../lib/use-public-settings.ts";
 
-export const handle = { title: "Club settings" };
-export const meta = adminMeta(handle.title);
+export const handle = { titleId: "admin.clubSettings.title" } as const;
+export const meta = adminMeta(handle.titleId);
 
 const WORDS = {
   title: "Club settings",

@@ -23,9 +23,10 @@ import {
   saveEvent,
   type ClubEvent,
 } from "../../lib/collections/events.ts";
+import { useWords } from "../../lib/words.tsx";
 
-export const handle = { title: "Manage Event" };
-export const meta = adminMeta(handle.title);
+export const handle = { titleId: "admin.event.title" } as const;
+export const meta = adminMeta(handle.titleId);
 
 export function clientLoader({ params }: Route.ClientLoaderArgs) {
   return loadScreen("an event", async ({ databases }) => {
@@ -84,6 +85,7 @@ export default function ManageEventRoute({ loaderData }: Route.ComponentProps) {
 
 function ManageEvent({ event }: { event: ClubEvent }) {
   const { timeZone } = usePublicSettings().club;
+  const words = useWords();
   const editing = useDocumentEditor({
     loaded: event,
     draftFrom: (stored) => eventDraftFrom(stored, timeZone),
@@ -92,14 +94,14 @@ function ManageEvent({ event }: { event: ClubEvent }) {
       const event = eventFromDraft(draft, timeZone);
       return event && { event, storedFlyerId: stored.flyer_file_id };
     },
-    checkDraft: eventDraftProblem,
+    checkDraft: (draft) => eventDraftProblem(draft, words),
   });
   return (
     <DocumentEditor
       thing="event"
       editing={editing}
-      deleteHint="Deleting removes the event and its page from the site for good. Past events can stay: they are shown as ended."
-      deleteConsequence="The event will be removed from the site. This can't be undone."
+      deleteHint={words.t("admin.event.deleteHint")}
+      deleteConsequence={words.t("admin.event.deleteConsequence")}
     >
       <EventSettings
         draft={editing.draft}

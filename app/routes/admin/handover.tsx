@@ -22,8 +22,8 @@ import "../../styles/organisers.css";
 // inviting next year's (the Organisers screen's own form and list), removing this year's who
 // leave, several at once, and downloading the year (decision 0117).
 
-export const handle = { title: "End of the school year" };
-export const meta = adminMeta(handle.title);
+export const handle = { titleId: "handover.title" } as const;
+export const meta = adminMeta(handle.titleId);
 
 export async function clientLoader() {
   return loadScreen("the end of the school year", async ({ client }, user) => {

@@ -39,6 +39,7 @@ import {
 } from "../../lib/admin/meeting-save.ts";
 import { saveTogether } from "../../lib/admin/save-together.ts";
 import { errorWords } from "../../lib/error-words.ts";
+import { adminWords } from "../../lib/admin/admin-words.ts";
 import { shouldRevalidateAdminScreen } from "../../lib/admin/revalidation.ts";
 import { usePublicSettings } from "../../lib/use-public-settings.ts";
 import { useDocumentEditor } from "../../lib/admin/use-document-editor.ts";
@@ -47,9 +48,10 @@ import { createAgenda, type Agenda } from "../../lib/collections/agendas.ts";
 import type { Meeting } from "../../lib/collections/meetings.ts";
 import { fromZonedInputs, isEnded } from "../../lib/club-time/index.ts";
 import { useNow } from "../../lib/use-now.ts";
+import { useWords } from "../../lib/words.tsx";
 
-export const handle = { title: "Manage Meeting" };
-export const meta = adminMeta(handle.title);
+export const handle = { titleId: "admin.meeting.title" } as const;
+export const meta = adminMeta(handle.titleId);
 
 export function clientLoader({ params }: Route.ClientLoaderArgs) {
   return loadMeetingScreen(
@@ -93,7 +95,7 @@ export async function clientAction({ request, params }: Route.ClientActionArgs) 
         return await run(databases, params.id, input.until, input.zone);
       } catch (error) {
         console.error("Error repeating meeting:", error);
-        return { intent: input.intent, error: errorWords(error) };
+        return { intent: input.intent, error: errorWords(adminWords(), error) };
       }
     case "delete":
       return deleteAndLeave("Error deleting meeting:", () =>
@@ -139,6 +141,7 @@ interface ManageMeetingProps {
 
 function ManageMeeting({ meeting, agenda, notes, loadedAt }: ManageMeetingProps) {
   const { timeZone } = usePublicSettings().club;
+  const words = useWords();
   const loaded = useMemo<StoredMeeting>(
     () => ({ meeting, agenda, notes }),
     [meeting, agenda, notes],
@@ -162,7 +165,7 @@ function ManageMeeting({ meeting, agenda, notes, loadedAt }: ManageMeetingProps)
       };
       return { saved, next };
     },
-    checkDraft: ({ agenda, minutes }) => (agenda === null ? null : minutesProblem(minutes)),
+    checkDraft: ({ agenda, minutes }) => (agenda === null ? null : minutesProblem(minutes, words)),
   });
   const { draft, setDraft, saved } = editing;
   if (draft.agenda === null && saved.agenda !== null) {
@@ -184,14 +187,16 @@ function ManageMeeting({ meeting, agenda, notes, loadedAt }: ManageMeetingProps)
       links={
         <>
           <a href={`/agenda/${meeting.id}`} target="_blank" rel="noreferrer">
-            View Public Agenda Page<span className="visually-hidden"> (opens in a new tab)</span>
+            {words.node("admin.meeting.viewPublic", {
+              hidden: (chunks) => <span className="visually-hidden">{chunks}</span>,
+            })}
             <span aria-hidden="true"> ↗</span>
           </a>
-          <a href={`/admin/${meeting.id}/presenter`}>Presenter View</a>
+          <a href={`/admin/${meeting.id}/presenter`}>{words.t("admin.presenter.title")}</a>
         </>
       }
-      deleteHint="Deleting removes the meeting and its agenda from the site for good. To keep it listed but marked as not happening, tick Canceled instead."
-      deleteConsequence={`The meeting and its agenda will be removed from the site. The Admin Panel then offers to undo it for ${UNDO_SECONDS} seconds.`}
+      deleteHint={words.t("admin.meeting.deleteHint")}
+      deleteConsequence={words.t("admin.meeting.deleteConsequence", { seconds: UNDO_SECONDS })}
     >
       <CopyNotice start={meeting.start} timeZone={timeZone} />
       <MeetingSettings

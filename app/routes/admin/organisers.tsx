@@ -21,8 +21,8 @@ import { getBrowserAppwrite } from "../../lib/appwrite.client.ts";
 import { usesEmbeddedBackend } from "../../lib/browser-client.client.ts";
 import "../../styles/organisers.css";
 
-export const handle = { title: "Organisers" };
-export const meta = adminMeta(handle.title);
+export const handle = { titleId: "admin.organisers.title" } as const;
+export const meta = adminMeta(handle.titleId);
 
 export async function clientLoader() {
   return loadScreen("the organisers", async ({ client }, user) => {
@@ -53,14 +53,20 @@ export default function OrganisersRoute({ loaderData }: Route.ComponentProps) {
   const { club } = usePublicSettings();
   const words = useWords();
   return (
-    <LoadedScreen load={loaderData} title="Organisers" failure="We couldn't load the organisers.">
+    <LoadedScreen
+      load={loaderData}
+      title={words.t("admin.organisers.title")}
+      failure={words.t("admin.organisers.loadFailed")}
+    >
       {(loaded) =>
         loaded.isAppwriteConsole ? (
           <AppwriteConsoleScreen />
         ) : (
           <main id="main" className="page admin-page organisers-page">
-            <ScreenHeader title="Organisers" navLabel="Admin pages">
-              <p className="admin-signed-in">Signed in as {loaded.signedInEmail}</p>
+            <ScreenHeader title={words.t("admin.organisers.title")} navLabel={words.t("admin.nav")}>
+              <p className="admin-signed-in">
+                {words.t("admin.signedInAs", { email: loaded.signedInEmail })}
+              </p>
             </ScreenHeader>
             <p className="admin-hint">
               {words.node("handover.fromOrganisers", {
@@ -84,15 +90,16 @@ export default function OrganisersRoute({ loaderData }: Route.ComponentProps) {
 
 /** With a real Appwrite, organisers are its users with the label, managed in its console. */
 function AppwriteConsoleScreen() {
+  const words = useWords();
   return (
     <main id="main" className="page admin-page">
-      <ScreenHeader title="Organisers" navLabel="Admin pages" />
+      <ScreenHeader title={words.t("admin.organisers.title")} navLabel={words.t("admin.nav")} />
       <section className="admin-card" aria-labelledby="console-heading">
-        <h2 id="console-heading">Manage organisers in the Appwrite console</h2>
+        <h2 id="console-heading">{words.t("admin.organisers.console")}</h2>
         <p>
-          This site uses an Appwrite server of its own, so organisers are managed there: in the
-          Appwrite console, open Auth, choose the user, and add or remove the label{" "}
-          <code>admin</code>. Invite someone new from Auth as well.
+          {words.node("admin.organisers.consoleText", {
+            code: (chunks) => <code>{chunks}</code>,
+          })}
         </p>
       </section>
     </main>

@@ -34,8 +34,8 @@ import { PLACEHOLDER_NAMES, type PageName } from "../../lib/content-file.ts";
 import { usePublicSettings } from "../../lib/use-public-settings.ts";
 import { useWords } from "../../lib/words.tsx";
 
-export const handle = { title: "Edit page" };
-export const meta = adminMeta(handle.title);
+export const handle = { titleId: "admin.page.title" } as const;
+export const meta = adminMeta(handle.titleId);
 
 // The page editor's words, in one place.
 const WORDS = {

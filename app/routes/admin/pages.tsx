@@ -11,8 +11,8 @@ import { listPages, pageParam } from "../../lib/collections/pages.ts";
 import { PAGE_NAMES } from "../../lib/content-file.ts";
 import { useWords } from "../../lib/words.tsx";
 
-export const handle = { title: "Pages" };
-export const meta = adminMeta(handle.title);
+export const handle = { titleId: "admin.pages.title" } as const;
+export const meta = adminMeta(handle.titleId);
 
 const WORDS = {
   title: "Pages",

@@ -22,11 +22,12 @@ import { createEvent, listEvents, type ClubEvent } from "../../lib/collections/e
 import { createMeeting, listMeetings, type Meeting } from "../../lib/collections/meetings.ts";
 import { defaultMeetingTimes, formatDateTime, isUpcoming } from "../../lib/club-time/index.ts";
 import { errorWords } from "../../lib/error-words.ts";
+import { adminWords } from "../../lib/admin/admin-words.ts";
 import { staleResources, supportResources } from "../../lib/support-resources.ts";
 import { useWords } from "../../lib/words.tsx";
 
-export const handle = { title: "Admin Panel" };
-export const meta = adminMeta(handle.title);
+export const handle = { titleId: "admin.panel.title" } as const;
+export const meta = adminMeta(handle.titleId);
 
 export async function clientLoader() {
   return loadScreen("the Admin Panel", async ({ databases }, user) => {
@@ -40,7 +41,7 @@ export async function clientLoader() {
       return { user, meetings, events, loadError: null };
     } catch (error) {
       console.error("Error fetching meetings:", error);
-      return { user, meetings: [], events: [], loadError: errorWords(error) };
+      return { user, meetings: [], events: [], loadError: errorWords(adminWords(), error) };
     }
   });
 }
@@ -66,11 +67,11 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
     try {
       const restored = await undoDelete(databases);
       return restored === null
-        ? { intent: input.intent, error: "It is no longer kept." }
+        ? { intent: input.intent, error: adminWords().t("admin.panel.undo.gone") }
         : { intent: input.intent, restored, error: null };
     } catch (error) {
       console.error("Error restoring meeting", error);
-      return { intent: input.intent, error: errorWords(error) };
+      return { intent: input.intent, error: errorWords(adminWords(), error) };
     }
   }
   if (input.intent === "create-event") {
@@ -80,7 +81,7 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
       );
     } catch (error) {
       console.error("Error creating event", error);
-      return { intent: input.intent, error: errorWords(error) };
+      return { intent: input.intent, error: errorWords(adminWords(), error) };
     }
   }
   try {
@@ -92,7 +93,7 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
     return redirect(`/admin/${created.id}`);
   } catch (error) {
     console.error("Error creating meeting", error);
-    return { intent: input.intent, error: errorWords(error) };
+    return { intent: input.intent, error: errorWords(adminWords(), error) };
   }
 }
 
@@ -100,9 +101,14 @@ export const shouldRevalidate = shouldRevalidateAdminScreen;
 
 export default function AdminPanel({ loaderData, actionData }: Route.ComponentProps) {
   const settings = usePublicSettings();
+  const words = useWords();
   const errorFor = (intent: string) => (actionData?.intent === intent ? actionData.error : null);
   return (
-    <LoadedScreen load={loaderData} title="Admin Panel" failure="We couldn't load the Admin Panel.">
+    <LoadedScreen
+      load={loaderData}
+      title={words.t("admin.panel.title")}
+      failure={words.t("admin.panel.loadFailed")}
+    >
       {(loaded) => (
         <main id="main" className="page admin-page">
           <AdminView
@@ -181,63 +187,79 @@ function AdminView({
 
   return (
     <>
-      <ScreenHeader title="Admin Panel">
+      <ScreenHeader title={words.t("admin.panel.title")}>
         <p className="admin-signed-in">
-          Signed in as {user.name.trim() || user.email} ·{" "}
-          <Link to="/admin/account">Your account</Link> ·{" "}
-          <Link to="/admin/organisers">Organisers</Link> ·{" "}
-          <Link to="/admin/settings">Club settings</Link> · <Link to="/admin/pages">Pages</Link> ·{" "}
+          {words.t("admin.signedInAs", { email: user.name.trim() || user.email })} ·{" "}
+          <Link to="/admin/account">{words.t("admin.account.title")}</Link> ·{" "}
+          <Link to="/admin/organisers">{words.t("admin.organisers.title")}</Link> ·{" "}
+          <Link to="/admin/settings">{words.t("admin.clubSettings.title")}</Link> ·{" "}
+          <Link to="/admin/pages">{words.t("admin.pages.title")}</Link> ·{" "}
           <Link to="/admin/handover">{words.t("handover.title")}</Link>
         </p>
       </ScreenHeader>
       <DeletedNotice timeZone={timeZone} />
       {loadError === null && <NextMeeting meeting={next} timeZone={timeZone} />}
       <CreateAction
-        label="Create Meeting"
-        busyLabel="Creating..."
+        label={words.t("admin.panel.createMeeting")}
+        busyLabel={words.t("admin.panel.creating")}
         isBusy={pendingIntent === "create-meeting"}
         onCreate={() => create("create-meeting")}
-        hint="You choose its date, time and agenda on the next page (it starts as today, 2:30 to 3:30 PM)."
-        error={createError === null ? null : `We couldn't create the meeting. ${createError}`}
+        hint={words.t("admin.panel.createMeetingHint")}
+        error={
+          createError === null
+            ? null
+            : words.t("admin.failedBecause", {
+                failure: words.t("admin.panel.createMeetingFailed"),
+                why: createError,
+              })
+        }
       />
       <StaleResourcesWarning resources={stale} prefs={user.prefs} />
       {loadError === null ? (
         <>
           <CardListSection
-            heading="Upcoming Meetings"
-            emptyMessage="No upcoming meetings."
+            heading={words.t("admin.panel.upcomingMeetings")}
+            emptyMessage={words.t("admin.panel.noUpcomingMeetings")}
             cards={meetingCards(upcoming)}
           />
           <CardListSection
-            heading="Previous Meetings"
-            emptyMessage="No previous meetings."
+            heading={words.t("admin.panel.previousMeetings")}
+            emptyMessage={words.t("admin.panel.noPreviousMeetings")}
             cards={meetingCards(previous)}
           />
           <CreateAction
             className="admin-events-actions"
-            label="Add Event"
-            busyLabel="Adding..."
+            label={words.t("admin.panel.addEvent")}
+            busyLabel={words.t("admin.panel.adding")}
             isBusy={pendingIntent === "create-event"}
             onCreate={() => create("create-event")}
-            hint="Events (a dance, a march, a movie night) are listed on the home page, each with a page of its own. New ones are set for today, 2:30 PM to 3:30 PM; change them on the next page."
+            hint={words.t("admin.panel.addEventHint")}
             error={
-              createEventError === null ? null : `We couldn't add the event. ${createEventError}`
+              createEventError === null
+                ? null
+                : words.t("admin.failedBecause", {
+                    failure: words.t("admin.panel.addEventFailed"),
+                    why: createEventError,
+                  })
             }
           />
           <CardListSection
-            heading="Upcoming Events"
-            emptyMessage="No upcoming events."
+            heading={words.t("admin.panel.upcomingEvents")}
+            emptyMessage={words.t("admin.panel.noUpcomingEvents")}
             cards={eventCards(upcomingEvents)}
           />
           <CardListSection
-            heading="Previous Events"
-            emptyMessage="No previous events."
+            heading={words.t("admin.panel.previousEvents")}
+            emptyMessage={words.t("admin.panel.noPreviousEvents")}
             cards={eventCards(previousEvents)}
           />
         </>
       ) : (
         <p className="admin-alert" role="alert">
-          We couldn't load the meetings and events. {loadError}
+          {words.t("admin.failedBecause", {
+            failure: words.t("admin.panel.listsFailed"),
+            why: loadError,
+          })}
         </p>
       )}
     </>
@@ -246,23 +268,28 @@ function AdminView({
 
 /** The meeting an organiser most likely came for: the next one that takes place, to edit or present. */
 function NextMeeting({ meeting, timeZone }: { meeting: Meeting | null; timeZone: string }) {
+  const words = useWords();
   return (
     <section className="admin-meeting-section" aria-labelledby="next-meeting-heading">
-      <h2 id="next-meeting-heading">Next meeting</h2>
+      <h2 id="next-meeting-heading">{words.t("admin.panel.nextMeeting")}</h2>
       {meeting === null ? (
-        <p className="admin-empty">No meeting is planned yet. Create one below.</p>
+        <p className="admin-empty">{words.t("admin.panel.noNextMeeting")}</p>
       ) : (
         <div className="admin-card admin-next">
-          <h3>{meeting.title.trim() || "No Title"}</h3>
+          <h3>{meeting.title.trim() || words.t("admin.untitled")}</h3>
           <p>
-            <time dateTime={meeting.start}>{formatDateTime(meeting.start, timeZone)}</time>
-            {meeting.location.trim() !== "" && ` · ${meeting.location}`}
+            <time dateTime={meeting.start}>
+              {formatDateTime(meeting.start, timeZone, words.intlTag)}
+            </time>
+            {meeting.location.trim() !== "" && <> · {meeting.location}</>}
           </p>
           <p className="admin-next-links">
             <Link to={`/admin/${meeting.id}`} className="button button-secondary">
-              Edit the meeting
+              {words.t("admin.panel.editMeeting")}
             </Link>
-            <Link to={`/admin/${meeting.id}/presenter`}>Presenter view</Link>
+            <Link to={`/admin/${meeting.id}/presenter`}>
+              {words.t("admin.panel.presenterView")}
+            </Link>
           </p>
         </div>
       )}

@@ -32,8 +32,8 @@ import {
   type DeckState,
 } from "../../lib/present/slides.ts";
 
-export const handle = { title: "Presenter View" };
-export const meta = adminMeta(handle.title);
+export const handle = { titleId: "admin.presenter.title" } as const;
+export const meta = adminMeta(handle.titleId);
 
 export function clientLoader({ params }: Route.ClientLoaderArgs) {
   return loadMeetingScreen(
@@ -90,13 +90,13 @@ function PresenterView({ meeting, agenda, presenterState, room: storedRoom }: Pr
       })
       .catch((error: unknown) => {
         console.error("Could not follow the presenter state:", error);
-        setProblem(errorWords(error));
+        setProblem(errorWords(words, error));
       });
     return () => {
       isCurrent = false;
       stop?.();
     };
-  }, [meeting.id]);
+  }, [meeting.id, words]);
 
   function drive(change: (current: DeckState) => DeckState) {
     const moved = change(state);
@@ -105,23 +105,36 @@ function PresenterView({ meeting, agenda, presenterState, room: storedRoom }: Pr
       .then(() => setProblem(null))
       .catch((error: unknown) => {
         console.error("Could not move the presentation:", error);
-        setProblem(`The projector did not get that. ${errorWords(error)}`);
+        setProblem(
+          words.t("admin.failedBecause", {
+            failure: words.t("admin.presenter.notSent"),
+            why: errorWords(words, error),
+          }),
+        );
       });
   }
 
   return (
     <main id="main" className="page admin-page">
       <ScreenHeader
-        title="Presenter View"
-        navLabel="Meeting pages"
-        links={<a href={`/admin/${meeting.id}`}>Manage Meeting</a>}
+        title={words.t("admin.presenter.title")}
+        navLabel={words.t("admin.document.nav", { thing: "meeting" })}
+        links={<a href={`/admin/${meeting.id}`}>{words.t("admin.meeting.title")}</a>}
       />
       <section className="admin-card presenter-view" aria-labelledby="presenter-heading">
         <h2 id="presenter-heading">{meetingTitle(meeting, words)}</h2>
         <p className="presenter-now" role="status">
-          On screen: {index + 1} of {slides.length}, {words.t(slide.title)}
+          {words.t("admin.presenter.onScreen", {
+            number: index + 1,
+            count: slides.length,
+            slide: words.t(slide.title),
+          })}
         </p>
-        {next && <p className="admin-hint">Next: {words.t(next.title)}</p>}
+        {next && (
+          <p className="admin-hint">
+            {words.t("admin.presenter.next", { slide: words.t(next.title) })}
+          </p>
+        )}
         <PresentClocks slide={slide} timer={state.timer} meeting={meeting} />
         <div className="presenter-buttons">
           <button
@@ -130,7 +143,7 @@ function PresenterView({ meeting, agenda, presenterState, room: storedRoom }: Pr
             disabled={index === 0}
             onClick={() => drive((current) => stepDeck(current, slides, -1, Date.now()))}
           >
-            Previous
+            {words.t("admin.presenter.previous")}
           </button>
           <button
             type="button"
@@ -138,14 +151,18 @@ function PresenterView({ meeting, agenda, presenterState, room: storedRoom }: Pr
             disabled={next === undefined}
             onClick={() => drive((current) => stepDeck(current, slides, 1, Date.now()))}
           >
-            Next
+            {words.t("admin.presenter.nextButton")}
           </button>
           <button
             type="button"
             className="button button-secondary"
             onClick={() => drive((current) => toggleDeckTimer(current, Date.now()))}
           >
-            {state.timer.runningSince === null ? "Start timer" : "Pause timer"}
+            {words.t(
+              state.timer.runningSince === null
+                ? "admin.presenter.startTimer"
+                : "admin.presenter.pauseTimer",
+            )}
           </button>
         </div>
         {problem && (
@@ -173,11 +190,14 @@ function PresenterView({ meeting, agenda, presenterState, room: storedRoom }: Pr
         />
         <ProjectorFollowLink meetingId={meeting.id} timeZone={timeZone} />
         <p className="admin-hint">
-          An organiser signed in on the projector can also open{" "}
-          <a href={`/agenda/${meeting.id}`} target="_blank" rel="noreferrer">
-            the agenda<span className="visually-hidden"> (opens in a new tab)</span>
-          </a>{" "}
-          in present mode and choose Follow presenter view. Visitors' screens never follow it.
+          {words.node("admin.presenter.projectorHint", {
+            agenda: (chunks) => (
+              <a href={`/agenda/${meeting.id}`} target="_blank" rel="noreferrer">
+                {chunks}
+              </a>
+            ),
+            hidden: (chunks) => <span className="visually-hidden">{chunks}</span>,
+          })}
         </p>
       </section>
     </main>

@@ -35,8 +35,8 @@ import { useWords, type Words } from "../../lib/words.tsx";
 // site), one language at a time, the English beside; a text left empty shows the English one
 // (decision 0120). The English ones stay on Club settings.
 
-export const handle = { title: "Club settings in other languages" };
-export const meta = adminMeta(handle.title);
+export const handle = { titleId: "admin.translate.settingsTitle" } as const;
+export const meta = adminMeta(handle.titleId);
 
 /** The languages written here: every one but the default, whose texts are Club settings'. */
 const TRANSLATIONS = LOCALES.filter(({ code }) => code !== DEFAULT_LOCALE);

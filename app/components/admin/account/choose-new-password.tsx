@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Link, useNavigation, useSubmit } from "react-router";
-import type { NewPasswordProblem } from "../../../lib/admin/new-password.ts";
+import { MIN_PASSWORD_LENGTH, type NewPasswordProblem } from "../../../lib/admin/new-password.ts";
+import { useWords } from "../../../lib/words.tsx";
 import { useFocusOnMount } from "../../../lib/admin/use-focus-on-mount.ts";
 import { checkedNewPassword, NewPasswordFields } from "./new-password-fields.tsx";
 
@@ -13,6 +14,7 @@ interface ChooseNewPasswordProps {
 
 /** The emailed link's page: a new password, typed twice, replaces the forgotten one. */
 export function ChooseNewPassword({ link, result }: ChooseNewPasswordProps) {
+  const words = useWords();
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const submit = useSubmit();
   const isSaving = useNavigation().state !== "idle";
@@ -29,31 +31,42 @@ export function ChooseNewPassword({ link, result }: ChooseNewPasswordProps) {
   return (
     <section className="admin-card admin-access" aria-labelledby="new-password-heading">
       <h1 id="new-password-heading" ref={headingRef} tabIndex={-1}>
-        Choose a new password
+        {words.t("admin.resetPassword.choose")}
       </h1>
       {!isDone && (
         <form method="post" className="login-form" noValidate onSubmit={onSubmit}>
           <NewPasswordFields idPrefix="reset" problem={problem} statusId="reset-status" />
           <button type="submit" className="button button-primary" disabled={isSaving}>
-            {isSaving ? "Saving..." : "Set new password"}
+            {words.t(isSaving ? "admin.saving" : "admin.resetPassword.set")}
           </button>
         </form>
       )}
       <div id="reset-status" className="account-status" role="status">
         {isDone && (
           <p className="recovery-sent">
-            <strong>Your password has been changed.</strong>{" "}
-            <Link to="/admin">Log in to the admin panel</Link>
+            {words.node("admin.resetPassword.changed", {
+              strong: (chunks) => <strong>{chunks}</strong>,
+              login: (chunks) => <Link to="/admin">{chunks}</Link>,
+            })}
           </p>
         )}
-        {!isSaving && problem !== null && <p className="admin-alert">{problem.words}</p>}
+        {!isSaving && problem !== null && (
+          <p className="admin-alert">{words.t(problem.message, { min: MIN_PASSWORD_LENGTH })}</p>
+        )}
         {!isSaving && problem === null && result?.error != null && (
-          <p className="admin-alert">We couldn't change your password. {result.error}</p>
+          <p className="admin-alert">
+            {words.t("admin.failedBecause", {
+              failure: words.t("admin.resetPassword.changeFailed"),
+              why: result.error,
+            })}
+          </p>
         )}
       </div>
       {!isDone && (
         <p className="login-signup">
-          Link not working? <Link to="/reset-password">Ask for a new one</Link>
+          {words.node("admin.resetPassword.linkBroken", {
+            ask: (chunks) => <Link to="/reset-password">{chunks}</Link>,
+          })}
         </p>
       )}
     </section>

@@ -3,6 +3,7 @@ import {
   newPasswordProblem,
   type NewPasswordProblem,
 } from "../../../lib/admin/new-password.ts";
+import { useWords } from "../../../lib/words.tsx";
 
 interface NewPasswordFieldsProps {
   /** Makes the ids unique on the page. */
@@ -14,9 +15,10 @@ interface NewPasswordFieldsProps {
 
 /** "New password" and "Confirm new password", named password and confirmation in the form. */
 export function NewPasswordFields({ idPrefix, problem, statusId }: NewPasswordFieldsProps) {
+  const words = useWords();
   const fields = [
-    { name: "password", label: "New password" },
-    { name: "confirmation", label: "Confirm new password" },
+    { name: "password", label: words.t("admin.password.new") },
+    { name: "confirmation", label: words.t("admin.password.confirm") },
   ] as const;
   const hintId = `${idPrefix}-password-hint`;
   return fields.map(({ name, label }) => {
@@ -36,8 +38,7 @@ export function NewPasswordFields({ idPrefix, problem, statusId }: NewPasswordFi
         />
         {hint !== null && (
           <p id={hint} className="admin-hint">
-            At least {MIN_PASSWORD_LENGTH} characters. A few unrelated words are easy to remember
-            and hard to guess.
+            {words.t("admin.password.hint", { min: MIN_PASSWORD_LENGTH })}
           </p>
         )}
       </div>

@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 import type { AccountResult } from "../../../lib/admin/account-actions.ts";
-import type { NewPasswordProblem } from "../../../lib/admin/new-password.ts";
+import { MIN_PASSWORD_LENGTH, type NewPasswordProblem } from "../../../lib/admin/new-password.ts";
+import { useWords } from "../../../lib/words.tsx";
 import { ActionStatus } from "../action-status.tsx";
 import { checkedNewPassword, NewPasswordFields } from "./new-password-fields.tsx";
 
 /** Changing the password: the current one, then the new one twice. */
 export function PasswordSection() {
+  const words = useWords();
   const fetcher = useFetcher<AccountResult>();
   const formRef = useRef<HTMLFormElement>(null);
   const [problem, setProblem] = useState<NewPasswordProblem | null>(null);
@@ -34,10 +36,10 @@ export function PasswordSection() {
 
   return (
     <section className="admin-card account-section" aria-labelledby="password-heading">
-      <h2 id="password-heading">Password</h2>
+      <h2 id="password-heading">{words.t("admin.account.password.heading")}</h2>
       <form ref={formRef} method="post" className="account-form" noValidate onSubmit={onSubmit}>
         <div className="admin-field">
-          <label htmlFor="account-old-password">Current password</label>
+          <label htmlFor="account-old-password">{words.t("admin.account.password.current")}</label>
           <input
             id="account-old-password"
             name="oldPassword"
@@ -47,18 +49,18 @@ export function PasswordSection() {
         </div>
         <NewPasswordFields idPrefix="account" problem={problem} statusId="password-status" />
         <button type="submit" className="button button-secondary" disabled={isBusy}>
-          {isBusy ? "Changing..." : "Change password"}
+          {words.t(isBusy ? "admin.account.password.changing" : "admin.account.password.change")}
         </button>
       </form>
       <ActionStatus
         id="password-status"
         result={fetcher.data}
         isBusy={isBusy}
-        problem={problem?.words ?? null}
+        problem={problem && words.t(problem.message, { min: MIN_PASSWORD_LENGTH })}
         words={{
           "update-password": {
-            done: "Password changed.",
-            failed: "Failed to change your password.",
+            done: words.t("admin.account.password.changed"),
+            failed: words.t("admin.account.password.failed"),
           },
         }}
       />

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import type { AccountResult } from "../../../lib/admin/account-actions.ts";
+import { useWords } from "../../../lib/words.tsx";
 import { ActionStatus } from "../action-status.tsx";
 
 interface ProfileSectionProps {
@@ -10,6 +11,7 @@ interface ProfileSectionProps {
 
 /** Name and email, each saved on its own; an email change asks for the password. */
 export function ProfileSection({ name, email }: ProfileSectionProps) {
+  const words = useWords();
   const fetcher = useFetcher<AccountResult>();
   const passwordRef = useRef<HTMLInputElement>(null);
   const pending = fetcher.state === "idle" ? null : fetcher.formData?.get("intent");
@@ -23,21 +25,21 @@ export function ProfileSection({ name, email }: ProfileSectionProps) {
 
   return (
     <section className="admin-card account-section" aria-labelledby="profile-heading">
-      <h2 id="profile-heading">Profile</h2>
+      <h2 id="profile-heading">{words.t("admin.account.profile.heading")}</h2>
       <fetcher.Form method="post" className="account-form" noValidate>
         <input type="hidden" name="intent" value="update-name" />
         <div className="admin-field">
-          <label htmlFor="account-name">Name</label>
+          <label htmlFor="account-name">{words.t("admin.account.profile.name")}</label>
           <input id="account-name" name="name" defaultValue={name} autoComplete="name" />
         </div>
         <button type="submit" className="button button-secondary" disabled={pending != null}>
-          {pending === "update-name" ? "Saving..." : "Save name"}
+          {words.t(pending === "update-name" ? "admin.saving" : "admin.account.profile.saveName")}
         </button>
       </fetcher.Form>
       <fetcher.Form method="post" className="account-form" noValidate>
         <input type="hidden" name="intent" value="update-email" />
         <div className="admin-field">
-          <label htmlFor="account-email">Email</label>
+          <label htmlFor="account-email">{words.t("admin.account.profile.email")}</label>
           <input
             id="account-email"
             name="email"
@@ -48,7 +50,9 @@ export function ProfileSection({ name, email }: ProfileSectionProps) {
           />
         </div>
         <div className="admin-field">
-          <label htmlFor="account-email-password">Password</label>
+          <label htmlFor="account-email-password">
+            {words.t("admin.account.profile.password")}
+          </label>
           <input
             ref={passwordRef}
             id="account-email-password"
@@ -58,19 +62,25 @@ export function ProfileSection({ name, email }: ProfileSectionProps) {
             aria-describedby="account-email-password-hint"
           />
           <p id="account-email-password-hint" className="admin-hint">
-            To change your email, type your current password.
+            {words.t("admin.account.profile.passwordHint")}
           </p>
         </div>
         <button type="submit" className="button button-secondary" disabled={pending != null}>
-          {pending === "update-email" ? "Saving..." : "Save email"}
+          {words.t(pending === "update-email" ? "admin.saving" : "admin.account.profile.saveEmail")}
         </button>
       </fetcher.Form>
       <ActionStatus
         result={fetcher.data}
         isBusy={pending != null}
         words={{
-          "update-name": { done: "Name saved.", failed: "Failed to save your name." },
-          "update-email": { done: "Email saved.", failed: "Failed to save your email." },
+          "update-name": {
+            done: words.t("admin.account.profile.nameSaved"),
+            failed: words.t("admin.account.profile.nameFailed"),
+          },
+          "update-email": {
+            done: words.t("admin.account.profile.emailSaved"),
+            failed: words.t("admin.account.profile.emailFailed"),
+          },
         }}
       />
     </section>

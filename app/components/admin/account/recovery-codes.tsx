@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState } from "react";
+import { useWords } from "../../../lib/words.tsx";
 
 interface RecoveryCodesProps {
   codes: string[];
@@ -7,6 +8,7 @@ interface RecoveryCodesProps {
 
 /** The recovery codes, shown this once, with ways to keep them. */
 export function RecoveryCodes({ codes, onDone }: RecoveryCodesProps) {
+  const words = useWords();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [copyStatus, setCopyStatus] = useState("");
 
@@ -19,24 +21,24 @@ export function RecoveryCodes({ codes, onDone }: RecoveryCodesProps) {
   async function copy() {
     try {
       await navigator.clipboard.writeText(codes.join("\n"));
-      setCopyStatus("Copied the codes.");
+      setCopyStatus(words.t("admin.account.codes.copied"));
     } catch (error) {
       console.error("Copying the recovery codes failed:", error);
-      setCopyStatus("Couldn't copy them here. Select the codes and copy them yourself.");
+      setCopyStatus(words.t("admin.account.codes.copyFailed"));
     }
   }
 
   return (
     <div className="recovery-codes">
       <h3 ref={headingRef} tabIndex={-1}>
-        Save your recovery codes
+        {words.t("admin.account.codes.heading")}
       </h3>
       <p>
-        If you lose your phone, each code lets you log in once instead of a code from the app.{" "}
-        <strong>This is the only time they are shown.</strong> Copy them into a password manager or
-        print them, and keep them somewhere safe and private.
+        {words.node("admin.account.codes.text", {
+          strong: (chunks) => <strong>{chunks}</strong>,
+        })}
       </p>
-      <ul className="recovery-code-list" aria-label="Recovery codes">
+      <ul className="recovery-code-list" aria-label={words.t("admin.account.codes.list")}>
         {codes.map((code) => (
           <li key={code}>
             <code>{code}</code>
@@ -45,13 +47,13 @@ export function RecoveryCodes({ codes, onDone }: RecoveryCodesProps) {
       </ul>
       <div className="account-buttons">
         <button type="button" className="button button-ghost" onClick={() => void copy()}>
-          Copy codes
+          {words.t("admin.account.codes.copy")}
         </button>
         <button type="button" className="button button-ghost" onClick={() => window.print()}>
-          Print
+          {words.t("admin.account.codes.print")}
         </button>
         <button type="button" className="button button-primary" onClick={onDone}>
-          I've saved my codes
+          {words.t("admin.account.codes.done")}
         </button>
       </div>
       <p className="account-copy-status" role="status">

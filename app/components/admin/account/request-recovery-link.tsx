@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
 import { useFocusOnMount } from "../../../lib/admin/use-focus-on-mount.ts";
+import { useWords } from "../../../lib/words.tsx";
 
 interface RequestRecoveryLinkProps {
   /** The last request's outcome, if any: error is null when the link was asked for. */
@@ -8,21 +9,20 @@ interface RequestRecoveryLinkProps {
 
 /** "Forgot password?": asks for the account's email and sends a link to choose a new password. */
 export function RequestRecoveryLink({ result }: RequestRecoveryLinkProps) {
+  const words = useWords();
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const navigation = useNavigation();
   const isSending = navigation.state !== "idle";
   return (
     <section className="admin-card admin-access" aria-labelledby="recovery-heading">
       <h1 id="recovery-heading" ref={headingRef} tabIndex={-1}>
-        Reset your password
+        {words.t("admin.resetPassword.title")}
       </h1>
-      <p className="admin-access-message">
-        Type the email of your organiser account. We'll send you a link to choose a new password.
-      </p>
+      <p className="admin-access-message">{words.t("admin.resetPassword.lead")}</p>
       <Form method="post" className="login-form" noValidate>
         <input type="hidden" name="intent" value="send-link" />
         <div className="admin-field">
-          <label htmlFor="recovery-email">Email</label>
+          <label htmlFor="recovery-email">{words.t("admin.login.email")}</label>
           <input
             id="recovery-email"
             name="email"
@@ -32,22 +32,28 @@ export function RequestRecoveryLink({ result }: RequestRecoveryLinkProps) {
           />
         </div>
         <button type="submit" className="button button-primary" disabled={isSending}>
-          {isSending ? "Sending..." : "Send reset link"}
+          {words.t(isSending ? "admin.resetPassword.sending" : "admin.resetPassword.send")}
         </button>
       </Form>
       <div className="account-status" role="status">
         {!isSending && result?.error === null && (
           <p className="recovery-sent">
-            <strong>If an account exists for that email, we've sent a link.</strong> It works once
-            and for one hour. If nothing arrives in a few minutes, check your spam folder.
+            {words.node("admin.resetPassword.sent", {
+              strong: (chunks) => <strong>{chunks}</strong>,
+            })}
           </p>
         )}
         {!isSending && result?.error != null && (
-          <p className="admin-alert">We couldn't send the link. {result.error}</p>
+          <p className="admin-alert">
+            {words.t("admin.failedBecause", {
+              failure: words.t("admin.resetPassword.sendFailed"),
+              why: result.error,
+            })}
+          </p>
         )}
       </div>
       <p className="login-signup">
-        <Link to="/admin">Back to login</Link>
+        <Link to="/admin">{words.t("admin.resetPassword.backToLogin")}</Link>
       </p>
     </section>
   );

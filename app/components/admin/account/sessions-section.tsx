@@ -3,6 +3,7 @@ import { useFetcher } from "react-router";
 import type { SessionSummary } from "../../../lib/admin/account-details.ts";
 import type { AccountResult } from "../../../lib/admin/account-actions.ts";
 import { formatLongDate, formatTime } from "../../../lib/club-time/index.ts";
+import { useWords } from "../../../lib/words.tsx";
 import { ActionStatus } from "../action-status.tsx";
 
 interface SessionsSectionProps {
@@ -13,6 +14,7 @@ interface SessionsSectionProps {
 
 /** Where the account is signed in, this device first, and a way to sign out the others. */
 export function SessionsSection({ sessions, timeZone }: SessionsSectionProps) {
+  const words = useWords();
   const fetcher = useFetcher<AccountResult>();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const isBusy = fetcher.state !== "idle";
@@ -31,30 +33,35 @@ export function SessionsSection({ sessions, timeZone }: SessionsSectionProps) {
   return (
     <section className="admin-card account-section" aria-labelledby="sessions-heading">
       <h2 id="sessions-heading" ref={headingRef} tabIndex={-1}>
-        Sessions
+        {words.t("admin.account.sessions.heading")}
       </h2>
       <p className="admin-hint">
-        Where your account is signed in. Times are in the club's time zone (
-        {timeZone.replace(/_/g, " ")}).
+        {words.t("admin.account.sessions.hint", { zone: timeZone.replace(/_/g, " ") })}
       </p>
       <ul className="session-list">
         {sessions.map((session) => (
           <li key={session.id} className={session.isCurrent ? "session is-current" : "session"}>
             <p className="session-name">
-              {session.device || "Web browser"}
-              {session.isCurrent && <span className="badge account-badge-on">This device</span>}
+              {session.device || words.t("admin.account.sessions.webBrowser")}
+              {session.isCurrent && (
+                <span className="badge account-badge-on">
+                  {words.t("admin.account.sessions.thisDevice")}
+                </span>
+              )}
             </p>
             <dl className="session-details">
               <div>
-                <dt>Signed in</dt>
+                <dt>{words.t("admin.account.sessions.signedIn")}</dt>
                 <dd>
-                  {formatLongDate(session.createdAt, timeZone)},{" "}
-                  {formatTime(session.createdAt, timeZone)}
+                  {words.t("admin.dateAndTime", {
+                    date: formatLongDate(session.createdAt, timeZone, words.intlTag),
+                    time: formatTime(session.createdAt, timeZone, words.intlTag),
+                  })}
                 </dd>
               </div>
               {session.ip !== "" && (
                 <div>
-                  <dt>IP address</dt>
+                  <dt>{words.t("admin.account.sessions.ip")}</dt>
                   <dd>{session.ip}</dd>
                 </div>
               )}
@@ -66,19 +73,21 @@ export function SessionsSection({ sessions, timeZone }: SessionsSectionProps) {
         <fetcher.Form method="post">
           <input type="hidden" name="intent" value="sign-out-other-sessions" />
           <button type="submit" className="button button-secondary" disabled={isBusy}>
-            {isBusy ? "Signing out..." : "Sign out other sessions"}
+            {words.t(
+              isBusy ? "admin.account.sessions.signingOut" : "admin.account.sessions.signOutOthers",
+            )}
           </button>
         </fetcher.Form>
       ) : (
-        <p>You aren't signed in anywhere else.</p>
+        <p>{words.t("admin.account.sessions.noOthers")}</p>
       )}
       <ActionStatus
         result={fetcher.data}
         isBusy={isBusy}
         words={{
           "sign-out-other-sessions": {
-            done: `Signed out ${signedOut} other ${signedOut === 1 ? "session" : "sessions"}.`,
-            failed: "Failed to sign out other sessions.",
+            done: words.t("admin.account.sessions.signedOut", { count: signedOut }),
+            failed: words.t("admin.account.sessions.failed"),
           },
         }}
       />

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState, type RefObject } from "react";
 import type { FetcherWithComponents } from "react-router";
 import type { AccountResult } from "../../../lib/admin/account-actions.ts";
+import { useWords } from "../../../lib/words.tsx";
 
 interface TurnOffDialogProps {
   dialogRef: RefObject<HTMLDialogElement | null>;
@@ -10,6 +11,7 @@ interface TurnOffDialogProps {
 
 /** Asks for a code before turning two-factor sign-in off, so only the owner can. */
 export function TurnOffDialog({ dialogRef, fetcher }: TurnOffDialogProps) {
+  const words = useWords();
   const formRef = useRef<HTMLFormElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
   const [hasTried, setHasTried] = useState(false);
@@ -40,11 +42,8 @@ export function TurnOffDialog({ dialogRef, fetcher }: TurnOffDialogProps) {
         setHasTried(false);
       }}
     >
-      <h2 id="turn-off-heading">Turn off two-factor sign-in?</h2>
-      <p id="turn-off-text">
-        Logging in will only need your password. To confirm it's you, type a code from your
-        authenticator app or one of your recovery codes.
-      </p>
+      <h2 id="turn-off-heading">{words.t("admin.account.turnOff.heading")}</h2>
+      <p id="turn-off-text">{words.t("admin.account.turnOff.text")}</p>
       <fetcher.Form
         ref={formRef}
         method="post"
@@ -54,7 +53,7 @@ export function TurnOffDialog({ dialogRef, fetcher }: TurnOffDialogProps) {
       >
         <input type="hidden" name="intent" value="turn-off-two-factor" />
         <div className="admin-field">
-          <label htmlFor="turn-off-code">Two-factor code</label>
+          <label htmlFor="turn-off-code">{words.t("admin.account.turnOff.code")}</label>
           <input
             ref={codeRef}
             id="turn-off-code"
@@ -70,10 +69,10 @@ export function TurnOffDialog({ dialogRef, fetcher }: TurnOffDialogProps) {
         )}
         <div className="admin-dialog-actions">
           <button type="submit" className="button admin-button-danger" disabled={isBusy}>
-            {isBusy ? "Turning off..." : "Turn off two-factor"}
+            {words.t(isBusy ? "admin.account.turnOff.busy" : "admin.account.turnOff.confirm")}
           </button>
           <button type="button" className="button button-ghost" onClick={close}>
-            Keep it on
+            {words.t("admin.account.turnOff.keep")}
           </button>
         </div>
       </fetcher.Form>

@@ -3,6 +3,7 @@ import { flushSync } from "react-dom";
 import { useFetcher } from "react-router";
 import type { AccountResult } from "../../../lib/admin/account-actions.ts";
 import type { TwoFactorSetup } from "../../../lib/admin/two-factor-setup.ts";
+import { useWords } from "../../../lib/words.tsx";
 import { ActionStatus } from "../action-status.tsx";
 import { RecoveryCodes } from "./recovery-codes.tsx";
 import { TurnOffDialog } from "./turn-off-dialog.tsx";
@@ -13,6 +14,7 @@ import { TwoFactorSetupStep } from "./two-factor-setup-step.tsx";
  * save the recovery codes) and back (a code confirms turning it off).
  */
 export function TwoFactorSection({ isOn }: { isOn: boolean }) {
+  const words = useWords();
   const fetcher = useFetcher<AccountResult>();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -69,18 +71,17 @@ export function TwoFactorSection({ isOn }: { isOn: boolean }) {
     body = (
       <>
         <p className="two-factor-state">
-          Status <strong className="badge account-badge-on">On</strong>
+          {words.node("admin.account.twoFactor.statusOn", {
+            badge: (chunks) => <strong className="badge account-badge-on">{chunks}</strong>,
+          })}
         </p>
-        <p>
-          Logging in asks for a code from your authenticator app after your password. If you lose
-          your phone, use one of your recovery codes instead.
-        </p>
+        <p>{words.t("admin.account.twoFactor.onText")}</p>
         <button
           type="button"
           className="button admin-button-danger"
           onClick={() => dialogRef.current?.showModal()}
         >
-          Turn off
+          {words.t("admin.account.twoFactor.turnOff")}
         </button>
       </>
     );
@@ -88,16 +89,19 @@ export function TwoFactorSection({ isOn }: { isOn: boolean }) {
     body = (
       <>
         <p className="two-factor-state">
-          Status <strong className="badge account-badge-off">Off</strong>
+          {words.node("admin.account.twoFactor.statusOff", {
+            badge: (chunks) => <strong className="badge account-badge-off">{chunks}</strong>,
+          })}
         </p>
-        <p>
-          With two-factor sign-in, logging in also asks for a code from an authenticator app on your
-          phone, so a stolen password alone can't open the admin panel.
-        </p>
+        <p>{words.t("admin.account.twoFactor.offText")}</p>
         <fetcher.Form method="post">
           <input type="hidden" name="intent" value="start-two-factor" />
           <button type="submit" className="button button-primary" disabled={isBusy}>
-            {pending === "start-two-factor" ? "Starting..." : "Turn on"}
+            {words.t(
+              pending === "start-two-factor"
+                ? "admin.account.twoFactor.starting"
+                : "admin.account.twoFactor.turnOn",
+            )}
           </button>
         </fetcher.Form>
       </>
@@ -107,7 +111,7 @@ export function TwoFactorSection({ isOn }: { isOn: boolean }) {
   return (
     <section className="admin-card account-section" aria-labelledby="two-factor-heading">
       <h2 id="two-factor-heading" ref={headingRef} tabIndex={-1}>
-        Two-factor sign-in
+        {words.t("admin.account.twoFactor.heading")}
       </h2>
       {body}
       <ActionStatus
@@ -116,15 +120,15 @@ export function TwoFactorSection({ isOn }: { isOn: boolean }) {
         words={{
           "start-two-factor": {
             done: "",
-            failed: "Failed to start turning on two-factor sign-in.",
+            failed: words.t("admin.account.twoFactor.startFailed"),
           },
           "finish-two-factor": {
-            done: "Two-factor sign-in is on.",
-            failed: "Failed to turn on two-factor sign-in.",
+            done: words.t("admin.account.twoFactor.isOn"),
+            failed: words.t("admin.account.twoFactor.turnOnFailed"),
           },
           "turn-off-two-factor": {
-            done: "Two-factor sign-in is off.",
-            failed: "Failed to turn off two-factor sign-in.",
+            done: words.t("admin.account.twoFactor.isOff"),
+            failed: words.t("admin.account.twoFactor.turnOffFailed"),
           },
         }}
       />

@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef } from "react";
 import type { FetcherWithComponents } from "react-router";
 import type { AccountResult } from "../../../lib/admin/account-actions.ts";
 import type { TwoFactorSetup } from "../../../lib/admin/two-factor-setup.ts";
+import { useWords } from "../../../lib/words.tsx";
 
 interface TwoFactorSetupStepProps {
   setup: TwoFactorSetup;
@@ -12,6 +13,7 @@ interface TwoFactorSetupStepProps {
 
 /** Linking the authenticator app: scan the QR code (or type the key), then prove it with a code. */
 export function TwoFactorSetupStep({ setup, fetcher, onCancel }: TwoFactorSetupStepProps) {
+  const words = useWords();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
   const isBusy = fetcher.state !== "idle";
@@ -32,40 +34,34 @@ export function TwoFactorSetupStep({ setup, fetcher, onCancel }: TwoFactorSetupS
   return (
     <div className="two-factor-setup">
       <h3 ref={headingRef} tabIndex={-1}>
-        Link your authenticator app
+        {words.t("admin.account.setup.heading")}
       </h3>
       {setup.isLinked ? (
-        <p>
-          An authenticator app was linked the last time you started this. Enter the code it shows
-          for this site now to finish.
-        </p>
+        <p>{words.t("admin.account.setup.linked")}</p>
       ) : (
         <ol className="two-factor-steps">
+          <li>{words.t("admin.account.setup.open")}</li>
           <li>
-            Open an authenticator app on your phone (your password manager, Google Authenticator,
-            Microsoft Authenticator, 2FAS and others work) and choose to add an account.
-          </li>
-          <li>
-            Scan this QR code with it.
+            {words.t("admin.account.setup.scan")}
             <img
               className="two-factor-qr"
               src={setup.qrCode}
               width={208}
               height={208}
-              alt="QR code to scan with your authenticator app"
+              alt={words.t("admin.account.setup.qrAlt")}
             />
             <span className="two-factor-secret-label">
-              Can't scan it? Type this setup key into the app instead:
+              {words.t("admin.account.setup.cantScan")}
             </span>
             <code className="two-factor-secret">{groupInFours(setup.secret)}</code>
           </li>
-          <li>Type the 6-digit code the app shows for this site.</li>
+          <li>{words.t("admin.account.setup.type")}</li>
         </ol>
       )}
       <fetcher.Form method="post" className="account-form" noValidate>
         <input type="hidden" name="intent" value="finish-two-factor" />
         <div className="admin-field two-factor-code-field">
-          <label htmlFor="two-factor-setup-code">6-digit code</label>
+          <label htmlFor="two-factor-setup-code">{words.t("admin.account.setup.code")}</label>
           <input
             ref={codeRef}
             id="two-factor-setup-code"
@@ -77,10 +73,10 @@ export function TwoFactorSetupStep({ setup, fetcher, onCancel }: TwoFactorSetupS
         </div>
         <div className="account-buttons">
           <button type="submit" className="button button-primary" disabled={isBusy}>
-            {isBusy ? "Checking..." : "Turn on two-factor"}
+            {words.t(isBusy ? "admin.account.setup.checking" : "admin.account.setup.turnOn")}
           </button>
           <button type="button" className="button button-ghost" onClick={onCancel}>
-            Cancel
+            {words.t("admin.cancel")}
           </button>
         </div>
       </fetcher.Form>

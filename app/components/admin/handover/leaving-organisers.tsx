@@ -133,8 +133,10 @@ export function LeavingOrganisers({ organisers, signedInEmail }: LeavingOrganise
           ))}
         </ul>
         <p id="leaving-dialog-text">
-          {words.t("handover.leaving.confirmText")}
-          {isLeavingSelf && ` ${words.t("handover.leaving.confirmSelf")}`}
+          {[
+            words.t("handover.leaving.confirmText"),
+            ...(isLeavingSelf ? [words.t("handover.leaving.confirmSelf")] : []),
+          ].join(" ")}
         </p>
         <div className="admin-dialog-actions">
           <button

@@ -1,3 +1,4 @@
+import { useWords } from "../../../lib/words.tsx";
 import { useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import type { OrganisersResult } from "../../../lib/admin/organisers-actions.ts";
@@ -14,6 +15,7 @@ interface OrganiserListProps {
 
 /** Everyone who can edit the site, and a way to take that away (never from the last one). */
 export function OrganiserList({ organisers, signedInEmail, timeZone }: OrganiserListProps) {
+  const words = useWords();
   const fetcher = useFetcher<OrganisersResult>();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [leaving, setLeaving] = useState<OrganiserView | null>(null);
@@ -35,34 +37,38 @@ export function OrganiserList({ organisers, signedInEmail, timeZone }: Organiser
 
   return (
     <section className="admin-card" aria-labelledby="organisers-heading">
-      <h2 id="organisers-heading">Organisers</h2>
+      <h2 id="organisers-heading">{words.t("admin.organisers.title")}</h2>
       <p className="admin-hint">
-        Everyone here can edit meetings, agendas and events. Times are in the club's time zone (
-        {timeZone.replace(/_/g, " ")}).
+        {words.t("admin.organisers.hint", { zone: timeZone.replace(/_/g, " ") })}
       </p>
       <ul className="organiser-list">
         {organisers.map((organiser) => (
           <li key={organiser.$id} className="organiser">
             <p className="organiser-name">
               {organiser.name.trim() || organiser.email}
-              {organiser.email === signedInEmail && <span className="badge">You</span>}
+              {organiser.email === signedInEmail && (
+                <span className="badge">{words.t("admin.organisers.you")}</span>
+              )}
             </p>
             <dl className="organiser-details">
               <div>
-                <dt>Email</dt>
+                <dt>{words.t("admin.login.email")}</dt>
                 <dd>{organiser.email}</dd>
               </div>
               <div>
-                <dt>Two-factor</dt>
-                <dd>{organiser.mfa ? "On" : "Off"}</dd>
+                <dt>{words.t("admin.organisers.twoFactor")}</dt>
+                <dd>{words.t(organiser.mfa ? "admin.organisers.on" : "admin.organisers.off")}</dd>
               </div>
               <div>
-                <dt>Last sign-in</dt>
+                <dt>{words.t("admin.organisers.lastSignIn")}</dt>
                 <dd>
                   {organiser.lastSignIn === ""
                     ? // The audit trail it comes from keeps 14 days, as Appwrite's does.
-                      "Not in the last 14 days"
-                    : `${formatLongDate(organiser.lastSignIn, timeZone)}, ${formatTime(organiser.lastSignIn, timeZone)}`}
+                      words.t("admin.organisers.notRecently")
+                    : words.t("admin.dateAndTime", {
+                        date: formatLongDate(organiser.lastSignIn, timeZone, words.intlTag),
+                        time: formatTime(organiser.lastSignIn, timeZone, words.intlTag),
+                      })}
                 </dd>
               </div>
             </dl>
@@ -74,8 +80,10 @@ export function OrganiserList({ organisers, signedInEmail, timeZone }: Organiser
                 onClick={() => askToRemove(organiser)}
               >
                 {organiser.email === signedInEmail
-                  ? "Step down as organiser"
-                  : `Remove ${organiser.name.trim() || organiser.email} as organiser`}
+                  ? words.t("admin.organisers.stepDownAs")
+                  : words.t("admin.organisers.removeAs", {
+                      name: organiser.name.trim() || organiser.email,
+                    })}
               </button>
             )}
           </li>
@@ -84,14 +92,19 @@ export function OrganiserList({ organisers, signedInEmail, timeZone }: Organiser
       {isLast && (
         <p className="admin-hint">
           {organisers[0]?.email === signedInEmail
-            ? "You are the only organiser, so you cannot step down: invite someone first."
-            : "The only organiser cannot be removed."}
+            ? words.t("admin.organisers.onlyYou")
+            : words.t("admin.organisers.onlyOne")}
         </p>
       )}
       <ActionStatus
         result={result}
         isBusy={isBusy}
-        words={{ remove: { done: "Organiser removed.", failed: "Not removed." } }}
+        words={{
+          remove: {
+            done: words.t("admin.organisers.removed"),
+            failed: words.t("admin.organisers.notRemoved"),
+          },
+        }}
       />
       <dialog
         ref={dialogRef}
@@ -101,13 +114,15 @@ export function OrganiserList({ organisers, signedInEmail, timeZone }: Organiser
       >
         <h2 id="remove-dialog-heading">
           {isLeavingSelf
-            ? "Stop being an organiser?"
-            : `Remove ${leaving?.name.trim() || leaving?.email}?`}
+            ? words.t("admin.organisers.stopQuestion")
+            : words.t("admin.organisers.removeQuestion", {
+                name: leaving?.name.trim() || leaving?.email || "",
+              })}
         </h2>
         <p id="remove-dialog-text">
           {isLeavingSelf
-            ? "You keep your account but can no longer edit the site or open these screens, and the invitations you sent stop working. Another organiser can invite you again."
-            : "They keep their account but can no longer edit the site, and the invitations they sent stop working. You can invite them again later."}
+            ? words.t("admin.organisers.stopText")
+            : words.t("admin.organisers.removeText")}
         </p>
         <div className="admin-dialog-actions">
           <button
@@ -116,10 +131,10 @@ export function OrganiserList({ organisers, signedInEmail, timeZone }: Organiser
             onClick={() => dialogRef.current?.close()}
             autoFocus
           >
-            Keep as organiser
+            {words.t("admin.organisers.keep")}
           </button>
           <button type="button" className="button admin-button-danger" onClick={remove}>
-            {isLeavingSelf ? "Step down" : "Remove"}
+            {words.t(isLeavingSelf ? "admin.organisers.stepDown" : "admin.organisers.remove")}
           </button>
         </div>
       </dialog>

@@ -1,3 +1,4 @@
+import { useWords } from "../../../lib/words.tsx";
 import { useFetcher } from "react-router";
 import type { OrganisersResult } from "../../../lib/admin/organisers-actions.ts";
 import type { PendingInvitation } from "../../../lib/admin/organisers-api.ts";
@@ -15,16 +16,21 @@ interface PendingInvitationsProps {
  * or to someone who should no longer join): its link then stops working.
  */
 export function PendingInvitations({ invitations, timeZone }: PendingInvitationsProps) {
+  const words = useWords();
   const fetcher = useFetcher<OrganisersResult>();
   const isBusy = fetcher.state !== "idle";
   const result = fetcher.data?.intent === "cancel-invitation" ? fetcher.data : undefined;
-  const when = (iso: string) => `${formatLongDate(iso, timeZone)}, ${formatTime(iso, timeZone)}`;
+  const when = (iso: string) =>
+    words.t("admin.dateAndTime", {
+      date: formatLongDate(iso, timeZone, words.intlTag),
+      time: formatTime(iso, timeZone, words.intlTag),
+    });
 
   return (
     <section className="admin-card" aria-labelledby="invitations-heading">
-      <h2 id="invitations-heading">Pending invitations</h2>
+      <h2 id="invitations-heading">{words.t("admin.organisers.pending")}</h2>
       {invitations.length === 0 ? (
-        <p>No invitations are waiting to be used.</p>
+        <p>{words.t("admin.organisers.noPending")}</p>
       ) : (
         <ul className="organiser-list">
           {invitations.map((invitation) => (
@@ -32,15 +38,19 @@ export function PendingInvitations({ invitations, timeZone }: PendingInvitations
               <p className="organiser-name">{invitation.email}</p>
               <dl className="organiser-details">
                 <div>
-                  <dt>Invited by</dt>
-                  <dd>{invitation.inviterName.trim() || invitation.inviterEmail || "Unknown"}</dd>
+                  <dt>{words.t("admin.organisers.invitedBy")}</dt>
+                  <dd>
+                    {invitation.inviterName.trim() ||
+                      invitation.inviterEmail ||
+                      words.t("admin.organisers.unknown")}
+                  </dd>
                 </div>
                 <div>
-                  <dt>Sent</dt>
+                  <dt>{words.t("admin.organisers.sentAt")}</dt>
                   <dd>{when(invitation.$createdAt)}</dd>
                 </div>
                 <div>
-                  <dt>Link expires</dt>
+                  <dt>{words.t("admin.organisers.expires")}</dt>
                   <dd>{when(invitation.expire)}</dd>
                 </div>
               </dl>
@@ -55,7 +65,7 @@ export function PendingInvitations({ invitations, timeZone }: PendingInvitations
                   )
                 }
               >
-                Cancel the invitation to {invitation.email}
+                {words.t("admin.organisers.cancelInvitation", { email: invitation.email })}
               </button>
             </li>
           ))}
@@ -64,7 +74,12 @@ export function PendingInvitations({ invitations, timeZone }: PendingInvitations
       <ActionStatus
         result={result}
         isBusy={isBusy}
-        words={{ "cancel-invitation": { done: "Invitation cancelled.", failed: "Not cancelled." } }}
+        words={{
+          "cancel-invitation": {
+            done: words.t("admin.organisers.cancelled"),
+            failed: words.t("admin.organisers.notCancelled"),
+          },
+        }}
       />
     </section>
   );
