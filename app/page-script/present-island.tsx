@@ -37,6 +37,7 @@ function PresentMode({ data, isFollowLink, onLeave }: PresentModeProps) {
       timeZone={data.timeZone}
       askUrl={data.askUrl}
       clubName={data.clubName}
+      guidelines={data.guidelines}
       isFollowLink={isFollowLink}
       onLeave={onLeave}
     />

@@ -22,6 +22,8 @@ import { metaWords, pageMeta } from "../lib/page-meta.ts";
 import { useWords, type Words } from "../lib/words.tsx";
 import { clipSummary } from "../lib/page-summary.ts";
 import { getRoomScreen, type RoomScreen } from "../lib/collections/room-screens.ts";
+import { findGuidelines, type Guideline } from "../lib/collections/guidelines.ts";
+import { localeOfRequest } from "../../i18n/locale-paths.ts";
 import { agendaPath, askPath } from "../lib/public-links.ts";
 import { meetingEvent } from "../lib/structured-data.ts";
 import { renderMarkdownHtml } from "../lib/markdown-html.server.tsx";
@@ -34,6 +36,7 @@ type AgendaPage =
       meeting: Meeting;
       agenda: AgendaTexts | null;
       room: RoomScreen;
+      guidelines: Guideline[] | null;
       timeZone: string;
       now: string;
       clubName: string;
@@ -52,15 +55,16 @@ function page(content: AgendaPage, status = 200) {
 // by reading the page again, and loads present mode when the visitor presses Present.
 
 /** /agenda/{id} shows that meeting; /agenda alone shows the one under way or coming next. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const now = context.now();
   const databases = serverDatabases(context);
   try {
     const id = params.id ?? (await findCurrentMeetingId(databases, now));
     if (id === null) return page({ state: "no-meeting-scheduled" });
-    const [found, room] = await Promise.all([
+    const [found, room, guidelines] = await Promise.all([
       getMeetingWithAgenda(databases, id),
       getRoomScreen(databases, id),
+      findGuidelines(databases, localeOfRequest(request)),
     ]);
     if (found === null) return page({ state: "meeting-not-found" }, 404);
     // /agenda stands for this meeting until it ends (findCurrentMeetingId).
@@ -70,6 +74,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       meeting: found.meeting,
       agenda: found.agenda && renderAgenda(found.agenda),
       room,
+      guidelines: guidelines?.guidelines ?? null,
       timeZone: context.club.club.timeZone,
       now: now.toISOString(),
       clubName: context.club.club.name,
@@ -162,6 +167,7 @@ interface MeetingAgendaProps {
   meeting: Meeting;
   agenda: AgendaTexts | null;
   room: RoomScreen;
+  guidelines: Guideline[] | null;
   timeZone: string;
   now: string;
   clubName: string;
@@ -177,6 +183,7 @@ function MeetingAgenda({
   meeting,
   agenda,
   room,
+  guidelines,
   timeZone,
   now,
   clubName,
@@ -185,7 +192,7 @@ function MeetingAgenda({
   const hasEnded = useHasEnded(meeting.end, now);
   const words = useWords();
   const place = publicLocation(meeting, words);
-  const present: PresentData = { meeting, agenda, room, timeZone, askUrl, clubName };
+  const present: PresentData = { meeting, agenda, room, guidelines, timeZone, askUrl, clubName };
   return (
     <main
       id="main"
@@ -225,7 +232,7 @@ function MeetingAgenda({
         <PresentModeButton />
       </header>
       <div className="agenda-body">
-        <ClubGuidelines />
+        <ClubGuidelines guidelines={guidelines} />
         {agenda ? (
           <AgendaBody
             agenda={agenda.fields}

@@ -18,6 +18,7 @@ import type {
 } from "../storage/document-store.ts";
 import type { Caller } from "./caller.ts";
 import type { DocumentChange, DocumentRef } from "./document-change.ts";
+import { checkClubList } from "./club-lists.ts";
 import { createAbuseCounter } from "./room/abuse-counter.ts";
 import { checkRoomCreate, type RoomRulesDeps } from "./room/guest-creates.ts";
 import {
@@ -186,6 +187,7 @@ export async function createDocument(
     withoutSystemFields(input.data),
     (a) => a.default,
   );
+  checkClubList(ref.collectionId, data);
   const room = deps.room && (await checkRoomCreate(deps.room, ref, data, input.sender ?? ""));
   const id = ref.documentId === "unique()" ? createUniqueId(deps.now()) : ref.documentId;
   const created = await deps.store.createDocument(ref, {
@@ -212,6 +214,7 @@ export async function upsertDocument(
   if (!existing) {
     requireCollectionCreate(caller, collection);
     const data = checkDocumentStructure(collection, sent, (a) => a.default);
+    checkClubList(ref.collectionId, data);
     const document = {
       id: ref.documentId,
       createdAt: timestamp(deps),
@@ -225,6 +228,7 @@ export async function upsertDocument(
   const checked = checkDocumentStructure(collection, sent, (a) =>
     a.required ? null : (existing.data[a.key] ?? null),
   );
+  checkClubList(ref.collectionId, checked);
   return storeChanges(deps, "upsert", ref, pick(checked, Object.keys(sent)), permissions);
 }
 
@@ -242,6 +246,7 @@ export async function updateDocument(
   requireDocumentWrite(caller, collection, existing.permissions, "update");
   const sent = withoutSystemFields(input.data);
   const checked = checkDocumentStructure(collection, sent, (a) => existing.data[a.key] ?? null);
+  checkClubList(ref.collectionId, checked);
   return storeChanges(deps, "update", ref, pick(checked, Object.keys(sent)), permissions);
 }
 

@@ -1,4 +1,5 @@
-import { useFetcher } from "react-router";
+import { Link, useFetcher } from "react-router";
+import { useWords } from "../../lib/words.tsx";
 import { formatCheckedDate, type SupportResource } from "../../lib/support-resources.ts";
 
 /** The prefs key that remembers which reminder an organiser hid (their Appwrite account prefs). */
@@ -14,7 +15,7 @@ export function reminderKey(resources: readonly SupportResource[]): string {
 
 /**
  * A one-line reminder of the support resources nobody has checked for over a year, so a changed
- * crisis number never lingers on the site: linked to the support page where they are checked,
+ * crisis number never lingers on the site: linked to the screen where they are checked,
  * naming them on request, and hidden by the organiser until the list changes (kept in their
  * account's prefs, so it stays hidden on their other devices). Nothing when every entry is
  * current or the organiser hid this very list.
@@ -27,26 +28,29 @@ export function StaleResourcesWarning({
   prefs: Record<string, unknown>;
 }) {
   const hide = useFetcher();
+  const words = useWords();
   const key = reminderKey(resources);
   if (resources.length === 0 || prefs[HIDDEN_REMINDER_PREF] === key || hide.state !== "idle") {
     return null;
   }
   const count = resources.length;
   return (
-    <section className="admin-reminder" aria-label="Reminder">
+    <section className="admin-reminder" aria-label={words.t("resources.reminderLabel")}>
       <details>
-        <summary>
-          {count === 1 ? "1 support resource needs" : `${count} support resources need`} checking
-        </summary>
+        <summary>{words.t("resources.reminderSummary", { count })}</summary>
         <p>
-          Nobody has checked {count === 1 ? "it" : "them"} for over a year. Check that each number
-          and link on the <a href="/support">support page</a> still works, then update its "last
-          checked" date in content/support-resources.json.
+          {words.node("resources.reminderText", {
+            count,
+            link: (chunks) => <Link to="/admin/support-resources">{chunks}</Link>,
+          })}
         </p>
         <ul>
           {resources.map((resource) => (
-            <li key={resource.name}>
-              {resource.name} (last checked {formatCheckedDate(resource.lastChecked)})
+            <li key={`${resource.name} ${resource.lastChecked}`}>
+              {words.t("resources.reminderEntry", {
+                name: resource.name,
+                date: formatCheckedDate(resource.lastChecked, words.intlTag),
+              })}
             </li>
           ))}
         </ul>
@@ -55,7 +59,8 @@ export function StaleResourcesWarning({
         <input type="hidden" name="intent" value="hide-reminder" />
         <input type="hidden" name="key" value={key} />
         <button type="submit" className="button button-ghost admin-reminder-hide">
-          Hide<span className="visually-hidden"> this reminder</span>
+          {words.t("resources.hide")}
+          <span className="visually-hidden"> {words.t("resources.hideWhat")}</span>
         </button>
       </hide.Form>
     </section>

@@ -1,5 +1,6 @@
 import { useWords } from "../../lib/words.tsx";
 import { useEffect, useRef } from "react";
+import type { Guideline } from "../../lib/collections/guidelines.ts";
 import type { LiveAgenda } from "../../lib/live/live-agenda.ts";
 import { useDeckKeys, useSwipe } from "../../lib/present/deck-input.ts";
 import {
@@ -19,6 +20,8 @@ interface PresentDeckProps {
   timeZone: string;
   askUrl: string;
   clubName: string;
+  /** The club's guidelines in the page's language; null while none are stored. */
+  guidelines: Guideline[] | null;
   /** This projector typed a follow code: the organiser's phone alone moves it (decision 0070). */
   isFollowLink?: boolean;
   onLeave: () => void;
@@ -34,6 +37,7 @@ export function PresentDeck({
   timeZone,
   askUrl,
   clubName,
+  guidelines,
   isFollowLink = false,
   onLeave,
 }: PresentDeckProps) {
@@ -82,6 +86,7 @@ export function PresentDeck({
             timeZone={timeZone}
             askUrl={askUrl}
             clubName={clubName}
+            guidelines={guidelines}
           />
         )}
       </div>

@@ -9,6 +9,7 @@ import {
   TheGayAgenda,
 } from "../agenda-sections.tsx";
 import { AgendaExtrasContent } from "../agenda-extras-content.tsx";
+import type { Guideline } from "../../lib/collections/guidelines.ts";
 import type { Meeting } from "../../lib/collections/meetings.ts";
 import type { RoomScreen } from "../../lib/collections/room-screens.ts";
 import type { AgendaTexts } from "../../lib/live/live-agenda.ts";
@@ -24,6 +25,7 @@ export interface PresentSlideProps {
   timeZone: string;
   askUrl: string;
   clubName: string;
+  guidelines: Guideline[] | null;
 }
 
 /** One screen of present mode, made of the same sections as the agenda page. */
@@ -35,6 +37,7 @@ export function PresentSlide({
   timeZone,
   askUrl,
   clubName,
+  guidelines,
 }: PresentSlideProps) {
   const words = useWords();
   if (slide === "title") {
@@ -42,7 +45,7 @@ export function PresentSlide({
   }
   if (slide === "questions") return <QuestionsSlide questions={room.questions} />;
   if (slide === "poll") return <PollSlide room={room} />;
-  if (slide === "guidelines") return <ClubGuidelines />;
+  if (slide === "guidelines") return <ClubGuidelines guidelines={guidelines} />;
   if (agenda === null) {
     return (
       <AgendaSection id="the-gay-agenda" title={words.t("agenda.theGayAgenda")}>

@@ -17,3 +17,5 @@ export const ROOM_SCREENS = "club_room_screens";
 export const CLUB_SETTINGS = "club_settings";
 export const PAGES = "club_pages";
 export const VERSIONS = "club_versions";
+export const GUIDELINES = "club_guidelines";
+export const SUPPORT_RESOURCES = "club_support_resources";

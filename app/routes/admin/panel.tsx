@@ -17,12 +17,14 @@ import { adminMeta } from "../../lib/admin/admin-meta.ts";
 import { loadScreen } from "../../lib/admin/organiser-loader.ts";
 import { shouldRevalidateAdminScreen } from "../../lib/admin/revalidation.ts";
 import { usePublicSettings } from "../../lib/use-public-settings.ts";
+import { useWords } from "../../lib/words.tsx";
 import { getBrowserAppwrite } from "../../lib/appwrite.client.ts";
 import { createEvent, listEvents, type ClubEvent } from "../../lib/collections/events.ts";
 import { createMeeting, listMeetings, type Meeting } from "../../lib/collections/meetings.ts";
 import { defaultMeetingTimes, formatDateTime, isUpcoming } from "../../lib/club-time/index.ts";
 import { errorWords } from "../../lib/error-words.ts";
-import { staleResources, supportResources } from "../../lib/support-resources.ts";
+import { staleResources, type SupportResource } from "../../lib/support-resources.ts";
+import { listAllSupportResources } from "../../lib/collections/support-resources.ts";
 
 export const handle = { title: "Admin Panel" };
 export const meta = adminMeta(handle.title);
@@ -32,14 +34,15 @@ export async function clientLoader() {
     // A failed read still shows the panel, with its message in place of the lists: creating a
     // meeting or an event does not need them.
     try {
-      const [meetings, events] = await Promise.all([
+      const [meetings, events, resources] = await Promise.all([
         listMeetings(databases),
         listEvents(databases),
+        listAllSupportResources(databases),
       ]);
-      return { user, meetings, events, loadError: null };
+      return { user, meetings, events, resources, loadError: null };
     } catch (error) {
       console.error("Error fetching meetings:", error);
-      return { user, meetings: [], events: [], loadError: errorWords(error) };
+      return { user, meetings: [], events: [], resources: [], loadError: errorWords(error) };
     }
   });
 }
@@ -108,6 +111,7 @@ export default function AdminPanel({ loaderData, actionData }: Route.ComponentPr
             user={loaded.user}
             meetings={loaded.meetings}
             events={loaded.events}
+            resources={loaded.resources}
             loadedAt={loaded.loadedAt}
             loadError={loaded.loadError}
             timeZone={settings.club.timeZone}
@@ -124,6 +128,8 @@ interface AdminViewProps {
   user: SignedInUser;
   meetings: Meeting[];
   events: ClubEvent[];
+  /** Every language's support resources, for the reminder of those not checked for a year. */
+  resources: SupportResource[];
   loadedAt: string;
   loadError: string | null;
   timeZone: string;
@@ -135,6 +141,7 @@ function AdminView({
   user,
   meetings,
   events,
+  resources,
   loadedAt,
   loadError,
   timeZone,
@@ -170,7 +177,8 @@ function AdminView({
         editTo={`/admin/events/${event.id}`}
       />
     ));
-  const stale = staleResources(supportResources, now);
+  const stale = staleResources(resources, now);
+  const words = useWords();
 
   function create(intent: "create-meeting" | "create-event") {
     // "Today" is read when the button is pressed, on the club's calendar.
@@ -184,7 +192,9 @@ function AdminView({
           Signed in as {user.name.trim() || user.email} ·{" "}
           <Link to="/admin/account">Your account</Link> ·{" "}
           <Link to="/admin/organisers">Organisers</Link> ·{" "}
-          <Link to="/admin/settings">Club settings</Link> · <Link to="/admin/pages">Pages</Link>
+          <Link to="/admin/settings">Club settings</Link> · <Link to="/admin/pages">Pages</Link> ·{" "}
+          <Link to="/admin/guidelines">{words.t("clubRules.link")}</Link> ·{" "}
+          <Link to="/admin/support-resources">{words.t("resources.link")}</Link>
         </p>
       </ScreenHeader>
       <DeletedNotice timeZone={timeZone} />

@@ -1,4 +1,4 @@
-import { ID } from "appwrite";
+import { ID, Query } from "appwrite";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { sdkUser, type SdkUser } from "../../support/sdk.ts";
 import { startTestServer, type TestServer } from "../../support/test-server.ts";
@@ -76,6 +76,22 @@ const collections = {
     data: { slug: "about", locale: "en", title: "About us", body: "We meet weekly." },
     change: { title: "About the club" },
   },
+  club_guidelines: {
+    noun: "guideline list",
+    data: { locale: "en", texts: ["Be kind"], colours: ["red"] },
+    change: { texts: ["Be kind to each other"] },
+  },
+  club_support_resources: {
+    noun: "support resource list",
+    data: {
+      locale: "en",
+      names: ["988 Lifeline"],
+      descriptions: ["Call or text any time."],
+      reach: ["Call 988 | tel:988"],
+      last_checked: ["2026-01-05"],
+    },
+    change: { names: ["988 Suicide & Crisis Lifeline"] },
+  },
   club_versions: {
     noun: "saved version",
     data: { collection_id: "club_pages", document_id: "about.en", data: "{}", author: "Robin" },
@@ -111,7 +127,9 @@ async function perform(who: Who, operation: Operation, collectionId: CollectionI
   const { data, change } = collections[collectionId];
   switch (operation) {
     case "list":
-      return databases.listDocuments("offbranch", collectionId);
+      // Newest first: the start stores the club's files (and their first versions), so the row's
+      // own document may lie past the first page in storage order.
+      return databases.listDocuments("offbranch", collectionId, [Query.orderDesc("$sequence")]);
     case "get":
       return databases.getDocument("offbranch", collectionId, id);
     case "create":
@@ -171,6 +189,8 @@ const collectionIds: CollectionId[] = [
   "club_room_screens",
   "club_settings",
   "club_pages",
+  "club_guidelines",
+  "club_support_resources",
 ];
 const whos: Who[] = ["guest", "signed-in user", "admin"];
 const operations: Operation[] = ["list", "get", "create", "upsert", "update", "delete"];
