@@ -141,18 +141,20 @@ function ResourcesEditor({
       mine={checked}
       versions={versions}
       labelOf={(key) => (LABELS[key] ? words.t(LABELS[key]) : key)}
-      preview={
-        <SupportResourceList
-          resources={editing.draft.map((resource) => ({
-            ...resource,
-            lastCheckedText: resource.lastChecked
-              ? formatCheckedDate(resource.lastChecked, words.intlTag)
-              : "",
-          }))}
-        />
-      }
+      preview={<SupportResourceList resources={shownResources(editing.draft, words.intlTag)} />}
     >
       <ResourceFields draft={editing.draft} problemOf={problemOf} onChange={editing.setDraft} />
     </VersionedListScreen>
   );
+}
+
+/** The draft as the support page would show it: only what could be saved (named, with links). */
+function shownResources(draft: Draft, intlTag: string) {
+  return draft
+    .filter((resource) => resource.name.trim() !== "")
+    .map((resource) => ({
+      ...resource,
+      contacts: resource.contacts.filter((contact) => contact.label.trim() && contact.link.trim()),
+      lastCheckedText: resource.lastChecked ? formatCheckedDate(resource.lastChecked, intlTag) : "",
+    }));
 }
