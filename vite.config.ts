@@ -56,6 +56,8 @@ function precompress(): Plugin {
       if (this.environment.name !== "client") return;
       const { root, build } = this.environment.config;
       const outDir = path.resolve(root, build.outDir);
+      // A failed build writes no folder: let its own error be the one reported.
+      if (!fs.existsSync(outDir)) return;
       for (const entry of fs.readdirSync(outDir, { recursive: true, withFileTypes: true })) {
         if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
         const file = path.join(entry.parentPath, entry.name);

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import type { ListPage } from "../lib/collections/paging.ts";
 import { CardListing } from "./card-listing.tsx";
+import { StatusPage } from "./status-page.tsx";
+import { listPageHref } from "../lib/listing-meta.ts";
 import { useWords } from "../lib/words.tsx";
 
 interface ListingPageProps<Item extends { id: string }> {
@@ -11,11 +13,6 @@ interface ListingPageProps<Item extends { id: string }> {
   /** The page's path without its query ("/meetings"). */
   path: string;
   renderCard: (item: Item) => ReactNode;
-}
-
-/** The address of page `page` of the list at `path`: the first is the path alone. */
-export function listPageHref(path: string, page: number): string {
-  return page === 1 ? path : `${path}?page=${page}`;
 }
 
 /**
@@ -81,4 +78,53 @@ export function ListingPage<Item extends { id: string }>({
       )}
     </main>
   );
+}
+
+/** What `loadListing` gives the screen, as the route receives it. */
+type ListingData<Item> =
+  | { state: "found"; listing: ListPage<Item>; timeZone: string; now: string }
+  | { state: "no-such-page" | "unavailable" };
+
+/** A listing page's screen: the list, its "no such page", or its "cannot be read now". */
+export function ListingScreen<Item extends { id: string }>({
+  kind,
+  path,
+  loaderData,
+  renderCard,
+}: {
+  kind: "meetings" | "events";
+  path: string;
+  loaderData: ListingData<Item>;
+  renderCard: (item: Item, timeZone: string, now: string) => ReactNode;
+}) {
+  const words = useWords();
+  switch (loaderData.state) {
+    case "found": {
+      const { listing, timeZone, now } = loaderData;
+      return (
+        <ListingPage
+          kind={kind}
+          intro={words.t("listing.intro", { kind })}
+          listing={listing}
+          path={path}
+          renderCard={(item) => renderCard(item, timeZone, now)}
+        />
+      );
+    }
+    case "no-such-page":
+      return (
+        <StatusPage title={words.t("listing.noSuchPage", { kind })}>
+          {words.node("listing.noSuchPageText", {
+            kind,
+            first: (chunks) => <a href={words.path(path)}>{chunks}</a>,
+          })}
+        </StatusPage>
+      );
+    case "unavailable":
+      return (
+        <StatusPage title={words.t("listing.heading", { kind })}>
+          {words.t("listing.unavailable", { kind })}
+        </StatusPage>
+      );
+  }
 }

@@ -1,92 +1,36 @@
-import { data } from "react-router";
 import type { Route } from "./+types/meetings";
-import { ListingPage, listPageHref } from "../components/listing-page.tsx";
+import { ListingScreen } from "../components/listing-page.tsx";
 import { MeetingCard } from "../components/meeting-card.tsx";
-import { StatusPage } from "../components/status-page.tsx";
-import { serverDatabases } from "../lib/appwrite.server.ts";
-import { endedFrom } from "../lib/club-time/index.ts";
 import { listMeetingsPage, nextMeetingEnd } from "../lib/collections/meetings.ts";
-import { parsePageNumber } from "../lib/collections/paging.ts";
-import { metaWords, pageMeta } from "../lib/page-meta.ts";
-import { useWords } from "../lib/words.tsx";
+import { loadListing, type ListingSource } from "../lib/listing-loader.server.ts";
+import { listingMeta } from "../lib/listing-meta.ts";
 import { MEETINGS_PATH } from "../lib/public-links.ts";
 
+const MEETINGS = {
+  kind: "meetings",
+  path: MEETINGS_PATH,
+  readPage: listMeetingsPage,
+  nextEnd: nextMeetingEnd,
+} satisfies ListingSource<unknown>;
+
 /** /meetings?page=N: every meeting, upcoming then past, twenty a page; 404 for no such page. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = parsePageNumber(new URL(request.url).searchParams.getAll("page"));
-  if (page === null) return data({ state: "no-such-page" as const }, { status: 404 });
-  const now = context.now();
-  const databases = serverDatabases(context);
-  try {
-    const [listing, nextEnd] = await Promise.all([
-      listMeetingsPage(databases, now, page),
-      nextMeetingEnd(databases, now),
-    ]);
-    if (page > listing.pageCount) {
-      return data({ state: "no-such-page" as const }, { status: 404 });
-    }
-    // The first upcoming meeting to end moves to the past list then, on every page.
-    if (nextEnd !== null) context.pageFreshness?.changesAt(endedFrom(nextEnd));
-    return data({
-      state: "found" as const,
-      listing,
-      timeZone: context.club.club.timeZone,
-      now: now.toISOString(),
-    });
-  } catch (error) {
-    console.error("Error listing the meetings:", error);
-    return data({ state: "unavailable" as const }, { status: 503 });
-  }
+export function loader(args: Route.LoaderArgs) {
+  return loadListing(MEETINGS, args);
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const words = metaWords(matches);
-  if (loaderData.state !== "found") {
-    return [
-      { title: words.t("listing.noSuchPageTitle", { kind: "meetings" }) },
-      { name: "robots", content: "noindex" },
-    ];
-  }
-  const { page, pageCount } = loaderData.listing;
-  const position = { kind: "meetings", page, count: pageCount };
-  return pageMeta(matches, {
-    title: words.t(pageCount > 1 ? "listing.pageTitlePaged" : "listing.pageTitle", position),
-    description: words.t(page === 1 ? "listing.description" : "listing.descriptionPaged", position),
-    path: listPageHref(MEETINGS_PATH, page),
-  });
+  return listingMeta(MEETINGS, loaderData, matches);
 }
 
 export default function MeetingsScreen({ loaderData }: Route.ComponentProps) {
-  const words = useWords();
-  switch (loaderData.state) {
-    case "found": {
-      const { listing, timeZone, now } = loaderData;
-      return (
-        <ListingPage
-          kind="meetings"
-          intro={words.t("listing.intro", { kind: "meetings" })}
-          listing={listing}
-          path={MEETINGS_PATH}
-          renderCard={(meeting) => (
-            <MeetingCard meeting={meeting} timeZone={timeZone} serverNow={now} />
-          )}
-        />
-      );
-    }
-    case "no-such-page":
-      return (
-        <StatusPage title={words.t("listing.noSuchPage", { kind: "meetings" })}>
-          {words.node("listing.noSuchPageText", {
-            kind: "meetings",
-            first: (chunks) => <a href={words.path(MEETINGS_PATH)}>{chunks}</a>,
-          })}
-        </StatusPage>
-      );
-    case "unavailable":
-      return (
-        <StatusPage title={words.t("listing.heading", { kind: "meetings" })}>
-          {words.t("listing.unavailable", { kind: "meetings" })}
-        </StatusPage>
-      );
-  }
+  return (
+    <ListingScreen
+      kind="meetings"
+      path={MEETINGS_PATH}
+      loaderData={loaderData}
+      renderCard={(meeting, timeZone, now) => (
+        <MeetingCard meeting={meeting} timeZone={timeZone} serverNow={now} />
+      )}
+    />
+  );
 }

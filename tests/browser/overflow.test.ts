@@ -90,6 +90,19 @@ describe("long words, links, code and wide tables on a phone", () => {
     },
   );
 
+  // Spanish words are longer: the header's quick exit once pushed a Spanish page 21 px sideways.
+  it.each(WIDTHS.flatMap((width) => ["", "/es"].map((prefix) => ({ width, prefix }))))(
+    "the header and the home page at $width px fit the screen in every language ('$prefix')",
+    async ({ width, prefix }) => {
+      const visitor = await openSitePage(world, { viewport: { width, height: 800 } });
+      const { page } = visitor;
+      await page.goto(`${world.server.url}${prefix}/`);
+      await waitForPageReady(page);
+      await eventually(() => sidewaysSpill(page, ".site-header")).toEqual([]);
+      await visitor.close();
+    },
+  );
+
   it.each(WIDTHS)("present mode at %i px keeps the slide on the screen", async (width) => {
     const visitor = await openSitePage(world, { viewport: { width, height: 640 } });
     const { page } = visitor;

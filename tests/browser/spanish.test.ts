@@ -52,7 +52,7 @@ describe("the site in Spanish", () => {
 
     await eventually(() => page.locator("html").getAttribute("lang")).toBe("es");
     await expectVisible(page.getByRole("heading", { name: "Reuniones", exact: true }));
-    await expectVisible(page.getByRole("link", { name: "Salir de esta página" }));
+    await expectVisible(page.getByRole("link", { name: "Salir rápido" }));
     await expectText(
       page.getByRole("article").filter({ hasText: "Noche de películas" }),
       /dentro de 2 días/,
