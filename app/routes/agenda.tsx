@@ -61,12 +61,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   try {
     const id = params.id ?? (await findCurrentMeetingId(databases, now));
     if (id === null) return page({ state: "no-meeting-scheduled" });
-    const [found, room, guidelines] = await Promise.all([
+    const [found, room] = await Promise.all([
       getMeetingWithAgenda(databases, id),
       getRoomScreen(databases, id),
-      findGuidelines(databases, localeOfRequest(request)),
     ]);
     if (found === null) return page({ state: "meeting-not-found" }, 404);
+    const guidelines = await findGuidelines(databases, localeOfRequest(request));
     // /agenda stands for this meeting until it ends (findCurrentMeetingId).
     if (!params.id) context.pageFreshness?.changesAt(endedFrom(found.meeting.end));
     return page({

@@ -99,6 +99,19 @@ describe("the club's guidelines and support resources", () => {
     expect(await visitorHtml(`${world.server.url}/es/agenda/${meetingId}`)).toContain(
       "Corrige con amabilidad, pero corrige",
     );
+
+    // Each language has its own list: the Spanish one changes alone.
+    await page.getByRole("link", { name: "Español" }).click();
+    await eventually(() => page.getByLabel("Guideline 1", { exact: true }).inputValue()).toBe(
+      "Respeta la confidencialidad",
+    );
+    await page.getByLabel("Guideline 1", { exact: true }).fill("Respeta la privacidad de todes");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expectVisible(page.getByRole("status").filter({ hasText: "Saved!" }));
+    expect(await visitorHtml(`${world.server.url}/es/agenda/${meetingId}`)).toContain(
+      "Respeta la privacidad de todes",
+    );
+    expect(await visitorHtml(agendaUrl)).toContain("One mic, one voice, one laugh");
     await admin.close();
 
     const visitor = await openBrowserPage(world, { viewport: { width: 1280, height: 720 } });
