@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { Agenda } from "../lib/collections/agendas.ts";
+import { useWrittenIn } from "../lib/written-in.tsx";
 import { useWords } from "../lib/words.tsx";
 import { startingGuidelines, type Guideline } from "../lib/collections/guidelines.ts";
 
@@ -69,13 +70,16 @@ interface CircleTimeProps {
 /** The "Circle Time" block: everyone says their name and pronouns, then answers the questions. */
 export function CircleTime({ questions }: CircleTimeProps) {
   const words = useWords();
+  const lang = useWrittenIn();
   return (
     <AgendaSection id="circle-time" title={words.t("agenda.circleTime")} className="circle-time">
       <ol className="circle-time-list">
         <li>{words.t("agenda.name")}</li>
         <li>{words.t("agenda.pronouns")}</li>
         {questions.map((question, index) => (
-          <li key={index}>{question}</li>
+          <li key={index} lang={lang}>
+            {question}
+          </li>
         ))}
       </ol>
       <p className="circle-time-note">{words.t("agenda.sharingOptional")}</p>
@@ -91,13 +95,14 @@ interface QuoteOfTheDayProps {
 /** The "Quote of the day" block. */
 export function QuoteOfTheDay({ text, author }: QuoteOfTheDayProps) {
   const words = useWords();
+  const lang = useWrittenIn();
   return (
     <AgendaSection
       id="quote-of-the-day"
       title={words.t("agenda.quoteOfTheDay")}
       className="quote-of-the-day"
     >
-      <figure>
+      <figure lang={lang}>
         <blockquote className="quote-text">{text}</blockquote>
         {author && <figcaption className="quote-author">{author}</figcaption>}
       </figure>
@@ -108,6 +113,7 @@ export function QuoteOfTheDay({ text, author }: QuoteOfTheDayProps) {
 /** The "The Gay Agenda" block: what the meeting is about. */
 export function TheGayAgenda({ preview }: { preview: string }) {
   const words = useWords();
+  const lang = useWrittenIn();
   return (
     <AgendaSection
       id="the-gay-agenda"
@@ -115,7 +121,9 @@ export function TheGayAgenda({ preview }: { preview: string }) {
       className="the-gay-agenda"
     >
       {preview.trim() ? (
-        <p className="agenda-preview">{preview}</p>
+        <p className="agenda-preview" lang={lang}>
+          {preview}
+        </p>
       ) : (
         <p className="agenda-empty">{words.t("agenda.comeAlong")}</p>
       )}
@@ -126,8 +134,13 @@ export function TheGayAgenda({ preview }: { preview: string }) {
 /** The agenda's free-form Markdown part ("everything else"), already rendered. */
 export function AgendaExtras({ children }: { children: ReactNode }) {
   const words = useWords();
+  const lang = useWrittenIn();
   return (
-    <section className="agenda-section agenda-extra" aria-label={words.t("agenda.more")}>
+    <section
+      className="agenda-section agenda-extra"
+      aria-label={words.t("agenda.more")}
+      lang={lang}
+    >
       {children}
     </section>
   );

@@ -3,6 +3,7 @@ import { endedFrom, formatCardDate, formatTimeRange } from "../lib/club-time/ind
 import type { Meeting } from "../lib/collections/meetings.ts";
 import { publicLocation } from "../lib/meeting-location.ts";
 import { meetingTitle } from "../lib/meeting-title.ts";
+import { writtenIn } from "../lib/written-in.tsx";
 import { agendaPath } from "../lib/public-links.ts";
 import { useHasEnded } from "../lib/use-now.ts";
 import { AddToCalendar } from "./add-to-calendar.tsx";
@@ -32,7 +33,11 @@ export function MeetingCard({ meeting, timeZone, serverNow }: MeetingCardProps) 
       data-changes-at={hasEnded ? undefined : endedFrom(meeting.end).toISOString()}
     >
       <header className="card-header">
-        <h3 id={`meeting-${meeting.id}`} className="card-title">
+        <h3
+          id={`meeting-${meeting.id}`}
+          className="card-title"
+          lang={meeting.title.trim() ? writtenIn(meeting.language, words.locale) : undefined}
+        >
           {title}
         </h3>
         {meeting.canceled && <p className="badge badge-canceled">{words.t("meeting.canceled")}</p>}

@@ -115,6 +115,7 @@ const meeting: Meeting = {
   location_on_request: true,
   canceled: false,
   accessibility_notes: "",
+  language: "",
 };
 
 const event: ClubEvent = {

@@ -38,6 +38,7 @@ const meeting: Meeting = {
   canceled: false,
   location_on_request: false,
   accessibility_notes: "",
+  language: "",
 };
 
 describe("meetingEvent", () => {

@@ -4,6 +4,7 @@ import type { ClubEvent } from "./collections/events.ts";
 import type { Meeting } from "./collections/meetings.ts";
 import { publicLocation } from "./meeting-location.ts";
 import { eventTitle, meetingTitle } from "./meeting-title.ts";
+import { writtenIn } from "./written-in.tsx";
 import { flyerShareImage } from "./flyer-images.ts";
 import { OG_IMAGE } from "./og-image-size.ts";
 import type { PublicSettings } from "./public-settings.ts";
@@ -62,7 +63,8 @@ export function meetingEvent(
     "@context": "https://schema.org",
     "@type": "Event",
     name: meetingTitle(meeting, words),
-    inLanguage: words.locale,
+    // The meeting is held in the language its words are written in, whichever page lists it.
+    inLanguage: writtenIn(meeting.language, words.locale) ?? words.locale,
     description,
     url: publicLink(settings.publicUrl, words.path(agendaPath(meeting.id))),
     startDate: toZonedIso(meeting.start, zone),

@@ -18,6 +18,7 @@ import {
 import { hasExtras, type AgendaTexts } from "../lib/live/live-agenda.ts";
 import { publicLocation } from "../lib/meeting-location.ts";
 import { meetingTitle } from "../lib/meeting-title.ts";
+import { languageName, writtenIn, WrittenInContext } from "../lib/written-in.tsx";
 import { metaWords, pageMeta } from "../lib/page-meta.ts";
 import { useWords, type Words } from "../lib/words.tsx";
 import { clipSummary } from "../lib/page-summary.ts";
@@ -193,56 +194,78 @@ function MeetingAgenda({
   const words = useWords();
   const place = publicLocation(meeting, words);
   const present: PresentData = { meeting, agenda, room, guidelines, timeZone, askUrl, clubName };
+  const lang = writtenIn(meeting.language, words.locale);
   return (
-    <main
-      id="main"
-      className="agenda-page"
-      data-meeting-id={meeting.id}
-      data-changes-at={hasEnded ? undefined : endedFrom(meeting.end).toISOString()}
-    >
-      <header className="agenda-header">
-        <div className="agenda-heading">
-          <h1>{meetingTitle(meeting, words)}</h1>
-          <p className="agenda-when">
-            <time dateTime={meeting.start}>
-              {formatLongDate(meeting.start, timeZone, words.intlTag)}
-            </time>
-            <span className="agenda-time">
-              {formatTimeRange(meeting.start, meeting.end, timeZone, words.intlTag)}
-            </span>
-            {place && <span className="agenda-location">{place}</span>}
-          </p>
-          {meeting.accessibility_notes && (
-            <p className="agenda-access">
-              {words.t("agenda.accessibility", { notes: meeting.accessibility_notes })}
+    <WrittenInContext value={lang}>
+      <main
+        id="main"
+        className="agenda-page"
+        data-meeting-id={meeting.id}
+        data-changes-at={hasEnded ? undefined : endedFrom(meeting.end).toISOString()}
+      >
+        <header className="agenda-header">
+          <div className="agenda-heading">
+            <h1 lang={meeting.title.trim() ? lang : undefined}>{meetingTitle(meeting, words)}</h1>
+            <p className="agenda-when">
+              <time dateTime={meeting.start}>
+                {formatLongDate(meeting.start, timeZone, words.intlTag)}
+              </time>
+              <span className="agenda-time">
+                {formatTimeRange(meeting.start, meeting.end, timeZone, words.intlTag)}
+              </span>
+              {place && (
+                <span
+                  className="agenda-location"
+                  lang={meeting.location_on_request ? undefined : lang}
+                >
+                  {place}
+                </span>
+              )}
             </p>
+            {meeting.accessibility_notes && (
+              <p className="agenda-access">
+                {words.node("agenda.accessibility", {
+                  notes:
+                    lang === undefined ? (
+                      meeting.accessibility_notes
+                    ) : (
+                      <span lang={lang}>{meeting.accessibility_notes}</span>
+                    ),
+                })}
+              </p>
+            )}
+            {lang !== undefined && (
+              <p className="agenda-language">
+                {words.t("agenda.writtenIn", { language: languageName(lang, words.intlTag) })}
+              </p>
+            )}
+            <p className="notice notice-canceled" role="status" hidden data-meeting-deleted="">
+              {words.node("agenda.deleted", {
+                home: (chunks) => <a href={words.path("/")}>{chunks}</a>,
+              })}
+            </p>
+            {!hasEnded && !meeting.canceled && <AddToCalendar meeting={meeting} />}
+            {meeting.canceled && (
+              <p className="notice notice-canceled">{words.t("agenda.canceled")}</p>
+            )}
+            {hasEnded && <p className="notice notice-ended">{words.t("agenda.ended")}</p>}
+            <p className="agenda-connection" role="status" data-live-connection=""></p>
+          </div>
+          <PresentModeButton />
+        </header>
+        <div className="agenda-body">
+          <ClubGuidelines guidelines={guidelines} />
+          {agenda ? (
+            <AgendaBody
+              agenda={agenda.fields}
+              extras={hasExtras(agenda) ? <AgendaExtrasContent extras={agenda.extras} /> : null}
+            />
+          ) : (
+            <p className="notice notice-info">{words.t("agenda.notWritten")}</p>
           )}
-          <p className="notice notice-canceled" role="status" hidden data-meeting-deleted="">
-            {words.node("agenda.deleted", {
-              home: (chunks) => <a href={words.path("/")}>{chunks}</a>,
-            })}
-          </p>
-          {!hasEnded && !meeting.canceled && <AddToCalendar meeting={meeting} />}
-          {meeting.canceled && (
-            <p className="notice notice-canceled">{words.t("agenda.canceled")}</p>
-          )}
-          {hasEnded && <p className="notice notice-ended">{words.t("agenda.ended")}</p>}
-          <p className="agenda-connection" role="status" data-live-connection=""></p>
         </div>
-        <PresentModeButton />
-      </header>
-      <div className="agenda-body">
-        <ClubGuidelines guidelines={guidelines} />
-        {agenda ? (
-          <AgendaBody
-            agenda={agenda.fields}
-            extras={hasExtras(agenda) ? <AgendaExtrasContent extras={agenda.extras} /> : null}
-          />
-        ) : (
-          <p className="notice notice-info">{words.t("agenda.notWritten")}</p>
-        )}
-      </div>
-      <JsonScript id={PRESENT_DATA_ID} value={present} />
-    </main>
+        <JsonScript id={PRESENT_DATA_ID} value={present} />
+      </main>
+    </WrittenInContext>
   );
 }

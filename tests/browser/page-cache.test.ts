@@ -46,6 +46,7 @@ describe("public pages served from memory", () => {
       location: "Gym",
       location_on_request: false,
       accessibility_notes: "",
+      language: "",
       start,
       end,
       canceled: false,

@@ -1,4 +1,5 @@
 import type { SettingsDraft } from "../../lib/admin/meeting-draft.ts";
+import { MeetingLanguage } from "./meeting-language.tsx";
 import { SettingsField } from "./settings-field.tsx";
 
 interface MeetingSettingsProps {
@@ -8,7 +9,7 @@ interface MeetingSettingsProps {
   onChange(patch: Partial<SettingsDraft>): void;
 }
 
-type TextSetting = Exclude<keyof SettingsDraft, "canceled" | "location_on_request">;
+type TextSetting = Exclude<keyof SettingsDraft, "canceled" | "location_on_request" | "language">;
 
 const TEXT_FIELDS: { key: TextSetting; label: string; type: "text" | "date" | "time" }[] = [
   { key: "title", label: "Title", type: "text" },
@@ -47,6 +48,10 @@ export function MeetingSettings({ settings, timeZone, onChange }: MeetingSetting
             />
           ),
         )}
+        <MeetingLanguage
+          value={settings.language}
+          onChange={(language) => onChange({ language })}
+        />
       </div>
       <div className="admin-checkbox">
         <input

@@ -1,4 +1,5 @@
 import { useWords } from "../../lib/words.tsx";
+import { writtenIn, WrittenInContext } from "../../lib/written-in.tsx";
 import { useEffect, useRef } from "react";
 import type { Guideline } from "../../lib/collections/guidelines.ts";
 import type { LiveAgenda } from "../../lib/live/live-agenda.ts";
@@ -78,16 +79,18 @@ export function PresentDeck({
             <p>{words.t("present.deletedText")}</p>
           </div>
         ) : (
-          <PresentSlide
-            slide={slide.key}
-            meeting={live.meeting}
-            agenda={live.agenda}
-            room={live.room}
-            timeZone={timeZone}
-            askUrl={askUrl}
-            clubName={clubName}
-            guidelines={guidelines}
-          />
+          <WrittenInContext value={writtenIn(live.meeting.language, words.locale)}>
+            <PresentSlide
+              slide={slide.key}
+              meeting={live.meeting}
+              agenda={live.agenda}
+              room={live.room}
+              timeZone={timeZone}
+              askUrl={askUrl}
+              clubName={clubName}
+              guidelines={guidelines}
+            />
+          </WrittenInContext>
         )}
       </div>
       <div className="present-bar">

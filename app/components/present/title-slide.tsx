@@ -1,4 +1,5 @@
 import { useWords } from "../../lib/words.tsx";
+import { useWrittenIn } from "../../lib/written-in.tsx";
 import { useEffect, useState } from "react";
 import { CardinalMascot } from "../cardinal-mascot.tsx";
 import { formatLongDate, formatTimeRange } from "../../lib/club-time/index.ts";
@@ -21,6 +22,7 @@ interface TitleSlideProps {
 export function TitleSlide({ meeting, timeZone, askUrl, clubName }: TitleSlideProps) {
   const [qrCode, setQrCode] = useState<string | null>(null);
   const words = useWords();
+  const lang = useWrittenIn();
   const place = publicLocation(meeting, words);
   useEffect(() => {
     let isCurrent = true;
@@ -40,7 +42,7 @@ export function TitleSlide({ meeting, timeZone, askUrl, clubName }: TitleSlidePr
       <div className="title-slide-text">
         <div className="title-slide-flag" aria-hidden="true" />
         <p className="title-slide-club">{clubName}</p>
-        <h1>{meetingTitle(meeting, words)}</h1>
+        <h1 lang={meeting.title.trim() ? lang : undefined}>{meetingTitle(meeting, words)}</h1>
         <p className="title-slide-when">
           <time dateTime={meeting.start}>
             {formatLongDate(meeting.start, timeZone, words.intlTag)}

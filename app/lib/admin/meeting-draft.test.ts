@@ -21,6 +21,7 @@ const meeting = {
   canceled: false,
   location_on_request: false,
   accessibility_notes: "",
+  language: "",
 };
 
 describe("the Meeting Settings draft", () => {
@@ -35,6 +36,7 @@ describe("the Meeting Settings draft", () => {
       canceled: false,
       location_on_request: false,
       accessibility_notes: "",
+      language: "",
     });
   });
 
@@ -48,6 +50,7 @@ describe("the Meeting Settings draft", () => {
       canceled: false,
       location_on_request: false,
       accessibility_notes: "",
+      language: "",
     });
   });
 

@@ -15,6 +15,7 @@ const meeting = {
   canceled: false,
   location_on_request: false,
   accessibility_notes: "",
+  language: "",
 };
 const revision = {
   createdAt: "2026-11-01T12:00:00.000+00:00",

@@ -60,6 +60,16 @@ export const COLLECTION_ATTRIBUTES = {
       "format": "",
       "elements": [],
       "default": null
+    },
+    {
+      "key": "language",
+      "type": "string",
+      "required": false,
+      "array": false,
+      "size": 16,
+      "format": "",
+      "elements": [],
+      "default": null
     }
   ],
   "club_events": [

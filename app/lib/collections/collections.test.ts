@@ -62,6 +62,7 @@ describe("reading documents", () => {
       canceled: false,
       location_on_request: false,
       accessibility_notes: "",
+      language: "",
     });
     expect(meetingTitle(meeting, translatorFor("en"))).toBe("Club Meeting");
   });

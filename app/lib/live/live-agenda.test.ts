@@ -12,6 +12,7 @@ const meeting = {
   canceled: false,
   location_on_request: false,
   accessibility_notes: "",
+  language: "",
 };
 const fields = agendaTextsFrom(emptyAgenda()).fields;
 const start: LiveAgenda = {

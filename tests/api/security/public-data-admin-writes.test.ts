@@ -72,6 +72,7 @@ describe("what the admin screens write", () => {
       canceled: false,
       location_on_request: false,
       accessibility_notes: "",
+      language: "",
       ...times,
     });
 
