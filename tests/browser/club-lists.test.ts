@@ -16,6 +16,7 @@ import { daysFromNow, seedMeeting } from "../support/seed-meetings.ts";
 import { eventually, expectHidden, expectVisible } from "../support/user-sees.ts";
 import { createTestAccount, ORGANISER, signedInSdk, type TestAccount } from "../support/users.ts";
 import { openAdminScreen } from "./admin-fixtures.ts";
+import { waitForPageReady } from "./site-fixtures.ts";
 
 // The club's two lists at phone width (decision 0111): an organiser edits the agenda guidelines
 // and the support resources in the admin area, a visitor sees the change on the next load of an
@@ -116,9 +117,11 @@ describe("the club's guidelines and support resources", () => {
 
     const visitor = await openBrowserPage(world, { viewport: { width: 1280, height: 720 } });
     await visitor.page.goto(agendaUrl);
+    await waitForPageReady(visitor.page);
     await visitor.page.getByRole("button", { name: "Present mode" }).click();
-    await expectVisible(visitor.page.getByRole("region", { name: "Present mode" }));
+    await expectVisible(visitor.page.getByRole("heading", { name: "Guidelines Night" }));
     await visitor.page.keyboard.press("ArrowRight");
+    await expectVisible(visitor.page.getByRole("heading", { name: "Club Guidelines" }));
     const slide = visitor.page.locator(".present-slide");
     await expectVisible(slide.getByText("One mic, one voice, one laugh"));
     await expectHidden(slide.getByText("Correct gently, but do correct"));
