@@ -54,6 +54,8 @@ export default [
     route("settings/texts", "routes/admin/settings-texts.tsx"),
     route("pages", "routes/admin/pages.tsx"),
     route("pages/:page", "routes/admin/page.tsx"),
+    route("guidelines", "routes/admin/guidelines.tsx"),
+    route("support-resources", "routes/admin/support-resources.tsx"),
     route("events/:id", "routes/admin/event.tsx"),
     route(":id", "routes/admin/meeting.tsx"),
     route(":id/presenter", "routes/admin/presenter.tsx"),

@@ -13,6 +13,17 @@ import {
 import { DATABASE_ID, VERSIONS } from "../app/lib/collections/ids.ts";
 import { PAGES, pageId } from "../app/lib/collections/pages.ts";
 import { PAGE_NAMES, splitContent } from "../app/lib/content-file.ts";
+import {
+  GUIDELINES,
+  guidelinesDocument,
+  startingGuidelines,
+} from "../app/lib/collections/guidelines.ts";
+import {
+  SUPPORT_RESOURCES,
+  supportResourcesDocument,
+} from "../app/lib/collections/support-resources.ts";
+import { parseSupportResources } from "../app/lib/support-resources.ts";
+import { translatorFor } from "../i18n/catalogues.ts";
 import { DEFAULT_LOCALE, LOCALES } from "../i18n/locales.ts";
 import { projectRoot } from "./project-root.ts";
 
@@ -47,6 +58,7 @@ export async function storeClubStart(
   const starting: StartingDocument[] = [
     { collectionId: CLUB_SETTINGS, documentId: CLUB_SETTINGS_ID, data: settingsFromClub(club) },
     ...startingPages(folder),
+    ...startingLists(folder),
   ];
   let stored = 0;
   for (const { collectionId, documentId, data } of starting) {
@@ -121,4 +133,35 @@ function startingPages(root: string): StartingDocument[] {
       ];
     }),
   );
+}
+
+/**
+ * Each language's guidelines, from its catalogue's words, and its support list, from its own
+ * file (content/<code>/support-resources.json) or, until it has one, the default language's.
+ */
+function startingLists(root: string): StartingDocument[] {
+  return LOCALES.flatMap(({ code }) => {
+    const translator = translatorFor(code);
+    const ownFile = path.join(root, "content", code, "support-resources.json");
+    const file =
+      code !== DEFAULT_LOCALE && fs.existsSync(ownFile)
+        ? ownFile
+        : path.join(root, "content", "support-resources.json");
+    const resources = parseSupportResources(JSON.parse(fs.readFileSync(file, "utf8")), file);
+    return [
+      {
+        collectionId: GUIDELINES,
+        documentId: code,
+        data: guidelinesDocument(
+          code,
+          startingGuidelines((id) => translator.t(id)),
+        ),
+      },
+      {
+        collectionId: SUPPORT_RESOURCES,
+        documentId: code,
+        data: supportResourcesDocument(code, resources),
+      },
+    ];
+  });
 }

@@ -34,7 +34,9 @@ export async function openEmbeddedBackend(
   }
   const started = await storeClubStart(backend, config, club, clubFiles);
   if (started > 0 && !isNewDatabase) {
-    log(`Stored ${started} of the club's settings and pages from club.config.json and content/.`);
+    log(
+      `Stored ${started} of the club's settings, pages and lists from club.config.json and content/.`,
+    );
   }
   const hint = await firstOrganiserHint(backend, config);
   if (hint) log(hint);

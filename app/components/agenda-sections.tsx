@@ -2,24 +2,20 @@ import type { ReactNode } from "react";
 import type { Agenda } from "../lib/collections/agendas.ts";
 import { useWrittenIn } from "../lib/written-in.tsx";
 import { useWords } from "../lib/words.tsx";
-import type { MessageId } from "../../i18n/translate.ts";
+import { startingGuidelines, type Guideline } from "../lib/collections/guidelines.ts";
 
 // The pieces of a meeting's agenda page. The admin editor lays its fields out with the same
 // pieces, so organisers edit in the shape visitors will see.
 
-/** The six club guidelines (content/guidelines.md explains each), in their meeting order. */
-export const CLUB_GUIDELINES: readonly MessageId[] = [
-  "guidelines.confidentiality",
-  "guidelines.oneMic",
-  "guidelines.dontYuck",
-  "guidelines.generalizations",
-  "guidelines.assumptions",
-  "guidelines.correctGently",
-];
+interface ClubGuidelinesProps {
+  /** The club's stored guidelines in the page's language; null while none are stored. */
+  guidelines: readonly Guideline[] | null;
+}
 
-/** The guidelines block: each rule has its rainbow colour, and its number says the same thing. */
-export function ClubGuidelines() {
+/** The guidelines block: each rule wears its colour, and its number says the same thing. */
+export function ClubGuidelines({ guidelines }: ClubGuidelinesProps) {
   const words = useWords();
+  const shown = guidelines ?? startingGuidelines((id) => words.t(id));
   return (
     <AgendaSection
       id="club-guidelines"
@@ -27,12 +23,12 @@ export function ClubGuidelines() {
       className="guidelines-block"
     >
       <ol className="guideline-list">
-        {CLUB_GUIDELINES.map((rule, index) => (
-          <li key={rule} className={`guideline guideline-${index + 1}`}>
+        {shown.map((rule, index) => (
+          <li key={index} className={`guideline guideline-${rule.colour}`}>
             <span className="guideline-number" aria-hidden="true">
               {index + 1}
             </span>
-            <span className="guideline-text">{words.t(rule)}</span>
+            <span className="guideline-text">{rule.text}</span>
           </li>
         ))}
       </ol>

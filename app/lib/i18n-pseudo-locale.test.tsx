@@ -255,7 +255,7 @@ describe("a third language added as one line and a catalogue", () => {
       screen: (
         <>
           <PresentModeButton />
-          <ClubGuidelines />
+          <ClubGuidelines guidelines={null} />
           <AgendaBody agenda={{ ...emptyAgenda(), question_1: "?" }} extras={null} />
         </>
       ),

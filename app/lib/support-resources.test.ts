@@ -4,15 +4,15 @@ import {
   formatCheckedDate,
   parseSupportResources,
   staleResources,
-  supportResources,
   type SupportResource,
 } from "./support-resources.ts";
+import { startingSupportResources } from "./support-resource-files.ts";
 
 function resource(lastChecked: string): SupportResource {
   return {
     name: `Checked ${lastChecked}`,
     description: "A helpline.",
-    contacts: [{ kind: "phone", label: "Call 988", value: "988" }],
+    contacts: [{ label: "Call 988", link: "tel:988" }],
     lastChecked,
   };
 }
@@ -49,9 +49,35 @@ describe("staleResources", () => {
 });
 
 describe("the support resources file", () => {
-  it("parses, and lists no 988 'press 3' option (it ended in July 2025)", () => {
-    expect(supportResources.length).toBeGreaterThan(0);
-    expect(JSON.stringify(supportResources)).not.toMatch(/press 3/i);
+  it.each(["en", "es"] as const)(
+    "in %s parses, and lists no 988 'press 3' option (it ended in July 2025)",
+    (locale) => {
+      const resources = startingSupportResources(locale);
+      expect(resources.length).toBeGreaterThan(0);
+      expect(JSON.stringify(resources)).not.toMatch(/press 3/i);
+    },
+  );
+
+  it("turns each contact into the link a phone opens", () => {
+    const [first] = parseSupportResources({
+      resources: [
+        {
+          name: "988",
+          description: "A helpline.",
+          contacts: [
+            { kind: "phone", label: "Call 988", value: "988" },
+            { kind: "text", label: "Text 988", value: "988" },
+            { kind: "website", label: "988lifeline.org", value: "https://988lifeline.org/" },
+          ],
+          lastChecked: "2025-08-01",
+        },
+      ],
+    });
+    expect(first?.contacts).toEqual([
+      { label: "Call 988", link: "tel:988" },
+      { label: "Text 988", link: "sms:988" },
+      { label: "988lifeline.org", link: "https://988lifeline.org/" },
+    ]);
   });
 
   it("rejects a bad date and a plain-http website, naming both", () => {

@@ -1,14 +1,30 @@
 import { z } from "zod";
-import { DEFAULT_LOCALE, type Locale } from "../../i18n/locales.ts";
 
-// The support organisations of content/support-resources.json, and of content/<code>/ for each
-// other language (its own list: which services answer in that language differs). Each entry
-// carries the date an organiser last checked its details, so the admin panel can flag numbers
-// that may have changed.
+// The support organisations a page in each language lists: the club's stored list (decision
+// 0111), which content/support-resources.json and content/<code>/support-resources.json start
+// (each language its own: which services answer in that language differs). Each entry carries
+// the date an organiser last checked its details, so the admin panel can flag numbers that may
+// have changed.
+
+/** One way to reach a service: the words shown and the link a phone opens. */
+export interface SupportContact {
+  label: string;
+  /** https:, tel:, mailto: or sms: */
+  link: string;
+}
+
+/** A support organisation as pages show it and organisers edit it. */
+export interface SupportResource {
+  name: string;
+  description: string;
+  contacts: SupportContact[];
+  /** YYYY-MM-DD */
+  lastChecked: string;
+}
 
 const calendarDate = z.iso.date({ error: "must be a date written as YYYY-MM-DD" });
 
-const contactSchema = z.discriminatedUnion("kind", [
+const fileContactSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.enum(["phone", "text"]), label: z.string().min(1), value: z.string().min(1) }),
   z.object({
     kind: z.enum(["website", "chat"]),
@@ -17,53 +33,36 @@ const contactSchema = z.discriminatedUnion("kind", [
   }),
 ]);
 
-const resourceSchema = z.object({
+/** A contact as the starting files write it: its kind and the number or address. */
+export type FileContact = z.infer<typeof fileContactSchema>;
+
+const fileResourceSchema = z.object({
   name: z.string().min(1),
   description: z.string().min(1),
-  contacts: z.array(contactSchema).min(1),
+  contacts: z.array(fileContactSchema).min(1),
   lastChecked: calendarDate,
 });
-
-export type SupportContact = z.infer<typeof contactSchema>;
-export type SupportResource = z.infer<typeof resourceSchema>;
 
 /** Checks the parsed support-resources.json; throws one message listing every problem. */
 export function parseSupportResources(
   json: unknown,
   file = "support-resources.json",
 ): SupportResource[] {
-  const parsed = z.object({ resources: z.array(resourceSchema) }).safeParse(json);
+  const parsed = z.object({ resources: z.array(fileResourceSchema) }).safeParse(json);
   if (!parsed.success) {
     const problems = parsed.error.issues.map(
       (issue) => `  ${issue.path.join(".")}: ${issue.message}`,
     );
     throw new Error(`content/${file} has problems:\n${problems.join("\n")}`);
   }
-  return parsed.data.resources;
+  return parsed.data.resources.map((resource) => ({
+    ...resource,
+    contacts: resource.contacts.map((contact) => ({
+      label: contact.label,
+      link: contactHref(contact),
+    })),
+  }));
 }
-
-const files = import.meta.glob<unknown>("../../content/**/support-resources.json", {
-  import: "default",
-  eager: true,
-});
-
-/** Every language's list, checked when the site loads, by file ("es/support-resources.json"). */
-const listsByFile = new Map(
-  Object.entries(files).map(([path, json]) => {
-    const file = path.replace("../../content/", "");
-    return [file, parseSupportResources(json, file)];
-  }),
-);
-
-/** The support resources shown in `locale` (the default language's list until it has its own). */
-export function supportResourcesFor(locale: Locale): readonly SupportResource[] {
-  const own =
-    locale === DEFAULT_LOCALE ? undefined : listsByFile.get(`${locale}/support-resources.json`);
-  return own ?? listsByFile.get("support-resources.json") ?? [];
-}
-
-/** Every language's entries, for the admin panel's check of their dates. */
-export const supportResources: readonly SupportResource[] = [...listsByFile.values()].flat();
 
 function dateParts(date: string): [number, number, number] {
   const [year = 0, month = 1, day = 1] = date.split("-").map(Number);
@@ -74,10 +73,10 @@ function dateParts(date: string): [number, number, number] {
  * The resources whose lastChecked date is more than a year before `now`: checked on 2025-08-01,
  * an entry is fine through 2026-08-01 and stale from 2026-08-02 (dates counted in UTC).
  */
-export function staleResources(
-  resources: readonly SupportResource[],
+export function staleResources<R extends Pick<SupportResource, "lastChecked">>(
+  resources: readonly R[],
   now: Date,
-): SupportResource[] {
+): R[] {
   return resources.filter((resource) => {
     const [year, month, day] = dateParts(resource.lastChecked);
     const firstStaleDay = Date.UTC(year + 1, month - 1, day + 1);
@@ -99,8 +98,8 @@ export function formatCheckedDate(date: string, intlTag = "en-US"): string {
   }).format(Date.UTC(year, month - 1, day));
 }
 
-/** The link a contact opens: a phone call, a text message or the web page. */
-export function contactHref(contact: SupportContact): string {
+/** The link a file's contact opens: a phone call, a text message or the web page. */
+export function contactHref(contact: FileContact): string {
   const digits = contact.value.replace(/[^\d+]/g, "");
   if (contact.kind === "phone") return `tel:${digits}`;
   if (contact.kind === "text") return `sms:${digits}`;

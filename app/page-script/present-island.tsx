@@ -38,6 +38,7 @@ function PresentMode({ data, isFollowLink, onLeave }: PresentModeProps) {
       askUrl={data.askUrl}
       clubName={data.clubName}
       mascot={data.mascot}
+      guidelines={data.guidelines}
       isFollowLink={isFollowLink}
       onLeave={onLeave}
     />

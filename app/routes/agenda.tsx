@@ -23,6 +23,7 @@ import { metaWords, pageMeta } from "../lib/page-meta.ts";
 import { useWords, type Words } from "../lib/words.tsx";
 import { clipSummary } from "../lib/page-summary.ts";
 import { getRoomScreen, type RoomScreen } from "../lib/collections/room-screens.ts";
+import { findGuidelines, type Guideline } from "../lib/collections/guidelines.ts";
 import { agendaPath, askPath } from "../lib/public-links.ts";
 import { localeOfRequest, localisedPath } from "../../i18n/locale-paths.ts";
 import { meetingEvent } from "../lib/structured-data.ts";
@@ -41,6 +42,7 @@ type AgendaPage =
       meeting: Meeting;
       agenda: AgendaTexts | null;
       room: RoomScreen;
+      guidelines: Guideline[] | null;
       timeZone: string;
       now: string;
       clubName: string;
@@ -72,6 +74,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       getRoomScreen(databases, id),
     ]);
     if (found === null) return page({ state: "meeting-not-found" }, 404);
+    const guidelines = await findGuidelines(databases, localeOfRequest(request));
     // /agenda stands for this meeting until it ends (findCurrentMeetingId).
     if (!params.id) context.pageFreshness?.changesAt(endedFrom(found.meeting.end));
     return page({
@@ -79,6 +82,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       meeting: found.meeting,
       agenda: found.agenda && renderAgenda(found.agenda),
       room,
+      guidelines: guidelines?.guidelines ?? null,
       timeZone: context.club.club.timeZone,
       now: now.toISOString(),
       clubName: context.club.club.name,
@@ -177,6 +181,7 @@ interface MeetingAgendaProps {
   meeting: Meeting;
   agenda: AgendaTexts | null;
   room: RoomScreen;
+  guidelines: Guideline[] | null;
   timeZone: string;
   now: string;
   clubName: string;
@@ -193,6 +198,7 @@ function MeetingAgenda({
   meeting,
   agenda,
   room,
+  guidelines,
   timeZone,
   now,
   clubName,
@@ -202,7 +208,16 @@ function MeetingAgenda({
   const hasEnded = useHasEnded(meeting.end, now);
   const words = useWords();
   const place = publicLocation(meeting, words);
-  const present: PresentData = { meeting, agenda, room, timeZone, askUrl, clubName, mascot };
+  const present: PresentData = {
+    meeting,
+    agenda,
+    room,
+    guidelines,
+    timeZone,
+    askUrl,
+    clubName,
+    mascot,
+  };
   const lang = writtenIn(meeting.language, words.locale);
   return (
     <WrittenInContext value={lang}>
@@ -263,7 +278,7 @@ function MeetingAgenda({
           <PresentModeButton />
         </header>
         <div className="agenda-body">
-          <ClubGuidelines />
+          <ClubGuidelines guidelines={guidelines} />
           {agenda ? (
             <AgendaBody
               agenda={agenda.fields}

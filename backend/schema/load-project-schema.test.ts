@@ -34,6 +34,8 @@ describe("reading appwrite.json", () => {
       "club_checkins",
       "club_room_screens",
       "club_settings",
+      "club_guidelines",
+      "club_support_resources",
       "club_pages",
       "club_settings_texts",
       "club_versions",

@@ -114,11 +114,11 @@ describe("the Admin Panel", () => {
     await expectVisible(next.getByRole("link", { name: "Edit the meeting" }));
     await expectVisible(next.getByRole("link", { name: "Presenter view" }));
 
-    // content/support-resources.json's entries were last checked over a year ago.
+    // The stored support resources (from content/) were last checked over a year ago.
     const reminder = page.getByRole("region", { name: "Reminder" });
     await expectText(reminder.locator("summary"), /^\d+ support resources? needs? checking$/);
     await reminder.locator("summary").click();
-    await expectVisible(reminder.getByRole("link", { name: "support page" }));
+    await expectVisible(reminder.getByRole("link", { name: "support resources" }));
     await recordState(page, "admin-panel-phone");
     await reminder.getByRole("button", { name: "Hide this reminder" }).click();
     await expectCount(reminder, 0);

@@ -1,6 +1,3 @@
-import crypto from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   openBrowserSession,
@@ -8,6 +5,7 @@ import {
   useBrowserWorld,
   type BrowserSession,
 } from "../support/browser-world.ts";
+import { clubFiles } from "../support/club-files.ts";
 import { recordState } from "../support/record-state.ts";
 import type { SdkUser } from "../support/sdk.ts";
 import { eventually, expectVisible } from "../support/user-sees.ts";
@@ -17,24 +15,6 @@ import { openAdminScreen } from "./admin-fixtures.ts";
 // The Club settings screen at phone width: what an organiser changes there, a visitor sees on
 // the next load, with no file of the project changed; bad input is refused at its field; an
 // earlier version comes back; and a second organiser's save in between is told, not lost.
-
-const projectRoot = path.join(import.meta.dirname, "../..");
-
-/** A fingerprint of the club's starting files: none of them may change while the site runs. */
-function clubFiles(): string {
-  const files = ["club.config.json", ...listed(path.join(projectRoot, "content"))];
-  const hash = crypto.createHash("sha256");
-  for (const file of files.sort())
-    hash.update(file).update(fs.readFileSync(path.resolve(projectRoot, file)));
-  return hash.digest("hex");
-}
-
-function listed(folder: string): string[] {
-  return fs
-    .readdirSync(folder, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
 
 async function visitorHtml(url: string): Promise<string> {
   return (await fetch(url)).text();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { supportResourcesFor } from "../../app/lib/support-resources.ts";
+import { startingSupportResources } from "../../app/lib/support-resource-files.ts";
 import { daysFromNow, seedMeeting } from "../support/seed-meetings.ts";
 import { contentPages, unknownPaths } from "./content-pages.ts";
 import {
@@ -46,7 +46,7 @@ describe("what the content pages say", () => {
       .getByRole("main")
       .getByRole("listitem")
       .filter({ hasText: "Last checked" });
-    await expectCount(entries, supportResourcesFor("en").length);
+    await expectCount(entries, startingSupportResources("en").length);
     await expectVisible(entries.first().getByText(/^Last checked [A-Z][a-z]+ \d{1,2}, \d{4}$/));
     await eventually(() => page.getByRole("main").textContent()).not.toMatch(/press 3/i);
     await visitor.close();

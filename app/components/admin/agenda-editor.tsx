@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { Agenda } from "../../lib/collections/agendas.ts";
+import type { Guideline } from "../../lib/collections/guidelines.ts";
 import { formatLongDate } from "../../lib/club-time/index.ts";
 import { AgendaSection, CircleTime, ClubGuidelines } from "../agenda-sections.tsx";
 import { MarkdownEditorOnDemand } from "./markdown-editor-on-demand.tsx";
@@ -9,6 +10,8 @@ const questionFields = ["question_1", "question_2", "question_3"] as const;
 
 interface AgendaEditorProps {
   agenda: Agenda;
+  /** The club's guidelines; null while none are stored. */
+  guidelines: Guideline[] | null;
   /** The meeting's title, start and whether it has ended, as the settings above now read. */
   title: string;
   start: string;
@@ -44,7 +47,7 @@ export function AgendaEditor(props: AgendaEditorProps) {
         </div>
       </header>
       <div className="agenda-body">
-        <ClubGuidelines />
+        <ClubGuidelines guidelines={props.guidelines} />
         <AgendaSection
           id="the-gay-agenda"
           title={words.t("agenda.theGayAgenda")}

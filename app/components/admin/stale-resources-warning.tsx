@@ -1,6 +1,6 @@
-import { useFetcher } from "react-router";
-import { formatCheckedDate, type SupportResource } from "../../lib/support-resources.ts";
+import { Link, useFetcher } from "react-router";
 import { useWords } from "../../lib/words.tsx";
+import { formatCheckedDate, type SupportResource } from "../../lib/support-resources.ts";
 
 /** The prefs key that remembers which reminder an organiser hid (their Appwrite account prefs). */
 export const HIDDEN_REMINDER_PREF = "hiddenSupportReminder";
@@ -15,7 +15,7 @@ export function reminderKey(resources: readonly SupportResource[]): string {
 
 /**
  * A one-line reminder of the support resources nobody has checked for over a year, so a changed
- * crisis number never lingers on the site: linked to the support page where they are checked,
+ * crisis number never lingers on the site: linked to the screen where they are checked,
  * naming them on request, and hidden by the organiser until the list changes (kept in their
  * account's prefs, so it stays hidden on their other devices). Nothing when every entry is
  * current or the organiser hid this very list.
@@ -35,19 +35,19 @@ export function StaleResourcesWarning({
   }
   const count = resources.length;
   return (
-    <section className="admin-reminder" aria-label={words.t("admin.reminder.label")}>
+    <section className="admin-reminder" aria-label={words.t("resources.reminderLabel")}>
       <details>
-        <summary>{words.t("admin.reminder.summary", { count })}</summary>
+        <summary>{words.t("resources.reminderSummary", { count })}</summary>
         <p>
-          {words.node("admin.reminder.text", {
+          {words.node("resources.reminderText", {
             count,
-            support: (chunks) => <a href="/support">{chunks}</a>,
+            link: (chunks) => <Link to="/admin/support-resources">{chunks}</Link>,
           })}
         </p>
         <ul>
           {resources.map((resource) => (
-            <li key={resource.name}>
-              {words.t("admin.reminder.lastChecked", {
+            <li key={`${resource.name} ${resource.lastChecked}`}>
+              {words.t("resources.reminderEntry", {
                 name: resource.name,
                 date: formatCheckedDate(resource.lastChecked, words.intlTag),
               })}
@@ -59,9 +59,8 @@ export function StaleResourcesWarning({
         <input type="hidden" name="intent" value="hide-reminder" />
         <input type="hidden" name="key" value={key} />
         <button type="submit" className="button button-ghost admin-reminder-hide">
-          {words.node("admin.reminder.hide", {
-            hidden: (chunks) => <span className="visually-hidden">{chunks}</span>,
-          })}
+          {words.t("resources.hide")}
+          <span className="visually-hidden"> {words.t("resources.hideWhat")}</span>
         </button>
       </hide.Form>
     </section>

@@ -1,6 +1,7 @@
 import { useWords } from "../../lib/words.tsx";
 import { writtenIn, WrittenInContext } from "../../lib/written-in.tsx";
 import { useEffect, useRef } from "react";
+import type { Guideline } from "../../lib/collections/guidelines.ts";
 import type { LiveAgenda } from "../../lib/live/live-agenda.ts";
 import { useDeckKeys, useSwipe } from "../../lib/present/deck-input.ts";
 import {
@@ -22,6 +23,8 @@ interface PresentDeckProps {
   askUrl: string;
   clubName: string;
   mascot: MascotView;
+  /** The club's guidelines in the page's language; null while none are stored. */
+  guidelines: Guideline[] | null;
   /** This projector typed a follow code: the organiser's phone alone moves it (decision 0070). */
   isFollowLink?: boolean;
   onLeave: () => void;
@@ -38,6 +41,7 @@ export function PresentDeck({
   askUrl,
   clubName,
   mascot,
+  guidelines,
   isFollowLink = false,
   onLeave,
 }: PresentDeckProps) {
@@ -88,6 +92,7 @@ export function PresentDeck({
               askUrl={askUrl}
               clubName={clubName}
               mascot={mascot}
+              guidelines={guidelines}
             />
           </WrittenInContext>
         )}

@@ -9,6 +9,7 @@ import {
   TheGayAgenda,
 } from "../agenda-sections.tsx";
 import { AgendaExtrasContent } from "../agenda-extras-content.tsx";
+import type { Guideline } from "../../lib/collections/guidelines.ts";
 import type { Meeting } from "../../lib/collections/meetings.ts";
 import type { RoomScreen } from "../../lib/collections/room-screens.ts";
 import type { AgendaTexts } from "../../lib/live/live-agenda.ts";
@@ -26,6 +27,7 @@ export interface PresentSlideProps {
   askUrl: string;
   clubName: string;
   mascot: MascotView;
+  guidelines: Guideline[] | null;
 }
 
 /** One screen of present mode, made of the same sections as the agenda page. */
@@ -38,6 +40,7 @@ export function PresentSlide({
   askUrl,
   clubName,
   mascot,
+  guidelines,
 }: PresentSlideProps) {
   const words = useWords();
   if (slide === "title") {
@@ -53,7 +56,7 @@ export function PresentSlide({
   }
   if (slide === "questions") return <QuestionsSlide questions={room.questions} />;
   if (slide === "poll") return <PollSlide room={room} />;
-  if (slide === "guidelines") return <ClubGuidelines />;
+  if (slide === "guidelines") return <ClubGuidelines guidelines={guidelines} />;
   if (agenda === null) {
     return (
       <AgendaSection id="the-gay-agenda" title={words.t("agenda.theGayAgenda")}>

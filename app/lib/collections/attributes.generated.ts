@@ -735,6 +735,97 @@ export const COLLECTION_ATTRIBUTES = {
       "default": null
     }
   ],
+  "club_guidelines": [
+    {
+      "key": "locale",
+      "type": "string",
+      "required": true,
+      "array": false,
+      "size": 16,
+      "format": "",
+      "elements": [],
+      "default": null
+    },
+    {
+      "key": "texts",
+      "type": "string",
+      "required": true,
+      "array": true,
+      "size": 200,
+      "format": "",
+      "elements": [],
+      "default": null
+    },
+    {
+      "key": "colours",
+      "type": "string",
+      "required": true,
+      "array": true,
+      "size": 16,
+      "format": "enum",
+      "elements": [
+        "red",
+        "orange",
+        "yellow",
+        "green",
+        "blue",
+        "purple"
+      ],
+      "default": null
+    }
+  ],
+  "club_support_resources": [
+    {
+      "key": "locale",
+      "type": "string",
+      "required": true,
+      "array": false,
+      "size": 16,
+      "format": "",
+      "elements": [],
+      "default": null
+    },
+    {
+      "key": "names",
+      "type": "string",
+      "required": true,
+      "array": true,
+      "size": 120,
+      "format": "",
+      "elements": [],
+      "default": null
+    },
+    {
+      "key": "descriptions",
+      "type": "string",
+      "required": true,
+      "array": true,
+      "size": 1000,
+      "format": "",
+      "elements": [],
+      "default": null
+    },
+    {
+      "key": "reach",
+      "type": "string",
+      "required": true,
+      "array": true,
+      "size": 2000,
+      "format": "",
+      "elements": [],
+      "default": null
+    },
+    {
+      "key": "last_checked",
+      "type": "string",
+      "required": true,
+      "array": true,
+      "size": 10,
+      "format": "",
+      "elements": [],
+      "default": null
+    }
+  ],
   "club_pages": [
     {
       "key": "slug",

@@ -18,3 +18,5 @@ export const CLUB_SETTINGS = "club_settings";
 export const PAGES = "club_pages";
 export const SETTINGS_TEXTS = "club_settings_texts";
 export const VERSIONS = "club_versions";
+export const GUIDELINES = "club_guidelines";
+export const SUPPORT_RESOURCES = "club_support_resources";

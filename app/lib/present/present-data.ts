@@ -1,4 +1,5 @@
 import type { Meeting } from "../collections/meetings.ts";
+import type { Guideline } from "../collections/guidelines.ts";
 import type { RoomScreen } from "../collections/room-screens.ts";
 import type { AgendaTexts } from "../live/live-agenda.ts";
 import type { MascotView } from "../mascot-picture.ts";
@@ -12,6 +13,8 @@ export interface PresentData {
   agenda: AgendaTexts | null;
   /** What the room may see of its questions and poll. */
   room: RoomScreen;
+  /** The club's guidelines in the page's language; null while none are stored. */
+  guidelines: Guideline[] | null;
   timeZone: string;
   /** The meeting's Ask page (PUBLIC_URL), for the title slide's QR code. */
   askUrl: string;

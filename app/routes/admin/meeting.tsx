@@ -30,6 +30,8 @@ import { CopyNotice } from "../../components/admin/copy-notice.tsx";
 import { deleteMeetingUndoably, UNDO_SECONDS } from "../../lib/admin/deleted-meeting.ts";
 import { duplicateMeeting, planRepeat, repeatWeekly } from "../../lib/admin/meeting-copies.ts";
 import { getMeetingNotes } from "../../lib/collections/meeting-notes.ts";
+import { findGuidelines, type Guideline } from "../../lib/collections/guidelines.ts";
+import { DEFAULT_LOCALE } from "../../../i18n/locales.ts";
 import {
   meetingEditSchema,
   meetingSaveWrites,
@@ -56,7 +58,13 @@ export const meta = adminMeta(handle.titleId);
 export function clientLoader({ params }: Route.ClientLoaderArgs) {
   return loadMeetingScreen(
     params.id,
-    async (databases) => ({ notes: await getMeetingNotes(databases, params.id) }),
+    async (databases) => {
+      const [notes, guidelines] = await Promise.all([
+        getMeetingNotes(databases, params.id),
+        findGuidelines(databases, DEFAULT_LOCALE),
+      ]);
+      return { notes, guidelines: guidelines?.guidelines ?? null };
+    },
     ({ meeting }) => meeting.title,
   );
 }
@@ -119,12 +127,13 @@ export const shouldRevalidate = shouldRevalidateAdminScreen;
 export default function ManageMeetingRoute({ loaderData }: Route.ComponentProps) {
   return (
     <DocumentScreen load={loaderData} thing="meeting">
-      {({ meeting, agenda, notes, loadedAt }) => (
+      {({ meeting, agenda, notes, guidelines, loadedAt }) => (
         <ManageMeeting
           key={meeting.id}
           meeting={meeting}
           agenda={agenda}
           notes={notes}
+          guidelines={guidelines}
           loadedAt={loadedAt}
         />
       )}
@@ -136,10 +145,12 @@ interface ManageMeetingProps {
   meeting: Meeting;
   agenda: Agenda | null;
   notes: string;
+  /** The club's guidelines, shown above the agenda as on its page; null while none are stored. */
+  guidelines: Guideline[] | null;
   loadedAt: string;
 }
 
-function ManageMeeting({ meeting, agenda, notes, loadedAt }: ManageMeetingProps) {
+function ManageMeeting({ meeting, agenda, notes, guidelines, loadedAt }: ManageMeetingProps) {
   const { timeZone } = usePublicSettings().club;
   const words = useWords();
   const loaded = useMemo<StoredMeeting>(
@@ -211,6 +222,7 @@ function ManageMeeting({ meeting, agenda, notes, loadedAt }: ManageMeetingProps)
       ) : (
         <AgendaEditor
           agenda={draft.agenda}
+          guidelines={guidelines}
           title={draft.settings.title}
           start={start}
           isEnded={isEnded(end, now)}

@@ -17,14 +17,15 @@ import { adminMeta } from "../../lib/admin/admin-meta.ts";
 import { loadScreen } from "../../lib/admin/organiser-loader.ts";
 import { shouldRevalidateAdminScreen } from "../../lib/admin/revalidation.ts";
 import { usePublicSettings } from "../../lib/use-public-settings.ts";
+import { useWords } from "../../lib/words.tsx";
 import { getBrowserAppwrite } from "../../lib/appwrite.client.ts";
 import { createEvent, listEvents, type ClubEvent } from "../../lib/collections/events.ts";
 import { createMeeting, listMeetings, type Meeting } from "../../lib/collections/meetings.ts";
 import { defaultMeetingTimes, formatDateTime, isUpcoming } from "../../lib/club-time/index.ts";
 import { errorWords } from "../../lib/error-words.ts";
 import { adminWords } from "../../lib/admin/admin-words.ts";
-import { staleResources, supportResources } from "../../lib/support-resources.ts";
-import { useWords } from "../../lib/words.tsx";
+import { staleResources, type SupportResource } from "../../lib/support-resources.ts";
+import { listAllSupportResources } from "../../lib/collections/support-resources.ts";
 
 export const handle = { titleId: "admin.panel.title" } as const;
 export const meta = adminMeta(handle.titleId);
@@ -34,14 +35,21 @@ export async function clientLoader() {
     // A failed read still shows the panel, with its message in place of the lists: creating a
     // meeting or an event does not need them.
     try {
-      const [meetings, events] = await Promise.all([
+      const [meetings, events, resources] = await Promise.all([
         listMeetings(databases),
         listEvents(databases),
+        listAllSupportResources(databases),
       ]);
-      return { user, meetings, events, loadError: null };
+      return { user, meetings, events, resources, loadError: null };
     } catch (error) {
       console.error("Error fetching meetings:", error);
-      return { user, meetings: [], events: [], loadError: errorWords(adminWords(), error) };
+      return {
+        user,
+        meetings: [],
+        events: [],
+        resources: [],
+        loadError: errorWords(adminWords(), error),
+      };
     }
   });
 }
@@ -115,6 +123,7 @@ export default function AdminPanel({ loaderData, actionData }: Route.ComponentPr
             user={loaded.user}
             meetings={loaded.meetings}
             events={loaded.events}
+            resources={loaded.resources}
             loadedAt={loaded.loadedAt}
             loadError={loaded.loadError}
             timeZone={settings.club.timeZone}
@@ -131,6 +140,8 @@ interface AdminViewProps {
   user: SignedInUser;
   meetings: Meeting[];
   events: ClubEvent[];
+  /** Every language's support resources, for the reminder of those not checked for a year. */
+  resources: SupportResource[];
   loadedAt: string;
   loadError: string | null;
   timeZone: string;
@@ -142,6 +153,7 @@ function AdminView({
   user,
   meetings,
   events,
+  resources,
   loadedAt,
   loadError,
   timeZone,
@@ -178,7 +190,7 @@ function AdminView({
         editTo={`/admin/events/${event.id}`}
       />
     ));
-  const stale = staleResources(supportResources, now);
+  const stale = staleResources(resources, now);
 
   function create(intent: "create-meeting" | "create-event") {
     // "Today" is read when the button is pressed, on the club's calendar.
@@ -194,6 +206,8 @@ function AdminView({
           <Link to="/admin/organisers">{words.t("admin.organisers.title")}</Link> ·{" "}
           <Link to="/admin/settings">{words.t("admin.clubSettings.title")}</Link> ·{" "}
           <Link to="/admin/pages">{words.t("admin.pages.title")}</Link> ·{" "}
+          <Link to="/admin/guidelines">{words.t("clubRules.link")}</Link> ·{" "}
+          <Link to="/admin/support-resources">{words.t("resources.link")}</Link> ·{" "}
           <Link to="/admin/handover">{words.t("handover.title")}</Link>
         </p>
       </ScreenHeader>

@@ -81,6 +81,22 @@ const collections = {
     data: { locale: "es", meeting_place: "Salón 214" },
     change: { meeting_place: "La biblioteca" },
   },
+  club_guidelines: {
+    noun: "guideline list",
+    data: { locale: "en", texts: ["Be kind"], colours: ["red"] },
+    change: { texts: ["Be kind to each other"] },
+  },
+  club_support_resources: {
+    noun: "support resource list",
+    data: {
+      locale: "en",
+      names: ["988 Lifeline"],
+      descriptions: ["Call or text any time."],
+      reach: ["Call 988 | tel:988"],
+      last_checked: ["2026-01-05"],
+    },
+    change: { names: ["988 Suicide & Crisis Lifeline"] },
+  },
   club_versions: {
     noun: "saved version",
     data: { collection_id: "club_pages", document_id: "about.en", data: "{}", author: "Robin" },
@@ -116,8 +132,8 @@ async function perform(who: Who, operation: Operation, collectionId: CollectionI
   const { data, change } = collections[collectionId];
   switch (operation) {
     case "list":
-      // Newest first: the start stores every language's pages and their versions, more than the
-      // 25 a list answers by default.
+      // Newest first: the start stores the club's files (and their first versions), so the row's
+      // own document may lie past the first page in storage order.
       return databases.listDocuments("offbranch", collectionId, [Query.orderDesc("$sequence")]);
     case "get":
       return databases.getDocument("offbranch", collectionId, id);
@@ -179,6 +195,8 @@ const collectionIds: CollectionId[] = [
   "club_settings",
   "club_pages",
   "club_settings_texts",
+  "club_guidelines",
+  "club_support_resources",
 ];
 const whos: Who[] = ["guest", "signed-in user", "admin"];
 const operations: Operation[] = ["list", "get", "create", "upsert", "update", "delete"];
