@@ -1,7 +1,7 @@
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
-// Three projects, each with only the setup it needs: unit tests beside their modules (no server,
+// Projects, each with only the setup it needs: unit tests beside their modules (no server,
 // no build), API tests against a real server (response-model schemas from the global setup), and
 // browser journeys (a built site and one Chromium for the run). `npm test` runs all three.
 export default defineConfig({
@@ -27,6 +27,17 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["{app,backend,server,cli,seed,vite,i18n}/**/*.test.{ts,tsx}"],
+          exclude: ["app/lib/i18n-pseudo-locale.test.tsx"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // A file that mocks a module every other one imports (the list of languages) needs
+          // modules of its own: a module loaded by an earlier file keeps the real one.
+          name: "unit-mocks",
+          include: ["app/lib/i18n-pseudo-locale.test.tsx"],
+          isolate: true,
         },
       },
       {

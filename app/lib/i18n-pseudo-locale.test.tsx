@@ -8,7 +8,7 @@ import {
   Outlet,
   StaticRouterProvider,
 } from "react-router";
-import { afterAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import englishCatalogue from "../../i18n/catalogues/en.json";
 import type { Locale, LocaleInfo } from "../../i18n/locales.ts";
 import { createTranslator, type Catalogue } from "../../i18n/translate.ts";
@@ -68,13 +68,6 @@ vi.mock(import("../../i18n/locales.ts"), async (importOriginal) => {
       LOCALES.some((locale) => locale.code === value),
     localeInfo: (code: string) => LOCALES.find((locale) => locale.code === code) ?? real.LOCALES[0],
   };
-});
-
-// Test files share one process's loaded modules (vitest.config.ts: isolate: false): the files after
-// this one must load the real list of languages again, not the one with the pseudo-language.
-afterAll(() => {
-  vi.doUnmock(import("../../i18n/locales.ts"));
-  vi.resetModules();
 });
 
 const FULLWIDTH_OFFSET = 0xfee0;

@@ -1,19 +1,16 @@
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "../../../i18n/locales.ts";
-import { createTranslator, type Catalogue, type Translator } from "../../../i18n/translate.ts";
+import { translatorFor } from "../../../i18n/catalogues.ts";
+import type { Translator } from "../../../i18n/translate.ts";
 
 // The admin screens speak the organiser's language, chosen in their account (decision 0104):
-// the key `locale` of their Appwrite prefs, which the emails sent to them follow too. Each
-// language's catalogue is a chunk of its own, fetched the first time an admin screen needs it,
-// so an English organiser's browser never fetches the Spanish one.
+// the key `locale` of their Appwrite prefs, which the emails sent to them follow too. The root
+// layout already holds every language's catalogue (i18n/catalogues.ts), so the admin screens
+// take theirs from it; a catalogue per chunk would need the root to stop importing them all
+// (decision 0104).
 
 /** The key of the Appwrite account prefs holding the organiser's language. */
 export const LOCALE_PREF = "locale";
 
-const catalogues = import.meta.glob<Catalogue>("../../../i18n/catalogues/*.json", {
-  import: "default",
-});
-
-const loaded = new Map<Locale, Translator>();
 let current: Translator | null = null;
 
 /** The language an organiser chose in their prefs; English when they chose none. */
@@ -35,17 +32,10 @@ export function browserLocale(languages: readonly string[]): Locale {
   return DEFAULT_LOCALE;
 }
 
-/** Fetches `locale`'s catalogue (once) and makes it the admin screens' words. */
-export async function loadAdminWords(locale: Locale): Promise<Translator> {
-  let translator = loaded.get(locale);
-  if (translator === undefined) {
-    const load = catalogues[`../../../i18n/catalogues/${locale}.json`];
-    if (load === undefined) throw new Error(`No catalogue for ${locale}.`);
-    translator = createTranslator(locale, await load());
-    loaded.set(locale, translator);
-  }
-  current = translator;
-  return translator;
+/** Makes `locale`'s words the admin screens'. */
+export function loadAdminWords(locale: Locale): Translator {
+  current = translatorFor(locale);
+  return current;
 }
 
 /** The admin screens' words, outside React (actions' messages, titles); null before any load. */

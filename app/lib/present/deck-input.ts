@@ -1,4 +1,4 @@
-import { useEffect, useRef, type PointerEvent } from "react";
+import { useLayoutEffect, useRef, type PointerEvent } from "react";
 
 // How a presenter moves through the deck: the keys presentation clickers send, and swipes.
 
@@ -24,10 +24,12 @@ export function useDeckKeys(
   handlers: { onStep: (step: number) => void; onLeave: () => void },
 ): void {
   const latest = useRef(handlers);
-  useEffect(() => {
+  // Layout effects: the keys work from the deck's first paint, so a clicker pressed the moment
+  // the title slide shows is not lost, and each press sees the handlers of the last render.
+  useLayoutEffect(() => {
     latest.current = handlers;
   });
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!isActive) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.altKey || event.ctrlKey || event.metaKey || isForControl(event)) return;
