@@ -3,7 +3,7 @@ import { AccentColours } from "../../components/admin/club/accent-colours.tsx";
 import { ClubMascotField } from "../../components/admin/club/club-mascot-field.tsx";
 import {
   ClubSettingsFields,
-  SETTINGS_WORDS,
+  settingLabel,
 } from "../../components/admin/club/club-settings-fields.tsx";
 import { SettingsTranslationsLink } from "../../components/admin/club/settings-translations-link.tsx";
 import { LoadedScreen } from "../../components/admin/problem-screen.tsx";
@@ -102,9 +102,6 @@ export default function ClubSettingsRoute({ loaderData }: Route.ComponentProps) 
   );
 }
 
-const labelOf = (key: string) =>
-  key in SETTINGS_WORDS ? SETTINGS_WORDS[key as SettingsKey].label : key;
-
 function ClubSettingsScreen({
   stored,
   versions,
@@ -114,6 +111,7 @@ function ClubSettingsScreen({
 }) {
   const settings = usePublicSettings();
   const words = useWords();
+  const labelOf = (key: string) => settingLabel(words, key);
   const saved = settingsDraftFrom(stored?.settings ?? settingsFromPublic(settings));
   const editing = useVersionedEditor<ClubSettingsDraft, SettingsKey>({
     saved,
