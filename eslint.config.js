@@ -233,9 +233,6 @@ export default tseslint.config(
       "app/routes/admin/*.tsx",
       "app/components/admin/**/*.tsx",
     ],
-    // Of the admin area, the page editor (its words, like Pages', Club settings' and the version
-    // history's, are still written in the module) is left.
-    ignores: ["app/routes/admin/page.tsx"],
     plugins: { i18n: { rules: { "no-literal-words": visibleWords } } },
     rules: {
       "i18n/no-literal-words": [

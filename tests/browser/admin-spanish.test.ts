@@ -91,6 +91,38 @@ describe("the admin area in the organiser's language", () => {
     await visit.close();
   });
 
+  it("an organiser who chose Spanish edits the club settings and a page in Spanish", async () => {
+    const organiser = await createTestAccount(world.server, ORGANISER);
+    const sdk = await signedInSdk(world.server, organiser);
+    await sdk.account.updatePrefs({ prefs: { locale: "es" } });
+    const visit = await openBrowserPage(world, { viewport: PHONE, signedInAs: organiser });
+    const { page } = visit;
+    await page.goto(`${world.server.url}/admin/settings`);
+
+    await expectVisible(page.getByRole("heading", { level: 1, name: "Ajustes del club" }));
+    await expectVisible(page.getByRole("heading", { level: 2, name: "La escuela" }));
+    await eventually(() => page.getByLabel("Nombre del club").inputValue()).toBe(
+      world.server.club.club.name,
+    );
+    await expectVisible(page.getByText("Dónde se reúne el club normalmente"));
+    await expectVisible(page.getByRole("heading", { level: 2, name: "Historial" }));
+    await lookAt(page, "admin-es-club-settings");
+
+    await page.goto(`${world.server.url}/admin/pages`);
+    await expectVisible(page.getByRole("heading", { level: 1, name: "Páginas" }));
+    await expectVisible(page.getByText("Las páginas propias del club."));
+    await lookAt(page, "admin-es-pages");
+
+    await page.goto(`${world.server.url}/admin/pages/about`);
+    await expectVisible(page.getByRole("heading", { level: 1, name: "Editar página: /about" }));
+    await eventually(() => page.getByLabel("Título").inputValue()).not.toBe("");
+    await expectVisible(page.getByRole("link", { name: "Ver la página" }));
+    await expectVisible(page.getByText("Se escribe en Markdown"));
+    await expectVisible(page.getByRole("heading", { level: 2, name: "Historial" }));
+    await lookAt(page, "admin-es-page-editor");
+    await visit.close();
+  });
+
   it("an organiser who chose nothing keeps the admin screens in English", async () => {
     const organiser = await createTestAccount(world.server, ORGANISER);
     const visit = await openBrowserPage(world, { viewport: PHONE, signedInAs: organiser });

@@ -2,18 +2,7 @@ import type { VersionedResult } from "../../lib/admin/versioned-actions.ts";
 import type { VersionData } from "../../lib/collections/versions.ts";
 import { formatDateTime } from "../../lib/club-time/index.ts";
 import { changedFields } from "../../lib/admin/version-diff.ts";
-
-const WORDS = {
-  heading: "Someone else saved this while you were editing",
-  saved: (who: string, when: string) =>
-    `${who || "Another organiser"} saved a version at ${when}. Nothing of yours was saved yet. Compare the two, then keep yours or take theirs.`,
-  field: "Field",
-  yours: "Yours",
-  theirs: "Theirs",
-  keepMine: "Save mine over theirs",
-  takeTheirs: "Take theirs into the form",
-  same: "Their version is the same as yours.",
-};
+import { useWords } from "../../lib/words.tsx";
 
 interface SaveConflictProps {
   conflict: NonNullable<VersionedResult["conflict"]>;
@@ -33,23 +22,29 @@ export function SaveConflict({
   onKeepMine,
   onTakeTheirs,
 }: SaveConflictProps) {
+  const words = useWords();
   const changes = mine === null ? [] : changedFields(conflict.theirs, mine);
   return (
     <section className="admin-card save-conflict" role="alert" aria-labelledby="conflict-heading">
-      <h2 id="conflict-heading">{WORDS.heading}</h2>
-      <p>{WORDS.saved(conflict.author, formatDateTime(conflict.savedAt, timeZone))}</p>
+      <h2 id="conflict-heading">{words.t("admin.conflict.heading")}</h2>
+      <p>
+        {words.t("admin.conflict.saved", {
+          who: conflict.author || words.t("admin.conflict.someone"),
+          when: formatDateTime(conflict.savedAt, timeZone, words.intlTag),
+        })}
+      </p>
       {changes.length === 0 ? (
-        <p>{WORDS.same}</p>
+        <p>{words.t("admin.conflict.same")}</p>
       ) : (
         <dl className="version-changes">
           {changes.map((change) => (
             <div key={change.key}>
               <dt>{labelOf(change.key)}</dt>
               <dd>
-                {WORDS.theirs}: <del>{change.before}</del>
+                {words.t("admin.conflict.theirs")}: <del>{change.before}</del>
               </dd>
               <dd>
-                {WORDS.yours}: <ins>{change.after}</ins>
+                {words.t("admin.conflict.yours")}: <ins>{change.after}</ins>
               </dd>
             </div>
           ))}
@@ -57,10 +52,10 @@ export function SaveConflict({
       )}
       <div className="save-conflict-actions">
         <button type="button" className="button button-primary" onClick={onKeepMine}>
-          {WORDS.keepMine}
+          {words.t("admin.conflict.keepMine")}
         </button>
         <button type="button" className="button button-secondary" onClick={onTakeTheirs}>
-          {WORDS.takeTheirs}
+          {words.t("admin.conflict.takeTheirs")}
         </button>
       </div>
     </section>

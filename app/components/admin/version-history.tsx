@@ -1,22 +1,7 @@
 import type { SavedVersion, VersionData } from "../../lib/collections/versions.ts";
 import { formatDateTime } from "../../lib/club-time/index.ts";
 import { changedFields, diffLines, type FieldChange } from "../../lib/admin/version-diff.ts";
-
-// The words of the history card, in one place.
-const WORDS = {
-  heading: "History",
-  hint: "Every saved version, newest first, with who saved it. Restoring one saves it again as the newest version; nothing is lost.",
-  none: "No saved versions yet.",
-  current: "(what the site shows now)",
-  changes: "What changed",
-  firstVersion: "The first version kept.",
-  noChanges: "Saved without changes.",
-  restore: "Restore this version",
-  restoring: "Restoring...",
-  before: "Before",
-  after: "After",
-  byNobody: "the club's starting files",
-};
+import { useWords } from "../../lib/words.tsx";
 
 interface VersionHistoryProps {
   versions: SavedVersion[];
@@ -35,22 +20,26 @@ export function VersionHistory({
   isRestoring,
   onRestore,
 }: VersionHistoryProps) {
+  const words = useWords();
   return (
     <section className="admin-card version-history" aria-labelledby="history-heading">
-      <h2 id="history-heading">{WORDS.heading}</h2>
-      <p className="admin-hint">{WORDS.hint}</p>
+      <h2 id="history-heading">{words.t("admin.history.heading")}</h2>
+      <p className="admin-hint">{words.t("admin.history.hint")}</p>
       {versions.length === 0 ? (
-        <p>{WORDS.none}</p>
+        <p>{words.t("admin.history.none")}</p>
       ) : (
         <ol className="version-list">
           {versions.map((version, index) => (
             <li key={version.id} className="version">
               <p className="version-who">
-                <time dateTime={version.savedAt}>{formatDateTime(version.savedAt, timeZone)}</time>{" "}
-                · {version.author || WORDS.byNobody} {index === 0 && WORDS.current}
+                <time dateTime={version.savedAt}>
+                  {formatDateTime(version.savedAt, timeZone, words.intlTag)}
+                </time>{" "}
+                · {version.author || words.t("admin.history.byNobody")}{" "}
+                {index === 0 && words.t("admin.history.current")}
               </p>
               <details>
-                <summary>{WORDS.changes}</summary>
+                <summary>{words.t("admin.history.changes")}</summary>
                 <Changes
                   before={versions[index + 1]?.data ?? null}
                   after={version.data}
@@ -64,7 +53,7 @@ export function VersionHistory({
                   disabled={isRestoring}
                   onClick={() => onRestore(version.id)}
                 >
-                  {isRestoring ? WORDS.restoring : WORDS.restore}
+                  {words.t(isRestoring ? "admin.history.restoring" : "admin.history.restore")}
                 </button>
               )}
             </li>
@@ -84,9 +73,10 @@ function Changes({
   after: VersionData;
   labelOf(key: string): string;
 }) {
-  if (before === null) return <p>{WORDS.firstVersion}</p>;
+  const words = useWords();
+  if (before === null) return <p>{words.t("admin.history.firstVersion")}</p>;
   const changes = changedFields(before, after);
-  if (changes.length === 0) return <p>{WORDS.noChanges}</p>;
+  if (changes.length === 0) return <p>{words.t("admin.history.noChanges")}</p>;
   return (
     <dl className="version-changes">
       {changes.map((change) => (
@@ -103,11 +93,12 @@ function Changes({
 
 /** A short value as before and after; a long text as the lines taken out and put in. */
 function FieldDiff({ change }: { change: FieldChange }) {
+  const words = useWords();
   if (!change.before.includes("\n") && !change.after.includes("\n")) {
     return (
       <>
-        <del aria-label={WORDS.before}>{change.before}</del>{" "}
-        <ins aria-label={WORDS.after}>{change.after}</ins>
+        <del aria-label={words.t("admin.history.before")}>{change.before}</del>{" "}
+        <ins aria-label={words.t("admin.history.after")}>{change.after}</ins>
       </>
     );
   }

@@ -1,6 +1,7 @@
 import { useState, type Dispatch, type SetStateAction } from "react";
 import { useFetcher, type Blocker } from "react-router";
 import type { VersionData } from "../collections/versions.ts";
+import { useWords } from "../words.tsx";
 import { useUnsavedChanges } from "./use-unsaved-changes.ts";
 import type { VersionedResult } from "./versioned-actions.ts";
 
@@ -53,6 +54,7 @@ export function useVersionedEditor<Draft, Key extends string>({
   check,
   draftOf,
 }: VersionedEditorOptions<Draft, Key>): VersionedEditing<Draft, Key> {
+  const words = useWords();
   const [draft, setDraft] = useState(saved);
   const [readAt, setReadAt] = useState(startedFrom);
   // What a save says it started from: what was read, or someone else's save once it was seen.
@@ -105,7 +107,7 @@ export function useVersionedEditor<Draft, Key extends string>({
     hasSaved: result?.error === null && conflict === null,
     saveProblem:
       Object.keys(problems).length > 0
-        ? "Some fields need a change first: see the messages beside them."
+        ? words.t("admin.history.fieldsFirst")
         : (result?.error ?? null),
     conflict,
     generation,

@@ -3,7 +3,7 @@ import { AccentColours } from "../../components/admin/club/accent-colours.tsx";
 import { ClubMascotField } from "../../components/admin/club/club-mascot-field.tsx";
 import {
   ClubSettingsFields,
-  SETTINGS_WORDS,
+  settingLabel,
 } from "../../components/admin/club/club-settings-fields.tsx";
 import { SettingsTranslationsLink } from "../../components/admin/club/settings-translations-link.tsx";
 import { LoadedScreen } from "../../components/admin/problem-screen.tsx";
@@ -43,16 +43,10 @@ import {
 } from "../../lib/collections/versions.ts";
 import { IMAGES_BUCKET } from "../../lib/flyer-images.ts";
 import { usePublicSettings } from "../../lib/use-public-settings.ts";
+import { useWords } from "../../lib/words.tsx";
 
 export const handle = { titleId: "admin.clubSettings.title" } as const;
 export const meta = adminMeta(handle.titleId);
-
-const WORDS = {
-  title: "Club settings",
-  failure: "We couldn't load the club settings.",
-  intro:
-    "What makes the site your club's. A change shows on every page, calendar and link preview as soon as it is saved.",
-};
 
 const ref = { collectionId: CLUB_SETTINGS, documentId: CLUB_SETTINGS_ID };
 
@@ -96,15 +90,17 @@ async function deleteReplacedMascot(saved: ClubSettings, replaced: VersionData |
 export const shouldRevalidate = shouldRevalidateVersionedScreen;
 
 export default function ClubSettingsRoute({ loaderData }: Route.ComponentProps) {
+  const words = useWords();
   return (
-    <LoadedScreen load={loaderData} title={WORDS.title} failure={WORDS.failure}>
+    <LoadedScreen
+      load={loaderData}
+      title={words.t("admin.clubSettings.title")}
+      failure={words.t("admin.clubSettings.loadFailed")}
+    >
       {(loaded) => <ClubSettingsScreen stored={loaded.stored} versions={loaded.versions} />}
     </LoadedScreen>
   );
 }
-
-const labelOf = (key: string) =>
-  key in SETTINGS_WORDS ? SETTINGS_WORDS[key as SettingsKey].label : key;
 
 function ClubSettingsScreen({
   stored,
@@ -114,6 +110,8 @@ function ClubSettingsScreen({
   versions: SavedVersion[];
 }) {
   const settings = usePublicSettings();
+  const words = useWords();
+  const labelOf = (key: string) => settingLabel(words, key);
   const saved = settingsDraftFrom(stored?.settings ?? settingsFromPublic(settings));
   const editing = useVersionedEditor<ClubSettingsDraft, SettingsKey>({
     saved,
@@ -131,8 +129,8 @@ function ClubSettingsScreen({
   const mine = settingsFromDraft(editing.draft).settings;
   return (
     <main id="main" className="page admin-page">
-      <ScreenHeader title={WORDS.title} navLabel="Admin pages" />
-      <p className="admin-hint">{WORDS.intro}</p>
+      <ScreenHeader title={words.t("admin.clubSettings.title")} navLabel={words.t("admin.nav")} />
+      <p className="admin-hint">{words.t("admin.clubSettings.intro")}</p>
       <SettingsTranslationsLink />
       {editing.conflict && (
         <SaveConflict

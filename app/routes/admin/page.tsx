@@ -33,27 +33,10 @@ import { listVersions, type SavedVersion } from "../../lib/collections/versions.
 import { PLACEHOLDER_NAMES, type PageName } from "../../lib/content-file.ts";
 import { usePublicSettings } from "../../lib/use-public-settings.ts";
 import { useWords } from "../../lib/words.tsx";
+import type { MessageId } from "../../../i18n/translate.ts";
 
 export const handle = { titleId: "admin.page.title" } as const;
 export const meta = adminMeta(handle.titleId);
-
-// The page editor's words, in one place.
-const WORDS = {
-  title: "Edit page",
-  failure: "We couldn't load this page.",
-  notFound: { title: "Page not found", message: "The club has no page at this address." },
-  allPages: "All pages",
-  view: "View the page",
-  labels: { title: "Title", description: "Description", body: "The page" } as Record<
-    string,
-    string
-  >,
-  titleHint: "The page's heading, and its name in the browser tab.",
-  descriptionHint:
-    "One or two sentences search engines and link previews show. Left empty, the page's first paragraph is used.",
-  bodyHint: (names: string) =>
-    `Written in Markdown: use the toolbar, or type it. The preview shows what visitors will see. {{club.name}} and the like are filled in from the club settings (${names}).`,
-};
 
 type PageKey = "title" | "description" | "body";
 type PageDraft = Record<PageKey, string>;
@@ -91,12 +74,16 @@ export async function clientAction({ request, params }: Route.ClientActionArgs) 
 export const shouldRevalidate = shouldRevalidateVersionedScreen;
 
 export default function PageRoute({ loaderData }: Route.ComponentProps) {
+  const words = useWords();
   return (
     <LoadedScreen
       load={loaderData}
-      title={WORDS.title}
-      failure={WORDS.failure}
-      notFound={WORDS.notFound}
+      title={words.t("admin.page.title")}
+      failure={words.t("admin.page.loadFailed")}
+      notFound={{
+        title: words.t("admin.page.notFound.title"),
+        message: words.t("admin.page.notFound.message"),
+      }}
     >
       {(loaded) => (
         <PageEditor
@@ -112,7 +99,11 @@ export default function PageRoute({ loaderData }: Route.ComponentProps) {
   );
 }
 
-const labelOf = (key: string) => WORDS.labels[key] ?? key;
+const LABELS: Record<string, MessageId> = {
+  title: "admin.page.label.title",
+  description: "admin.page.label.description",
+  body: "admin.page.label.body",
+};
 
 function draftOf(page: Pick<StoredPage, PageKey>): PageDraft {
   return { title: page.title, description: page.description, body: page.body };
@@ -149,6 +140,10 @@ function PageEditor({
 }) {
   const { timeZone } = usePublicSettings().club;
   const words = useWords();
+  const labelOf = (key: string) => {
+    const id = LABELS[key];
+    return id === undefined ? key : words.t(id);
+  };
   const check = checkPage(name, locale);
   const editing = useVersionedEditor<PageDraft, PageKey>({
     saved: stored === null ? EMPTY_PAGE : draftOf(stored.page),
@@ -174,7 +169,7 @@ function PageEditor({
             onChange={(event) => set(key)(event.target.value)}
           />
           <p id={`page-${key}-hint`} className="admin-hint">
-            {key === "title" ? WORDS.titleHint : WORDS.descriptionHint}
+            {words.t(key === "title" ? "admin.page.titleHint" : "admin.page.descriptionHint")}
           </p>
           {editing.problems[key] && (
             <p id={`page-${key}-problem`} className="field-problem">
@@ -186,7 +181,9 @@ function PageEditor({
       <p id="page-body-label" className="admin-label club-setting">
         {labelOf("body")}
       </p>
-      <p className="admin-hint">{WORDS.bodyHint(PLACEHOLDER_NAMES.join(", "))}</p>
+      <p className="admin-hint">
+        {words.t("admin.page.bodyHint", { names: PLACEHOLDER_NAMES.join(", ") })}
+      </p>
       <MarkdownEditorOnDemand
         key={editing.generation}
         labelId="page-body-label"
@@ -199,13 +196,13 @@ function PageEditor({
   return (
     <main id="main" className="page admin-page">
       <ScreenHeader
-        title={`${WORDS.title}: /${name}`}
-        navLabel="Admin pages"
+        title={words.t("admin.page.heading", { page: name })}
+        navLabel={words.t("admin.nav")}
         links={
           <>
-            <a href="/admin/pages">{WORDS.allPages}</a>
+            <a href="/admin/pages">{words.t("admin.page.allPages")}</a>
             <a href={localisedPath(`/${name}`, locale)} target="_blank" rel="noreferrer">
-              {WORDS.view}
+              {words.t("admin.page.view")}
             </a>
           </>
         }

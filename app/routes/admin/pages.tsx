@@ -14,13 +14,6 @@ import { useWords } from "../../lib/words.tsx";
 export const handle = { titleId: "admin.pages.title" } as const;
 export const meta = adminMeta(handle.titleId);
 
-const WORDS = {
-  title: "Pages",
-  failure: "We couldn't load the pages.",
-  intro:
-    "The club's own pages. Each is written in Markdown with a live preview, keeps every saved version, and shows on the site as soon as it is saved.",
-};
-
 export function clientLoader() {
   return loadScreen("the pages", async ({ databases }) => ({ pages: await listPages(databases) }));
 }
@@ -30,11 +23,15 @@ export const shouldRevalidate = shouldRevalidateAdminScreen;
 export default function PagesRoute({ loaderData }: Route.ComponentProps) {
   const words = useWords();
   return (
-    <LoadedScreen load={loaderData} title={WORDS.title} failure={WORDS.failure}>
+    <LoadedScreen
+      load={loaderData}
+      title={words.t("admin.pages.title")}
+      failure={words.t("admin.pages.loadFailed")}
+    >
       {({ pages }) => (
         <main id="main" className="page admin-page">
-          <ScreenHeader title={WORDS.title} navLabel="Admin pages" />
-          <p className="admin-hint">{WORDS.intro}</p>
+          <ScreenHeader title={words.t("admin.pages.title")} navLabel={words.t("admin.nav")} />
+          <p className="admin-hint">{words.t("admin.pages.intro")}</p>
           <ul className="admin-card page-list">
             {PAGE_NAMES.map((name) => {
               const path = `/admin/pages/${pageParam(name)}`;

@@ -156,7 +156,7 @@ function TextsEditor({
     <main id="main" className="page admin-page">
       <ScreenHeader
         title={words.t("admin.translate.settingsTitle")}
-        navLabel="Admin pages"
+        navLabel={words.t("admin.nav")}
         links={<a href="/admin/settings">{words.t("admin.translate.backToSettings")}</a>}
       />
       <p className="admin-hint">{words.t("admin.translate.settingsIntro")}</p>

@@ -1,80 +1,76 @@
+import type { MessageId } from "../../../../i18n/translate.ts";
 import type { ClubSettingsDraft, SettingsKey } from "../../../lib/admin/club-settings-draft.ts";
+import { useWords, type Words } from "../../../lib/words.tsx";
 
-// The Club settings screen's words: each field's label and what it is for, in one place.
-export const SETTINGS_WORDS: Record<SettingsKey, { label: string; hint: string }> = {
-  school_name: {
-    label: "School name",
-    hint: "The school's full name, in the footer and on the link preview image.",
-  },
-  school_initials: {
-    label: "School initials",
-    hint: "A short name of up to 8 letters, such as MRHS, used where the full name is too long.",
-  },
-  school_website: {
-    label: "School website",
-    hint: "Linked in the footer. A full address starting with https://.",
-  },
-  club_name: {
-    label: "Club name",
-    hint: "Shown in the navigation, every page title, calendars, link previews and account emails.",
-  },
-  meeting_day: {
-    label: "Meeting day",
-    hint: 'When the club usually meets, in words, such as "Tuesdays after school". Shown on the home and join pages.',
-  },
-  meeting_place: {
-    label: "Meeting place",
-    hint: 'Where the club usually meets, such as "Room 214". Shown on the home and join pages.',
-  },
-  time_zone: {
-    label: "Time zone",
-    hint: "Every date and time on the site, in calendars and in the admin area is in this zone.",
-  },
-  leaders_emails: {
-    label: "Club leaders' addresses",
-    hint: 'Shown only as an "Email the club leaders" link in the footer. Use shared role addresses, separated by commas; no names appear on the site.',
-  },
-  co_leaders_emails: {
-    label: "Co-leaders' addresses (optional)",
-    hint: 'An "Email the co-leaders" link in the footer when there is at least one. Separate several with commas.',
-  },
-  website_manager_email: {
-    label: "Website manager's address",
-    hint: 'The "Email the website manager" link in the footer: where visitors report a problem with the site.',
-  },
-  quick_exit_url: {
-    label: "Quick exit page",
-    hint: 'Where "Exit this page" takes a visitor at once: an ordinary site that draws no attention on a shared screen, such as a weather page. https:// only.',
-  },
-  site_creator_name: {
-    label: "Who made the site",
-    hint: 'Named in the footer as "Site by …".',
-  },
-  site_creator_website: {
-    label: "Their website",
-    hint: "Linked from their name in the footer. A full address starting with https://.",
-  },
-  // Shown by ClubLook (club-look.tsx) in the catalogue's words; these name them in the history
-  // and beside a save that met someone else's.
-  mascot: { label: "Mascot", hint: "" },
-  mascot_file_id: { label: "Mascot picture", hint: "" },
-  mascot_alt: { label: "Mascot picture's alt text", hint: "" },
-  mascot_width: { label: "Mascot picture's width", hint: "" },
-  mascot_height: { label: "Mascot picture's height", hint: "" },
-  accent_light: { label: "Accent colour", hint: "" },
-  accent_dark: { label: "Accent colour in dark mode", hint: "" },
+// The Club settings screen's words: each field's label and what it is for, as message ids.
+const LABELS: Record<SettingsKey, MessageId> = {
+  school_name: "admin.clubSettings.label.school_name",
+  school_initials: "admin.clubSettings.label.school_initials",
+  school_website: "admin.clubSettings.label.school_website",
+  club_name: "admin.clubSettings.label.club_name",
+  meeting_day: "admin.clubSettings.label.meeting_day",
+  meeting_place: "admin.clubSettings.label.meeting_place",
+  time_zone: "admin.clubSettings.label.time_zone",
+  leaders_emails: "admin.clubSettings.label.leaders_emails",
+  co_leaders_emails: "admin.clubSettings.label.co_leaders_emails",
+  website_manager_email: "admin.clubSettings.label.website_manager_email",
+  quick_exit_url: "admin.clubSettings.label.quick_exit_url",
+  site_creator_name: "admin.clubSettings.label.site_creator_name",
+  site_creator_website: "admin.clubSettings.label.site_creator_website",
+  // Shown by ClubLook (club-look.tsx) in its own words; these name them in the history and
+  // beside a save that met someone else's.
+  mascot: "admin.clubSettings.label.mascot",
+  mascot_file_id: "admin.clubSettings.label.mascot_file_id",
+  mascot_alt: "admin.clubSettings.label.mascot_alt",
+  mascot_width: "admin.clubSettings.label.mascot_width",
+  mascot_height: "admin.clubSettings.label.mascot_height",
+  accent_light: "admin.clubSettings.label.accent_light",
+  accent_dark: "admin.clubSettings.label.accent_dark",
 };
 
-const GROUPS: { heading: string; keys: SettingsKey[] }[] = [
-  { heading: "The club", keys: ["club_name", "meeting_day", "meeting_place", "time_zone"] },
-  { heading: "The school", keys: ["school_name", "school_initials", "school_website"] },
+const GROUPS = [
   {
-    heading: "Contact addresses",
+    heading: "admin.clubSettings.group.club",
+    keys: ["club_name", "meeting_day", "meeting_place", "time_zone"],
+  },
+  {
+    heading: "admin.clubSettings.group.school",
+    keys: ["school_name", "school_initials", "school_website"],
+  },
+  {
+    heading: "admin.clubSettings.group.contact",
     keys: ["leaders_emails", "co_leaders_emails", "website_manager_email"],
   },
-  { heading: "Safety", keys: ["quick_exit_url"] },
-  { heading: "Credit", keys: ["site_creator_name", "site_creator_website"] },
-];
+  { heading: "admin.clubSettings.group.safety", keys: ["quick_exit_url"] },
+  {
+    heading: "admin.clubSettings.group.credit",
+    keys: ["site_creator_name", "site_creator_website"],
+  },
+] as const satisfies readonly { heading: MessageId; keys: readonly SettingsKey[] }[];
+
+/** The settings shown here, as fields (the others are ClubLook's). */
+type FieldKey = (typeof GROUPS)[number]["keys"][number];
+
+const HINTS: Record<FieldKey, MessageId> = {
+  school_name: "admin.clubSettings.hint.school_name",
+  school_initials: "admin.clubSettings.hint.school_initials",
+  school_website: "admin.clubSettings.hint.school_website",
+  club_name: "admin.clubSettings.hint.club_name",
+  meeting_day: "admin.clubSettings.hint.meeting_day",
+  meeting_place: "admin.clubSettings.hint.meeting_place",
+  time_zone: "admin.clubSettings.hint.time_zone",
+  leaders_emails: "admin.clubSettings.hint.leaders_emails",
+  co_leaders_emails: "admin.clubSettings.hint.co_leaders_emails",
+  website_manager_email: "admin.clubSettings.hint.website_manager_email",
+  quick_exit_url: "admin.clubSettings.hint.quick_exit_url",
+  site_creator_name: "admin.clubSettings.hint.site_creator_name",
+  site_creator_website: "admin.clubSettings.hint.site_creator_website",
+};
+
+/** A club setting's name in the organiser's words (a key that is none is shown as it is). */
+export function settingLabel(words: Words, key: string): string {
+  return key in LABELS ? words.t(LABELS[key as SettingsKey]) : key;
+}
 
 const INPUT_MODES: Partial<Record<SettingsKey, "email" | "url">> = {
   school_website: "url",
@@ -100,9 +96,10 @@ export function ClubSettingsFields({
   timeZones,
   onChange,
 }: ClubSettingsFieldsProps) {
+  const words = useWords();
   return GROUPS.map(({ heading, keys }) => (
-    <section key={heading} className="admin-card" aria-label={heading}>
-      <h2>{heading}</h2>
+    <section key={heading} className="admin-card" aria-label={words.t(heading)}>
+      <h2>{words.t(heading)}</h2>
       {keys.map((key) => (
         <SettingField
           key={key}
@@ -118,7 +115,7 @@ export function ClubSettingsFields({
 }
 
 interface SettingFieldProps {
-  settingKey: SettingsKey;
+  settingKey: FieldKey;
   value: string;
   problem: string | null;
   timeZones: readonly string[];
@@ -126,8 +123,8 @@ interface SettingFieldProps {
 }
 
 function SettingField({ settingKey, value, problem, timeZones, onChange }: SettingFieldProps) {
+  const words = useWords();
   const id = `setting-${settingKey}`;
-  const { label, hint } = SETTINGS_WORDS[settingKey];
   const describedBy = [`${id}-hint`, problem === null ? null : `${id}-problem`]
     .filter((part) => part !== null)
     .join(" ");
@@ -139,7 +136,7 @@ function SettingField({ settingKey, value, problem, timeZones, onChange }: Setti
   };
   return (
     <div className="admin-field club-setting">
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id}>{settingLabel(words, settingKey)}</label>
       {settingKey === "time_zone" ? (
         <select {...common} onChange={(event) => onChange(event.target.value)}>
           {(timeZones.includes(value) ? timeZones : [value, ...timeZones]).map((zone) => (
@@ -158,7 +155,7 @@ function SettingField({ settingKey, value, problem, timeZones, onChange }: Setti
         />
       )}
       <p id={`${id}-hint`} className="admin-hint">
-        {hint}
+        {words.t(HINTS[settingKey])}
       </p>
       {problem !== null && (
         <p id={`${id}-problem`} className="field-problem">
