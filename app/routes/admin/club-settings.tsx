@@ -7,11 +7,8 @@ import {
 } from "../../components/admin/club/club-settings-fields.tsx";
 import { SettingsTranslationsLink } from "../../components/admin/club/settings-translations-link.tsx";
 import { LoadedScreen } from "../../components/admin/problem-screen.tsx";
-import { SaveBar } from "../../components/admin/save-bar.tsx";
 import { SaveConflict } from "../../components/admin/save-conflict.tsx";
 import { ScreenHeader } from "../../components/admin/screen-header.tsx";
-import { UnsavedChangesDialog } from "../../components/admin/unsaved-changes-dialog.tsx";
-import { VersionHistory } from "../../components/admin/version-history.tsx";
 import { adminMeta } from "../../lib/admin/admin-meta.ts";
 import {
   isSameSettingsDraft,
@@ -44,6 +41,7 @@ import {
 import { IMAGES_BUCKET } from "../../lib/flyer-images.ts";
 import { usePublicSettings } from "../../lib/use-public-settings.ts";
 import { useWords } from "../../lib/words.tsx";
+import { VersionedEditorEnd } from "../../components/admin/versioned-editor-end.tsx";
 
 export const handle = { titleId: "admin.clubSettings.title" } as const;
 export const meta = adminMeta(handle.titleId);
@@ -159,21 +157,12 @@ function ClubSettingsScreen({
         problems={editing.problems}
         onChange={(key, value) => editing.setDraft((draft) => ({ ...draft, [key]: value }))}
       />
-      <VersionHistory
+      <VersionedEditorEnd
+        editing={editing}
         versions={versions}
         timeZone={timeZone}
         labelOf={labelOf}
-        isRestoring={editing.isSaving}
-        onRestore={editing.restore}
       />
-      <SaveBar
-        isSaving={editing.isSaving}
-        hasUnsavedChanges={editing.hasUnsavedChanges}
-        problem={editing.saveProblem}
-        hasSaved={editing.hasSaved}
-        onSave={editing.save}
-      />
-      <UnsavedChangesDialog blocker={editing.blocker} />
     </main>
   );
 }

@@ -3,11 +3,8 @@ import { EnglishBeside } from "../../components/admin/english-beside.tsx";
 import { languageOfUrl, LanguageTabs } from "../../components/admin/language-tabs.tsx";
 import { MarkdownEditorOnDemand } from "../../components/admin/markdown-editor-on-demand.tsx";
 import { LoadedScreen } from "../../components/admin/problem-screen.tsx";
-import { SaveBar } from "../../components/admin/save-bar.tsx";
 import { SaveConflict } from "../../components/admin/save-conflict.tsx";
 import { ScreenHeader } from "../../components/admin/screen-header.tsx";
-import { UnsavedChangesDialog } from "../../components/admin/unsaved-changes-dialog.tsx";
-import { VersionHistory } from "../../components/admin/version-history.tsx";
 import { adminMeta } from "../../lib/admin/admin-meta.ts";
 import { readActionInput } from "../../lib/admin/document-actions.ts";
 import { loadScreen } from "../../lib/admin/organiser-loader.ts";
@@ -34,6 +31,7 @@ import { PLACEHOLDER_NAMES, type PageName } from "../../lib/content-file.ts";
 import { usePublicSettings } from "../../lib/use-public-settings.ts";
 import { useWords } from "../../lib/words.tsx";
 import type { MessageId } from "../../../i18n/translate.ts";
+import { VersionedEditorEnd } from "../../components/admin/versioned-editor-end.tsx";
 
 export const handle = { titleId: "admin.page.title" } as const;
 export const meta = adminMeta(handle.titleId);
@@ -232,21 +230,12 @@ function PageEditor({
           {form}
         </EnglishBeside>
       )}
-      <VersionHistory
+      <VersionedEditorEnd
+        editing={editing}
         versions={versions}
         timeZone={timeZone}
         labelOf={labelOf}
-        isRestoring={editing.isSaving}
-        onRestore={editing.restore}
       />
-      <SaveBar
-        isSaving={editing.isSaving}
-        hasUnsavedChanges={editing.hasUnsavedChanges}
-        problem={editing.saveProblem}
-        hasSaved={editing.hasSaved}
-        onSave={editing.save}
-      />
-      <UnsavedChangesDialog blocker={editing.blocker} />
     </main>
   );
 }

@@ -3,11 +3,8 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../../i18n/locales.ts";
 import { EnglishBeside } from "../../components/admin/english-beside.tsx";
 import { languageOfUrl, LanguageTabs } from "../../components/admin/language-tabs.tsx";
 import { LoadedScreen } from "../../components/admin/problem-screen.tsx";
-import { SaveBar } from "../../components/admin/save-bar.tsx";
 import { SaveConflict } from "../../components/admin/save-conflict.tsx";
 import { ScreenHeader } from "../../components/admin/screen-header.tsx";
-import { UnsavedChangesDialog } from "../../components/admin/unsaved-changes-dialog.tsx";
-import { VersionHistory } from "../../components/admin/version-history.tsx";
 import { adminMeta } from "../../lib/admin/admin-meta.ts";
 import { readActionInput } from "../../lib/admin/document-actions.ts";
 import { loadScreen } from "../../lib/admin/organiser-loader.ts";
@@ -30,6 +27,7 @@ import {
 import { listVersions, type SavedVersion } from "../../lib/collections/versions.ts";
 import { usePublicSettings } from "../../lib/use-public-settings.ts";
 import { useWords, type Words } from "../../lib/words.tsx";
+import { VersionedEditorEnd } from "../../components/admin/versioned-editor-end.tsx";
 
 // The club settings' words in the site's other languages (meeting day and place, who made the
 // site), one language at a time, the English beside; a text left empty shows the English one
@@ -202,21 +200,12 @@ function TextsEditor({
           ))}
         </section>
       </EnglishBeside>
-      <VersionHistory
+      <VersionedEditorEnd
+        editing={editing}
         versions={versions}
         timeZone={timeZone}
         labelOf={labelOfKey}
-        isRestoring={editing.isSaving}
-        onRestore={editing.restore}
       />
-      <SaveBar
-        isSaving={editing.isSaving}
-        hasUnsavedChanges={editing.hasUnsavedChanges}
-        problem={editing.saveProblem}
-        hasSaved={editing.hasSaved}
-        onSave={editing.save}
-      />
-      <UnsavedChangesDialog blocker={editing.blocker} />
     </main>
   );
 }

@@ -3,11 +3,9 @@ import type { VersionedEditing } from "../../../lib/admin/use-versioned-editor.t
 import type { VersionData, SavedVersion } from "../../../lib/collections/versions.ts";
 import { usePublicSettings } from "../../../lib/use-public-settings.ts";
 import { useWords } from "../../../lib/words.tsx";
-import { SaveBar } from "../save-bar.tsx";
 import { SaveConflict } from "../save-conflict.tsx";
 import { ScreenHeader } from "../screen-header.tsx";
-import { UnsavedChangesDialog } from "../unsaved-changes-dialog.tsx";
-import { VersionHistory } from "../version-history.tsx";
+import { VersionedEditorEnd } from "../versioned-editor-end.tsx";
 
 interface VersionedListScreenProps<Draft> {
   title: string;
@@ -74,21 +72,12 @@ export function VersionedListScreen<Draft>({
         <p className="admin-hint">{words.t("clubRules.previewHint")}</p>
         {preview}
       </section>
-      <VersionHistory
+      <VersionedEditorEnd
+        editing={editing}
         versions={versions}
         timeZone={timeZone}
         labelOf={labelOf}
-        isRestoring={editing.isSaving}
-        onRestore={editing.restore}
       />
-      <SaveBar
-        isSaving={editing.isSaving}
-        hasUnsavedChanges={editing.hasUnsavedChanges}
-        problem={editing.saveProblem}
-        hasSaved={editing.hasSaved}
-        onSave={editing.save}
-      />
-      <UnsavedChangesDialog blocker={editing.blocker} />
     </main>
   );
 }
