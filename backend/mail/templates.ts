@@ -40,87 +40,54 @@ export interface MagicUrlEmailInput extends LinkEmailInput {
   phrase?: string;
 }
 
-/** The password recovery email (Appwrite's createRecovery). */
-export function recoveryEmail({
-  brandName,
-  locale,
-  link,
-  expireMinutes,
-}: LinkEmailInput): EmailContent {
+/** The emails that carry a single-use link: each kind's subject, intro, button and closing line. */
+type LinkEmailKind = "recovery" | "invitation" | "verification" | "magicUrl";
+
+/**
+ * An email of `kind`: its intro (with `introValues`), the link's button, how long the link lasts,
+ * any `extra` lines, and what to do if it was not asked for.
+ */
+function linkEmail(
+  kind: LinkEmailKind,
+  { brandName, locale, link, expireMinutes }: LinkEmailInput,
+  introValues: Record<string, string> = {},
+  extra: (words: Translator) => string[] = () => [],
+): EmailContent {
   const words = translatorFor(locale);
   const brand = { brand: brandName };
   return renderEmail(brandName, words, {
-    subject: words.t("email.recovery.subject", brand),
-    before: [words.t("email.recovery.intro", brand)],
-    action: { link, label: words.t("email.recovery.action") },
+    subject: words.t(`email.${kind}.subject`, brand),
+    before: [words.t(`email.${kind}.intro`, { ...brand, ...introValues })],
+    action: { link, label: words.t(`email.${kind}.action`, brand) },
     after: [
       words.t("email.linkExpiry", { duration: formatDuration(words, expireMinutes) }),
-      words.t("email.recovery.ignore"),
+      ...extra(words),
+      words.t(`email.${kind}.ignore`),
     ],
   });
+}
+
+/** The password recovery email (Appwrite's createRecovery). */
+export function recoveryEmail(input: LinkEmailInput): EmailContent {
+  return linkEmail("recovery", input);
 }
 
 /** An invitation to become one of the club's organisers, with the link that creates the account. */
 export function organiserInvitationEmail({
-  brandName,
-  locale,
-  link,
-  expireMinutes,
   inviterName,
+  ...input
 }: LinkEmailInput & { inviterName: string }): EmailContent {
-  const words = translatorFor(locale);
-  const brand = { brand: brandName };
-  return renderEmail(brandName, words, {
-    subject: words.t("email.invitation.subject", brand),
-    before: [words.t("email.invitation.intro", { ...brand, inviter: inviterName })],
-    action: { link, label: words.t("email.invitation.action") },
-    after: [
-      words.t("email.linkExpiry", { duration: formatDuration(words, expireMinutes) }),
-      words.t("email.invitation.ignore"),
-    ],
-  });
+  return linkEmail("invitation", input, { inviter: inviterName });
 }
 
 /** The email address verification email (Appwrite's createVerification). */
-export function verificationEmail({
-  brandName,
-  locale,
-  link,
-  expireMinutes,
-}: LinkEmailInput): EmailContent {
-  const words = translatorFor(locale);
-  const brand = { brand: brandName };
-  return renderEmail(brandName, words, {
-    subject: words.t("email.verification.subject", brand),
-    before: [words.t("email.verification.intro", brand)],
-    action: { link, label: words.t("email.verification.action") },
-    after: [
-      words.t("email.linkExpiry", { duration: formatDuration(words, expireMinutes) }),
-      words.t("email.verification.ignore"),
-    ],
-  });
+export function verificationEmail(input: LinkEmailInput): EmailContent {
+  return linkEmail("verification", input);
 }
 
 /** The sign-in link email (Appwrite's createMagicURLToken), with the security phrase when given. */
-export function magicUrlEmail({
-  brandName,
-  locale,
-  link,
-  expireMinutes,
-  phrase,
-}: MagicUrlEmailInput): EmailContent {
-  const words = translatorFor(locale);
-  const brand = { brand: brandName };
-  return renderEmail(brandName, words, {
-    subject: words.t("email.magicUrl.subject", brand),
-    before: [words.t("email.magicUrl.intro", brand)],
-    action: { link, label: words.t("email.magicUrl.action", brand) },
-    after: [
-      words.t("email.linkExpiry", { duration: formatDuration(words, expireMinutes) }),
-      ...phraseNote(words, phrase),
-      words.t("email.magicUrl.ignore"),
-    ],
-  });
+export function magicUrlEmail({ phrase, ...input }: MagicUrlEmailInput): EmailContent {
+  return linkEmail("magicUrl", input, {}, (words) => phraseNote(words, phrase));
 }
 
 /** The sign-in code email (Appwrite's createEmailToken), with the security phrase when given. */
