@@ -28,7 +28,7 @@ import { localisedPath } from "../i18n/locale-paths.ts";
 import { toPublicSettings } from "./lib/public-settings.ts";
 import { useWords, WordsContext } from "./lib/words.tsx";
 import { PAGE_SCRIPT_WORDS_ID, pageScriptWords } from "./lib/page-script-words.ts";
-import { translatorFor } from "../i18n/catalogues.ts";
+import { loadCatalogue, translatorFor } from "../i18n/catalogues.ts";
 import { localeOfPath } from "../i18n/locale-paths.ts";
 import { offeredLocale } from "../i18n/offered-locale.ts";
 
@@ -39,6 +39,18 @@ export function loader({ context, request }: Route.LoaderArgs) {
     locale: localeOfPath(pathname),
     offeredLocale: offeredLocale(pathname, request.headers.get("Accept-Language")),
   };
+}
+
+/**
+ * After a navigation in the browser (an admin screen's link, a sign-in's redirect), the page's
+ * language may be one the browser has not fetched yet (an invitation accepted on /es/welcome
+ * leads to /admin): its catalogue is fetched before the page is drawn in it. The first page's
+ * language is fetched before hydration (entry.client.tsx).
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  await loadCatalogue(data.locale);
+  return data;
 }
 
 // The fonts every page shows above the fold (the navbar's links are bold), fetched with the

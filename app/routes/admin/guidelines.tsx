@@ -7,7 +7,6 @@ import { LoadedScreen } from "../../components/admin/problem-screen.tsx";
 import { adminMeta } from "../../lib/admin/admin-meta.ts";
 import { readActionInput } from "../../lib/admin/document-actions.ts";
 import {
-  isMessageId,
   keyed,
   listLocaleOf,
   newEntryKey,
@@ -35,7 +34,7 @@ import {
 import { attributesObject } from "../../lib/collections/document-shape.ts";
 import { listVersions, type SavedVersion } from "../../lib/collections/versions.ts";
 import { useWords } from "../../lib/words.tsx";
-import { translatorFor } from "../../../i18n/catalogues.ts";
+import { loadCatalogue, translatorFor } from "../../../i18n/catalogues.ts";
 import type { Locale } from "../../../i18n/locales.ts";
 import type { MessageId } from "../../../i18n/translate.ts";
 
@@ -50,6 +49,8 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
     const [stored, versions] = await Promise.all([
       findGuidelines(databases, locale),
       listVersions(databases, refOf(locale)),
+      // The starting guidelines, shown until the list is first saved, are in the list's language.
+      loadCatalogue(locale),
     ]);
     return { locale, stored, versions };
   });
@@ -123,7 +124,7 @@ function GuidelinesEditor({
   const problemOf = (key: string) => {
     const problem = editing.problems[key];
     if (problem === undefined) return null;
-    return isMessageId(problem) ? words.t(problem) : problem;
+    return words.has(problem) ? words.t(problem) : problem;
   };
   return (
     <VersionedListScreen

@@ -9,13 +9,7 @@ import { LoadedScreen } from "../../components/admin/problem-screen.tsx";
 import { SupportResourceList } from "../../components/support-resource-list.tsx";
 import { adminMeta } from "../../lib/admin/admin-meta.ts";
 import { readActionInput } from "../../lib/admin/document-actions.ts";
-import {
-  isMessageId,
-  keyed,
-  listLocaleOf,
-  problemsByField,
-  type Keyed,
-} from "../../lib/admin/list-draft.ts";
+import { keyed, listLocaleOf, problemsByField, type Keyed } from "../../lib/admin/list-draft.ts";
 import { loadScreen } from "../../lib/admin/organiser-loader.ts";
 import { useVersionedEditor, type DraftCheck } from "../../lib/admin/use-versioned-editor.ts";
 import {
@@ -127,7 +121,7 @@ function ResourcesEditor({
   const problemOf = (key: string) => {
     const problem = editing.problems[key];
     if (problem === undefined) return null;
-    return isMessageId(problem) ? words.t(problem) : problem;
+    return words.has(problem) ? words.t(problem) : problem;
   };
   const checked = check(locale)(editing.draft).data;
   return (
