@@ -5,7 +5,7 @@ import type { Plugin } from "vite";
 import { isLocale, localeInfo } from "../i18n/locales.ts";
 
 // The browser gets each language's catalogue with its messages already parsed, and no parser
-// (decision 0095 / issue 23): the ICU parser is about a third of the catalogue machinery's
+// (issue 23, decision 0097): the ICU parser is about a third of the catalogue machinery's
 // weight on every admin screen, and parsing a message is work a phone does on first use. So in
 // the browser builds (React Router's and the page script's):
 // - i18n/catalogues.ts is catalogues.browser.ts, which fetches one language's file at a time;
