@@ -10,6 +10,8 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
+import { preloadModule } from "react-dom";
+import catalogueFiles from "virtual:catalogue-files";
 import pageScriptUrl from "virtual:page-script";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -85,6 +87,10 @@ export function Layout({ children }: { children: ReactNode }) {
   // data) is in the default one.
   const locale = data?.locale ?? localeOfPath(pathname);
   const words = translatorFor(locale);
+  // A hydrated page fetches its language's catalogue before React draws it (entry.client.tsx):
+  // asked for beside the page's other scripts, not after them. (The list is the server's.)
+  const catalogueFile = isHydrated ? catalogueFiles[locale] : undefined;
+  if (catalogueFile !== undefined) preloadModule(catalogueFile, { as: "script" });
   // The club's accent over tokens.css, after the stylesheets so it wins (decision 0114).
   const accentSheet = data ? accentStyleSheet(data.settings.accent) : null;
   // Marks a hydrated document ready once React has hydrated it: before that a click reaches no

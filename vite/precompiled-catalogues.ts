@@ -22,20 +22,40 @@ const BROWSER_CATALOGUES_MODULE = path.join(I18N, "catalogues.browser.ts");
 const CATALOGUE_FILE = /\/i18n\/catalogues\/[\w-]+\.json$/;
 const PRECOMPILED = "\0precompiled-catalogue:";
 const PARSER = "@formatjs/icu-messageformat-parser";
+const FILES_ID = "virtual:catalogue-files";
 
 /** The language of a precompiled catalogue's module, for naming its chunk; else undefined. */
 export function catalogueLocale(id: string): string | undefined {
   return id.startsWith(PRECOMPILED) ? id.slice(PRECOMPILED.length) : undefined;
 }
 
-/** The browser's catalogues: one language a file, each message parsed at build time. */
+/**
+ * The browser's catalogues: one language a file, each message parsed at build time. And
+ * `virtual:catalogue-files`, each language's file by its code, for the server's pages to ask
+ * for the page's language with the rest of its scripts (a `modulepreload`) rather than after
+ * them: the browser build writes the files before the server build reads the list. Anywhere
+ * else (the browser build itself, `react-router dev`) the list is empty.
+ */
 export function precompiledCatalogues(): Plugin {
+  const files: Record<string, string> = {};
+  let isBuild = false;
   return {
     name: "precompiled-catalogues",
-    apply: "build",
     enforce: "pre",
+    configResolved(config) {
+      isBuild = config.command === "build";
+    },
+    generateBundle(_options, bundle) {
+      if (this.environment.name !== "client") return;
+      for (const chunk of Object.values(bundle)) {
+        const code =
+          chunk.type === "chunk" ? catalogueLocale(chunk.facadeModuleId ?? "") : undefined;
+        if (code !== undefined) files[code] = `/${chunk.fileName}`;
+      }
+    },
     async resolveId(source, importer, options) {
-      if (this.environment.name !== "client" || importer === undefined) return null;
+      if (source === FILES_ID) return `\0${FILES_ID}`;
+      if (!isBuild || this.environment.name !== "client" || importer === undefined) return null;
       if (source === PARSER && importer.includes("/node_modules/intl-messageformat/")) {
         return this.resolve(`${PARSER}/no-parser.js`, importer, { ...options, skipSelf: true });
       }
@@ -48,6 +68,10 @@ export function precompiledCatalogues(): Plugin {
       return null;
     },
     load(id) {
+      if (id === `\0${FILES_ID}`) {
+        const known = this.environment.name === "client" ? {} : files;
+        return `export default ${JSON.stringify(known)};`;
+      }
       const code = catalogueLocale(id);
       if (code === undefined) return null;
       return `export default JSON.parse(${JSON.stringify(JSON.stringify(precompiledCatalogue(code)))});`;
