@@ -28,11 +28,18 @@ export function loadCatalogue(locale: Locale): Promise<Translator> {
   return pending;
 }
 
-/** The words of `locale`, which `loadCatalogue` has fetched. */
+/**
+ * The words of `locale`, which `loadCatalogue` has fetched. Should its file have failed to arrive
+ * (the network dropped during a navigation), the words of a language the page already has stand
+ * in, so the page still says what went wrong instead of going blank; the console says why.
+ */
 export function translatorFor(locale: Locale): Translator {
   const translator = translators.get(locale);
-  if (translator === undefined) {
+  if (translator !== undefined) return translator;
+  const standIn = translators.values().next().value;
+  if (standIn === undefined) {
     throw new Error(`The ${locale} catalogue is used before loadCatalogue fetched it.`);
   }
-  return translator;
+  console.error(`The ${locale} catalogue is not here; showing ${standIn.locale} instead.`);
+  return standIn;
 }
