@@ -22,6 +22,12 @@ export type PreviewFormat = "avif" | "webp" | "jpg";
 type AppwriteSettings = PublicSettings["appwrite"];
 
 /**
+ * The AVIF previews' quality (the preview endpoint's default is 60): a photo looks the same on a
+ * phone at 45 and weighs two fifths less, which is most of a flyer's first screen (decision 0095).
+ */
+const AVIF_QUALITY = 45;
+
+/**
  * The path of a preview of file `fileId` below the endpoint: `width` wide, or cropped to `width`
  * x `height` from the centre, in `output`.
  */
@@ -33,6 +39,7 @@ export function previewPath(
   height?: number,
 ): string {
   const query = new URLSearchParams({ width: String(width), output, project: projectId });
+  if (output === "avif") query.set("quality", String(AVIF_QUALITY));
   if (height !== undefined) {
     query.set("height", String(height));
     query.set("gravity", "center");
