@@ -104,6 +104,34 @@ function thumbnailUrl(
   return `${appwrite.endpoint ?? "/v1"}${previewPath(appwrite, fileId, output, side, side)}`;
 }
 
+/**
+ * Every preview of `fileId` a flyer is shown with, as paths below the endpoint: the event page's
+ * srcsets (its fallback among them), the cards' thumbnails and the share image, AVIF first as most
+ * visitors ask for it. The server makes them when an event is saved with the flyer, so that its
+ * first visitor does not wait for them (decision 0095).
+ */
+export function flyerPreviewPaths(
+  appwrite: Pick<AppwriteSettings, "projectId">,
+  fileId: string,
+): string[] {
+  const { width, height } = SHARE_IMAGE;
+  const thumbnails = (output: PreviewFormat) =>
+    [1, 2].map((density) => {
+      const side = THUMBNAIL_SIDE * density;
+      return previewPath(appwrite, fileId, output, side, side);
+    });
+  const widths = (output: PreviewFormat) =>
+    FLYER_WIDTHS.map((flyerWidth) => previewPath(appwrite, fileId, output, flyerWidth));
+  return [
+    ...widths("avif"),
+    ...thumbnails("avif"),
+    previewPath(appwrite, fileId, "jpg", width, height),
+    ...widths("webp"),
+    ...widths("jpg"),
+    ...thumbnails("jpg"),
+  ];
+}
+
 /** The card's thumbnail of `fileId` as a JPEG at 1x, for `src`. */
 export function flyerThumbnailSrc(appwrite: AppwriteSettings, fileId: string): string {
   return thumbnailUrl(appwrite, fileId, "jpg", THUMBNAIL_SIDE);
