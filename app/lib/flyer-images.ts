@@ -106,9 +106,10 @@ function thumbnailUrl(
 
 /**
  * Every preview of `fileId` a flyer is shown with, as paths below the endpoint: the event page's
- * srcsets (its fallback among them), the cards' thumbnails and the share image, AVIF first as most
- * visitors ask for it. The server makes them when an event is saved with the flyer, so that its
- * first visitor does not wait for them (decision 0095).
+ * srcsets (its fallback among them), the cards' thumbnails and the share image. The server makes
+ * them in this order when an event is saved with the flyer, so that its first visitor does not
+ * wait for them (decision 0095): the quick ones first (the home page's thumbnail, the share image a
+ * link preview fetches as soon as the link is shared), then AVIF, which most visitors ask for.
  */
 export function flyerPreviewPaths(
   appwrite: Pick<AppwriteSettings, "projectId">,
@@ -123,9 +124,9 @@ export function flyerPreviewPaths(
   const widths = (output: PreviewFormat) =>
     FLYER_WIDTHS.map((flyerWidth) => previewPath(appwrite, fileId, output, flyerWidth));
   return [
-    ...widths("avif"),
     ...thumbnails("avif"),
     previewPath(appwrite, fileId, "jpg", width, height),
+    ...widths("avif"),
     ...widths("webp"),
     ...widths("jpg"),
     ...thumbnails("jpg"),
