@@ -22,10 +22,10 @@ export type PreviewFormat = "avif" | "webp" | "jpg";
 type AppwriteSettings = PublicSettings["appwrite"];
 
 /**
- * The AVIF previews' quality (the preview endpoint's default is 60): a photo looks the same on a
- * phone at 45 and weighs two fifths less, which is most of a flyer's first screen (decision 0095).
+ * The AVIF previews' quality (the preview endpoint's default is 60): a photo looks much the same
+ * on a phone at 40 and weighs half as much, which is most of a flyer's first screen (decision 0095).
  */
-const AVIF_QUALITY = 45;
+const AVIF_QUALITY = 40;
 
 /**
  * The path of a preview of file `fileId` below the endpoint: `width` wide, or cropped to `width`
