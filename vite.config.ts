@@ -5,6 +5,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
 import { fontFallbacks } from "./vite/font-fallbacks.ts";
 import { pageScript } from "./vite/page-script.ts";
+import { precompiledCatalogues } from "./vite/precompiled-catalogues.ts";
 import { resourceRouteChunks } from "./vite/resource-route-chunks.ts";
 import { screenChunks } from "./vite/screen-chunks.ts";
 import { sdkJson } from "./vite/sdk-json.ts";
@@ -15,6 +16,7 @@ export default defineConfig({
   plugins: [
     zodWithoutEval(),
     zodProseAnnotations(),
+    precompiledCatalogues(),
     reactRouter(),
     pageScript(),
     resourceRouteChunks(path.resolve(import.meta.dirname, "app/routes")),

@@ -10,6 +10,8 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
+import { preloadModule } from "react-dom";
+import catalogueFiles from "virtual:catalogue-files";
 import pageScriptUrl from "virtual:page-script";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -28,7 +30,7 @@ import { localisedPath } from "../i18n/locale-paths.ts";
 import { toPublicSettings } from "./lib/public-settings.ts";
 import { useWords, WordsContext } from "./lib/words.tsx";
 import { PAGE_SCRIPT_WORDS_ID, pageScriptWords } from "./lib/page-script-words.ts";
-import { translatorFor } from "../i18n/catalogues.ts";
+import { loadCatalogue, translatorFor } from "../i18n/catalogues.ts";
 import { localeOfPath } from "../i18n/locale-paths.ts";
 import { offeredLocale } from "../i18n/offered-locale.ts";
 
@@ -39,6 +41,18 @@ export function loader({ context, request }: Route.LoaderArgs) {
     locale: localeOfPath(pathname),
     offeredLocale: offeredLocale(pathname, request.headers.get("Accept-Language")),
   };
+}
+
+/**
+ * After a navigation in the browser (an admin screen's link, a sign-in's redirect), the page's
+ * language may be one the browser has not fetched yet (an invitation accepted on /es/welcome
+ * leads to /admin): its catalogue is fetched before the page is drawn in it. The first page's
+ * language is fetched before hydration (entry.client.tsx).
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  await loadCatalogue(data.locale);
+  return data;
 }
 
 // The fonts every page shows above the fold (the navbar's links are bold), fetched with the
@@ -73,6 +87,10 @@ export function Layout({ children }: { children: ReactNode }) {
   // data) is in the default one.
   const locale = data?.locale ?? localeOfPath(pathname);
   const words = translatorFor(locale);
+  // A hydrated page fetches its language's catalogue before React draws it (entry.client.tsx):
+  // asked for beside the page's other scripts, not after them. (The list is the server's.)
+  const catalogueFile = isHydrated ? catalogueFiles[locale] : undefined;
+  if (catalogueFile !== undefined) preloadModule(catalogueFile, { as: "script" });
   // The club's accent over tokens.css, after the stylesheets so it wins (decision 0114).
   const accentSheet = data ? accentStyleSheet(data.settings.accent) : null;
   // Marks a hydrated document ready once React has hydrated it: before that a click reaches no

@@ -3,16 +3,24 @@ import { CLUB_SETTINGS } from "../app/lib/collections/ids.ts";
 import { accentFailure, ACCENT_PATTERN, type Scheme } from "../app/lib/look/accent-contrast.ts";
 import { failureWords } from "../app/lib/look/accent-words.ts";
 import { translatorFor } from "../i18n/catalogues.ts";
+import { clubListProblem } from "./club-list-rules.ts";
 
 const ACCENTS: Record<Scheme, string> = { light: "accent_light", dark: "accent_dark" };
 
 /**
  * The site's rules the embedded backend holds beyond appwrite.json: the club's accent colours
- * keep every text of the site at WCAG 2.2 AA (decision 0114). The Club settings screen checks
- * the same before it saves; this is the check a request from anywhere else meets. Appwrite's
- * messages are English, so the pair is named in English.
+ * keep every text of the site readable, and the club's lists line up (club-list-rules.ts). The
+ * admin screens check the same before they save; this is the check a request from anywhere else
+ * meets.
  */
-export const documentRules: DocumentRules = (collectionId, data) => {
+export const documentRules: DocumentRules = (collectionId, data) =>
+  accentProblem(collectionId, data) ?? clubListProblem(collectionId, data);
+
+/**
+ * The club's accent colours keep every text of the site at WCAG 2.2 AA (decision 0114).
+ * Appwrite's messages are English, so the pair is named in English.
+ */
+const accentProblem: DocumentRules = (collectionId, data) => {
   if (collectionId !== CLUB_SETTINGS) return null;
   for (const [scheme, key] of Object.entries(ACCENTS) as [Scheme, string][]) {
     const accent = data[key];

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { build, type Plugin } from "vite";
+import { catalogueLocale, precompiledCatalogues } from "./precompiled-catalogues.ts";
 import { zodProseAnnotations } from "./zod-prose-annotations.ts";
 import { zodWithoutEval } from "./zod-without-eval.ts";
 
@@ -60,7 +61,7 @@ async function bundlePageScript(entry: string): Promise<PageScriptBundle> {
   const output = await build({
     configFile: false,
     logLevel: "warn",
-    plugins: [zodWithoutEval(), zodProseAnnotations()],
+    plugins: [zodWithoutEval(), zodProseAnnotations(), precompiledCatalogues()],
     build: {
       write: false,
       minify: true,
@@ -75,7 +76,7 @@ async function bundlePageScript(entry: string): Promise<PageScriptBundle> {
           // chunks under this size are merged into the ones that import them.
           experimentalMinChunkSize: 16 * 1024,
           // Except each language's catalogue: present mode fetches the page's language alone.
-          manualChunks: (id) => /\/i18n\/catalogues\/([\w-]+)\.json$/.exec(id)?.[1],
+          manualChunks: catalogueLocale,
         },
       },
     },

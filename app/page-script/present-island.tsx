@@ -5,20 +5,11 @@ import type { PresentData } from "../lib/present/present-data.ts";
 import { liveMeeting, onLiveMeetingChange } from "./live-meeting.ts";
 import { WordsContext } from "../lib/words.tsx";
 import { localeOfPath } from "../../i18n/locale-paths.ts";
-import { createTranslator, type Catalogue, type Translator } from "../../i18n/translate.ts";
+import { loadCatalogue } from "../../i18n/catalogues.ts";
 
 // Each language's catalogue is a file of its own in the build: present mode fetches the page's
 // language alone, when it starts (the page script carries no catalogue, decision 0103).
-const catalogues = import.meta.glob<Catalogue>("../../i18n/catalogues/*.json", {
-  import: "default",
-});
-
-async function pageTranslator(): Promise<Translator> {
-  const locale = localeOfPath(window.location.pathname);
-  const load = catalogues[`../../i18n/catalogues/${locale}.json`];
-  if (load === undefined) throw new Error(`No catalogue for ${locale}.`);
-  return createTranslator(locale, await load());
-}
+const pageTranslator = () => loadCatalogue(localeOfPath(window.location.pathname));
 
 interface PresentModeProps {
   data: PresentData;

@@ -19,7 +19,6 @@ import type {
 } from "../storage/document-store.ts";
 import type { Caller } from "./caller.ts";
 import type { DocumentChange, DocumentRef } from "./document-change.ts";
-import { checkClubList } from "./club-lists.ts";
 import { createAbuseCounter } from "./room/abuse-counter.ts";
 import { checkRoomCreate, type RoomRulesDeps } from "./room/guest-creates.ts";
 import {
@@ -204,7 +203,6 @@ export async function createDocument(
     ref,
     checkDocumentStructure(collection, withoutSystemFields(input.data), (a) => a.default),
   );
-  checkClubList(ref.collectionId, data);
   const room = deps.room && (await checkRoomCreate(deps.room, ref, data, input.sender ?? ""));
   const id = ref.documentId === "unique()" ? createUniqueId(deps.now()) : ref.documentId;
   const created = await deps.store.createDocument(ref, {
@@ -235,7 +233,6 @@ export async function upsertDocument(
       ref,
       checkDocumentStructure(collection, sent, (a) => a.default),
     );
-    checkClubList(ref.collectionId, data);
     const document = {
       id: ref.documentId,
       createdAt: timestamp(deps),
@@ -253,7 +250,6 @@ export async function upsertDocument(
       a.required ? null : (existing.data[a.key] ?? null),
     ),
   );
-  checkClubList(ref.collectionId, checked);
   return storeChanges(deps, "upsert", ref, pick(checked, Object.keys(sent)), permissions);
 }
 
@@ -275,7 +271,6 @@ export async function updateDocument(
     ref,
     checkDocumentStructure(collection, sent, (a) => existing.data[a.key] ?? null),
   );
-  checkClubList(ref.collectionId, checked);
   return storeChanges(deps, "update", ref, pick(checked, Object.keys(sent)), permissions);
 }
 

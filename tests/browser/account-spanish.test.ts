@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { inviteOrganiser } from "../../app/lib/admin/organisers-api.ts";
 import { readOutbox } from "../../backend/mail/outbox.ts";
 import { openBrowserPage, PHONE, useBrowserWorld } from "../support/browser-world.ts";
-import { eventually } from "../support/user-sees.ts";
+import { eventually, expectVisible } from "../support/user-sees.ts";
 import { createTestAccount, ORGANISER, signedInSdk } from "../support/users.ts";
 import { saveScreenshot, waitForPageReady } from "./site-fixtures.ts";
 
@@ -40,5 +40,36 @@ describe("an invitation in Spanish", () => {
 
     const samSdk = await signedInSdk(world.server, { email, password: "una contraseña larga" });
     expect((await samSdk.account.get()).prefs).toEqual({ locale: "es" });
+  });
+
+  it("when the next page's words cannot be fetched, the organiser is told in the words at hand", async () => {
+    const robinSdk = await signedInSdk(
+      world.server,
+      await createTestAccount(world.server, ORGANISER),
+    );
+    await robinSdk.account.updatePrefs({ prefs: { locale: "es" } });
+    const email = `kai-${crypto.randomUUID()}@school.example`;
+    await inviteOrganiser(robinSdk.client, email);
+    const mail = (await readOutbox(world.server.dataDir)).findLast(
+      (message) => message.to === email,
+    );
+    const link = /http:\/\/\S+\/es\/welcome\?\S+/.exec(mail?.text ?? "")?.[0] ?? "missing";
+
+    const kai = await openBrowserPage(world, { viewport: PHONE });
+    const { page } = kai;
+    await page.goto(link);
+    await waitForPageReady(page);
+    // /admin is English; its catalogue's file never arrives: the network drops it.
+    await page.route(/catalogue_en-[\w-]+\.js$/, (route) => route.abort());
+    kai.expectConsoleError(/Failed to load resource: net::ERR_FAILED/);
+    kai.expectConsoleError(/catalogue_en|catalogue is not here|Failed to fetch dynamically/);
+    await page.locator('input[name="name"]').fill("Kai");
+    await page.locator('input[name="password"]').fill("una contraseña larga");
+    await page.locator('input[name="confirmation"]').fill("una contraseña larga");
+    await page.locator('button[type="submit"]').click();
+
+    await eventually(() => new URL(page.url()).pathname).toBe("/admin");
+    await expectVisible(page.getByRole("heading", { level: 1, name: "Algo salió mal" }));
+    await kai.close();
   });
 });

@@ -59,7 +59,9 @@ describe("the Markdown editor for Everything else", () => {
     admin = await organiserSession.openPage();
     page = admin.page;
     await page.goto(meetingUrl);
-    await expectVisible(editor(page));
+    // The organiser scrolls to the field; the editor arrives as it comes into sight.
+    await editor(page).scrollIntoViewIfNeeded();
+    await expectVisible(page.getByRole("toolbar", { name: "Formatting" }));
   });
 
   afterEach(async () => {
@@ -209,11 +211,30 @@ describe("the Markdown editor for Everything else", () => {
 });
 
 describe("the Markdown editor at phone width", () => {
+  it("is fetched only when the organiser scrolls towards its field", async () => {
+    const admin = await organiserSession.openPage({ viewport: VIEWPORTS[0].size });
+    const { page } = admin;
+    const fetched: string[] = [];
+    page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
+    await page.goto(meetingUrl);
+    await expectVisible(page.getByRole("textbox", { name: "Title" }));
+    // Once the screen is up and the network has gone quiet, nothing has asked for the editor.
+    await page.waitForLoadState("networkidle");
+    expect(fetched.filter((path) => path.includes("markdown-editor"))).toEqual([]);
+
+    await editor(page).scrollIntoViewIfNeeded();
+    await expectVisible(page.getByRole("toolbar", { name: "Formatting" }));
+    expect(fetched.some((path) => path.includes("markdown-editor"))).toBe(true);
+    await admin.close();
+  });
+
   it.each(VIEWPORTS)("the open table picker stays on screen at $name width", async ({ size }) => {
     const admin = await organiserSession.openPage({ viewport: size });
     const { page } = admin;
     await page.goto(meetingUrl);
 
+    // The editor arrives as the organiser scrolls to its field.
+    await editor(page).scrollIntoViewIfNeeded();
     await page.getByRole("button", { name: "Insert table" }).click();
     const grid = page.getByRole("group", { name: "Table size" });
     await expectVisible(grid);

@@ -3,11 +3,12 @@ import type { MarkdownEditorProps } from "./markdown-editor.tsx";
 
 // CodeMirror and the preview's Markdown renderer are about 200 KiB of compressed JavaScript, more
 // than the rest of Manage Meeting together, and only "Everything else" uses them. They are
-// fetched once the screen is shown and the browser is idle, or sooner when an organiser reaches
-// for the field (a focus, a pointer over it), never before the screen (issue 23: a phone on
-// school wifi). Until they arrive, a plain text area holds the text and takes typing at once;
-// the editor then opens on the same text, with the cursor where it was, so typing never waits
-// (decision 0094).
+// fetched when the field comes within a screen of being seen, or when an organiser reaches for it
+// (a focus, a pointer over it): on a phone the field is a few screens down, so opening Manage
+// Meeting to change a room or a time never downloads or parses them (issue 23: a phone on school
+// wifi; decision 0094 fetched them when the browser turned idle, which cost every visit the
+// parsing). Until they arrive, a plain text area holds the text and takes typing at once; the
+// editor then opens on the same text, with the cursor where it was, so typing never waits.
 
 let editorModule: Promise<ComponentType<MarkdownEditorProps>> | null = null;
 
@@ -22,10 +23,22 @@ export function MarkdownEditorOnDemand({ labelId, initialValue, onChange }: Mark
   const [text, setText] = useState(initialValue);
   const standIn = useRef<HTMLTextAreaElement>(null);
 
-  const wantOnIdle = useEffectEvent(() => want());
+  const wantOnSight = useEffectEvent(() => want());
   useEffect(() => {
-    const idle = requestIdleCallback(wantOnIdle);
-    return () => cancelIdleCallback(idle);
+    const area = standIn.current;
+    if (area === null) return;
+    // The bottom margin of one screen's height: the editor is on its way while the organiser
+    // scrolls the last screen towards the field.
+    const sight = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        sight.disconnect();
+        wantOnSight();
+      },
+      { rootMargin: "0px 0px 100% 0px" },
+    );
+    sight.observe(area);
+    return () => sight.disconnect();
   }, []);
 
   function want() {

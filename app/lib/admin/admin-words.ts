@@ -1,12 +1,12 @@
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "../../../i18n/locales.ts";
-import { translatorFor } from "../../../i18n/catalogues.ts";
+import { loadCatalogue } from "../../../i18n/catalogues.ts";
 import type { Translator } from "../../../i18n/translate.ts";
 
 // The admin screens speak the organiser's language, chosen in their account (decision 0104):
-// the key `locale` of their Appwrite prefs, which the emails sent to them follow too. The root
-// layout already holds every language's catalogue (i18n/catalogues.ts), so the admin screens
-// take theirs from it; a catalogue per chunk would need the root to stop importing them all
-// (decision 0104).
+// the key `locale` of their Appwrite prefs, which the emails sent to them follow too. In the
+// browser each language's catalogue is a file of its own, fetched the first time it is needed
+// (i18n/catalogues.browser.ts): the page's language before the page is drawn, the organiser's
+// with their access check.
 
 /** The key of the Appwrite account prefs holding the organiser's language. */
 export const LOCALE_PREF = "locale";
@@ -32,9 +32,9 @@ export function browserLocale(languages: readonly string[]): Locale {
   return DEFAULT_LOCALE;
 }
 
-/** Makes `locale`'s words the admin screens'. */
-export function loadAdminWords(locale: Locale): Translator {
-  current = translatorFor(locale);
+/** Makes `locale`'s words the admin screens', once its catalogue is at hand. */
+export async function loadAdminWords(locale: Locale): Promise<Translator> {
+  current = await loadCatalogue(locale);
   return current;
 }
 

@@ -1,6 +1,4 @@
-import english from "../../../i18n/catalogues/en.json" with { type: "json" };
 import { LOCALES, type Locale } from "../../../i18n/locales.ts";
-import type { MessageId } from "../../../i18n/translate.ts";
 
 // A list an organiser edits entry by entry (the guidelines, the support resources): each entry
 // keeps a key as it moves, so React keeps its fields (and the focus) with it.
@@ -37,11 +35,6 @@ export function moved<T>(list: readonly T[], index: number, by: -1 | 1): T[] {
 export function listLocaleOf(url: string): Locale {
   const asked = new URL(url).searchParams.get("lang");
   return LOCALES.find(({ code }) => code === asked)?.code ?? LOCALES[0].code;
-}
-
-/** Whether a check's problem names one of the catalogue's messages (the list schemas' do). */
-export function isMessageId(problem: string): problem is MessageId {
-  return Object.hasOwn(english, problem);
 }
 
 /** A list check's problems by field: "2.text", "1.contacts.0.link"; "list" for the whole list. */

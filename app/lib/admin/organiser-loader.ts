@@ -13,8 +13,8 @@ let pendingAccess: Promise<AdminAccess> | null = null;
  */
 export function checkAdminAccess(): Promise<AdminAccess> {
   pendingAccess ??= loadAdminAccess(getBrowserAppwrite().account)
-    .then((access) => {
-      loadAdminWords(
+    .then(async (access) => {
+      await loadAdminWords(
         "user" in access ? organiserLocale(access.user.prefs) : browserLocale(navigator.languages),
       );
       return access;

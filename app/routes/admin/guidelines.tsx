@@ -5,23 +5,10 @@ import { ListLanguage } from "../../components/admin/club/list-language.tsx";
 import { VersionedListScreen } from "../../components/admin/club/versioned-list-screen.tsx";
 import { LoadedScreen } from "../../components/admin/problem-screen.tsx";
 import { adminMeta } from "../../lib/admin/admin-meta.ts";
-import { readActionInput } from "../../lib/admin/document-actions.ts";
-import {
-  isMessageId,
-  keyed,
-  listLocaleOf,
-  newEntryKey,
-  problemsByField,
-  type Keyed,
-} from "../../lib/admin/list-draft.ts";
-import { loadScreen } from "../../lib/admin/organiser-loader.ts";
+import { keyed, newEntryKey, problemsByField, type Keyed } from "../../lib/admin/list-draft.ts";
+import { listProblemWords, listScreenData } from "../../lib/admin/list-screen.ts";
 import { useVersionedEditor, type DraftCheck } from "../../lib/admin/use-versioned-editor.ts";
-import {
-  runVersionedIntent,
-  shouldRevalidateVersionedScreen,
-  versionedIntentSchema,
-} from "../../lib/admin/versioned-actions.ts";
-import { getBrowserAppwrite } from "../../lib/appwrite.client.ts";
+import { shouldRevalidateVersionedScreen } from "../../lib/admin/versioned-actions.ts";
 import {
   findGuidelines,
   GUIDELINE_COLOURS,
@@ -32,38 +19,25 @@ import {
   startingGuidelines,
   type Guideline,
 } from "../../lib/collections/guidelines.ts";
-import { attributesObject } from "../../lib/collections/document-shape.ts";
-import { listVersions, type SavedVersion } from "../../lib/collections/versions.ts";
+import type { SavedVersion } from "../../lib/collections/versions.ts";
 import { useWords } from "../../lib/words.tsx";
-import { translatorFor } from "../../../i18n/catalogues.ts";
+import { loadCatalogue, translatorFor } from "../../../i18n/catalogues.ts";
 import type { Locale } from "../../../i18n/locales.ts";
 import type { MessageId } from "../../../i18n/translate.ts";
 
 export const handle = { titleId: "clubRules.title" } as const;
 export const meta = adminMeta(handle.titleId);
 
-const refOf = (locale: Locale) => ({ collectionId: GUIDELINES, documentId: locale });
+const listScreen = listScreenData({
+  collectionId: GUIDELINES,
+  what: "the guidelines",
+  find: findGuidelines,
+  // The starting guidelines, shown until the list is first saved, are in the list's language.
+  alsoLoad: loadCatalogue,
+});
 
-export function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const locale = listLocaleOf(request.url);
-  return loadScreen("the guidelines", async ({ databases }) => {
-    const [stored, versions] = await Promise.all([
-      findGuidelines(databases, locale),
-      listVersions(databases, refOf(locale)),
-    ]);
-    return { locale, stored, versions };
-  });
-}
-
-const storedSchema = attributesObject(GUIDELINES);
-
-export async function clientAction({ request }: Route.ClientActionArgs) {
-  const locale = listLocaleOf(request.url);
-  const input = versionedIntentSchema(storedSchema).parse(await readActionInput(request));
-  return runVersionedIntent(getBrowserAppwrite().databases, refOf(locale), input, (data) =>
-    storedSchema.parse(data),
-  );
-}
+export const clientLoader = listScreen.clientLoader;
+export const clientAction = listScreen.clientAction;
 
 export const shouldRevalidate = shouldRevalidateVersionedScreen;
 
@@ -120,11 +94,7 @@ function GuidelinesEditor({
     draftOf: (data) => keyed(guidelinesOf(data)),
   });
   const { draft, setDraft } = editing;
-  const problemOf = (key: string) => {
-    const problem = editing.problems[key];
-    if (problem === undefined) return null;
-    return isMessageId(problem) ? words.t(problem) : problem;
-  };
+  const problemOf = (key: string) => listProblemWords(words, editing.problems, key);
   return (
     <VersionedListScreen
       title={words.t("clubRules.title")}

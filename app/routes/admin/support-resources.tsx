@@ -8,23 +8,10 @@ import { VersionedListScreen } from "../../components/admin/club/versioned-list-
 import { LoadedScreen } from "../../components/admin/problem-screen.tsx";
 import { SupportResourceList } from "../../components/support-resource-list.tsx";
 import { adminMeta } from "../../lib/admin/admin-meta.ts";
-import { readActionInput } from "../../lib/admin/document-actions.ts";
-import {
-  isMessageId,
-  keyed,
-  listLocaleOf,
-  problemsByField,
-  type Keyed,
-} from "../../lib/admin/list-draft.ts";
-import { loadScreen } from "../../lib/admin/organiser-loader.ts";
+import { keyed, problemsByField, type Keyed } from "../../lib/admin/list-draft.ts";
+import { listProblemWords, listScreenData } from "../../lib/admin/list-screen.ts";
 import { useVersionedEditor, type DraftCheck } from "../../lib/admin/use-versioned-editor.ts";
-import {
-  runVersionedIntent,
-  shouldRevalidateVersionedScreen,
-  versionedIntentSchema,
-} from "../../lib/admin/versioned-actions.ts";
-import { getBrowserAppwrite } from "../../lib/appwrite.client.ts";
-import { attributesObject } from "../../lib/collections/document-shape.ts";
+import { shouldRevalidateVersionedScreen } from "../../lib/admin/versioned-actions.ts";
 import {
   findSupportResources,
   resourceListSchema,
@@ -32,7 +19,7 @@ import {
   supportResourcesDocument,
   supportResourcesOf,
 } from "../../lib/collections/support-resources.ts";
-import { listVersions, type SavedVersion } from "../../lib/collections/versions.ts";
+import type { SavedVersion } from "../../lib/collections/versions.ts";
 import { formatCheckedDate, type SupportResource } from "../../lib/support-resources.ts";
 import { useWords } from "../../lib/words.tsx";
 import type { Locale } from "../../../i18n/locales.ts";
@@ -41,28 +28,14 @@ import type { MessageId } from "../../../i18n/translate.ts";
 export const handle = { titleId: "resources.title" } as const;
 export const meta = adminMeta(handle.titleId);
 
-const refOf = (locale: Locale) => ({ collectionId: SUPPORT_RESOURCES, documentId: locale });
+const listScreen = listScreenData({
+  collectionId: SUPPORT_RESOURCES,
+  what: "the support resources",
+  find: findSupportResources,
+});
 
-export function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const locale = listLocaleOf(request.url);
-  return loadScreen("the support resources", async ({ databases }) => {
-    const [stored, versions] = await Promise.all([
-      findSupportResources(databases, locale),
-      listVersions(databases, refOf(locale)),
-    ]);
-    return { locale, stored, versions };
-  });
-}
-
-const storedSchema = attributesObject(SUPPORT_RESOURCES);
-
-export async function clientAction({ request }: Route.ClientActionArgs) {
-  const locale = listLocaleOf(request.url);
-  const input = versionedIntentSchema(storedSchema).parse(await readActionInput(request));
-  return runVersionedIntent(getBrowserAppwrite().databases, refOf(locale), input, (data) =>
-    storedSchema.parse(data),
-  );
-}
+export const clientLoader = listScreen.clientLoader;
+export const clientAction = listScreen.clientAction;
 
 export const shouldRevalidate = shouldRevalidateVersionedScreen;
 
@@ -124,11 +97,7 @@ function ResourcesEditor({
     check: check(locale),
     draftOf: (data) => draftOf(supportResourcesOf(data)),
   });
-  const problemOf = (key: string) => {
-    const problem = editing.problems[key];
-    if (problem === undefined) return null;
-    return isMessageId(problem) ? words.t(problem) : problem;
-  };
+  const problemOf = (key: string) => listProblemWords(words, editing.problems, key);
   const checked = check(locale)(editing.draft).data;
   return (
     <VersionedListScreen

@@ -152,3 +152,31 @@ describe("files follow the language of their address", () => {
     expect(response.headers.get("Content-Type")).toBe("image/png");
   });
 });
+
+describe("the words a page drawn in the browser fetches", () => {
+  /** The catalogue files a page asks for beside its scripts. */
+  function preloadedCatalogues(html: string): string[] {
+    return [...html.matchAll(/<link rel="modulepreload" href="([^"]*catalogue[^"]*)"/g)].map(
+      ([, href = ""]) => href,
+    );
+  }
+
+  it.each([
+    { path: "/es/welcome", words: "Saltar al contenido principal" },
+    { path: "/admin", words: "Skip to main content" },
+  ])("$path asks for its own language's catalogue alone, with its scripts", async (page) => {
+    const { text } = await get(page.path);
+    const files = preloadedCatalogues(text);
+    expect(files).toHaveLength(1);
+
+    const file = await get(files[0] ?? "");
+    expect(file.response.status).toBe(200);
+    expect(file.response.headers.get("Content-Type")).toMatch(/javascript/);
+    expect(file.text).toContain(page.words);
+  });
+
+  it("a public page, which React does not draw, asks for none", async () => {
+    const { text } = await get("/es/join");
+    expect(preloadedCatalogues(text)).toEqual([]);
+  });
+});
