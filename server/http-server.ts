@@ -12,6 +12,7 @@ import { connectionLimits } from "./connection-limits.ts";
 import { DEV_HMR_PATH, startDevSite } from "./dev-site.ts";
 import { openEmbeddedBackend } from "./embedded-backend.ts";
 import type { Settings } from "./env.ts";
+import { makeFlyerPreviewsOnSave } from "./flyer-previews.ts";
 import { sendHealth } from "./health.ts";
 import { strictTransportSecurity } from "./hsts.ts";
 import type { AnswerEarly, HeldInMemory } from "./kept-answers.ts";
@@ -73,6 +74,7 @@ export async function startServer(
       ? await openEmbeddedBackend(settings, backendConfig, club, log, options.clubFiles)
       : null;
     if (backend && backendConfig) await followClubName(backend, backendConfig, clubName);
+    if (backend) makeFlyerPreviewsOnSave(backend, `${url}/v1`, settings.projectId);
     const routes = new Hono();
     if (backend) {
       routes.all("/v1", (c) => backend.fetch(c.req.raw, c.env));

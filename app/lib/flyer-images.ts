@@ -22,6 +22,12 @@ export type PreviewFormat = "avif" | "webp" | "jpg";
 type AppwriteSettings = PublicSettings["appwrite"];
 
 /**
+ * The AVIF previews' quality (the preview endpoint's default is 60): a photo looks much the same
+ * on a phone at 40 and weighs half as much, which is most of a flyer's first screen (decision 0095).
+ */
+const AVIF_QUALITY = 40;
+
+/**
  * The path of a preview of file `fileId` below the endpoint: `width` wide, or cropped to `width`
  * x `height` from the centre, in `output`.
  */
@@ -33,6 +39,7 @@ export function previewPath(
   height?: number,
 ): string {
   const query = new URLSearchParams({ width: String(width), output, project: projectId });
+  if (output === "avif") query.set("quality", String(AVIF_QUALITY));
   if (height !== undefined) {
     query.set("height", String(height));
     query.set("gravity", "center");
@@ -95,6 +102,35 @@ function thumbnailUrl(
   side: number,
 ) {
   return `${appwrite.endpoint ?? "/v1"}${previewPath(appwrite, fileId, output, side, side)}`;
+}
+
+/**
+ * Every preview of `fileId` a flyer is shown with, as paths below the endpoint: the event page's
+ * srcsets (its fallback among them), the cards' thumbnails and the share image. The server makes
+ * them in this order when an event is saved with the flyer, so that its first visitor does not
+ * wait for them (decision 0095): the quick ones first (the home page's thumbnail, the share image a
+ * link preview fetches as soon as the link is shared), then AVIF, which most visitors ask for.
+ */
+export function flyerPreviewPaths(
+  appwrite: Pick<AppwriteSettings, "projectId">,
+  fileId: string,
+): string[] {
+  const { width, height } = SHARE_IMAGE;
+  const thumbnails = (output: PreviewFormat) =>
+    [1, 2].map((density) => {
+      const side = THUMBNAIL_SIDE * density;
+      return previewPath(appwrite, fileId, output, side, side);
+    });
+  const widths = (output: PreviewFormat) =>
+    FLYER_WIDTHS.map((flyerWidth) => previewPath(appwrite, fileId, output, flyerWidth));
+  return [
+    ...thumbnails("avif"),
+    previewPath(appwrite, fileId, "jpg", width, height),
+    ...widths("avif"),
+    ...widths("webp"),
+    ...widths("jpg"),
+    ...thumbnails("jpg"),
+  ];
 }
 
 /** The card's thumbnail of `fileId` as a JPEG at 1x, for `src`. */

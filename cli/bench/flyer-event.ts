@@ -54,10 +54,9 @@ async function postJson(url: string, cookie: string, body: unknown): Promise<unk
 }
 
 /**
- * Fetches once every preview the page at `path` links (its srcsets), as the first visitors after
- * an upload would: most visitors get them made and kept, as they get the page rendered and kept
- * (the Lighthouse audit warms the page the same way). Without it the audit timed the making of a
- * 12-megapixel photo's AVIF, not what a visitor waits for.
+ * Fetches once every preview the page at `path` links (its srcsets). The server makes them when
+ * the event is saved (decision 0095), in the background: this waits until each is made and kept,
+ * so the audit does not time the making of a 12-megapixel photo's AVIF still under way.
  */
 async function warmPreviews(origin: string, path: string): Promise<void> {
   const page = await (await fetch(origin + path)).text();

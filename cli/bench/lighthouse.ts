@@ -22,6 +22,10 @@ export interface LighthouseScores {
   layoutShift: number;
   /** The scored audits that did not pass (id, and the value when it has one): what keeps a category under 100. */
   failing: string[];
+  /** The largest paint's element and where its time went (Lighthouse's phases). */
+  largestPaint: string;
+  /** Lighthouse's whole report (JSON), kept for a closer look. */
+  reportPath: string;
 }
 
 /**
@@ -37,6 +41,7 @@ export async function auditWithLighthouse(
     throw new Error("Lighthouse needs Chromium (apt-get install chromium).");
   }
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), "pride-club-lighthouse-"));
+  const reports = fs.mkdtempSync(path.join(os.tmpdir(), "pride-club-lighthouse-reports-"));
   const browser = spawn(CHROMIUM, [
     "--headless=new",
     "--no-sandbox",
@@ -67,11 +72,15 @@ export async function auditWithLighthouse(
             return value ? `${ref.id} (${value})` : ref.id;
           }),
       );
+      const reportPath = path.join(reports, `${pagePath.replaceAll(/[^a-z0-9-]+/gi, "_")}.json`);
+      fs.writeFileSync(reportPath, JSON.stringify(lhr));
       audits.push({
         path: pagePath,
         scores,
         layoutShift: lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
         failing,
+        largestPaint: largestPaintOf(lhr),
+        reportPath,
       });
     }
     return audits;
@@ -84,6 +93,30 @@ export async function auditWithLighthouse(
     }
     fs.rmSync(profile, { recursive: true, force: true });
   }
+}
+
+/**
+ * The largest paint's element and its phases, e.g. "IMG: TTFB 459, load delay 30, load time 229,
+ * render delay 1099 ms", from the audit largest-contentful-paint-element (Lighthouse 12).
+ */
+function largestPaintOf(lhr: Result): string {
+  const tables = lhr.audits["largest-contentful-paint-element"]?.details;
+  if (tables?.type !== "list") return "-";
+  let element = "-";
+  const phases: string[] = [];
+  for (const table of tables.items) {
+    if (table.type !== "table") continue;
+    for (const row of table.items) {
+      const node = row.node;
+      if (typeof node === "object" && node !== null && "type" in node && node.type === "node") {
+        element = node.path?.split(",").at(-1) ?? element;
+      }
+      if (typeof row.phase === "string" && typeof row.timing === "number") {
+        phases.push(`${row.phase.toLowerCase()} ${Math.round(row.timing)}`);
+      }
+    }
+  }
+  return phases.length > 0 ? `${element}: ${phases.join(", ")} ms` : element;
 }
 
 /**

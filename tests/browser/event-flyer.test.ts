@@ -1,9 +1,15 @@
 import exifr from "exifr";
 import sharp from "sharp";
+import type { Response } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getEvent } from "../../app/lib/collections/events.ts";
-import { phonePhoto } from "../api/storage/storage-fixtures.ts";
-import { PHONE, openBrowserSession, type BrowserSession } from "../support/browser-world.ts";
+import { BUCKET, phonePhoto, pngImage } from "../api/storage/storage-fixtures.ts";
+import {
+  DESKTOP,
+  PHONE,
+  openBrowserSession,
+  type BrowserSession,
+} from "../support/browser-world.ts";
 import { recordState } from "../support/record-state.ts";
 import { daysFromNow, seedEvent } from "../support/seed-meetings.ts";
 import { eventually, expectVisible } from "../support/user-sees.ts";
@@ -91,11 +97,12 @@ describe("an event's flyer", () => {
 
     const visitor = await openSitePage(world, { viewport: PHONE });
     const imageBytes: Promise<number>[] = [];
-    visitor.page.on("response", (response) => {
+    const countImage = (response: Response) => {
       if (response.request().resourceType() === "image") {
         imageBytes.push(response.body().then((body) => body.length));
       }
-    });
+    };
+    visitor.page.on("response", countImage);
     await visitor.page.goto(`${world.server.url}/events/${id}`);
     const flyer = visitor.page.getByRole("img", { name: ALT });
     await expectVisible(flyer);
@@ -105,6 +112,8 @@ describe("an event's flyer", () => {
     const shown = await flyer.evaluate((img: HTMLImageElement) => img.currentSrc);
     expect(shown).toMatch(/output=avif/);
     const total = (await Promise.all(imageBytes)).reduce((sum, bytes) => sum + bytes, 0);
+    // The other pages' images are not counted (nor read as the visitor closes).
+    visitor.page.off("response", countImage);
     console.info(`Event page at 390 px, images loaded cold: ${total} bytes`);
     expect(total).toBeLessThanOrEqual(FIRST_SCREEN_IMAGE_BYTES);
     await saveScreenshot(visitor.page, "event-flyer");
@@ -142,5 +151,44 @@ describe("an event's flyer", () => {
     expect(await thumbnail.getAttribute("loading")).toBe("lazy");
     expect(await thumbnail.getAttribute("alt")).toBe("");
     await visitor.close();
+  });
+
+  it("pictures replaced before a save, or left unsaved, are deleted; the saved flyer stays", async () => {
+    const id = await seedEvent(world.organiser, { title: "Movie Night", time: daysFromNow(9) });
+    const bucketFiles = async () =>
+      (await world.organiser.storage.listFiles({ bucketId: BUCKET })).files.map(({ $id }) => $id);
+    const before = new Set(await bucketFiles());
+    const uploadedHere = async () => (await bucketFiles()).filter((file) => !before.has(file));
+    const admin = await organiserSession.openPage({ viewport: DESKTOP });
+    const { page } = admin;
+    await openAdminScreen(page, `${world.server.url}/admin/events/${id}`);
+    await eventually(() => page.getByLabel("Title").inputValue()).toBe("Movie Night");
+    const choose = async (name: string, colour: string) => {
+      const uploaded = (await uploadedHere()).length;
+      await page
+        .getByLabel(/^(Choose|Replace) (a|the) picture$/)
+        .setInputFiles({ name, mimeType: "image/png", buffer: await pngImage(300, 200, colour) });
+      await eventually(async () => (await uploadedHere()).length).toBe(uploaded + 1);
+    };
+
+    // Chosen, then replaced before the save: only the second is kept once saved.
+    await choose("first.png", "#e40303");
+    await choose("second.png", "#732982");
+    await page.getByLabel("Alt text (required with a flyer)").fill("A popcorn bucket");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expectVisible(page.getByRole("status").filter({ hasText: "Saved!" }));
+    const saved = (await getEvent(world.organiser.databases, id))?.flyer_file_id ?? "";
+    expect(saved).not.toBe("");
+    await eventually(uploadedHere, "the replaced upload deleted").toEqual([saved]);
+
+    // Replaced again and left without saving: the new one goes, the saved flyer stays.
+    await choose("third.png", "#ffed00");
+    await page.getByRole("link", { name: "Back to Admin Panel" }).click();
+    const dialog = page.getByRole("dialog", { name: "Leave without saving?" });
+    await dialog.getByRole("button", { name: "Leave without saving" }).click();
+    await expectVisible(page.getByRole("heading", { level: 1, name: "Admin Panel" }));
+    await eventually(uploadedHere, "the unsaved upload deleted").toEqual([saved]);
+    expect((await getEvent(world.organiser.databases, id))?.flyer_file_id).toBe(saved);
+    await admin.close();
   });
 });

@@ -15,7 +15,7 @@ import { shouldRevalidateAdminScreen } from "../../lib/admin/revalidation.ts";
 import { usePublicSettings } from "../../lib/use-public-settings.ts";
 import { useDocumentEditor } from "../../lib/admin/use-document-editor.ts";
 import { getBrowserAppwrite } from "../../lib/appwrite.client.ts";
-import { IMAGES_BUCKET } from "../../lib/flyer-images.ts";
+import { deleteUploads, usePendingUploads } from "../../lib/admin/pending-uploads.ts";
 import {
   deleteEvent,
   eventSettingsSchema,
@@ -42,6 +42,8 @@ const actionSchema = z.discriminatedUnion("intent", [
     // The flyer stored before this save, so a removed or replaced one is deleted after it
     // without reading the event first (decision 0082: one round trip per changed document).
     storedFlyerId: z.string(),
+    // Pictures uploaded on the screen and replaced or removed before this save (decision 0096).
+    discardedUploads: z.array(z.string()),
   }),
   z.object({ intent: z.literal("delete") }),
 ]);
@@ -52,25 +54,15 @@ export async function clientAction({ request, params }: Route.ClientActionArgs) 
   if (input.intent === "delete") {
     return deleteAndLeave("Error deleting event:", () => deleteEvent(databases, params.id));
   }
-  const { event, storedFlyerId } = input;
+  const { event, storedFlyerId, discardedUploads } = input;
   return runSave(async () => {
     const saved = await saveEvent(databases, params.id, event);
-    await deleteOldFlyer(storedFlyerId, saved.flyer_file_id);
+    // Once saved without them: the flyer the event had (removed or replaced) and the pictures
+    // uploaded and replaced before the save. One that will not go is logged; the event is saved.
+    const unused = [storedFlyerId, ...discardedUploads];
+    await deleteUploads(unused.filter((fileId) => fileId !== "" && fileId !== saved.flyer_file_id));
     return saved;
   });
-}
-
-/**
- * Deletes the flyer the event had before it was saved without it (removed or replaced). A file
- * that will not go is left behind, logged: the event is saved either way.
- */
-async function deleteOldFlyer(oldFileId: string, newFileId: string): Promise<void> {
-  if (oldFileId === "" || oldFileId === newFileId) return;
-  try {
-    await getBrowserAppwrite().storage.deleteFile({ bucketId: IMAGES_BUCKET, fileId: oldFileId });
-  } catch (error) {
-    console.error("Error deleting the old flyer:", error);
-  }
 }
 
 export const shouldRevalidate = shouldRevalidateAdminScreen;
@@ -92,10 +84,18 @@ function ManageEvent({ event }: { event: ClubEvent }) {
     isSame: isSameEventDraft,
     toSaveForm: (draft, stored) => {
       const event = eventFromDraft(draft, timeZone);
-      return event && { event, storedFlyerId: stored.flyer_file_id };
+      return (
+        event && {
+          event,
+          storedFlyerId: stored.flyer_file_id,
+          discardedUploads: uploads.discardedBesides(draft.flyer_file_id),
+        }
+      );
     },
     checkDraft: (draft) => eventDraftProblem(draft, words),
   });
+  const { stored } = editing;
+  const uploads = usePendingUploads(stored, stored.flyer_file_id, editing.isSaving);
   return (
     <DocumentEditor
       thing="event"
@@ -106,7 +106,11 @@ function ManageEvent({ event }: { event: ClubEvent }) {
       <EventSettings
         draft={editing.draft}
         timeZone={timeZone}
-        onChange={(patch) => editing.setDraft((current) => ({ ...current, ...patch }))}
+        onChange={(patch) => {
+          // A new file id in the draft is a picture just uploaded (picture-upload.tsx).
+          if (patch.flyer_file_id) uploads.add(patch.flyer_file_id);
+          editing.setDraft((current) => ({ ...current, ...patch }));
+        }}
       />
     </DocumentEditor>
   );
