@@ -10,7 +10,7 @@ import {
 } from "../support/browser-world.ts";
 import { daysFromNow, readAgenda, readMeeting, seedMeeting } from "../support/seed-meetings.ts";
 import { createTestAccount, ORGANISER, signedInSdk, type TestAccount } from "../support/users.ts";
-import { openAdminScreen, removeAdminLabel } from "./admin-fixtures.ts";
+import { openAdminScreen, openPolllessMeetingScreen, removeAdminLabel } from "./admin-fixtures.ts";
 
 import {
   eventually,
@@ -203,7 +203,7 @@ describe("the Manage Meeting screen", () => {
       admin.expectConsoleError(REFUSED_WRITE);
       admin.expectConsoleError(/^Failed to save\./);
       const { page } = admin;
-      await openAdminScreen(page, meetingUrl(id));
+      await openPolllessMeetingScreen(page, meetingUrl(id));
 
       await page.getByLabel("Title").fill("After");
       await removeAdminLabel(world.server, demoted);
@@ -442,7 +442,7 @@ describe("the Manage Meeting screen", () => {
     admin.expectConsoleError(REFUSED_WRITE);
     admin.expectConsoleError(/^Error deleting meeting:/);
     const { page } = admin;
-    await openAdminScreen(page, meetingUrl(id));
+    await openPolllessMeetingScreen(page, meetingUrl(id));
 
     await removeAdminLabel(world.server, demoted);
     await page.getByRole("button", { name: "Delete meeting" }).click();

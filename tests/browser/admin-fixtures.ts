@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { getUserByEmail, updateLabels } from "../../backend/services/account/accounts.ts";
 import type { TestServer } from "../support/test-server.ts";
 import type { TestAccount } from "../support/users.ts";
-import { expectCount } from "../support/user-sees.ts";
+import { expectCount, expectVisible } from "../support/user-sees.ts";
 
 // What only the admin journeys need; the world, pages, accounts and seeds are in tests/support/.
 
@@ -23,6 +23,16 @@ export async function removeAdminLabel(server: TestServer, account: TestAccount)
 export async function openAdminScreen(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await expectCount(page.getByText("Loading..."), 0);
+}
+
+/**
+ * Opens Manage Meeting of a meeting without polls, and waits until its polls section has loaded
+ * too: it reads them after the screen is drawn, so a test that then takes the organiser's label
+ * away would otherwise have that read refused (and logged).
+ */
+export async function openPolllessMeetingScreen(page: Page, url: string): Promise<void> {
+  await openAdminScreen(page, url);
+  await expectVisible(page.getByText("No polls yet."));
 }
 
 /** A guest's account lookup is answered 401, which Chromium logs as a failed resource load. */
