@@ -1,7 +1,7 @@
 import exifr from "exifr";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { phonePhoto } from "../api/storage/storage-fixtures.ts";
+import { phonePhoto, pngImage } from "../api/storage/storage-fixtures.ts";
 import {
   openBrowserPage,
   openBrowserSession,
@@ -196,6 +196,44 @@ describe("the club's look", () => {
     const home = await (await fetch(world.server.url)).text();
     expect(home).toContain('class="hero-mascot"');
     expect(home).not.toContain(fileId);
+    await admin.close();
+  });
+
+  it("pictures chosen for the mascot and replaced before a save, or left unsaved, are deleted; the saved one stays", async () => {
+    const bucketFiles = async () =>
+      (await sdk.storage.listFiles({ bucketId: "club_images" })).files.map(({ $id }) => $id);
+    const before = new Set(await bucketFiles());
+    const uploadedHere = async () => (await bucketFiles()).filter((file) => !before.has(file));
+    const admin = await session.openPage();
+    const { page } = admin;
+    await openAdminScreen(page, `${world.server.url}/admin/settings`);
+    await page.getByRole("combobox", { name: "Mascot" }).selectOption("image");
+    const choose = async (name: string, colour: string) => {
+      const uploaded = (await uploadedHere()).length;
+      await page
+        .getByLabel(/^(Choose|Replace) (a|the) picture$/)
+        .setInputFiles({ name, mimeType: "image/png", buffer: await pngImage(300, 200, colour) });
+      await eventually(async () => (await uploadedHere()).length).toBe(uploaded + 1);
+    };
+
+    // Chosen, then replaced before the save: only the second is kept once saved.
+    await choose("first.png", "#e40303");
+    await choose("second.png", "#732982");
+    await page.getByLabel("Alt text (required)").fill(MASCOT_ALT);
+    await page.getByRole("button", { name: "Save" }).click();
+    await expectVisible(page.getByRole("status").filter({ hasText: "Saved!" }));
+    const saved = String((await stored()).mascot_file_id);
+    expect(saved).not.toBe("");
+    await eventually(uploadedHere, "the replaced upload deleted").toEqual([saved]);
+
+    // Replaced again and left without saving: the new one goes, the saved picture stays.
+    await choose("third.png", "#ffed00");
+    await page.getByRole("link", { name: "Back to Admin Panel" }).click();
+    const dialog = page.getByRole("dialog", { name: "Leave without saving?" });
+    await dialog.getByRole("button", { name: "Leave without saving" }).click();
+    await expectVisible(page.getByRole("heading", { level: 1, name: "Admin Panel" }));
+    await eventually(uploadedHere, "the unsaved upload deleted").toEqual([saved]);
+    expect(String((await stored()).mascot_file_id)).toBe(saved);
     await admin.close();
   });
 });

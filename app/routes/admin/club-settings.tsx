@@ -42,6 +42,7 @@ import { IMAGES_BUCKET } from "../../lib/flyer-images.ts";
 import { usePublicSettings } from "../../lib/use-public-settings.ts";
 import { useWords } from "../../lib/words.tsx";
 import { VersionedEditorEnd } from "../../components/admin/versioned-editor-end.tsx";
+import { deleteUploads, usePendingUploads } from "../../lib/admin/pending-uploads.ts";
 
 export const handle = { titleId: "admin.clubSettings.title" } as const;
 export const meta = adminMeta(handle.titleId);
@@ -123,6 +124,16 @@ function ClubSettingsScreen({
     },
     draftOf: (data) => settingsDraftFrom(clubSettingsSchema.parse(data)),
   });
+  // Pictures uploaded here that no save stored (decision 0096): those the draft no longer names go
+  // as a save is asked for (neither the draft nor what is stored names them: nothing can bring
+  // them back), the rest when the screen is left without saving.
+  const uploads = usePendingUploads(
+    stored,
+    stored?.settings.mascot_file_id ?? "",
+    editing.isSaving,
+  );
+  const dropDiscarded = () =>
+    void deleteUploads(uploads.discardedBesides(editing.draft.mascot_file_id));
   const timeZone = settings.club.timeZone;
   const mine = settingsFromDraft(editing.draft).settings;
   return (
@@ -136,7 +147,10 @@ function ClubSettingsScreen({
           mine={mine}
           timeZone={timeZone}
           labelOf={labelOf}
-          onKeepMine={editing.saveOverTheirs}
+          onKeepMine={() => {
+            dropDiscarded();
+            editing.saveOverTheirs();
+          }}
           onTakeTheirs={editing.takeTheirs}
         />
       )}
@@ -149,7 +163,11 @@ function ClubSettingsScreen({
       <ClubMascotField
         draft={editing.draft}
         problems={editing.problems}
-        onChange={(patch) => editing.setDraft((draft) => ({ ...draft, ...patch }))}
+        onChange={(patch) => {
+          // A new file id in the draft is a picture just uploaded (picture-upload.tsx).
+          if (patch.mascot_file_id) uploads.add(patch.mascot_file_id);
+          editing.setDraft((draft) => ({ ...draft, ...patch }));
+        }}
       />
       <AccentColours
         light={editing.draft.accent_light}
@@ -158,7 +176,13 @@ function ClubSettingsScreen({
         onChange={(key, value) => editing.setDraft((draft) => ({ ...draft, [key]: value }))}
       />
       <VersionedEditorEnd
-        editing={editing}
+        editing={{
+          ...editing,
+          save: () => {
+            dropDiscarded();
+            editing.save();
+          },
+        }}
         versions={versions}
         timeZone={timeZone}
         labelOf={labelOf}
