@@ -1,8 +1,10 @@
+import type { Storage } from "appwrite";
 import type { Page } from "playwright-core";
 import { getUserByEmail, updateLabels } from "../../backend/services/account/accounts.ts";
 import type { TestServer } from "../support/test-server.ts";
 import type { TestAccount } from "../support/users.ts";
-import { expectCount, expectVisible } from "../support/user-sees.ts";
+import { BUCKET, pngImage } from "../api/storage/storage-fixtures.ts";
+import { eventually, expectCount, expectVisible } from "../support/user-sees.ts";
 
 // What only the admin journeys need; the world, pages, accounts and seeds are in tests/support/.
 
@@ -38,3 +40,22 @@ export async function openPolllessMeetingScreen(page: Page, url: string): Promis
 /** A guest's account lookup is answered 401, which Chromium logs as a failed resource load. */
 export const GUEST_ACCOUNT_LOOKUP =
   /Failed to load resource: the server responded with a status of 401/;
+
+/**
+ * The pictures uploaded into the club's bucket from now on (as an organiser's `storage` lists
+ * them), and choosing one on `page`'s picture upload, waiting until it is in the bucket.
+ */
+export async function picturesUploadedFrom(storage: Storage, page: Page) {
+  const bucketFiles = async () =>
+    (await storage.listFiles({ bucketId: BUCKET })).files.map(({ $id }) => $id);
+  const before = new Set(await bucketFiles());
+  const uploadedHere = async () => (await bucketFiles()).filter((file) => !before.has(file));
+  const choose = async (name: string, colour: string) => {
+    const uploaded = (await uploadedHere()).length;
+    await page
+      .getByLabel(/^(Choose|Replace) (a|the) picture$/)
+      .setInputFiles({ name, mimeType: "image/png", buffer: await pngImage(300, 200, colour) });
+    await eventually(async () => (await uploadedHere()).length).toBe(uploaded + 1);
+  };
+  return { uploadedHere, choose };
+}

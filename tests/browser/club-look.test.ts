@@ -1,7 +1,7 @@
 import exifr from "exifr";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { phonePhoto, pngImage } from "../api/storage/storage-fixtures.ts";
+import { phonePhoto } from "../api/storage/storage-fixtures.ts";
 import {
   openBrowserPage,
   openBrowserSession,
@@ -15,7 +15,7 @@ import { daysFromNow, seedMeeting } from "../support/seed-meetings.ts";
 import type { SdkUser } from "../support/sdk.ts";
 import { eventually, expectVisible } from "../support/user-sees.ts";
 import { createTestAccount, ORGANISER, signedInSdk, type TestAccount } from "../support/users.ts";
-import { openAdminScreen } from "./admin-fixtures.ts";
+import { openAdminScreen, picturesUploadedFrom } from "./admin-fixtures.ts";
 import { waitForPageReady } from "./site-fixtures.ts";
 
 // The club's look at phone width (decisions 0114, 0115): an organiser chooses the accent colours
@@ -200,21 +200,11 @@ describe("the club's look", () => {
   });
 
   it("pictures chosen for the mascot and replaced before a save, or left unsaved, are deleted; the saved one stays", async () => {
-    const bucketFiles = async () =>
-      (await sdk.storage.listFiles({ bucketId: "club_images" })).files.map(({ $id }) => $id);
-    const before = new Set(await bucketFiles());
-    const uploadedHere = async () => (await bucketFiles()).filter((file) => !before.has(file));
     const admin = await session.openPage();
     const { page } = admin;
+    const { uploadedHere, choose } = await picturesUploadedFrom(sdk.storage, page);
     await openAdminScreen(page, `${world.server.url}/admin/settings`);
     await page.getByRole("combobox", { name: "Mascot" }).selectOption("image");
-    const choose = async (name: string, colour: string) => {
-      const uploaded = (await uploadedHere()).length;
-      await page
-        .getByLabel(/^(Choose|Replace) (a|the) picture$/)
-        .setInputFiles({ name, mimeType: "image/png", buffer: await pngImage(300, 200, colour) });
-      await eventually(async () => (await uploadedHere()).length).toBe(uploaded + 1);
-    };
 
     // Chosen, then replaced before the save: only the second is kept once saved.
     await choose("first.png", "#e40303");

@@ -3,7 +3,7 @@ import sharp from "sharp";
 import type { Response } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getEvent } from "../../app/lib/collections/events.ts";
-import { BUCKET, phonePhoto, pngImage } from "../api/storage/storage-fixtures.ts";
+import { phonePhoto } from "../api/storage/storage-fixtures.ts";
 import {
   DESKTOP,
   PHONE,
@@ -14,7 +14,7 @@ import { recordState } from "../support/record-state.ts";
 import { daysFromNow, seedEvent } from "../support/seed-meetings.ts";
 import { eventually, expectVisible } from "../support/user-sees.ts";
 import { createTestAccount, ORGANISER } from "../support/users.ts";
-import { openAdminScreen } from "./admin-fixtures.ts";
+import { openAdminScreen, picturesUploadedFrom } from "./admin-fixtures.ts";
 import { openSitePage, saveScreenshot, startSiteWorld, type SiteWorld } from "./site-fixtures.ts";
 
 // An event's flyer from the organiser's phone to a visitor's: a phone photo with GPS tags chosen
@@ -155,21 +155,11 @@ describe("an event's flyer", () => {
 
   it("pictures replaced before a save, or left unsaved, are deleted; the saved flyer stays", async () => {
     const id = await seedEvent(world.organiser, { title: "Movie Night", time: daysFromNow(9) });
-    const bucketFiles = async () =>
-      (await world.organiser.storage.listFiles({ bucketId: BUCKET })).files.map(({ $id }) => $id);
-    const before = new Set(await bucketFiles());
-    const uploadedHere = async () => (await bucketFiles()).filter((file) => !before.has(file));
     const admin = await organiserSession.openPage({ viewport: DESKTOP });
     const { page } = admin;
+    const { uploadedHere, choose } = await picturesUploadedFrom(world.organiser.storage, page);
     await openAdminScreen(page, `${world.server.url}/admin/events/${id}`);
     await eventually(() => page.getByLabel("Title").inputValue()).toBe("Movie Night");
-    const choose = async (name: string, colour: string) => {
-      const uploaded = (await uploadedHere()).length;
-      await page
-        .getByLabel(/^(Choose|Replace) (a|the) picture$/)
-        .setInputFiles({ name, mimeType: "image/png", buffer: await pngImage(300, 200, colour) });
-      await eventually(async () => (await uploadedHere()).length).toBe(uploaded + 1);
-    };
 
     // Chosen, then replaced before the save: only the second is kept once saved.
     await choose("first.png", "#e40303");
