@@ -41,6 +41,30 @@ export function archivePage(translator: Translator, title: string, body: ReactNo
   return `<!doctype html>\n${markup}\n`;
 }
 
+/**
+ * A page of one thing of the year: back to the index, its title, when and where it was (when it
+ * has them), then `body`.
+ */
+function itemPage(
+  words: Translator,
+  { title, when, where }: { title: string; when?: string; where?: string | null },
+  body: ReactNode,
+): string {
+  return archivePage(
+    words,
+    title,
+    <>
+      <p>
+        <a href="../index.html">{words.t("handover.archive.backToIndex")}</a>
+      </p>
+      <h1>{title}</h1>
+      {when !== undefined && <p>{when}</p>}
+      {where != null && <p>{words.t("handover.archive.place", { place: where })}</p>}
+      {body}
+    </>,
+  );
+}
+
 interface Place {
   timeZone: string;
   words: Translator;
@@ -56,19 +80,11 @@ export function meetingPage(
   const title = meetingTitle(meeting, words);
   const where = publicLocation(meeting, words);
   const extras = agenda?.everything_else.trim() ?? "";
-  return archivePage(
+  const when = `${formatLongDate(meeting.start, timeZone, words.intlTag)}, ${formatTimeRange(meeting.start, meeting.end, timeZone, words.intlTag)}`;
+  return itemPage(
     words,
-    title,
+    { title, when, where },
     <>
-      <p>
-        <a href="../index.html">{words.t("handover.archive.backToIndex")}</a>
-      </p>
-      <h1>{title}</h1>
-      <p>
-        {formatLongDate(meeting.start, timeZone, words.intlTag)},{" "}
-        {formatTimeRange(meeting.start, meeting.end, timeZone, words.intlTag)}
-      </p>
-      {where !== null && <p>{words.t("handover.archive.place", { place: where })}</p>}
       {meeting.canceled && <p className="note">{words.t("agenda.canceled")}</p>}
       {meeting.accessibility_notes.trim() && (
         <p>{words.t("agenda.accessibility", { notes: meeting.accessibility_notes })}</p>
@@ -94,19 +110,11 @@ export function meetingPage(
 export function eventPage(event: ClubEvent, { timeZone, words }: Place): string {
   const title = eventTitle(event, words);
   const where = publicLocation(event, words);
-  return archivePage(
+  const when = `${formatLongDate(event.time, timeZone, words.intlTag)}, ${formatEventTimes(event.time, event.end, timeZone, words.intlTag)}`;
+  return itemPage(
     words,
-    title,
+    { title, when, where },
     <>
-      <p>
-        <a href="../index.html">{words.t("handover.archive.backToIndex")}</a>
-      </p>
-      <h1>{title}</h1>
-      <p>
-        {formatLongDate(event.time, timeZone, words.intlTag)},{" "}
-        {formatEventTimes(event.time, event.end, timeZone, words.intlTag)}
-      </p>
-      {where !== null && <p>{words.t("handover.archive.place", { place: where })}</p>}
       {event.description.trim() && (
         <RenderedMarkdown html={renderMarkdownHtml(event.description)} />
       )}
@@ -116,17 +124,7 @@ export function eventPage(event: ClubEvent, { timeZone, words }: Place): string 
 
 /** One of the club's pages (about, guidelines...), as it read on the day of the export. */
 export function clubPage(page: { title: string; html: string }, words: Translator): string {
-  return archivePage(
-    words,
-    page.title,
-    <>
-      <p>
-        <a href="../index.html">{words.t("handover.archive.backToIndex")}</a>
-      </p>
-      <h1>{page.title}</h1>
-      <RenderedMarkdown html={page.html} />
-    </>,
-  );
+  return itemPage(words, { title: page.title }, <RenderedMarkdown html={page.html} />);
 }
 
 /** A line of the index: a file of the archive, its title and when. */
