@@ -402,7 +402,7 @@ function Chrome() {
     <>
       <QuickExitButton url={settings.quickExitUrl} />
       <Navbar
-        schoolInitials={settings.school.initials}
+        clubName={settings.club.name}
         quickExitUrl={settings.quickExitUrl}
         offeredLocale={null}
         mascot={settings.mascot}
