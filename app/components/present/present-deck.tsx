@@ -5,6 +5,8 @@ import type { Guideline } from "../../lib/collections/guidelines.ts";
 import type { LiveAgenda } from "../../lib/live/live-agenda.ts";
 import { useDeckKeys, useSwipe } from "../../lib/present/deck-input.ts";
 import {
+  backDeck,
+  backTarget,
   currentSlide,
   presentSlides,
   stepDeck,
@@ -45,15 +47,17 @@ export function PresentDeck({
   isFollowLink = false,
   onLeave,
 }: PresentDeckProps) {
-  const slides = presentSlides(live.agenda, live.room);
   const words = useWords();
   const deckState = useDeckState(live.meeting.id, isFollowLink);
+  // A visitor's deck is the agenda alone: what the room saw comes only with the presenter state.
+  const slides = presentSlides(live.agenda, deckState.state.shown);
   const { driver } = deckState;
   const isReadOnly = driver.kind === "following-link";
   const { slide, index } = currentSlide(slides, deckState.state.position);
   const step = (by: number) =>
     deckState.update((current) => stepDeck(current, slides, by, Date.now()));
   const isTimerRunning = deckState.state.timer.runningSince !== null;
+  const returnTo = backTarget(slides, deckState.state);
   const deck = useRef<HTMLDivElement>(null);
   const { isRefused: isWakeLockRefused } = useWakeLock(true);
   useDeckKeys(true, { onStep: step, onLeave });
@@ -87,7 +91,7 @@ export function PresentDeck({
               slide={slide.key}
               meeting={live.meeting}
               agenda={live.agenda}
-              room={live.room}
+              shown={deckState.state.shown}
               timeZone={timeZone}
               askUrl={askUrl}
               clubName={clubName}
@@ -121,6 +125,16 @@ export function PresentDeck({
             .join(" ")}
         </p>
         <div className="present-buttons">
+          {returnTo && (
+            <button
+              type="button"
+              className="present-button"
+              onClick={() => deckState.update((current) => backDeck(current, Date.now()))}
+              disabled={isReadOnly}
+            >
+              {words.t("present.back", { slide: words.t(returnTo.title) })}
+            </button>
+          )}
           <button
             type="button"
             className="present-button"

@@ -1,8 +1,8 @@
-import type { RoomScreen } from "../../lib/collections/room-screens.ts";
+import type { RoomShown } from "../../lib/collections/presenter-states.ts";
 import { useWords } from "../../lib/words.tsx";
 
 /** The questions an organiser showed to the room, newest first, each in its own card. */
-export function QuestionsSlide({ questions }: Pick<RoomScreen, "questions">) {
+export function QuestionsSlide({ questions }: Pick<RoomShown, "questions">) {
   const words = useWords();
   return (
     <section className="agenda-section room-questions" aria-labelledby="room-questions-title">
@@ -24,22 +24,22 @@ export function QuestionsSlide({ questions }: Pick<RoomScreen, "questions">) {
  * The poll on screen: its question and options, with each option's total as bars when the
  * organiser shows them (while it runs, or once it closes if they chose to wait).
  */
-export function PollSlide({ room }: { room: RoomScreen }) {
+export function PollSlide({ poll }: { poll: NonNullable<RoomShown["poll"]> }) {
   const words = useWords();
-  const totals = room.poll_totals.length === room.poll_options.length ? room.poll_totals : null;
+  const totals = poll.totals.length === poll.options.length ? poll.totals : null;
   const votes = totals?.reduce((sum, each) => sum + each, 0) ?? 0;
   return (
     <section className="agenda-section room-poll" aria-labelledby="room-poll-title">
       <h2 id="room-poll-title" className="agenda-section-title">
-        {room.poll_question}
+        {poll.question}
       </h2>
       <p className="room-poll-state">
-        {words.t(room.poll_state === "open" ? "room.voteOnAsk" : "room.pollIsClosed")}
+        {words.t(poll.state === "open" ? "room.voteOnAsk" : "room.pollIsClosed")}
         {totals && " "}
         {totals && words.t("room.votes", { count: votes })}
       </p>
       <ul className="room-poll-options">
-        {room.poll_options.map((option, at) => {
+        {poll.options.map((option, at) => {
           const total = totals?.[at] ?? null;
           const share = total === null || votes === 0 ? 0 : total / votes;
           return (
