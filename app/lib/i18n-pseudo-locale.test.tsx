@@ -309,9 +309,9 @@ describe("a third language added as one line and a catalogue", () => {
       path: "/xx/agenda/m1",
       screen: (
         <>
-          <QuestionsSlide questions={["♪"]} />
-          <PollSlide poll={shownPoll} />
-          <PollSlide poll={{ ...shownPoll, state: "closed", totals: [1, 0] }} />
+          <QuestionsSlide questions={["♪"]} askUrl="https://♪" />
+          <PollSlide poll={shownPoll} askUrl="https://♪" />
+          <PollSlide poll={{ ...shownPoll, state: "closed", totals: [1, 0] }} askUrl="https://♪" />
         </>
       ),
     },

@@ -97,8 +97,18 @@ describe("the room forgets, and the projector keeps its place", () => {
     await phone.close();
   });
 
-  it("showing a question, then pressing Back, puts the projector on the section it was on", async () => {
+  it("a projector following by code greys out and fades its bar and offers full screen; showing a question, then pressing Back, puts it on the section it was on", async () => {
     const { phone, projector } = await phoneAndProjector();
+    // A projector following by code: its controls are greyed out, it says how to fill the
+    // screen, and its bar fades when nobody moves and comes back on a move.
+    const bar = projector.page.locator(".present-bar");
+    await expectText(bar.getByRole("status"), /press Full screen or F11/);
+    await expectVisible(bar.getByRole("button", { name: "Full screen" }));
+    await eventually(() => bar.getByRole("button", { name: "Next" }).isDisabled()).toBe(true);
+    await eventually(() => bar.evaluate((element) => getComputedStyle(element).opacity)).toBe("0");
+    await projector.page.mouse.move(200, 200);
+    await projector.page.mouse.move(400, 300);
+    await eventually(() => bar.evaluate((element) => getComputedStyle(element).opacity)).toBe("1");
     const next = phone.page.getByRole("button", { name: "Next", exact: true });
     await next.click();
     await expectVisible(projector.page.getByRole("heading", { name: "Club Guidelines" }));
@@ -107,6 +117,9 @@ describe("the room forgets, and the projector keeps its place", () => {
 
     await askAndShow(phone, "Which snacks are we bringing?");
     await expectVisible(projector.page.getByRole("heading", { name: "Questions from the room" }));
+    // The room slide carries its own way in: the Ask page's QR code and address.
+    await expectVisible(projector.page.getByRole("img", { name: "QR code of the Ask page" }));
+    await expectVisible(projector.page.locator(".room-ask figcaption").getByText(`/ask/${id}`));
     await projector.page.screenshot({
       path: "tests/.artifacts/screenshots/site-present-question-with-back-1280x720.png",
     });

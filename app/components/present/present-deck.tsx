@@ -15,6 +15,8 @@ import {
 import { useFitSlide } from "../../lib/present/fit-slide.ts";
 import { useDeckState } from "../../lib/present/use-deck-state.ts";
 import { useWakeLock } from "../../lib/present/use-wake-lock.ts";
+import { useIsStill } from "../../lib/present/use-still-pointer.ts";
+import { useFullScreen } from "../../lib/present/use-full-screen.ts";
 import { PresentClocks } from "./present-clocks.tsx";
 import { PresentSlide } from "./present-slide.tsx";
 import type { MascotView } from "../../lib/mascot-picture.ts";
@@ -58,6 +60,9 @@ export function PresentDeck({
     deckState.update((current) => stepDeck(current, slides, by, Date.now()));
   const isTimerRunning = deckState.state.timer.runningSince !== null;
   const returnTo = backTarget(slides, deckState.state);
+  const isStill = useIsStill();
+  const fullScreen = useFullScreen();
+  const offersFullScreen = fullScreen.canAsk && !fullScreen.isFullScreen;
   const deck = useRef<HTMLDivElement>(null);
   const { isRefused: isWakeLockRefused } = useWakeLock(true);
   useDeckKeys(true, { onStep: step, onLeave });
@@ -101,7 +106,7 @@ export function PresentDeck({
           </WrittenInContext>
         )}
       </div>
-      <div className="present-bar">
+      <div className={isStill ? "present-bar is-still" : "present-bar"}>
         <p className="present-progress" aria-hidden="true">
           <span className="present-dots">
             {slides.map((each, at) => (
@@ -120,6 +125,7 @@ export function PresentDeck({
             isWakeLockRefused ? words.t("present.maySleep") : "",
             driver.kind === "refused" ? words.t(driver.reason) : "",
             isReadOnly ? words.t("present.followingPresenter") : "",
+            isReadOnly && offersFullScreen ? words.t("present.fullScreenHint") : "",
           ]
             .filter(Boolean)
             .join(" ")}
@@ -170,6 +176,11 @@ export function PresentDeck({
           >
             {words.t("present.followPresenter")}
           </button>
+          {offersFullScreen && (
+            <button type="button" className="present-button" onClick={fullScreen.ask}>
+              {words.t("present.fullScreen")}
+            </button>
+          )}
           <button type="button" className="present-button" onClick={onLeave}>
             {words.t("present.leave")}
           </button>

@@ -56,8 +56,8 @@ export function PresentSlide({
       />
     );
   }
-  if (slide === "questions") return <QuestionsSlide questions={shown.questions} />;
-  if (slide === "poll") return shown.poll && <PollSlide poll={shown.poll} />;
+  if (slide === "questions") return <QuestionsSlide questions={shown.questions} askUrl={askUrl} />;
+  if (slide === "poll") return shown.poll && <PollSlide poll={shown.poll} askUrl={askUrl} />;
   if (slide === "guidelines") return <ClubGuidelines guidelines={guidelines} />;
   if (agenda === null) {
     return (
