@@ -8,6 +8,7 @@ import {
   backDeck,
   backTarget,
   currentSlide,
+  extrasPartOf,
   presentSlides,
   stepDeck,
   toggleDeckTimer,
@@ -68,7 +69,7 @@ export function PresentDeck({
   useDeckKeys(true, { onStep: step, onLeave });
   const swipe = useSwipe(step);
   const slideKey = live.isMeetingDeleted ? "deleted" : slide.key;
-  const slideBox = useFitSlide<HTMLDivElement>(slideKey, live);
+  const slideBox = useFitSlide<HTMLDivElement>(slideKey, live, extrasPartOf(slide.key) !== null);
 
   useEffect(() => {
     deck.current?.focus();

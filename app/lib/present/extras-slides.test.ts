@@ -45,6 +45,11 @@ describe("everything else cut into slides", () => {
     expect(second).toMatch(/^9\. Step 9/);
   });
 
+  it("one short last line stays on the slide before it instead of a slide of its own", () => {
+    expect(splitExtras(`${items(8)}\n\nThat's all!`)).toEqual([`${items(8)}\n\nThat's all!`]);
+    expect(splitExtras(`${items(8)}\n\n## More\n\nx`)).toHaveLength(2);
+  });
+
   it("a list item's indented paragraph stays with its item", () => {
     expect(splitExtras("- one\n\n  more about one\n- two")).toHaveLength(1);
   });

@@ -35,6 +35,7 @@ export function splitExtras(markdown: string): string[] {
     slides[slides.length - 1]?.push(block);
     weight += cost;
   }
+  keepLastLineWithItsSlide(slides);
   return slides
     .map((blocks) =>
       blocks
@@ -45,10 +46,26 @@ export function splitExtras(markdown: string): string[] {
     .filter((part) => part !== "");
 }
 
+// A slide of one short line after a full one reads as a mistake: it joins the slide before, which
+// a 720p screen still holds (about 11 lines at the deck's type).
+const ORPHAN_ROOM = 2;
+
+function keepLastLineWithItsSlide(slides: Block[][]): void {
+  const last = slides.at(-1) ?? [];
+  const before = slides.at(-2);
+  const [only] = last;
+  if (before === undefined || last.length !== 1 || only === undefined || only.isHeading) return;
+  const weight = before.reduce((sum, block) => sum + weightOf(block), 0);
+  if (weightOf(only) > 1 || weight + 1 > SLIDE_BUDGET + ORPHAN_ROOM) return;
+  before.push(only);
+  slides.pop();
+}
+
 function weightOf(block: Block): number {
   const text = block.lines.join(" ").trim();
   if (block.isHeading) return 1;
-  return Math.max(block.lines.length, Math.ceil(text.length / CHARACTERS_A_LINE), 1);
+  const lines = block.lines.filter((line) => line.trim() !== "").length;
+  return Math.max(lines, Math.ceil(text.length / CHARACTERS_A_LINE), 1);
 }
 
 /** The top-level blocks of `markdown`, each with the blank lines after it. */

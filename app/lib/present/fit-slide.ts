@@ -15,12 +15,17 @@ export function fitFloor(deckPx: number): number {
 
 /**
  * Shrinks a slide's type (its `--fit` variable, 1 = the deck's size) until its content fits the
- * screen, down to FIT_FLOOR and never below the deck's type at 720p, each time the slide (`key`) or what it shows (`content`) changes
+ * screen, down to FIT_FLOOR (a slide of free Markdown, `isReading`, never below the deck's type
+ * at 720p: it is cut into slides instead), each time the slide (`key`) or what it shows (`content`) changes
  * or the screen is resized. Content
  * still too long at the floor scrolls inside the slide (focusable, so keys scroll it): a
  * projector never cuts a section off.
  */
-export function useFitSlide<Element extends HTMLElement>(key: string, content: unknown) {
+export function useFitSlide<Element extends HTMLElement>(
+  key: string,
+  content: unknown,
+  isReading: boolean,
+) {
   const slide = useRef<Element>(null);
   useLayoutEffect(() => {
     const element = slide.current;
@@ -29,7 +34,9 @@ export function useFitSlide<Element extends HTMLElement>(key: string, content: u
       let share = 1;
       element.style.setProperty("--fit", "1");
       const deck = element.parentElement ?? element;
-      const floor = fitFloor(Number.parseFloat(getComputedStyle(deck).fontSize));
+      const floor = isReading
+        ? fitFloor(Number.parseFloat(getComputedStyle(deck).fontSize))
+        : FIT_FLOOR;
       while (element.scrollHeight > element.clientHeight + 1 && share > floor) {
         share = Math.max(floor, share - FIT_STEP);
         element.style.setProperty("--fit", share.toFixed(2));
@@ -45,6 +52,6 @@ export function useFitSlide<Element extends HTMLElement>(key: string, content: u
       observer.disconnect();
       element.removeEventListener("load", fit, true);
     };
-  }, [key, content]);
+  }, [key, content, isReading]);
   return slide;
 }
