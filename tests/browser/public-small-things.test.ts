@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { openBrowserPage, PHONE, useBrowserWorld } from "../support/browser-world.ts";
 import { daysFromNow, seedEvent, seedMeeting } from "../support/seed-meetings.ts";
 import { eventually, expectVisible } from "../support/user-sees.ts";
-import { createTestAccount, ORGANISER, signedInSdk, type SdkUser } from "../support/users.ts";
+import type { SdkUser } from "../support/sdk.ts";
+import { createTestAccount, ORGANISER, signedInSdk } from "../support/users.ts";
 import { waitForPageReady } from "./site-fixtures.ts";
 
 // Issue 31 item 10, the small things a visitor meets: the Ask page's question box stands out
@@ -19,8 +20,9 @@ function contrast(one: string, other: string): number {
     };
     return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
   };
-  const [light, dark] = [luminance(one), luminance(other)].sort((a, b) => b - a);
-  return (light + 0.05) / ((dark ?? 0) + 0.05);
+  const light = Math.max(luminance(one), luminance(other));
+  const dark = Math.min(luminance(one), luminance(other));
+  return (light + 0.05) / (dark + 0.05);
 }
 
 describe("small things on the public pages", () => {
