@@ -123,6 +123,15 @@ describe("the room forgets, and the projector keeps its place", () => {
     await projector.page.screenshot({
       path: "tests/.artifacts/screenshots/site-present-question-with-back-1280x720.png",
     });
+    await projector.page.setViewportSize({ width: 3840, height: 2160 });
+    await projector.page.screenshot({
+      path: "tests/.artifacts/screenshots/site-present-question-with-back-3840x2160.png",
+    });
+    await projector.page.setViewportSize({ width: 1280, height: 720 });
+    await expectVisible(phone.page.getByRole("button", { name: "Back to The Gay Agenda" }));
+    await phone.page.screenshot({
+      path: "tests/.artifacts/screenshots/admin-presenter-question-shown-390.png",
+    });
     await phone.page.getByRole("button", { name: "Back to The Gay Agenda" }).click();
 
     await expectVisible(projector.page.getByRole("heading", { name: "The Gay Agenda" }));

@@ -23,6 +23,7 @@ import {
 import { meetingTitle } from "../../lib/meeting-title.ts";
 import { usePublicSettings } from "../../lib/use-public-settings.ts";
 import {
+  agendaPart,
   backDeck,
   backTarget,
   currentSlide,
@@ -88,7 +89,13 @@ function PresenterView({ meeting, agenda, presenterState, room: storedRoom }: Pr
   const [problem, setProblem] = useState<string | null>(null);
   const { slide, index } = currentSlide(slides, state.position);
   const returnTo = backTarget(slides, state);
-  const next = isRoomSlide(slide.key) ? undefined : slides[index + 1];
+  // From a room slide, Next goes on from the agenda's place it was put over (0133).
+  const agendaSlides = agendaPart(slides);
+  const place = currentSlide(
+    agendaSlides,
+    returnTo ? (state.returnTo ?? state.position) : state.position,
+  );
+  const next = agendaSlides[place.index + 1];
   const { timeZone } = usePublicSettings().club;
   const words = useWords();
 
