@@ -161,7 +161,9 @@ describe("the projector's look", () => {
     for (; slides < 6 && seen.size < ideas.length; slides += 1) {
       if (slides > 0) await page.keyboard.press("ArrowRight");
       const first = ideas.find((idea) => !seen.has(idea)) ?? "";
-      await expectVisible(page.locator(".present-slide li").filter({ hasText: first }));
+      await expectVisible(
+        page.locator(".present-slide li").filter({ hasText: new RegExp(`^${first}$`) }),
+      );
       const items = await page.locator(".present-slide li").evaluateAll((found) =>
         found.map((item) => ({
           text: item.textContent ?? "",
