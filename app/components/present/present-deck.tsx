@@ -5,6 +5,7 @@ import type { Guideline } from "../../lib/collections/guidelines.ts";
 import type { LiveAgenda } from "../../lib/live/live-agenda.ts";
 import { useDeckKeys, useSwipe } from "../../lib/present/deck-input.ts";
 import {
+  agendaPart,
   backDeck,
   backTarget,
   currentSlide,
@@ -61,6 +62,12 @@ export function PresentDeck({
     deckState.update((current) => stepDeck(current, slides, by, Date.now()));
   const isTimerRunning = deckState.state.timer.runningSince !== null;
   const returnTo = backTarget(slides, deckState.state);
+  // The progress counts the agenda's slides: a room slide sits beside the place it was put over.
+  const agendaSlides = agendaPart(slides);
+  const progress = currentSlide(
+    agendaSlides,
+    returnTo ? (deckState.state.returnTo ?? deckState.state.position) : deckState.state.position,
+  );
   const isStill = useIsStill();
   const fullScreen = useFullScreen();
   const offersFullScreen = fullScreen.canAsk && !fullScreen.isFullScreen;
@@ -110,14 +117,14 @@ export function PresentDeck({
       <div className={isStill ? "present-bar is-still" : "present-bar"}>
         <p className="present-progress" aria-hidden="true">
           <span className="present-dots">
-            {slides.map((each, at) => (
+            {agendaSlides.map((each, at) => (
               <span
                 key={each.key}
-                className={at === index ? "present-dot is-current" : "present-dot"}
+                className={at === progress.index ? "present-dot is-current" : "present-dot"}
               />
             ))}
           </span>
-          {words.t("present.progress", { at: index + 1, count: slides.length })}
+          {words.t("present.progress", { at: progress.index + 1, count: agendaSlides.length })}
         </p>
         <PresentClocks slide={slide} timer={deckState.state.timer} meeting={live.meeting} />
         <p className="present-connection" role="status">
