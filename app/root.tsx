@@ -126,7 +126,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </a>
           {data && (
             <Navbar
-              schoolInitials={data.settings.school.initials}
+              clubName={data.settings.club.name}
               quickExitUrl={data.settings.quickExitUrl}
               offeredLocale={data.offeredLocale}
               mascot={data.settings.mascot}

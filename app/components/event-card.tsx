@@ -1,5 +1,5 @@
 import { useWords } from "../lib/words.tsx";
-import { endedFrom, formatCardDate, formatTime } from "../lib/club-time/index.ts";
+import { endedFrom, formatCardDate, formatEventTimes } from "../lib/club-time/index.ts";
 import type { ClubEvent } from "../lib/collections/events.ts";
 import { publicLocation } from "../lib/meeting-location.ts";
 import { eventTitle } from "../lib/meeting-title.ts";
@@ -49,7 +49,8 @@ export function EventCard({ event, timeZone, serverNow }: EventCardProps) {
         {hasEnded ? (
           <span className="badge badge-ended">{words.t("meeting.ended")}</span>
         ) : (
-          formatTime(event.time, timeZone, words.intlTag)
+          // Its end too, when it ends at another time or on another day (as its page says).
+          formatEventTimes(event.time, event.end, timeZone, words.intlTag)
         )}
       </p>
       {location && (

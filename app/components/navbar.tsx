@@ -16,7 +16,8 @@ const links: { href: string; label: MessageId }[] = [
 ];
 
 interface NavbarProps {
-  schoolInitials: string;
+  /** The club's name as Club settings has it: the brand follows a rename on the next load. */
+  clubName: string;
   quickExitUrl: string;
   /** The language offered to a browser asking for it (on the home page only), or null. */
   offeredLocale: Locale | null;
@@ -25,8 +26,10 @@ interface NavbarProps {
   appwrite: PublicSettings["appwrite"];
 }
 
-// The brand's picture is 2rem tall (site-chrome.css); its previews are as wide as that at 1x and 2x.
+// The brand's picture is 2rem tall and at most 6rem wide (site-chrome.css); its previews are as
+// wide as it is shown at 1x and 2x.
 const BRAND_MASCOT_HEIGHT = 32;
+const BRAND_MASCOT_MAX_WIDTH = 96;
 
 /**
  * The sticky site header: the quick exit first in the tab order, then the brand, the three
@@ -34,13 +37,7 @@ const BRAND_MASCOT_HEIGHT = 32;
  * is a full, server-rendered load, so a visitor gets no site JavaScript it does not need. The
  * page script gives the bar its `is-scrolled` look past 50 px (app/page-script/navbar-scroll.ts).
  */
-export function Navbar({
-  schoolInitials,
-  quickExitUrl,
-  offeredLocale,
-  mascot,
-  appwrite,
-}: NavbarProps) {
+export function Navbar({ clubName, quickExitUrl, offeredLocale, mascot, appwrite }: NavbarProps) {
   const { pathname } = useLocation();
   const words = useWords();
   const home = words.path("/");
@@ -49,7 +46,7 @@ export function Navbar({
       <QuickExitButton url={quickExitUrl} />
       <a className="brand" href={home} aria-current={pathname === home ? "page" : undefined}>
         {mascot.kind === "image" && <BrandMascot mascot={mascot} appwrite={appwrite} />}
-        <span className="brand-initials">{schoolInitials}</span> {words.t("nav.brand")}
+        <span className="brand-name">{clubName}</span>
       </a>
       <nav className="site-nav" aria-label={words.t("nav.label")}>
         <ul>
@@ -80,7 +77,10 @@ function BrandMascot({
   mascot: Extract<Mascot, { kind: "image" }>;
   appwrite: PublicSettings["appwrite"];
 }) {
-  const shown = Math.max(1, Math.round((BRAND_MASCOT_HEIGHT * mascot.width) / mascot.height));
+  const shown = Math.min(
+    BRAND_MASCOT_MAX_WIDTH,
+    Math.max(1, Math.round((BRAND_MASCOT_HEIGHT * mascot.width) / mascot.height)),
+  );
   const view = mascotView(appwrite, mascot, [shown * 2, shown]);
   return <ClubMascot view={view} className="brand-mascot" sizes={`${shown}px`} alt="" />;
 }

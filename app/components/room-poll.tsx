@@ -6,8 +6,8 @@ interface RoomPollProps {
 }
 
 /**
- * The Ask page's poll: the open one's question and options to vote, or the closed one's totals
- * when the organisers show them. The page script swaps it whole when the poll changes.
+ * The Ask page's poll: the open one's question and options to vote, or, once closed, where its
+ * totals are (on the projector). The page script swaps it whole when the poll changes.
  */
 export function RoomPoll({ screen }: RoomPollProps) {
   const words = useWords();
@@ -24,17 +24,8 @@ export function RoomPoll({ screen }: RoomPollProps) {
     return (
       <section className="ask-poll" aria-labelledby="ask-poll-heading" data-room-poll="">
         <h2 id="ask-poll-heading">{words.t("room.pollClosed", { question })}</h2>
-        {screen.poll_totals.length === options.length ? (
-          <ul className="ask-poll-totals">
-            {options.map((option, at) => (
-              <li key={option}>
-                {option}: {screen.poll_totals[at]}
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p>{words.t("room.totalsOnScreen")}</p>
-        )}
+        {/* The totals are the projector's alone, never in a public document (decision 0132). */}
+        <p>{words.t("room.totalsOnScreen")}</p>
       </section>
     );
   }

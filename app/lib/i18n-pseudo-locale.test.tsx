@@ -128,8 +128,9 @@ const openPoll: RoomScreen = {
   poll_question: "♫",
   poll_options: ["☀", "☂"],
   poll_allows_several: true,
-  poll_totals: [2, 1],
 };
+
+const shownPoll = { question: "♫", options: ["☀", "☂"], totals: [2, 1], state: "open" as const };
 
 const meeting: Meeting = {
   id: "m1",
@@ -294,13 +295,12 @@ describe("a third language added as one line and a catalogue", () => {
       screen: <AskPage meeting={meeting} screen={openPoll} timeZone="America/Chicago" />,
     },
     {
-      name: "the Ask page's poll with none open, and closed with and without its totals",
+      name: "the Ask page's poll with none open, and closed",
       path: "/xx/ask/m1",
       screen: (
         <>
           <RoomPoll screen={EMPTY_ROOM_SCREEN} />
           <RoomPoll screen={{ ...openPoll, poll_state: "closed" }} />
-          <RoomPoll screen={{ ...openPoll, poll_state: "closed", poll_totals: [] }} />
         </>
       ),
     },
@@ -309,9 +309,9 @@ describe("a third language added as one line and a catalogue", () => {
       path: "/xx/agenda/m1",
       screen: (
         <>
-          <QuestionsSlide questions={["♪"]} />
-          <PollSlide room={openPoll} />
-          <PollSlide room={{ ...openPoll, poll_state: "closed", poll_totals: [1, 0] }} />
+          <QuestionsSlide questions={["♪"]} askUrl="https://♪" />
+          <PollSlide poll={shownPoll} askUrl="https://♪" />
+          <PollSlide poll={{ ...shownPoll, state: "closed", totals: [1, 0] }} askUrl="https://♪" />
         </>
       ),
     },
@@ -320,8 +320,8 @@ describe("a third language added as one line and a catalogue", () => {
       path: "/xx/admin/m1/presenter",
       screen: (
         <>
-          <QuestionQueue meetingId="m1" room={openPoll} onRoomChange={noop} onShown={noop} />
-          <PollControls meetingId="m1" room={openPoll} onRoomChange={noop} onOpened={noop} />
+          <QuestionQueue meetingId="m1" shownQuestions={[]} onShownChange={noop} />
+          <PollControls meetingId="m1" room={openPoll} onRoomChange={noop} onShownPoll={noop} />
         </>
       ),
     },
@@ -402,7 +402,7 @@ function Chrome() {
     <>
       <QuickExitButton url={settings.quickExitUrl} />
       <Navbar
-        schoolInitials={settings.school.initials}
+        clubName={settings.club.name}
         quickExitUrl={settings.quickExitUrl}
         offeredLocale={null}
         mascot={settings.mascot}

@@ -2,6 +2,7 @@ import type { AppLoadContext } from "react-router";
 import type { Mascot } from "./club-config.ts";
 import { MASCOT_SIDE } from "./og-image.server.tsx";
 import { previewPath } from "./flyer-images.ts";
+import { readGuestPicture } from "./guest-picture.server.ts";
 
 /**
  * The club's own mascot as a PNG data: URL for the share image (decision 0115), read as a guest
@@ -13,13 +14,9 @@ export async function mascotPng(
   mascot: Mascot,
 ): Promise<{ fileId: string; png: string } | null> {
   if (mascot.kind !== "image") return null;
-  const { inProcessApi, serverEndpoint, projectId } = context.appwrite;
-  const path = previewPath({ projectId }, mascot.fileId, "png", MASCOT_SIDE * 2);
-  const request = new Request(`${serverEndpoint}${path}`);
+  const path = previewPath(context.appwrite, mascot.fileId, "png", MASCOT_SIDE * 2);
   try {
-    const response = await (inProcessApi ?? fetch)(request);
-    if (!response.ok) throw new Error(`The preview answered ${response.status}`);
-    const bytes = Buffer.from(await response.arrayBuffer());
+    const bytes = Buffer.from(await readGuestPicture(context, path));
     return { fileId: mascot.fileId, png: `data:image/png;base64,${bytes.toString("base64")}` };
   } catch (error) {
     console.error("Error reading the mascot for the share image:", error);

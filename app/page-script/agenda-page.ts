@@ -31,8 +31,8 @@ export function followAgendaPage(): Promise<void> {
     if (outcome.kind === "updated" || outcome.kind === "put away") {
       const data = presentDataIn(outcome.main);
       if (data) {
-        const { meeting, agenda, room } = data;
-        learnOfMeeting({ kind: "read", meeting, agenda, room });
+        const { meeting, agenda } = data;
+        learnOfMeeting({ kind: "read", meeting, agenda });
       }
     }
     // A new <main> arrives without them.

@@ -21,7 +21,6 @@ const served = presentDataIn(document);
 let live: LiveAgenda | null = served && {
   meeting: served.meeting,
   agenda: served.agenda,
-  room: served.room,
   isMeetingDeleted: false,
   isReconnecting: false,
 };

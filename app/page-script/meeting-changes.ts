@@ -1,5 +1,5 @@
 import type { RealtimeResponseEvent } from "appwrite";
-import { AGENDAS, MEETINGS, ROOM_SCREENS } from "../lib/collections/ids.ts";
+import { AGENDAS, MEETINGS } from "../lib/collections/ids.ts";
 import {
   browserRealtime,
   documentChannel,
@@ -8,7 +8,7 @@ import {
 } from "../lib/live/realtime.client.ts";
 
 interface MeetingChangeListeners {
-  /** The meeting, its agenda or the room's screen was written (or one of the latter deleted). */
+  /** The meeting or its agenda was written (or the agenda deleted). */
   onChange: () => void;
   /** The meeting itself was deleted. */
   onDelete: () => void;
@@ -17,19 +17,14 @@ interface MeetingChangeListeners {
 }
 
 /**
- * Subscribes, through the SDK's realtime, to meeting `meetingId`, its agenda and the room's
- * screen (the questions and poll shown, decision 0098) (guests may: the
+ * Subscribes, through the SDK's realtime, to meeting `meetingId` and its agenda (guests may: the
  * backend sends an event only to those who may read the document, decision 0008).
  */
 export async function followMeetingChanges(
   meetingId: string,
   listeners: MeetingChangeListeners,
 ): Promise<void> {
-  const channels = [
-    documentChannel(MEETINGS, meetingId),
-    documentChannel(AGENDAS, meetingId),
-    documentChannel(ROOM_SCREENS, meetingId),
-  ];
+  const channels = [documentChannel(MEETINGS, meetingId), documentChannel(AGENDAS, meetingId)];
   onConnectionChange(channels, listeners.onConnection);
   await browserRealtime().subscribe(channels, (message: RealtimeResponseEvent<unknown>) => {
     const isMeeting = message.channels.some((channel) => channel.includes(`.${MEETINGS}.`));

@@ -22,13 +22,13 @@ import { languageName, writtenIn, WrittenInContext } from "../lib/written-in.tsx
 import { metaWords, pageMeta } from "../lib/page-meta.ts";
 import { useWords, type Words } from "../lib/words.tsx";
 import { clipSummary } from "../lib/page-summary.ts";
-import { getRoomScreen, type RoomScreen } from "../lib/collections/room-screens.ts";
 import { findGuidelines, type Guideline } from "../lib/collections/guidelines.ts";
 import { agendaPath, askPath } from "../lib/public-links.ts";
 import { localeOfRequest, localisedPath } from "../../i18n/locale-paths.ts";
 import { meetingEvent } from "../lib/structured-data.ts";
 import { renderMarkdownHtml } from "../lib/markdown-html.server.tsx";
 import { PRESENT_DATA_ID, type PresentData } from "../lib/present/present-data.ts";
+import { splitExtras } from "../lib/present/extras-slides.ts";
 import { useHasEnded } from "../lib/use-now.ts";
 import { mascotView, type MascotView } from "../lib/mascot-picture.ts";
 import { toPublicSettings } from "../lib/public-settings.ts";
@@ -41,7 +41,6 @@ type AgendaPage =
       state: "found";
       meeting: Meeting;
       agenda: AgendaTexts | null;
-      room: RoomScreen;
       guidelines: Guideline[] | null;
       timeZone: string;
       now: string;
@@ -69,10 +68,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   try {
     const id = params.id ?? (await findCurrentMeetingId(databases, now));
     if (id === null) return page({ state: "no-meeting-scheduled" });
-    const [found, room] = await Promise.all([
-      getMeetingWithAgenda(databases, id),
-      getRoomScreen(databases, id),
-    ]);
+    // What the room saw (questions, poll totals) is no part of the public page: only the
+    // projector following the presenter view hears it (decision 0132).
+    const found = await getMeetingWithAgenda(databases, id);
     if (found === null) return page({ state: "meeting-not-found" }, 404);
     const guidelines = await findGuidelines(databases, localeOfRequest(request));
     // /agenda stands for this meeting until it ends (findCurrentMeetingId).
@@ -81,7 +79,6 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       state: "found",
       meeting: found.meeting,
       agenda: found.agenda && renderAgenda(found.agenda),
-      room,
       guidelines: guidelines?.guidelines ?? null,
       timeZone: context.club.club.timeZone,
       now: now.toISOString(),
@@ -100,12 +97,17 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   }
 }
 
-/** An agenda's texts with everything_else already rendered (the page gets no Markdown code). */
+/**
+ * An agenda's texts with everything_else already rendered (the page gets no Markdown code):
+ * whole for the page, and in present mode's slides (extras-slides.ts).
+ */
 function renderAgenda({ everything_else, ...fields }: Agenda): AgendaTexts {
+  const render = (markdown: string) => renderMarkdownHtml(markdown, { nested: true });
   return {
     fields,
     extras: {
-      html: everything_else.trim() ? renderMarkdownHtml(everything_else, { nested: true }) : "",
+      html: everything_else.trim() ? render(everything_else) : "",
+      parts: splitExtras(everything_else).map(render),
     },
   };
 }
@@ -180,7 +182,6 @@ export default function AgendaScreen({ loaderData }: Route.ComponentProps) {
 interface MeetingAgendaProps {
   meeting: Meeting;
   agenda: AgendaTexts | null;
-  room: RoomScreen;
   guidelines: Guideline[] | null;
   timeZone: string;
   now: string;
@@ -197,7 +198,6 @@ interface MeetingAgendaProps {
 function MeetingAgenda({
   meeting,
   agenda,
-  room,
   guidelines,
   timeZone,
   now,
@@ -211,7 +211,6 @@ function MeetingAgenda({
   const present: PresentData = {
     meeting,
     agenda,
-    room,
     guidelines,
     timeZone,
     askUrl,

@@ -28,7 +28,11 @@ export function organiserDepsOf(deps: Pick<BackendDeps, "config" | "store">): Or
     accounts: deps.store.accounts,
     organisers: deps.store.organisers,
     mailer: deps.config.mailer,
-    brandName: deps.config.brandName,
+    // A getter: the club may be renamed while the server runs (decision 0108); a copy taken
+    // when the routes are built would brand every later message with the old name.
+    get brandName() {
+      return deps.config.brandName;
+    },
     publicUrl: deps.config.publicUrl,
     now: deps.config.now,
   };

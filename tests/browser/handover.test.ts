@@ -6,12 +6,13 @@ import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { currentSchoolYear, schoolYear } from "../../app/lib/year-archive/school-year.ts";
+import { pngImage, upload } from "../api/storage/storage-fixtures.ts";
 import { openBrowserPage, PHONE, useBrowserWorld } from "../support/browser-world.ts";
 import { parseCalendar } from "../support/ical.ts";
 import { recordState } from "../support/record-state.ts";
 import { saveTallWindowScreenshot } from "../support/screenshots.ts";
 import { seedEvent, seedMeeting } from "../support/seed-meetings.ts";
-import { expectHidden, expectText, expectVisible } from "../support/user-sees.ts";
+import { eventually, expectHidden, expectText, expectVisible } from "../support/user-sees.ts";
 import { createTestAccount, ORGANISER, signedInSdk } from "../support/users.ts";
 import { expectStatus } from "./account-fixtures.ts";
 
@@ -39,7 +40,16 @@ describe("the end of the school year", () => {
       end: dayIn(60.05),
       agenda: { agenda_preview: "Posters and snacks.", question_1: "What should we paint?" },
     });
-    await seedEvent(seeder, { title: "Spring Dance", time: dayIn(240), end: dayIn(240.1) });
+    const flyer = await upload(seeder, await pngImage(600, 800), "spring-dance.png");
+    await seedEvent(seeder, {
+      title: "Spring Dance",
+      time: dayIn(240),
+      end: dayIn(240.1),
+      flyer_file_id: flyer.$id,
+      flyer_alt: "A disco ball over the gym",
+      flyer_width: 600,
+      flyer_height: 800,
+    });
 
     const { page, close } = await openBrowserPage(world, { viewport: PHONE, signedInAs: robin });
     await page.goto(`${world.server.url}/admin`);
@@ -111,6 +121,11 @@ describe("the end of the school year", () => {
     await reader.page.getByRole("link", { name: "Back to the whole year" }).click();
     await reader.page.getByRole("link", { name: "Spring Dance" }).click();
     await expectVisible(reader.page.getByRole("heading", { level: 1, name: "Spring Dance" }));
+    // The year keeps its flyers: the picture is in the archive, shown offline with its alt text.
+    const poster = reader.page.getByRole("img", { name: "A disco ball over the gym" });
+    await eventually(() => poster.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(
+      600,
+    );
     await reader.page.getByRole("link", { name: "Back to the whole year" }).click();
     await reader.page.getByRole("link", { name: /^Welcome to / }).click();
     await expectVisible(reader.page.getByRole("heading", { level: 1, name: /^Welcome to / }));

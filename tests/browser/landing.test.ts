@@ -187,7 +187,7 @@ describe("the landing page", () => {
     const navigation = page.getByRole("navigation", { name: "Main" });
 
     await eventually(() =>
-      page.getByRole("link", { name: "MRHS Pride Club" }).getAttribute("href"),
+      page.getByRole("link", { name: "Maple Ridge Pride Club" }).getAttribute("href"),
     ).toBe("/");
     for (const [label, href] of [
       ["Join", "/join"],

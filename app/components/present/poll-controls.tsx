@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { getBrowserAppwrite } from "../../lib/appwrite.client.ts";
 import { listPolls, setPollStatus, tallyVotes, type Poll } from "../../lib/collections/polls.ts";
+import type { RoomShown } from "../../lib/collections/presenter-states.ts";
 import { saveRoomScreen, type RoomScreen } from "../../lib/collections/room-screens.ts";
 import { errorWords } from "../../lib/error-words.ts";
 import { useWords } from "../../lib/words.tsx";
@@ -8,29 +9,40 @@ import { followPollVotes } from "../../lib/live/room-feed.client.ts";
 
 const hidden = (chunks: ReactNode) => <span className="visually-hidden">{chunks}</span>;
 
+/** The poll as the projector shows it: totals only where the organiser lets the room see them. */
+function shownPoll(poll: Poll, state: "open" | "closed", counted: number[]): RoomShown["poll"] {
+  const totals = poll.hides_totals && state === "open" ? [] : counted;
+  return { question: poll.question, options: poll.options, totals, state };
+}
+
 interface PollControlsProps {
   meetingId: string;
+  /** The poll the Ask page shows (the public room screen: question, options, state). */
   room: RoomScreen;
   onRoomChange: (room: RoomScreen) => void;
-  /** A poll was just opened: the presenter view moves the projector to it. */
-  onOpened: (room: RoomScreen) => void;
+  /**
+   * The poll on the projector, with the totals the room may see (the presenter state's, decision
+   * 0132); `isOpened`: it was just opened, and the presenter view moves the projector to it.
+   */
+  onShownPoll: (poll: RoomShown["poll"], isOpened: boolean) => void;
 }
 
 /**
  * The presenter view's polls: open one (the projector and the Ask page show it), watch its totals
- * as votes arrive, close it. The phone counts the votes and writes the totals the room may see
- * to the room's screen: as they come, or only at closing when the organiser chose to hide them.
+ * as votes arrive, close it. The phone counts the votes and hands the projector the totals the
+ * room may see: as they come, or only at closing when the organiser chose to hide them. The Ask
+ * page's public screen never carries totals.
  */
-export function PollControls({ meetingId, room, onRoomChange, onOpened }: PollControlsProps) {
+export function PollControls({ meetingId, room, onRoomChange, onShownPoll }: PollControlsProps) {
   const words = useWords();
   const [polls, setPolls] = useState<Poll[]>([]);
   const [totals, setTotals] = useState<number[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
   const open = polls.find((poll) => poll.id === room.poll_id && room.poll_state === "open");
-  const counting = useRef({ open, room, onRoomChange });
+  const counting = useRef({ open, onShownPoll });
   useEffect(() => {
-    counting.current = { open, room, onRoomChange };
+    counting.current = { open, onShownPoll };
   });
 
   useEffect(() => {
@@ -46,16 +58,14 @@ export function PollControls({ meetingId, room, onRoomChange, onOpened }: PollCo
     let stop: (() => void) | undefined;
     let isCurrent = true;
     const count = () => {
-      const { open: poll, room: screen, onRoomChange: change } = counting.current;
+      const { open: poll, onShownPoll: show } = counting.current;
       if (!poll) return;
-      const { databases } = getBrowserAppwrite();
-      tallyVotes(databases, poll)
-        .then(async (counted) => {
+      tallyVotes(getBrowserAppwrite().databases, poll)
+        .then((counted) => {
           if (!isCurrent) return;
           setTotals(counted);
           if (poll.hides_totals) return;
-          await saveRoomScreen(databases, meetingId, { poll_totals: counted });
-          change({ ...screen, poll_totals: counted });
+          show(shownPoll(poll, "open", counted), false);
         })
         .catch((error: unknown) => console.warn("Could not count the votes:", error));
     };
@@ -86,12 +96,11 @@ export function PollControls({ meetingId, room, onRoomChange, onOpened }: PollCo
         poll_options: poll.options,
         poll_allows_several: poll.allows_several,
         poll_state: status,
-        poll_totals: poll.hides_totals && status === "open" ? [] : counted,
       };
       await saveRoomScreen(databases, meetingId, next);
       onRoomChange(next);
+      onShownPoll(shownPoll(poll, status, counted), status === "open");
       setPolls(await listPolls(databases, meetingId));
-      if (status === "open") onOpened(next);
     } catch (error) {
       console.error("Could not change the poll:", error);
       setProblem(words.t("room.failed", { reason: errorWords(words, error) }));

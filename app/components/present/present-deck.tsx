@@ -5,7 +5,11 @@ import type { Guideline } from "../../lib/collections/guidelines.ts";
 import type { LiveAgenda } from "../../lib/live/live-agenda.ts";
 import { useDeckKeys, useSwipe } from "../../lib/present/deck-input.ts";
 import {
+  agendaPart,
+  backDeck,
+  backTarget,
   currentSlide,
+  extrasPartOf,
   presentSlides,
   stepDeck,
   toggleDeckTimer,
@@ -13,6 +17,8 @@ import {
 import { useFitSlide } from "../../lib/present/fit-slide.ts";
 import { useDeckState } from "../../lib/present/use-deck-state.ts";
 import { useWakeLock } from "../../lib/present/use-wake-lock.ts";
+import { useIsStill } from "../../lib/present/use-still-pointer.ts";
+import { useFullScreen } from "../../lib/present/use-full-screen.ts";
 import { PresentClocks } from "./present-clocks.tsx";
 import { PresentSlide } from "./present-slide.tsx";
 import type { MascotView } from "../../lib/mascot-picture.ts";
@@ -45,21 +51,32 @@ export function PresentDeck({
   isFollowLink = false,
   onLeave,
 }: PresentDeckProps) {
-  const slides = presentSlides(live.agenda, live.room);
   const words = useWords();
   const deckState = useDeckState(live.meeting.id, isFollowLink);
+  // A visitor's deck is the agenda alone: what the room saw comes only with the presenter state.
+  const slides = presentSlides(live.agenda, deckState.state.shown);
   const { driver } = deckState;
   const isReadOnly = driver.kind === "following-link";
   const { slide, index } = currentSlide(slides, deckState.state.position);
   const step = (by: number) =>
     deckState.update((current) => stepDeck(current, slides, by, Date.now()));
   const isTimerRunning = deckState.state.timer.runningSince !== null;
+  const returnTo = backTarget(slides, deckState.state);
+  // The progress counts the agenda's slides: a room slide sits beside the place it was put over.
+  const agendaSlides = agendaPart(slides);
+  const progress = currentSlide(
+    agendaSlides,
+    returnTo ? (deckState.state.returnTo ?? deckState.state.position) : deckState.state.position,
+  );
+  const isStill = useIsStill();
+  const fullScreen = useFullScreen();
+  const offersFullScreen = fullScreen.canAsk && !fullScreen.isFullScreen;
   const deck = useRef<HTMLDivElement>(null);
   const { isRefused: isWakeLockRefused } = useWakeLock(true);
   useDeckKeys(true, { onStep: step, onLeave });
   const swipe = useSwipe(step);
   const slideKey = live.isMeetingDeleted ? "deleted" : slide.key;
-  const slideBox = useFitSlide<HTMLDivElement>(slideKey, live);
+  const slideBox = useFitSlide<HTMLDivElement>(slideKey, live, extrasPartOf(slide.key) !== null);
 
   useEffect(() => {
     deck.current?.focus();
@@ -87,7 +104,7 @@ export function PresentDeck({
               slide={slide.key}
               meeting={live.meeting}
               agenda={live.agenda}
-              room={live.room}
+              shown={deckState.state.shown}
               timeZone={timeZone}
               askUrl={askUrl}
               clubName={clubName}
@@ -97,17 +114,17 @@ export function PresentDeck({
           </WrittenInContext>
         )}
       </div>
-      <div className="present-bar">
+      <div className={isStill ? "present-bar is-still" : "present-bar"}>
         <p className="present-progress" aria-hidden="true">
           <span className="present-dots">
-            {slides.map((each, at) => (
+            {agendaSlides.map((each, at) => (
               <span
                 key={each.key}
-                className={at === index ? "present-dot is-current" : "present-dot"}
+                className={at === progress.index ? "present-dot is-current" : "present-dot"}
               />
             ))}
           </span>
-          {words.t("present.progress", { at: index + 1, count: slides.length })}
+          {words.t("present.progress", { at: progress.index + 1, count: agendaSlides.length })}
         </p>
         <PresentClocks slide={slide} timer={deckState.state.timer} meeting={live.meeting} />
         <p className="present-connection" role="status">
@@ -116,11 +133,22 @@ export function PresentDeck({
             isWakeLockRefused ? words.t("present.maySleep") : "",
             driver.kind === "refused" ? words.t(driver.reason) : "",
             isReadOnly ? words.t("present.followingPresenter") : "",
+            isReadOnly && offersFullScreen ? words.t("present.fullScreenHint") : "",
           ]
             .filter(Boolean)
             .join(" ")}
         </p>
         <div className="present-buttons">
+          {returnTo && (
+            <button
+              type="button"
+              className="present-button"
+              onClick={() => deckState.update((current) => backDeck(current, Date.now()))}
+              disabled={isReadOnly}
+            >
+              {words.t("present.back", { slide: words.t(returnTo.title) })}
+            </button>
+          )}
           <button
             type="button"
             className="present-button"
@@ -156,6 +184,11 @@ export function PresentDeck({
           >
             {words.t("present.followPresenter")}
           </button>
+          {offersFullScreen && (
+            <button type="button" className="present-button" onClick={fullScreen.ask}>
+              {words.t("present.fullScreen")}
+            </button>
+          )}
           <button type="button" className="present-button" onClick={onLeave}>
             {words.t("present.leave")}
           </button>

@@ -8,10 +8,11 @@ import {
   QuoteOfTheDay,
   TheGayAgenda,
 } from "../agenda-sections.tsx";
-import { AgendaExtrasContent } from "../agenda-extras-content.tsx";
 import type { Guideline } from "../../lib/collections/guidelines.ts";
 import type { Meeting } from "../../lib/collections/meetings.ts";
-import type { RoomScreen } from "../../lib/collections/room-screens.ts";
+import type { RoomShown } from "../../lib/collections/presenter-states.ts";
+import { extrasPartOf, extrasParts } from "../../lib/present/slides.ts";
+import { RenderedMarkdown } from "../rendered-markdown.tsx";
 import type { AgendaTexts } from "../../lib/live/live-agenda.ts";
 import type { SlideKey } from "../../lib/collections/presenter-states.ts";
 import { PollSlide, QuestionsSlide } from "./room-slides.tsx";
@@ -22,7 +23,8 @@ export interface PresentSlideProps {
   slide: SlideKey;
   meeting: Meeting;
   agenda: AgendaTexts | null;
-  room: RoomScreen;
+  /** What the room sees of its questions and poll: nothing unless following (decision 0132). */
+  shown: RoomShown;
   timeZone: string;
   askUrl: string;
   clubName: string;
@@ -35,7 +37,7 @@ export function PresentSlide({
   slide,
   meeting,
   agenda,
-  room,
+  shown,
   timeZone,
   askUrl,
   clubName,
@@ -54,8 +56,8 @@ export function PresentSlide({
       />
     );
   }
-  if (slide === "questions") return <QuestionsSlide questions={room.questions} />;
-  if (slide === "poll") return <PollSlide room={room} />;
+  if (slide === "questions") return <QuestionsSlide questions={shown.questions} askUrl={askUrl} />;
+  if (slide === "poll") return shown.poll && <PollSlide poll={shown.poll} askUrl={askUrl} />;
   if (slide === "guidelines") return <ClubGuidelines guidelines={guidelines} />;
   if (agenda === null) {
     return (
@@ -65,6 +67,15 @@ export function PresentSlide({
     );
   }
   const { fields } = agenda;
+  const part = extrasPartOf(slide);
+  if (part !== null) {
+    const parts = extrasParts(agenda);
+    return (
+      <AgendaExtras>
+        <RenderedMarkdown html={parts[part] ?? ""} />
+      </AgendaExtras>
+    );
+  }
   switch (slide) {
     case "agenda":
       return <TheGayAgenda preview={fields.agenda_preview} />;
@@ -72,11 +83,5 @@ export function PresentSlide({
       return <CircleTime questions={circleTimeQuestions(fields)} />;
     case "quote":
       return <QuoteOfTheDay text={fields.quote_text} author={fields.quote_author} />;
-    case "extras":
-      return (
-        <AgendaExtras>
-          <AgendaExtrasContent extras={agenda.extras} />
-        </AgendaExtras>
-      );
   }
 }

@@ -5,7 +5,6 @@ import {
   type Question,
   type QuestionStatus,
 } from "../../lib/collections/questions.ts";
-import { saveRoomScreen, type RoomScreen } from "../../lib/collections/room-screens.ts";
 import { errorWords } from "../../lib/error-words.ts";
 import { useWords } from "../../lib/words.tsx";
 import { followRoomQueue, type RoomQueue } from "../../lib/live/room-feed.client.ts";
@@ -13,11 +12,13 @@ import type { MessageId } from "../../../i18n/translate.ts";
 
 interface QuestionQueueProps {
   meetingId: string;
-  room: RoomScreen;
-  /** The room's screen after an organiser showed or took off a question. */
-  onRoomChange: (room: RoomScreen) => void;
-  /** A question was just shown: the presenter view moves the projector to the questions. */
-  onShown: (room: RoomScreen) => void;
+  /** The questions on the projector, oldest first (the presenter state's, decision 0132). */
+  shownQuestions: string[];
+  /**
+   * The questions on the projector after an organiser showed or took off one; `isNewlyShown`:
+   * one was just shown, and the presenter view moves the projector to the questions.
+   */
+  onShownChange: (questions: string[], isNewlyShown: boolean) => void;
 }
 
 const STATUS_WORDS = {
@@ -35,7 +36,7 @@ const hidden = (chunks: ReactNode) => <span className="visually-hidden">{chunks}
  * headcount: each question can be shown on the projector, hidden, or marked answered. Held-back
  * questions (the filter's) wait here like the others and reach the room only if shown.
  */
-export function QuestionQueue({ meetingId, room, onRoomChange, onShown }: QuestionQueueProps) {
+export function QuestionQueue({ meetingId, shownQuestions, onShownChange }: QuestionQueueProps) {
   const words = useWords();
   const [queue, setQueue] = useState<RoomQueue | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -66,12 +67,10 @@ export function QuestionQueue({ meetingId, room, onRoomChange, onShown }: Questi
     try {
       const { databases } = getBrowserAppwrite();
       await setQuestionStatus(databases, question.id, status);
-      const others = room.questions.filter((text) => text !== question.text);
+      const others = shownQuestions.filter((text) => text !== question.text);
       const questions = status === "shown" ? [...others, question.text] : others;
-      if (questions.length === room.questions.length && status !== "shown") return;
-      await saveRoomScreen(databases, meetingId, { questions });
-      onRoomChange({ ...room, questions });
-      if (status === "shown") onShown({ ...room, questions });
+      if (questions.length === shownQuestions.length && status !== "shown") return;
+      onShownChange(questions, status === "shown");
     } catch (error) {
       console.error("Could not change the question:", error);
       setProblem(words.t("room.failed", { reason: errorWords(words, error) }));

@@ -1,11 +1,31 @@
-import type { RoomScreen } from "../../lib/collections/room-screens.ts";
+import type { RoomShown } from "../../lib/collections/presenter-states.ts";
 import { useWords } from "../../lib/words.tsx";
+import { useQrCode } from "../../lib/present/use-qr-code.ts";
+
+/**
+ * The Ask page's QR code and address, small, in a corner of the room's slides: a phone that
+ * missed the title slide can still join in.
+ */
+function AskCorner({ askUrl }: { askUrl: string }) {
+  const words = useWords();
+  const qrCode = useQrCode(askUrl);
+  return (
+    <figure className="room-ask">
+      {qrCode && <img src={qrCode} alt={words.t("present.qrAlt")} />}
+      <figcaption>{askUrl.replace(/^https?:\/\//, "")}</figcaption>
+    </figure>
+  );
+}
 
 /** The questions an organiser showed to the room, newest first, each in its own card. */
-export function QuestionsSlide({ questions }: Pick<RoomScreen, "questions">) {
+export function QuestionsSlide({
+  questions,
+  askUrl,
+}: Pick<RoomShown, "questions"> & { askUrl: string }) {
   const words = useWords();
   return (
     <section className="agenda-section room-questions" aria-labelledby="room-questions-title">
+      <AskCorner askUrl={askUrl} />
       <h2 id="room-questions-title" className="agenda-section-title">
         {words.t("present.questions")}
       </h2>
@@ -24,22 +44,29 @@ export function QuestionsSlide({ questions }: Pick<RoomScreen, "questions">) {
  * The poll on screen: its question and options, with each option's total as bars when the
  * organiser shows them (while it runs, or once it closes if they chose to wait).
  */
-export function PollSlide({ room }: { room: RoomScreen }) {
+export function PollSlide({
+  poll,
+  askUrl,
+}: {
+  poll: NonNullable<RoomShown["poll"]>;
+  askUrl: string;
+}) {
   const words = useWords();
-  const totals = room.poll_totals.length === room.poll_options.length ? room.poll_totals : null;
+  const totals = poll.totals.length === poll.options.length ? poll.totals : null;
   const votes = totals?.reduce((sum, each) => sum + each, 0) ?? 0;
   return (
     <section className="agenda-section room-poll" aria-labelledby="room-poll-title">
+      <AskCorner askUrl={askUrl} />
       <h2 id="room-poll-title" className="agenda-section-title">
-        {room.poll_question}
+        {poll.question}
       </h2>
       <p className="room-poll-state">
-        {words.t(room.poll_state === "open" ? "room.voteOnAsk" : "room.pollIsClosed")}
+        {words.t(poll.state === "open" ? "room.voteOnAsk" : "room.pollIsClosed")}
         {totals && " "}
         {totals && words.t("room.votes", { count: votes })}
       </p>
       <ul className="room-poll-options">
-        {room.poll_options.map((option, at) => {
+        {poll.options.map((option, at) => {
           const total = totals?.[at] ?? null;
           const share = total === null || votes === 0 ? 0 : total / votes;
           return (

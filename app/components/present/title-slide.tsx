@@ -1,12 +1,12 @@
 import { useWords } from "../../lib/words.tsx";
 import { useWrittenIn } from "../../lib/written-in.tsx";
-import { useEffect, useState } from "react";
 import { ClubMascot } from "../club-mascot.tsx";
 import type { MascotView } from "../../lib/mascot-picture.ts";
 import { formatLongDate, formatTimeRange } from "../../lib/club-time/index.ts";
 import type { Meeting } from "../../lib/collections/meetings.ts";
 import { publicLocation } from "../../lib/meeting-location.ts";
 import { meetingTitle } from "../../lib/meeting-title.ts";
+import { useQrCode } from "../../lib/present/use-qr-code.ts";
 
 interface TitleSlideProps {
   meeting: Meeting;
@@ -23,22 +23,10 @@ interface TitleSlideProps {
  * date, the mascot, and a QR code of the meeting's Ask page (questions, polls, "I'm here").
  */
 export function TitleSlide({ meeting, timeZone, askUrl, clubName, mascot }: TitleSlideProps) {
-  const [qrCode, setQrCode] = useState<string | null>(null);
+  const qrCode = useQrCode(askUrl);
   const words = useWords();
   const lang = useWrittenIn();
   const place = publicLocation(meeting, words);
-  useEffect(() => {
-    let isCurrent = true;
-    // Drawn in the browser (the address never goes to a QR service), with the QR code library
-    // fetched only when a meeting is presented.
-    import("../../lib/qr-code.ts")
-      .then(({ qrCodeDataUrl }) => qrCodeDataUrl(askUrl))
-      .then((url) => isCurrent && setQrCode(url))
-      .catch((error: unknown) => console.warn("Could not draw the QR code:", error));
-    return () => {
-      isCurrent = false;
-    };
-  }, [askUrl]);
   return (
     <div className="title-slide">
       <ClubMascot view={mascot} className="title-slide-mascot" sizes="min(30vh, 20vw)" />

@@ -315,6 +315,77 @@ export const COLLECTION_ATTRIBUTES = {
       "required": false,
       "array": false,
       "default": null
+    },
+    {
+      "key": "return_key",
+      "type": "string",
+      "required": false,
+      "array": false,
+      "size": 32,
+      "format": "",
+      "elements": [],
+      "default": null
+    },
+    {
+      "key": "return_index",
+      "type": "integer",
+      "required": false,
+      "array": false,
+      "min": 0,
+      "max": 50,
+      "default": null
+    },
+    {
+      "key": "room_questions",
+      "type": "string",
+      "required": false,
+      "array": true,
+      "size": 280,
+      "format": "",
+      "elements": [],
+      "default": null
+    },
+    {
+      "key": "poll_question",
+      "type": "string",
+      "required": false,
+      "array": false,
+      "size": 300,
+      "format": "",
+      "elements": [],
+      "default": null
+    },
+    {
+      "key": "poll_options",
+      "type": "string",
+      "required": false,
+      "array": true,
+      "size": 100,
+      "format": "",
+      "elements": [],
+      "default": null
+    },
+    {
+      "key": "poll_totals",
+      "type": "integer",
+      "required": false,
+      "array": true,
+      "min": 0,
+      "max": 100000,
+      "default": null
+    },
+    {
+      "key": "poll_state",
+      "type": "string",
+      "required": false,
+      "array": false,
+      "size": 16,
+      "format": "enum",
+      "elements": [
+        "open",
+        "closed"
+      ],
+      "default": null
     }
   ],
   "club_meeting_notes": [
@@ -462,16 +533,6 @@ export const COLLECTION_ATTRIBUTES = {
   ],
   "club_room_screens": [
     {
-      "key": "questions",
-      "type": "string",
-      "required": false,
-      "array": true,
-      "size": 280,
-      "format": "",
-      "elements": [],
-      "default": null
-    },
-    {
       "key": "poll_id",
       "type": "string",
       "required": false,
@@ -499,15 +560,6 @@ export const COLLECTION_ATTRIBUTES = {
       "size": 100,
       "format": "",
       "elements": [],
-      "default": null
-    },
-    {
-      "key": "poll_totals",
-      "type": "integer",
-      "required": false,
-      "array": true,
-      "min": 0,
-      "max": 100000,
       "default": null
     },
     {

@@ -4,10 +4,9 @@ import { DATABASE_ID, findDocument, getDocumentOrNull, noDocumentPermissions } f
 import { attributesObject } from "./document-shape.ts";
 import { ROOM_SCREENS } from "./ids.ts";
 
-// club_room_screens: what the room may see of its questions and polls (same id as the meeting):
-// the questions an organiser chose to show and the poll on screen with the totals the organiser
-// lets it see. Everyone may read it; only organisers write it, so a visitor never sees the
-// queue, a held-back question or totals kept hidden (decision 0098).
+// club_room_screens: the poll the Ask page offers (same id as the meeting): its question, options
+// and whether it is open. Everyone may read it; only organisers write it (decision 0098). The
+// questions shown and the totals are the projector's alone, in the presenter state (0132).
 
 export { ROOM_SCREENS };
 
@@ -17,11 +16,9 @@ export const roomScreenSchema = attributesObject(ROOM_SCREENS);
 export type RoomScreen = z.output<typeof roomScreenSchema>;
 
 export const EMPTY_ROOM_SCREEN: RoomScreen = {
-  questions: [],
   poll_id: "",
   poll_question: "",
   poll_options: [],
-  poll_totals: [],
   poll_state: null,
   poll_allows_several: false,
 };

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { emptyAgenda } from "../collections/agendas.ts";
-import { EMPTY_ROOM_SCREEN } from "../collections/room-screens.ts";
 import { agendaTextsFrom, applyFeedEvent, hasExtras, type LiveAgenda } from "./live-agenda.ts";
 
 const meeting = {
@@ -17,8 +16,7 @@ const meeting = {
 const fields = agendaTextsFrom(emptyAgenda()).fields;
 const start: LiveAgenda = {
   meeting,
-  agenda: { fields, extras: { html: "<p>Hi</p>" } },
-  room: EMPTY_ROOM_SCREEN,
+  agenda: { fields, extras: { html: "<p>Hi</p>", parts: ["<p>Hi</p>"] } },
   isMeetingDeleted: false,
   isReconnecting: false,
 };
@@ -29,18 +27,19 @@ describe("an open agenda page following realtime", () => {
       kind: "read",
       meeting: { ...meeting, title: "New" },
       agenda: start.agenda,
-      room: EMPTY_ROOM_SCREEN,
     });
     expect(next.meeting.title).toBe("New");
   });
 
   it("takes a meeting and its agenda edited together from one reading", () => {
-    const agenda = { fields: { ...fields, question_1: "New?" }, extras: { html: "<p>New</p>" } };
+    const agenda = {
+      fields: { ...fields, question_1: "New?" },
+      extras: { html: "<p>New</p>", parts: ["<p>New</p>"] },
+    };
     const next = applyFeedEvent(start, {
       kind: "read",
       meeting: { ...meeting, title: "New" },
       agenda,
-      room: EMPTY_ROOM_SCREEN,
     });
     expect(next.meeting.title).toBe("New");
     expect(next.agenda).toEqual(agenda);
@@ -51,26 +50,16 @@ describe("an open agenda page following realtime", () => {
     expect(texts.extras).toEqual({ markdown: "## Posters" });
   });
 
-  it("takes the questions an organiser showed to the room", () => {
-    const room = { ...EMPTY_ROOM_SCREEN, questions: ["Can allies come?"] };
-    const next = applyFeedEvent(start, { kind: "read", meeting, agenda: start.agenda, room });
-    expect(next.room.questions).toEqual(["Can allies come?"]);
-  });
-
   it("knows a deleted agenda and a deleted meeting", () => {
-    expect(
-      applyFeedEvent(start, { kind: "read", meeting, agenda: null, room: EMPTY_ROOM_SCREEN })
-        .agenda,
-    ).toBeNull();
+    expect(applyFeedEvent(start, { kind: "read", meeting, agenda: null }).agenda).toBeNull();
     expect(applyFeedEvent(start, { kind: "meeting-deleted" }).isMeetingDeleted).toBe(true);
   });
 
   it("keeps a deletion when a reading begun before it arrives after it", () => {
     const deleted = applyFeedEvent(start, { kind: "meeting-deleted" });
-    expect(
-      applyFeedEvent(deleted, { kind: "read", meeting, agenda: null, room: EMPTY_ROOM_SCREEN })
-        .isMeetingDeleted,
-    ).toBe(true);
+    expect(applyFeedEvent(deleted, { kind: "read", meeting, agenda: null }).isMeetingDeleted).toBe(
+      true,
+    );
   });
 
   it("says when the connection is down, and when it is back", () => {
@@ -82,8 +71,8 @@ describe("an open agenda page following realtime", () => {
   });
 
   it.each([
-    { name: "rendered HTML", extras: { html: "<p>x</p>" }, expected: true },
-    { name: "no HTML", extras: { html: "" }, expected: false },
+    { name: "rendered HTML", extras: { html: "<p>x</p>", parts: ["<p>x</p>"] }, expected: true },
+    { name: "no HTML", extras: { html: "", parts: [] }, expected: false },
     { name: "blank Markdown", extras: { markdown: "  \n" }, expected: false },
     { name: "Markdown", extras: { markdown: "x" }, expected: true },
   ])("has extras to show with $name: $expected", ({ extras, expected }) => {

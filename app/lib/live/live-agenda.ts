@@ -1,25 +1,23 @@
 import type { Agenda } from "../collections/agendas.ts";
 import type { Meeting } from "../collections/meetings.ts";
-import type { RoomScreen } from "../collections/room-screens.ts";
 
 // What an open agenda page knows of its meeting, and how each thing its one live feed learns
 // changes it (decision 0080). Pure, so the rules are tested without a socket (live-agenda.test.ts).
 
 /**
  * An agenda's texts as a page holds them. The server sends everything_else rendered (so a page
- * carries no Markdown code), at first and on every live reading; the presenter view, which reads
- * the stored agenda to count its slides, holds it as Markdown.
+ * carries no Markdown code), at first and on every live reading: whole for the page, and in the
+ * parts present mode shows one a slide (extras-slides.ts); the presenter view, which reads the
+ * stored agenda to count its slides, holds it as Markdown.
  */
 export interface AgendaTexts {
   fields: Omit<Agenda, "everything_else">;
-  extras: { html: string } | { markdown: string };
+  extras: { html: string; parts: string[] } | { markdown: string };
 }
 
 export interface LiveAgenda {
   meeting: Meeting;
   agenda: AgendaTexts | null;
-  /** What the room may see of its questions and poll (decision 0098). */
-  room: RoomScreen;
   /** The meeting was deleted while the page was open. */
   isMeetingDeleted: boolean;
   /** The realtime connection dropped and the browser is trying again. */
@@ -27,12 +25,11 @@ export interface LiveAgenda {
 }
 
 /**
- * One thing the page's live feed learned: the meeting, its agenda and the room's screen as the
- * page read them again (all from one reading, so never one new and the other old), the meeting's deletion, or a
+ * One thing the page's live feed learned: the meeting and its agenda as the page read them again (all from one reading, so never one new and the other old), the meeting's deletion, or a
  * drop or return of the connection.
  */
 export type AgendaFeedEvent =
-  | { kind: "read"; meeting: Meeting; agenda: AgendaTexts | null; room: RoomScreen }
+  | { kind: "read"; meeting: Meeting; agenda: AgendaTexts | null }
   | { kind: "meeting-deleted" }
   | { kind: "connection"; isConnected: boolean };
 
@@ -51,7 +48,7 @@ export function applyFeedEvent(state: LiveAgenda, event: AgendaFeedEvent): LiveA
   switch (event.kind) {
     // A deletion stays: a reading that began before it may answer after it.
     case "read":
-      return { ...state, meeting: event.meeting, agenda: event.agenda, room: event.room };
+      return { ...state, meeting: event.meeting, agenda: event.agenda };
     case "meeting-deleted":
       return { ...state, isMeetingDeleted: true };
     case "connection":

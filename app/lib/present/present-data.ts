@@ -1,6 +1,5 @@
 import type { Meeting } from "../collections/meetings.ts";
 import type { Guideline } from "../collections/guidelines.ts";
-import type { RoomScreen } from "../collections/room-screens.ts";
 import type { AgendaTexts } from "../live/live-agenda.ts";
 import type { MascotView } from "../mascot-picture.ts";
 
@@ -11,8 +10,6 @@ export const PRESENT_DATA_ID = "present-data";
 export interface PresentData {
   meeting: Meeting;
   agenda: AgendaTexts | null;
-  /** What the room may see of its questions and poll. */
-  room: RoomScreen;
   /** The club's guidelines in the page's language; null while none are stored. */
   guidelines: Guideline[] | null;
   timeZone: string;

@@ -1,17 +1,18 @@
 import type { MessageId } from "../../../i18n/translate.ts";
-import type { SlideKey } from "../collections/presenter-states.ts";
-import type { RoomScreen } from "../collections/room-screens.ts";
-import { hasExtras, type AgendaTexts } from "../live/live-agenda.ts";
 import {
-  STOPPED_TIMER,
-  timerForNextSection,
-  toggleTimer,
-  type SectionTimer,
-} from "./section-timer.ts";
+  NOTHING_SHOWN,
+  type PresenterState,
+  type RoomShown,
+  type SlideKey,
+} from "../collections/presenter-states.ts";
+import type { AgendaTexts } from "../live/live-agenda.ts";
+import { splitExtras } from "./extras-slides.ts";
+import { STOPPED_TIMER, timerForNextSection, toggleTimer } from "./section-timer.ts";
 
 // Present mode shows a meeting one section at a time: a title screen, then the agenda's sections
-// in the page's order, then what the room sent that an organiser shows (questions, the poll).
-// The organiser's phone (presenter view) builds the same list.
+// in the page's order. Beside them sit the room's slides (the questions an organiser shows, the
+// poll): put on screen from the presenter view, left with one press of "Back" to the agenda's
+// place, never reached by stepping (decision 0133). The organiser's phone builds the same list.
 
 export interface Slide {
   key: SlideKey;
@@ -25,10 +26,11 @@ export interface Slide {
 export type Deck = [Slide, ...Slide[]];
 
 /**
- * The slides of a meeting with `agenda` and the room's screen `room`: sections an organiser left
- * empty are skipped; questions and the poll have a slide while an organiser shows them.
+ * The slides of a meeting with `agenda`, and what the room sees (`shown`): sections an organiser
+ * left empty are skipped; questions and the poll have a slide while an organiser shows them,
+ * after the agenda's.
  */
-export function presentSlides(agenda: AgendaTexts | null, room: RoomScreen | null): Deck {
+export function presentSlides(agenda: AgendaTexts | null, shown: RoomShown): Deck {
   const plan = agenda?.fields;
   const slides: Deck = [
     { key: "title", title: "present.welcome", plannedMinutes: null },
@@ -40,13 +42,36 @@ export function presentSlides(agenda: AgendaTexts | null, room: RoomScreen | nul
     { key: "agenda", title: "agenda.theGayAgenda", plannedMinutes: plan?.minutes_agenda ?? null },
   ];
   if (agenda !== null && plan !== undefined) slides.push(...agendaSlides(agenda, plan));
-  if (room && room.questions.length > 0) {
+  if (shown.questions.length > 0) {
     slides.push({ key: "questions", title: "present.questions", plannedMinutes: null });
   }
-  if (room && room.poll_state !== null && room.poll_id !== "") {
+  if (shown.poll !== null) {
     slides.push({ key: "poll", title: "present.poll", plannedMinutes: null });
   }
   return slides;
+}
+
+/** Whether `key` is one of the room's slides, which sit beside the agenda's. */
+export function isRoomSlide(key: SlideKey): boolean {
+  return key === "questions" || key === "poll";
+}
+
+/** The agenda's own slides of `slides`: the ones stepping walks through. */
+export function agendaPart(slides: Deck): Deck {
+  const [title, ...rest] = slides;
+  return [title, ...rest.filter((slide) => !isRoomSlide(slide.key))];
+}
+
+/** The parts of "everything else" present mode shows one a slide: rendered, or still Markdown. */
+export function extrasParts({ extras }: AgendaTexts): string[] {
+  return "html" in extras ? extras.parts : splitExtras(extras.markdown);
+}
+
+/** Which part of "everything else" the slide `key` shows, or null for another slide. */
+export function extrasPartOf(key: SlideKey): number | null {
+  if (key === "extras") return 0;
+  const part = /^extras-(\d+)$/.exec(key)?.[1];
+  return part === undefined ? null : Number(part) - 1;
 }
 
 function agendaSlides(agenda: AgendaTexts, plan: AgendaTexts["fields"]): Slide[] {
@@ -63,21 +88,19 @@ function agendaSlides(agenda: AgendaTexts, plan: AgendaTexts["fields"]): Slide[]
       plannedMinutes: plan.minutes_quote,
     });
   }
-  if (hasExtras(agenda)) {
+  // Long free Markdown is several slides (extras-slides.ts); its planned minutes go with the first.
+  extrasParts(agenda).forEach((_, at) => {
     slides.push({
-      key: "extras",
+      key: at === 0 ? "extras" : `extras-${at + 1}`,
       title: "agenda.more",
-      plannedMinutes: plan.minutes_extras,
+      plannedMinutes: at === 0 ? plan.minutes_extras : null,
     });
-  }
+  });
   return slides;
 }
 
 /** Where the deck stands: the slide's key, and its place, for when that slide disappears. */
-export interface DeckPosition {
-  key: SlideKey;
-  index: number;
-}
+export type DeckPosition = PresenterState["position"];
 
 /**
  * The slide to show from `position` after the slides changed live: the same one if it is still
@@ -98,30 +121,64 @@ export function stepTo(slides: Deck, index: number, step: number): DeckPosition 
   return { key: (slides[next] ?? slides[0]).key, index: next };
 }
 
-/** Where a presentation stands: the slide on screen and its section timer. */
-export interface DeckState {
-  position: DeckPosition;
-  timer: SectionTimer;
-}
+/**
+ * Where a presentation stands: the slide on screen, its section timer, the agenda's place to go
+ * back to from a room slide, and what the room sees.
+ */
+export type DeckState = PresenterState;
 
 export const FIRST_SLIDE: DeckState = {
   position: { key: "title", index: 0 },
   timer: STOPPED_TIMER,
+  returnTo: null,
+  shown: NOTHING_SHOWN,
 };
 
-/** The deck `step` slides on, its timer starting over if the slide changed. */
+/**
+ * The deck `step` slides on through the agenda's slides, its timer starting over if the slide
+ * changed. From a room slide, it steps from the agenda's place the room slide was put over.
+ */
 export function stepDeck(state: DeckState, slides: Deck, step: number, now: number): DeckState {
-  const { index } = currentSlide(slides, state.position);
-  const position = stepTo(slides, index, step);
-  if (position.index === index) return state;
-  return { position, timer: timerForNextSection(state.timer, now) };
+  const agenda = agendaPart(slides);
+  const isOnRoomSlide = isRoomSlide(currentSlide(slides, state.position).slide.key);
+  const from = isOnRoomSlide && state.returnTo !== null ? state.returnTo : state.position;
+  const { index } = currentSlide(agenda, from);
+  const position = stepTo(agenda, index, step);
+  if (!isOnRoomSlide && position.index === index) return state;
+  return { ...state, position, returnTo: null, timer: timerForNextSection(state.timer, now) };
 }
 
-/** The deck moved to the slide `key` (if the deck has it), its timer starting over. */
+/**
+ * The deck moved to the slide `key` (if the deck has it), its timer starting over. Put over the
+ * agenda, a room slide keeps the agenda's place for "Back".
+ */
 export function jumpDeck(state: DeckState, slides: Deck, key: SlideKey, now: number): DeckState {
   const index = slides.findIndex((slide) => slide.key === key);
   if (index < 0 || state.position.key === key) return state;
-  return { position: { key, index }, timer: timerForNextSection(state.timer, now) };
+  const returnTo = isRoomSlide(state.position.key) ? state.returnTo : state.position;
+  return {
+    ...state,
+    position: { key, index },
+    returnTo: isRoomSlide(key) ? returnTo : null,
+    timer: timerForNextSection(state.timer, now),
+  };
+}
+
+/** Back from a room slide to the agenda's place it was put over (the same deck otherwise). */
+export function backDeck(state: DeckState, now: number): DeckState {
+  if (state.returnTo === null || !isRoomSlide(state.position.key)) return state;
+  return {
+    ...state,
+    position: state.returnTo,
+    returnTo: null,
+    timer: timerForNextSection(state.timer, now),
+  };
+}
+
+/** The agenda's slide "Back" returns to from the room slide on screen, or null. */
+export function backTarget(slides: Deck, state: DeckState): Slide | null {
+  if (state.returnTo === null || !isRoomSlide(state.position.key)) return null;
+  return currentSlide(agendaPart(slides), state.returnTo).slide;
 }
 
 /** The deck with its timer started, or paused. */

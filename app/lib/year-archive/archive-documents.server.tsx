@@ -17,7 +17,7 @@ import { WordsContext, wordsOf } from "../words.tsx";
 // goes through the site's one sanitised renderer, as on the public pages.
 
 const STYLE = `body{font:1rem/1.5 system-ui,sans-serif;margin:0 auto;max-width:46rem;padding:1rem;color:#1a1a1a;background:#fff}
-a{color:#5b2a86}h1{line-height:1.2}ul{padding-left:1.25rem}li{margin:.4rem 0}
+a{color:#5b2a86}h1{line-height:1.2}img{max-width:100%;height:auto}ul{padding-left:1.25rem}li{margin:.4rem 0}
 .agenda-section{border-top:4px solid #732982;margin-top:1.5rem}.note{font-style:italic}
 blockquote{border-left:4px solid #ccc;margin-left:0;padding-left:1rem}`;
 
@@ -106,8 +106,12 @@ export function meetingPage(
   );
 }
 
-/** An event's page: when, where and its description. */
-export function eventPage(event: ClubEvent, { timeZone, words }: Place): string {
+/** An event's page: when, where, its flyer (`flyer`: the picture's file beside it) and description. */
+export function eventPage(
+  event: ClubEvent,
+  flyer: string | null,
+  { timeZone, words }: Place,
+): string {
   const title = eventTitle(event, words);
   const where = publicLocation(event, words);
   const when = `${formatLongDate(event.time, timeZone, words.intlTag)}, ${formatEventTimes(event.time, event.end, timeZone, words.intlTag)}`;
@@ -115,6 +119,14 @@ export function eventPage(event: ClubEvent, { timeZone, words }: Place): string 
     words,
     { title, when, where },
     <>
+      {flyer !== null && (
+        <img
+          src={flyer}
+          alt={event.flyer_alt}
+          width={event.flyer_width || undefined}
+          height={event.flyer_height || undefined}
+        />
+      )}
       {event.description.trim() && (
         <RenderedMarkdown html={renderMarkdownHtml(event.description)} />
       )}

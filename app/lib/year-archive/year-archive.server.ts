@@ -25,6 +25,9 @@ import {
   type IndexLine,
 } from "./archive-documents.server.tsx";
 import { schoolYearName, type SchoolYear } from "./school-year.ts";
+import type { ClubEvent } from "../collections/events.ts";
+import { previewPath } from "../flyer-images.ts";
+import { readGuestPicture } from "../guest-picture.server.ts";
 
 // The school year as a .zip (decision 0117), written while it is sent: the stream asks for the
 // next file only when the last one has gone out, and meetings are read a page at a time, so a big
@@ -42,10 +45,14 @@ export interface YearArchiveRequest {
   translator: Translator;
 }
 
+/** A file of the archive: a page or text, or a picture's bytes (an event's flyer). */
 interface ArchiveFile {
   name: string;
-  text: string;
+  text: string | Uint8Array;
 }
+
+/** How wide an event's flyer is kept: the event page's column at 2x, as the site shows it. */
+const FLYER_WIDTH = 1280;
 
 /** The archive's file name: "<club>-2025-2026.zip", in letters and digits only. */
 export function archiveFileName(clubName: string, year: SchoolYear): string {
@@ -82,7 +89,8 @@ export function streamYearArchive(request: YearArchiveRequest): ReadableStream<U
       const entry = new ZipDeflate(next.value.name, { level: 6 });
       entry.mtime = mtime;
       zip.add(entry);
-      entry.push(encoder.encode(next.value.text), true);
+      const { text } = next.value;
+      entry.push(typeof text === "string" ? encoder.encode(text) : text, true);
     },
     async cancel() {
       zip?.terminate();
@@ -186,8 +194,14 @@ async function* eventFiles(
     const page = await listEventsStartingIn(databases, year, { size: PAGE_SIZE, after });
     for (const found of page) {
       const { event } = found;
-      const file = `events/${toZonedIso(event.time, timeZone).slice(0, 10)}-${event.id}.html`;
-      yield { name: file, text: eventPage(event, { timeZone, words: translator }) };
+      const base = `${toZonedIso(event.time, timeZone).slice(0, 10)}-${event.id}`;
+      const file = `events/${base}.html`;
+      const flyer = await eventFlyer(context, event, `${base}-flyer.jpg`);
+      if (flyer) yield { name: `events/${flyer.file}`, text: flyer.bytes };
+      yield {
+        name: file,
+        text: eventPage(event, flyer?.file ?? null, { timeZone, words: translator }),
+      };
       gathered.events.push({
         file,
         title: eventTitle(event, translator),
@@ -198,5 +212,26 @@ async function* eventFiles(
     }
     if (page.length < PAGE_SIZE) return;
     after = page.at(-1)?.event.id ?? null;
+  }
+}
+
+/**
+ * An event's flyer as a JPEG the archive keeps beside its page (`file`), as the event page shows
+ * it; null for an event without one, or a flyer that cannot be read (logged: the page still goes).
+ */
+async function eventFlyer(
+  context: AppLoadContext,
+  event: ClubEvent,
+  file: string,
+): Promise<{ file: string; bytes: Uint8Array } | null> {
+  if (!event.flyer_file_id) return null;
+  try {
+    // Never wider than the picture itself: the preview endpoint would blow a small one up.
+    const width = event.flyer_width ? Math.min(FLYER_WIDTH, event.flyer_width) : FLYER_WIDTH;
+    const path = previewPath(context.appwrite, event.flyer_file_id, "jpg", width);
+    return { file, bytes: await readGuestPicture(context, path) };
+  } catch (error) {
+    console.error("Error reading an event's flyer for the year archive:", error);
+    return null;
   }
 }

@@ -1,6 +1,6 @@
 import { useWords } from "../../lib/words.tsx";
 import { adminWords } from "../../lib/admin/admin-words.ts";
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { Route } from "./+types/presenter";
 import { DocumentScreen } from "../../components/admin/document-editor.tsx";
 import { ScreenHeader } from "../../components/admin/screen-header.tsx";
@@ -15,7 +15,7 @@ import type { Agenda } from "../../lib/collections/agendas.ts";
 import { getPresenterState } from "../../lib/collections/presenter-states.ts";
 import { findRoomScreen, type RoomScreen } from "../../lib/collections/room-screens.ts";
 import { errorWords } from "../../lib/error-words.ts";
-import { agendaTextsFrom } from "../../lib/live/live-agenda.ts";
+import { agendaTextsFrom, type AgendaTexts } from "../../lib/live/live-agenda.ts";
 import {
   followPresenterState,
   publishPresenterState,
@@ -23,14 +23,19 @@ import {
 import { meetingTitle } from "../../lib/meeting-title.ts";
 import { usePublicSettings } from "../../lib/use-public-settings.ts";
 import {
+  agendaPart,
+  backDeck,
+  backTarget,
   currentSlide,
   FIRST_SLIDE,
+  isRoomSlide,
   jumpDeck,
   presentSlides,
   stepDeck,
   toggleDeckTimer,
   type DeckState,
 } from "../../lib/present/slides.ts";
+import type { RoomShown } from "../../lib/collections/presenter-states.ts";
 
 export const handle = { titleId: "admin.presenter.title" } as const;
 export const meta = adminMeta(handle.titleId);
@@ -72,11 +77,25 @@ interface PresenterViewProps {
 function PresenterView({ meeting, agenda, presenterState, room: storedRoom }: PresenterViewProps) {
   const texts = agenda && agendaTextsFrom(agenda);
   const [room, setRoom] = useState(storedRoom);
-  const slides = presentSlides(texts, room);
-  const [state, setState] = useState<DeckState>(presenterState ?? FIRST_SLIDE);
+  const [state, setShownState] = useState<DeckState>(presenterState ?? FIRST_SLIDE);
+  // The state as last set, read by the next change: the vote counts and a press can come before
+  // React renders the one before, and a change computed from the rendered state would be lost.
+  const latest = useRef(state);
+  const setState = useCallback((next: DeckState) => {
+    latest.current = next;
+    setShownState(next);
+  }, []);
+  const slides = presentSlides(texts, state.shown);
   const [problem, setProblem] = useState<string | null>(null);
   const { slide, index } = currentSlide(slides, state.position);
-  const next = slides[index + 1];
+  const returnTo = backTarget(slides, state);
+  // From a room slide, Next goes on from the agenda's place it was put over (0133).
+  const agendaSlides = agendaPart(slides);
+  const place = currentSlide(
+    agendaSlides,
+    returnTo ? (state.returnTo ?? state.position) : state.position,
+  );
+  const next = agendaSlides[place.index + 1];
   const { timeZone } = usePublicSettings().club;
   const words = useWords();
 
@@ -96,10 +115,10 @@ function PresenterView({ meeting, agenda, presenterState, room: storedRoom }: Pr
       isCurrent = false;
       stop?.();
     };
-  }, [meeting.id, words]);
+  }, [meeting.id, words, setState]);
 
   function drive(change: (current: DeckState) => DeckState) {
-    const moved = change(state);
+    const moved = change(latest.current);
     setState(moved);
     publishPresenterState(meeting.id, moved)
       .then(() => setProblem(null))
@@ -137,6 +156,15 @@ function PresenterView({ meeting, agenda, presenterState, room: storedRoom }: Pr
         )}
         <PresentClocks slide={slide} timer={state.timer} meeting={meeting} />
         <div className="presenter-buttons">
+          {returnTo && (
+            <button
+              type="button"
+              className="button button-primary"
+              onClick={() => drive((current) => backDeck(current, Date.now()))}
+            >
+              {words.t("present.back", { slide: words.t(returnTo.title) })}
+            </button>
+          )}
           <button
             type="button"
             className="button button-secondary"
@@ -172,11 +200,15 @@ function PresenterView({ meeting, agenda, presenterState, room: storedRoom }: Pr
         )}
         <QuestionQueue
           meetingId={meeting.id}
-          room={room}
-          onRoomChange={setRoom}
-          onShown={(shown) =>
+          shownQuestions={state.shown.questions}
+          onShownChange={(questions, isNewlyShown) =>
             drive((current) =>
-              jumpDeck(current, presentSlides(texts, shown), "questions", Date.now()),
+              showOnProjector(
+                current,
+                { ...current.shown, questions },
+                isNewlyShown && "questions",
+                texts,
+              ),
             )
           }
         />
@@ -184,8 +216,10 @@ function PresenterView({ meeting, agenda, presenterState, room: storedRoom }: Pr
           meetingId={meeting.id}
           room={room}
           onRoomChange={setRoom}
-          onOpened={(opened) =>
-            drive((current) => jumpDeck(current, presentSlides(texts, opened), "poll", Date.now()))
+          onShownPoll={(poll, isOpened) =>
+            drive((current) =>
+              showOnProjector(current, { ...current.shown, poll }, isOpened && "poll", texts),
+            )
           }
         />
         <ProjectorFollowLink meetingId={meeting.id} timeZone={timeZone} />
@@ -202,4 +236,21 @@ function PresenterView({ meeting, agenda, presenterState, room: storedRoom }: Pr
       </section>
     </main>
   );
+}
+
+/**
+ * The deck once the room sees `shown`: moved to the room slide `goTo` (the agenda's place kept
+ * for "Back"), or back to the agenda when the room slide on screen has nothing left to show.
+ */
+function showOnProjector(
+  state: DeckState,
+  shown: RoomShown,
+  goTo: "questions" | "poll" | false,
+  texts: AgendaTexts | null,
+): DeckState {
+  const next = { ...state, shown };
+  const slides = presentSlides(texts, shown);
+  if (goTo) return jumpDeck(next, slides, goTo, Date.now());
+  const isGone = !slides.some((slide) => slide.key === state.position.key);
+  return isGone && isRoomSlide(state.position.key) ? backDeck(next, Date.now()) : next;
 }

@@ -31,7 +31,11 @@ export function messagingDepsOf(deps: BackendDeps): MessagingDeps {
     signupsOpen: deps.config.signupsOpen,
     mailer: deps.config.mailer,
     sms: deps.config.sms,
-    brandName: deps.config.brandName,
+    // A getter: the club may be renamed while the server runs (decision 0108); a copy taken
+    // when the routes are built would brand every later message with the old name.
+    get brandName() {
+      return deps.config.brandName;
+    },
     publicUrl: deps.config.publicUrl,
     projectId: deps.config.projectId,
   };

@@ -32,7 +32,11 @@ export function mfaDepsOf(deps: BackendDeps): MfaDeps {
     now: deps.config.now,
     mailer: deps.config.mailer,
     sms: deps.config.sms,
-    brandName: deps.config.brandName,
+    // A getter: the club may be renamed while the server runs (decision 0108); a copy taken
+    // when the routes are built would brand every later message with the old name.
+    get brandName() {
+      return deps.config.brandName;
+    },
   };
 }
 

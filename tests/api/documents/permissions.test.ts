@@ -45,8 +45,8 @@ const collections = {
   },
   club_room_screens: {
     noun: "room screen",
-    data: { questions: ["Can allies come?"] },
-    change: { questions: [] },
+    data: { poll_question: "Pizza or tacos?" },
+    change: { poll_question: "" },
   },
   club_polls: {
     noun: "poll",

@@ -55,6 +55,25 @@ const accept = (link: { invitationId: string; secret: string }, name: string) =>
     password: "a long new passphrase",
   });
 
+describe("the club's name in an invitation", () => {
+  test("an invitation sent after an organiser renames the club carries the new name", async () => {
+    const robin = await signedInAdmin(server);
+    await robin.databases.updateDocument({
+      databaseId: "offbranch",
+      collectionId: "club_settings",
+      documentId: "club",
+      data: { club_name: "Riverside Rainbow Alliance" },
+    });
+    const invited = newAddress("renamed");
+    await inviteOrganiser(robin.client, invited);
+    await linkTo(invited);
+    const mail = (await readOutbox(server.dataDir)).findLast((each) => each.to === invited);
+    expect(mail?.kind === "email" && mail.subject).toContain("Riverside Rainbow Alliance");
+    expect(mail?.text).toContain("Riverside Rainbow Alliance");
+    expect(mail?.text).not.toContain("Maple Ridge Pride Club");
+  });
+});
+
 describe("pending invitations", () => {
   test("an organiser sees who was invited, by whom and until when, and cancels one so its link stops working", async () => {
     const robin = await signedInAdmin(server);
