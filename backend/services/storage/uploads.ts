@@ -59,6 +59,9 @@ export function bucketForUpload(deps: FilesDeps, caller: Caller, bucketId: strin
   return bucket;
 }
 
+/** The smallest chunk but the last: a file of the bucket's 10 MB has at most 10 chunks. */
+export const MIN_CHUNK_BYTES = 1024 * 1024;
+
 /** How long a chunked upload may wait for its next chunk before it is thrown away. */
 export const ABANDONED_UPLOAD_MS = 60 * 60 * 1000;
 
@@ -209,6 +212,14 @@ async function openUpload(
     );
   }
   const chunkSize = range.end + 1;
+  // Appwrite takes the first chunk's size as the grid; a tiny one would let a 10 MB file become
+  // millions of chunk files. The SDKs send 5 MB chunks, so anything under 1 MB is not theirs.
+  if (chunkSize < range.total && chunkSize < MIN_CHUNK_BYTES) {
+    throw new AppwriteError(
+      "storage_invalid_content_range",
+      `Each chunk but the last must be at least ${MIN_CHUNK_BYTES} bytes (the SDKs send 5 MB chunks).`,
+    );
+  }
   const now = timestamp(deps);
   return deps.store.createFile({
     id: file.id,
