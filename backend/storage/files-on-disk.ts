@@ -137,6 +137,25 @@ export class FilesOnDisk {
     await fsp.rm(this.chunkFolder(bucketId, fileId), { recursive: true, force: true });
   }
 
+  /** The ids of the files whose bytes are kept in a bucket's folder. */
+  listFileIds(bucketId: string): Promise<string[]> {
+    return this.idsIn(path.join(this.root, bucketId));
+  }
+
+  /** The ids of the uploads with chunks waiting in a bucket. */
+  listUploadIds(bucketId: string): Promise<string[]> {
+    return this.idsIn(path.join(this.root, ".uploads", bucketId));
+  }
+
+  private async idsIn(folder: string): Promise<string[]> {
+    try {
+      return await fsp.readdir(folder);
+    } catch (error) {
+      if (isMissing(error)) return [];
+      throw error;
+    }
+  }
+
   /** Removes a temporary file, if it is still there. */
   async discard(temporary: string): Promise<void> {
     await fsp.rm(temporary, { force: true });
