@@ -10,7 +10,7 @@ import {
   startServerProcess,
   type ServerProcess,
 } from "../../support/server-process.ts";
-import { BUCKET, fetchBytes, fileOf, pngImage } from "./storage-fixtures.ts";
+import { BUCKET, fetchBytes, fileOf, pngImage, SAVED_PICTURE } from "./storage-fixtures.ts";
 
 let dataDir = "";
 let running: ServerProcess | undefined;
@@ -59,6 +59,7 @@ test("after a kill -9 mid-upload and a restart, every listed file has its bytes 
         bucketId: BUCKET,
         fileId: ID.unique(),
         file: fileOf(bytes, name),
+        permissions: SAVED_PICTURE,
       })
     ).$id;
   const kept = [
