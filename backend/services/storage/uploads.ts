@@ -290,7 +290,7 @@ async function finishUpload(deps: FilesDeps, upload: StoredFile): Promise<Stored
 }
 
 /** Deletes a record whose bytes could not be kept; a failure here is logged, the first one thrown. */
-async function forget(deps: FilesDeps, file: StoredFile): Promise<void> {
+async function forget(deps: FilesDeps, file: Pick<StoredFile, "bucketId" | "id">): Promise<void> {
   try {
     await deps.store.deleteFile(file.bucketId, file.id);
   } catch (error) {
@@ -402,33 +402,38 @@ export async function removeAbandonedUploads(deps: FilesDeps): Promise<number> {
 /**
  * What a crash (kill -9, a power cut) can leave behind, removed at start: a complete record whose
  * bytes never reached their place (written by an older version, which made the record first),
- * bytes whose record was never made, and chunks of an upload whose record is gone.
+ * bytes whose record was never made, and chunks of an upload whose record is gone. It runs beside
+ * the first requests, so what is on disk is listed before the records (a record is made after a
+ * new upload's first chunk or bytes are kept, never before), and only bytes older than this start
+ * can be a crash's.
  */
 export async function removeCrashLeftovers(deps: FilesDeps): Promise<number> {
+  // The disk's clock, not the club's: it is compared with the files' modification times.
+  const startedAt = Date.now();
   let removed = 0;
   for (const bucket of deps.schema.buckets) {
     const bucketId = bucket.$id;
+    const stored = await deps.disk.listStoredBytes(bucketId);
+    const chunked = await deps.disk.listUploadIds(bucketId);
     const records = await deps.store.listFileStates(bucketId);
-    const kept = new Set(await deps.disk.listFileIds(bucketId));
     const known = new Set(records.map(({ id }) => id));
-    for (const record of records) {
-      if (record.isComplete && !kept.has(record.id)) {
-        await deps.store.deleteFile(bucketId, record.id);
-        await deps.disk.removeFile(bucketId, record.id);
-        removed++;
-      }
-    }
-    for (const id of kept) {
-      if (!known.has(id)) {
+    const onDisk = new Set(stored.map(({ id }) => id));
+    for (const { id, isComplete } of records) {
+      if (isComplete && !onDisk.has(id) && !(await deps.disk.hasBytes(bucketId, id))) {
+        await forget(deps, { bucketId, id });
         await deps.disk.removeFile(bucketId, id);
         removed++;
       }
     }
-    for (const id of await deps.disk.listUploadIds(bucketId)) {
-      if (!known.has(id)) {
-        await deps.disk.removeChunks(bucketId, id);
+    for (const { id, writtenAt } of stored) {
+      if (!known.has(id) && writtenAt < startedAt) {
+        await deps.disk.removeFile(bucketId, id);
         removed++;
       }
+    }
+    for (const id of chunked.filter((upload) => !known.has(upload))) {
+      await deps.disk.removeChunks(bucketId, id);
+      removed++;
     }
   }
   return removed;
