@@ -39,7 +39,7 @@ export async function openEmbeddedBackend(
       `Stored ${started} of the club's settings, pages and lists from club.config.json and content/.`,
     );
   }
-  const published = await publishSavedPictures(backend, config.now);
+  const published = await publishSavedPictures(backend, config);
   if (published > 0) log(`Gave ${published} of the club's pictures the permissions they now need.`);
   const hint = await firstOrganiserHint(backend, config);
   if (hint) log(hint);
