@@ -8,6 +8,7 @@ import { backupBeforeUpgrade } from "./backups/data-dir-backups.ts";
 import type { Settings } from "./env.ts";
 import { storeClubStart } from "./club-content.ts";
 import { firstOrganiserHint, seedDemoContent } from "./first-start.ts";
+import { publishSavedPictures } from "./saved-picture-permissions.ts";
 
 /**
  * Opens the embedded backend on the data folder: a folder from an older version is backed up
@@ -38,6 +39,8 @@ export async function openEmbeddedBackend(
       `Stored ${started} of the club's settings, pages and lists from club.config.json and content/.`,
     );
   }
+  const published = await publishSavedPictures(backend, config);
+  if (published > 0) log(`Gave ${published} of the club's pictures the permissions they now need.`);
   const hint = await firstOrganiserHint(backend, config);
   if (hint) log(hint);
   return backend;

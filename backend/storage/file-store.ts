@@ -58,4 +58,6 @@ export interface FileStore {
   deleteFile(bucketId: string, fileId: string): Promise<void>;
   /** Files whose chunks stopped arriving: not complete and not changed since `before`. */
   listAbandonedUploads(before: string): Promise<StoredFile[]>;
+  /** Every record of a bucket, by id, and whether its upload is complete (for the start's check). */
+  listFileStates(bucketId: string): Promise<{ id: string; isComplete: boolean }[]>;
 }

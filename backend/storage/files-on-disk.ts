@@ -137,6 +137,36 @@ export class FilesOnDisk {
     await fsp.rm(this.chunkFolder(bucketId, fileId), { recursive: true, force: true });
   }
 
+  /** The files whose bytes are kept in a bucket's folder, with when each was last written (ms). */
+  async listStoredBytes(bucketId: string): Promise<{ id: string; writtenAt: number }[]> {
+    const folder = path.join(this.root, bucketId);
+    const found: { id: string; writtenAt: number }[] = [];
+    for (const id of await this.idsIn(folder)) {
+      const stats = await fsp.stat(path.join(folder, id)).catch(() => null);
+      if (stats) found.push({ id, writtenAt: stats.mtimeMs });
+    }
+    return found;
+  }
+
+  /** Whether a file's bytes are in place now. */
+  async hasBytes(bucketId: string, fileId: string): Promise<boolean> {
+    return (await fsp.stat(this.filePath(bucketId, fileId)).catch(() => null)) !== null;
+  }
+
+  /** The ids of the uploads with chunks waiting in a bucket. */
+  listUploadIds(bucketId: string): Promise<string[]> {
+    return this.idsIn(path.join(this.root, ".uploads", bucketId));
+  }
+
+  private async idsIn(folder: string): Promise<string[]> {
+    try {
+      return await fsp.readdir(folder);
+    } catch (error) {
+      if (isMissing(error)) return [];
+      throw error;
+    }
+  }
+
   /** Removes a temporary file, if it is still there. */
   async discard(temporary: string): Promise<void> {
     await fsp.rm(temporary, { force: true });

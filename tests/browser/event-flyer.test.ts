@@ -1,6 +1,7 @@
 import exifr from "exifr";
 import sharp from "sharp";
 import type { Response } from "playwright-core";
+import { AppwriteException } from "appwrite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getEvent } from "../../app/lib/collections/events.ts";
 import { phonePhoto } from "../api/storage/storage-fixtures.ts";
@@ -11,6 +12,7 @@ import {
   type BrowserSession,
 } from "../support/browser-world.ts";
 import { recordState } from "../support/record-state.ts";
+import { sdkUser } from "../support/sdk.ts";
 import { daysFromNow, seedEvent } from "../support/seed-meetings.ts";
 import { eventually, expectVisible } from "../support/user-sees.ts";
 import { createTestAccount, ORGANISER } from "../support/users.ts";
@@ -179,6 +181,35 @@ describe("an event's flyer", () => {
     await expectVisible(page.getByRole("heading", { level: 1, name: "Admin Panel" }));
     await eventually(uploadedHere, "the unsaved upload deleted").toEqual([saved]);
     expect((await getEvent(world.organiser.databases, id))?.flyer_file_id).toBe(saved);
+    await admin.close();
+  });
+
+  it("a picture chosen but not saved is hidden from guests under a neutral name; once saved, guests see it", async () => {
+    const id = await seedEvent(world.organiser, { title: "Bake Sale", time: daysFromNow(11) });
+    const admin = await organiserSession.openPage({ viewport: DESKTOP });
+    const { page } = admin;
+    const { uploadedHere, choose } = await picturesUploadedFrom(world.organiser.storage, page);
+    await openAdminScreen(page, `${world.server.url}/admin/events/${id}`);
+    await eventually(() => page.getByLabel("Title").inputValue()).toBe("Bake Sale");
+
+    await choose("IMG_2041-jess-birthday.png", "#ff8c00");
+    const [fileId = ""] = await uploadedHere();
+    const ids = { bucketId: "club_images", fileId };
+    const uploaded = await world.organiser.storage.getFile(ids);
+    expect(uploaded.name).toBe("picture.png");
+    expect(uploaded.$permissions.filter((role) => role.includes("user:"))).toEqual([]);
+    const guest = sdkUser(world.server);
+    const guestRead = () =>
+      guest.storage.getFile(ids).then(
+        (file) => file.$id,
+        (error: unknown) => (error instanceof AppwriteException ? error.type : "other"),
+      );
+    expect(await guestRead()).toBe("storage_file_not_found");
+
+    await page.getByLabel("Alt text (required with a flyer)").fill("Cupcakes in rainbow icing");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expectVisible(page.getByRole("status").filter({ hasText: "Saved!" }));
+    await eventually(guestRead, "the saved flyer readable by guests").toBe(fileId);
     await admin.close();
   });
 });

@@ -1,6 +1,7 @@
 import { AppwriteException, ID } from "appwrite";
 import { useId, useState } from "react";
 import { getBrowserAppwrite } from "../../lib/appwrite.client.ts";
+import { neutralPictureName, UNSAVED_PICTURE_PERMISSIONS } from "../../lib/admin/picture-access.ts";
 import { IMAGES_BUCKET } from "../../lib/flyer-images.ts";
 import { useWords } from "../../lib/words.tsx";
 
@@ -64,7 +65,8 @@ export function PictureUpload({ picture, words, altProblem, onChange }: PictureU
       const created = await storage.createFile({
         bucketId: IMAGES_BUCKET,
         fileId: ID.unique(),
-        file,
+        file: new File([file], neutralPictureName(file), { type: file.type }),
+        permissions: UNSAVED_PICTURE_PERMISSIONS,
         onProgress: ({ progress }) =>
           setUpload({ state: "uploading", percent: Math.round(progress) }),
       });

@@ -49,12 +49,15 @@ export async function runVersionedIntent<D extends VersionData>(
   parseData: (data: VersionData) => D,
   /** After a save or a restore stored `saved` over `replaced`: what it leaves unused goes. */
   afterSave?: (saved: D, replaced: VersionData | null) => Promise<void>,
+  /** Before a save or a restore stores `data`: what it will use is made ready (its picture readable). */
+  beforeSave?: (data: D) => Promise<void>,
 ): Promise<VersionedResult> {
   try {
     const data =
       input.intent === "save"
         ? input.data
         : parseData(await versionData(databases, ref, input.versionId));
+    await beforeSave?.(data);
     const saved = await saveVersioned(databases, ref, data, input.startedFrom, await authorName());
     if (saved.kind === "saved") await afterSave?.(data, saved.replaced);
     return {

@@ -18,6 +18,7 @@ import {
   type SettingsKey,
 } from "../../lib/admin/club-settings-draft.ts";
 import { readActionInput } from "../../lib/admin/document-actions.ts";
+import { publishPicture } from "../../lib/admin/picture-access.ts";
 import { loadScreen } from "../../lib/admin/organiser-loader.ts";
 import { useVersionedEditor } from "../../lib/admin/use-versioned-editor.ts";
 import {
@@ -69,6 +70,7 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
     input,
     (data) => clubSettingsSchema.parse(data),
     deleteReplacedMascot,
+    (settings) => publishPicture(getBrowserAppwrite().storage, settings.mascot_file_id),
   );
 }
 

@@ -16,6 +16,7 @@ import { usePublicSettings } from "../../lib/use-public-settings.ts";
 import { useDocumentEditor } from "../../lib/admin/use-document-editor.ts";
 import { getBrowserAppwrite } from "../../lib/appwrite.client.ts";
 import { deleteUploads, usePendingUploads } from "../../lib/admin/pending-uploads.ts";
+import { publishPicture } from "../../lib/admin/picture-access.ts";
 import {
   deleteEvent,
   eventSettingsSchema,
@@ -56,6 +57,7 @@ export async function clientAction({ request, params }: Route.ClientActionArgs) 
   }
   const { event, storedFlyerId, discardedUploads } = input;
   return runSave(async () => {
+    await publishPicture(getBrowserAppwrite().storage, event.flyer_file_id);
     const saved = await saveEvent(databases, params.id, event);
     // Once saved without them: the flyer the event had (removed or replaced) and the pictures
     // uploaded and replaced before the save. One that will not go is logged; the event is saved.

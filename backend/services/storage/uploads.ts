@@ -59,6 +59,9 @@ export function bucketForUpload(deps: FilesDeps, caller: Caller, bucketId: strin
   return bucket;
 }
 
+/** The smallest chunk but the last: a file of the bucket's 10 MB has at most 10 chunks. */
+export const MIN_CHUNK_BYTES = 1024 * 1024;
+
 /** How long a chunked upload may wait for its next chunk before it is thrown away. */
 export const ABANDONED_UPLOAD_MS = 60 * 60 * 1000;
 
@@ -88,7 +91,7 @@ export async function createFile(
       ? await withFileLock(`${upload.bucketId}/${fileId}`, () =>
           receiveChunk(deps, bucket, file, range),
         )
-      : await storeWhole(deps, bucket, file);
+      : await withFileLock(`${upload.bucketId}/${fileId}`, () => storeWhole(deps, bucket, file));
     // As the file is whole: Appwrite tells of each chunk, but a file under way has no bytes yet.
     if (stored.chunksUploaded === stored.chunksTotal) {
       deps.onChange?.({ action: "create", bucket, file: stored });
@@ -135,7 +138,11 @@ interface FileToStore {
   part: ReceivedPart;
 }
 
-/** A file sent in one request: checked and cleaned, its record made, then its bytes kept. */
+/**
+ * A file sent in one request: checked and cleaned, its bytes kept, then its record made. In that
+ * order a crash can leave bytes with no record (removed at the next start), never a record that
+ * anyone can read with no bytes behind it.
+ */
 async function storeWhole(deps: FilesDeps, bucket: Bucket, file: FileToStore): Promise<StoredFile> {
   const bucketId = bucket.schema.$id;
   if (await deps.store.getFile(bucketId, file.id)) {
@@ -143,8 +150,9 @@ async function storeWhole(deps: FilesDeps, bucket: Bucket, file: FileToStore): P
   }
   const content = await prepareContent(deps, file.part.temporaryPath, file.part.name);
   try {
+    await deps.disk.keepFile(content.path, bucketId, file.id);
     const now = timestamp(deps);
-    const created = await deps.store.createFile({
+    return await createOrRemoveBytes(deps, {
       id: file.id,
       bucketId,
       createdAt: now,
@@ -156,10 +164,18 @@ async function storeWhole(deps: FilesDeps, bucket: Bucket, file: FileToStore): P
       chunksUploaded: 1,
       chunkSize: content.fields.sizeOriginal,
     });
-    await keepOrForget(deps, created, content.path);
-    return created;
   } finally {
     await deps.disk.discard(content.path);
+  }
+}
+
+/** Makes the record of bytes already kept; when that fails, the bytes go too. */
+async function createOrRemoveBytes(deps: FilesDeps, file: StoredFile): Promise<StoredFile> {
+  try {
+    return await deps.store.createFile(file);
+  } catch (error) {
+    await deps.disk.removeFile(file.bucketId, file.id);
+    throw error;
   }
 }
 
@@ -209,6 +225,14 @@ async function openUpload(
     );
   }
   const chunkSize = range.end + 1;
+  // Appwrite takes the first chunk's size as the grid; a tiny one would let a 10 MB file become
+  // millions of chunk files. The SDKs send 5 MB chunks, so anything under 1 MB is not theirs.
+  if (chunkSize < range.total && chunkSize < MIN_CHUNK_BYTES) {
+    throw new AppwriteError(
+      "storage_invalid_content_range",
+      `Each chunk but the last must be at least ${MIN_CHUNK_BYTES} bytes (the SDKs send 5 MB chunks).`,
+    );
+  }
   const now = timestamp(deps);
   return deps.store.createFile({
     id: file.id,
@@ -246,16 +270,17 @@ async function finishUpload(deps: FilesDeps, upload: StoredFile): Promise<Stored
   try {
     joined = await deps.disk.joinChunks(bucketId, id, upload.chunksTotal);
     content = await prepareContent(deps, joined, upload.name);
-    const finished = await deps.store.updateFile(bucketId, id, {
+    // The bytes first: the record says "complete" only once they are whole on disk.
+    await deps.disk.keepFile(content.path, bucketId, id);
+    return await deps.store.updateFile(bucketId, id, {
       ...content.fields,
       chunksUploaded: upload.chunksTotal,
       updatedAt: timestamp(deps),
     });
-    await keepOrForget(deps, finished, content.path);
-    return finished;
   } catch (error) {
     // A refused whole (not what its name says, too many pixels) leaves nothing behind.
     await forget(deps, upload);
+    await deps.disk.removeFile(bucketId, id);
     throw error;
   } finally {
     await deps.disk.removeChunks(bucketId, id);
@@ -264,18 +289,8 @@ async function finishUpload(deps: FilesDeps, upload: StoredFile): Promise<Stored
   }
 }
 
-/** Moves the bytes into place; when that fails, the record goes too, so nothing is half-stored. */
-async function keepOrForget(deps: FilesDeps, file: StoredFile, path: string): Promise<void> {
-  try {
-    await deps.disk.keepFile(path, file.bucketId, file.id);
-  } catch (error) {
-    await forget(deps, file);
-    throw error;
-  }
-}
-
 /** Deletes a record whose bytes could not be kept; a failure here is logged, the first one thrown. */
-async function forget(deps: FilesDeps, file: StoredFile): Promise<void> {
+async function forget(deps: FilesDeps, file: Pick<StoredFile, "bucketId" | "id">): Promise<void> {
   try {
     await deps.store.deleteFile(file.bucketId, file.id);
   } catch (error) {
@@ -384,8 +399,51 @@ export async function removeAbandonedUploads(deps: FilesDeps): Promise<number> {
   return abandoned.length;
 }
 
+/**
+ * What a crash (kill -9, a power cut) can leave behind, removed at start: a complete record whose
+ * bytes never reached their place (written by an older version, which made the record first),
+ * bytes whose record was never made, and chunks of an upload whose record is gone. It runs beside
+ * the first requests, so what is on disk is listed before the records (a record is made after a
+ * new upload's first chunk or bytes are kept, never before), and only bytes older than this start
+ * can be a crash's.
+ */
+export async function removeCrashLeftovers(deps: FilesDeps): Promise<number> {
+  // The disk's clock, not the club's: it is compared with the files' modification times.
+  const startedAt = Date.now();
+  let removed = 0;
+  for (const bucket of deps.schema.buckets) {
+    const bucketId = bucket.$id;
+    const stored = await deps.disk.listStoredBytes(bucketId);
+    const chunked = await deps.disk.listUploadIds(bucketId);
+    const records = await deps.store.listFileStates(bucketId);
+    const known = new Set(records.map(({ id }) => id));
+    const onDisk = new Set(stored.map(({ id }) => id));
+    for (const { id, isComplete } of records) {
+      if (isComplete && !onDisk.has(id) && !(await deps.disk.hasBytes(bucketId, id))) {
+        await forget(deps, { bucketId, id });
+        await deps.disk.removeFile(bucketId, id);
+        removed++;
+      }
+    }
+    for (const { id, writtenAt } of stored) {
+      if (!known.has(id) && writtenAt < startedAt) {
+        await deps.disk.removeFile(bucketId, id);
+        removed++;
+      }
+    }
+    for (const id of chunked.filter((upload) => !known.has(upload))) {
+      await deps.disk.removeChunks(bucketId, id);
+      removed++;
+    }
+  }
+  return removed;
+}
+
 /** Removes abandoned uploads now and every CLEANUP_EVERY_MS; returns the function that stops it. */
 export function cleanAbandonedUploads(deps: FilesDeps): () => void {
+  removeCrashLeftovers(deps).catch((error: unknown) => {
+    console.warn("Could not remove what a crash left of uploads:", error);
+  });
   const clean = () => {
     removeAbandonedUploads(deps).catch((error: unknown) => {
       console.warn("Could not remove abandoned uploads:", error);

@@ -91,6 +91,15 @@ export function createSqliteFileStore(
           .map((row) => toFile(bucket.$id, decodeDocument(table, row)));
       });
     },
+    async listFileStates(bucketId) {
+      const bucket = schema.buckets.find(({ $id }) => $id === bucketId);
+      if (!bucket) return [];
+      const table = collectionTableOf(fileCollectionOf(bucket));
+      return runner
+        .all(sql`SELECT * FROM ${identifier(table.documents)}`)
+        .map((row) => toFile(bucketId, decodeDocument(table, row)))
+        .map((file) => ({ id: file.id, isComplete: file.chunksUploaded === file.chunksTotal }));
+    },
   };
 }
 

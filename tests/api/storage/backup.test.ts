@@ -22,6 +22,8 @@ let restored: TestServer;
 let fileId = "";
 let original = Buffer.alloc(0);
 
+const MiB = 1024 * 1024;
+
 beforeAll(async () => {
   server = await startTestServer();
   const organiser = await signedInAdmin(server);
@@ -34,8 +36,8 @@ beforeAll(async () => {
   await sendUpload(server, organiser, {
     fileId: "under-way",
     name: "under-way.png",
-    bytes: Buffer.alloc(1000),
-    headers: { "Content-Range": "bytes 0-999/5000" },
+    bytes: Buffer.alloc(MiB),
+    headers: { "Content-Range": `bytes 0-${MiB - 1}/${2 * MiB}` },
   });
   const backupFile = path.join(scratch, "club.tar.gz");
   expect(await runBackupCli(runBackupCommand, ["--out", backupFile], server.dataDir)).toMatchObject(

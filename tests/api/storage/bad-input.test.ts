@@ -253,6 +253,20 @@ describe("chunks out of order or sent again", () => {
     await expectNothingStored();
   });
 
+  test("a first chunk under 1 MB that is not the whole file: 400, so a file has at most a few chunks", async () => {
+    const answer = await sendUpload(server, organiser, {
+      fileId: "tiny-chunks",
+      name: "tiny.png",
+      bytes: Buffer.alloc(1),
+      headers: { "Content-Range": `bytes 0-0/${total}` },
+    });
+    expect({ status: answer.status, type: answer.body.type }).toEqual({
+      status: 400,
+      type: "storage_invalid_content_range",
+    });
+    await expectNothingStored();
+  });
+
   test("an x-appwrite-id that is not an id: 400 storage_invalid_appwrite_id", async () => {
     const answer = await sendUpload(server, organiser, {
       fileId: "unique()",

@@ -18,6 +18,7 @@ import {
   fetchBytes,
   fileOf,
   filesOnDisk,
+  SAVED_PICTURE,
   pngImage,
   sendUpload,
 } from "./storage-fixtures.ts";
@@ -60,6 +61,7 @@ describe("a file over 5 MB goes up in the SDK's chunks", () => {
       bucketId: BUCKET,
       fileId: ID.unique(),
       file: fileOf(largePhoto, "large.png"),
+      permissions: SAVED_PICTURE,
     });
     assertMatchesModel("FileModel", created);
     expect(created).toMatchObject({ chunksTotal: 2, chunksUploaded: 2, mimeType: "image/png" });
@@ -123,6 +125,7 @@ describe("previews", () => {
       bucketId: BUCKET,
       fileId: ID.unique(),
       file: fileOf(await pngImage(400, 300, "#e8590c"), "preview.png"),
+      permissions: SAVED_PICTURE,
     });
     fileId = created.$id;
   });

@@ -90,6 +90,19 @@ describe("an organiser's picture in the club's bucket", () => {
   });
 });
 
+describe("file names in any language are kept as sent", () => {
+  test.each([
+    ["an accented name", "café.png"],
+    ["an emoji name", "🏳️‍🌈 pride flyer.png"],
+    ["a name in another script", "ポスター.png"],
+  ])("%s: the organiser and a guest read back %s", async (_case, name) => {
+    const created = await upload(organiser, await pngImage(), name);
+    expect(created.name).toBe(name);
+    const read = await guest.storage.getFile({ bucketId: BUCKET, fileId: created.$id });
+    expect(read.name).toBe(name);
+  });
+});
+
 describe("byte ranges of a download and a view", () => {
   let fileId = "";
   let whole = Buffer.alloc(0);

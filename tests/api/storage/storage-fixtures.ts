@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { AppwriteException, ID } from "appwrite";
+import { AppwriteException, ID, Permission, Role } from "appwrite";
 import sharp from "sharp";
 import { expect } from "vitest";
 import { JAR_HEADER } from "../../support/cookie-jar.ts";
@@ -47,13 +47,24 @@ export function fileOf(bytes: Buffer, name: string): File {
   return new File([new Uint8Array(bytes)], name);
 }
 
-/** Uploads `bytes` as `name` into the club's bucket; resolves with the File model. */
-export function upload(user: SdkUser, bytes: Buffer, name: string, permissions?: string[]) {
+/** What a picture a save uses carries (the bucket has file security, decision 0126). */
+export const SAVED_PICTURE = [Permission.read(Role.any())];
+
+/**
+ * Uploads `bytes` as `name` into the club's bucket, by default as a picture a save uses (anyone
+ * reads it); resolves with the File model.
+ */
+export function upload(
+  user: SdkUser,
+  bytes: Buffer,
+  name: string,
+  permissions: string[] = SAVED_PICTURE,
+) {
   return user.storage.createFile({
     bucketId: BUCKET,
     fileId: ID.unique(),
     file: fileOf(bytes, name),
-    ...(permissions ? { permissions } : {}),
+    permissions,
   });
 }
 

@@ -40,6 +40,9 @@ export async function readMultipart(
       headers,
       // The name as sent, folders and all: such a name is refused, not quietly cut to its end.
       preservePath: true,
+      // Browsers and the SDKs send the file name as raw UTF-8 bytes; busboy reads them as latin1
+      // unless told, which stored "café.png" as "cafÃ©.png" and made emoji look like controls.
+      defParamCharset: "utf8",
       limits: { files: 1, fileSize: maxFileBytes, fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES },
     });
   } catch (error) {

@@ -1,10 +1,11 @@
-import { ID, ImageFormat, Query } from "appwrite";
+import { ID, ImageFormat, Permission, Query, Role } from "appwrite";
 import { ID as IDV18, ImageFormat as ImageFormatV18, Query as QueryV18 } from "appwrite-v18";
 import sharp from "sharp";
 import { row } from "../row.ts";
 import { admin, type Scenario } from "../scenario.ts";
 
-// `club_images` from the shipped appwrite.json: anyone reads, organisers write, images only.
+// `club_images` from the shipped appwrite.json: organisers read and write, images only, and file
+// security: a picture a save uses is readable by anyone (decision 0126).
 const bucketId = "club_images";
 
 function picture(): Promise<Buffer> {
@@ -17,13 +18,14 @@ function fileOf(bytes: Buffer, name: string): File {
   return new File([new Uint8Array(bytes)], name);
 }
 
-/** An organiser and a picture of theirs in the bucket. */
+/** An organiser and a picture of theirs in the bucket, readable by anyone as a saved one is. */
 async function organiserWithPicture(scenario: Scenario) {
   const organiser = await admin(scenario);
   const file = await organiser.current.storage.createFile({
     bucketId,
     fileId: ID.unique(),
     file: fileOf(await picture(), "banner.png"),
+    permissions: [Permission.read(Role.any())],
   });
   return { organiser, fileId: file.$id };
 }
