@@ -1,3 +1,4 @@
+import { z } from "zod";
 import fs from "node:fs";
 import path from "node:path";
 import type { BackendConfig } from "../backend/config.ts";
@@ -12,6 +13,7 @@ import {
 } from "../app/lib/collections/club-settings.ts";
 import { DATABASE_ID, VERSIONS } from "../app/lib/collections/ids.ts";
 import { PAGES, pageId } from "../app/lib/collections/pages.ts";
+import { SETTINGS_TEXTS, settingsTextsSchema } from "../app/lib/collections/settings-texts.ts";
 import { PAGE_NAMES, splitContent } from "../app/lib/content-file.ts";
 import {
   GUIDELINES,
@@ -59,6 +61,7 @@ export async function storeClubStart(
     { collectionId: CLUB_SETTINGS, documentId: CLUB_SETTINGS_ID, data: settingsFromClub(club) },
     ...startingPages(folder),
     ...startingLists(folder),
+    ...startingSettingsTexts(folder),
   ];
   let stored = 0;
   for (const { collectionId, documentId, data } of starting) {
@@ -163,5 +166,21 @@ function startingLists(root: string): StartingDocument[] {
         data: supportResourcesDocument(code, resources),
       },
     ];
+  });
+}
+
+/**
+ * The settings' texts in each other language that has a starting file
+ * (content/<code>/settings-texts.json), so a new club's Spanish site is Spanish from the start.
+ */
+function startingSettingsTexts(root: string): StartingDocument[] {
+  return LOCALES.flatMap(({ code: locale }) => {
+    const file = path.join(root, "content", locale, "settings-texts.json");
+    if (locale === DEFAULT_LOCALE || !fs.existsSync(file)) return [];
+    const { $comment: _comment, ...texts } = z
+      .record(z.string(), z.string())
+      .parse(JSON.parse(fs.readFileSync(file, "utf8")));
+    const data = settingsTextsSchema.parse({ ...texts, locale });
+    return [{ collectionId: SETTINGS_TEXTS, documentId: locale, data }];
   });
 }

@@ -4,6 +4,7 @@ import { accentFailure, ACCENT_PATTERN, type Scheme } from "../app/lib/look/acce
 import { failureWords } from "../app/lib/look/accent-words.ts";
 import { translatorFor } from "../i18n/catalogues.ts";
 import { clubListProblem } from "./club-list-rules.ts";
+import { timeOrderProblem } from "./time-order-rules.ts";
 
 const ACCENTS: Record<Scheme, string> = { light: "accent_light", dark: "accent_dark" };
 
@@ -11,10 +12,12 @@ const ACCENTS: Record<Scheme, string> = { light: "accent_light", dark: "accent_d
  * The site's rules the embedded backend holds beyond appwrite.json: the club's accent colours
  * keep every text of the site readable, and the club's lists line up (club-list-rules.ts). The
  * admin screens check the same before they save; this is the check a request from anywhere else
- * meets.
+ * meets. A meeting or an event never ends before it starts (time-order-rules.ts).
  */
 export const documentRules: DocumentRules = (collectionId, data) =>
-  accentProblem(collectionId, data) ?? clubListProblem(collectionId, data);
+  accentProblem(collectionId, data) ??
+  clubListProblem(collectionId, data) ??
+  timeOrderProblem(collectionId, data);
 
 /**
  * The club's accent colours keep every text of the site at WCAG 2.2 AA (decision 0114).

@@ -1,3 +1,4 @@
+import { URI } from "otpauth";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import {
@@ -5,6 +6,7 @@ import {
   openBrowserPage,
   useBrowserWorld,
   DESKTOP_ONLY,
+  PHONE,
   type BrowserPage,
 } from "../support/browser-world.ts";
 import { createTestAccount, ORGANISER, type TestAccount } from "../support/users.ts";
@@ -23,6 +25,8 @@ import {
   expectVisible,
 } from "../support/user-sees.ts";
 import { recordState } from "../support/record-state.ts";
+import { expectNoAxeViolations } from "../support/axe.ts";
+import { saveTallWindowScreenshot } from "../support/screenshots.ts";
 import { nextTotpCode, totpCode } from "../support/totp.ts";
 
 /** A code the app showed ten minutes ago: the right shape, but no longer accepted. */
@@ -93,6 +97,34 @@ describe("two-factor sign-in", () => {
 
       await enterCode(page, nextTotpCode(secret));
       await expectVisible(heading(page, "Admin Panel"));
+      await visit.close();
+    });
+  });
+
+  describe.each([
+    { name: "320 px", size: { width: 320, height: 568 } },
+    { name: "390 px", size: PHONE },
+  ])("on a phone at $name", ({ size }) => {
+    it("an organiser links the app on the same phone through the otpauth link, whose secret is the key shown in groups of four", async () => {
+      const organiser = await createTestAccount(world.server, ORGANISER);
+      const visit = await openBrowserPage(world, { viewport: size, signedInAs: organiser });
+      const { page } = visit;
+      await page.goto(`${world.server.url}/admin/account`);
+      await page.getByRole("button", { name: "Turn on" }).click();
+
+      const appLink = page.getByRole("link", { name: "Open in your authenticator app" });
+      await eventually(() => appLink.getAttribute("href")).toMatch(/^otpauth:\/\/totp\//);
+      const shownKey = (await page.getByRole("code").textContent()) ?? "";
+      expect(shownKey).toMatch(/^([A-Z2-7]{4} )+[A-Z2-7]{1,4}$/);
+      const linked = URI.parse((await appLink.getAttribute("href")) ?? "");
+      expect(linked.secret.base32).toBe(shownKey.replace(/ /g, ""));
+      await expectNoAxeViolations(page);
+      await saveTallWindowScreenshot(page, "account-two-factor-setup-phone");
+      await page.setViewportSize(size);
+
+      await page.getByLabel("6-digit code").fill(nextTotpCode(linked.secret.base32));
+      await page.getByRole("button", { name: "Turn on two-factor" }).click();
+      await expectStatus(page, "Two-factor sign-in is on.");
       await visit.close();
     });
   });

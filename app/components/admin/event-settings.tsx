@@ -2,6 +2,7 @@ import type { EventDraft } from "../../lib/admin/event-draft.ts";
 import { EventFlyer } from "./event-flyer.tsx";
 import { MarkdownEditorOnDemand } from "./markdown-editor-on-demand.tsx";
 import { SettingsField } from "./settings-field.tsx";
+import { isEndBeforeStart } from "../../lib/admin/time-order.ts";
 import type { MessageId } from "../../../i18n/translate.ts";
 import { useWords } from "../../lib/words.tsx";
 
@@ -37,6 +38,7 @@ const FIELDS: { key: TextSetting; label: MessageId; type: "text" | "date" | "tim
  */
 export function EventSettings({ draft, timeZone, onChange }: EventSettingsProps) {
   const words = useWords();
+  const endProblem = words.t("admin.settings.endBeforeStart");
   return (
     <section className="admin-card" aria-labelledby="event-settings-heading">
       <h2 id="event-settings-heading">{words.t("admin.event.settings")}</h2>
@@ -55,6 +57,7 @@ export function EventSettings({ draft, timeZone, onChange }: EventSettingsProps)
               type={type}
               value={draft[key]}
               zoneHintId="event-settings-zone"
+              problem={key === "endDate" && isEndBeforeStart(draft, timeZone) ? endProblem : null}
               onChange={(value) => onChange({ [key]: value })}
             />
           ),

@@ -1,6 +1,7 @@
 import type { SettingsDraft } from "../../lib/admin/meeting-draft.ts";
 import { MeetingLanguage } from "./meeting-language.tsx";
 import { SettingsField } from "./settings-field.tsx";
+import { isEndBeforeStart } from "../../lib/admin/time-order.ts";
 import type { MessageId } from "../../../i18n/translate.ts";
 import { useWords } from "../../lib/words.tsx";
 
@@ -26,6 +27,7 @@ const TEXT_FIELDS: { key: TextSetting; label: MessageId; type: "text" | "date" |
 /** The Meeting Settings card: title, location, native date and time inputs, and canceled. */
 export function MeetingSettings({ settings, timeZone, onChange }: MeetingSettingsProps) {
   const words = useWords();
+  const endProblem = words.t("admin.settings.endBeforeStart");
   return (
     <section className="admin-card" aria-labelledby="meeting-settings-heading">
       <h2 id="meeting-settings-heading">{words.t("admin.meeting.settings.heading")}</h2>
@@ -43,6 +45,9 @@ export function MeetingSettings({ settings, timeZone, onChange }: MeetingSetting
               type={type}
               value={settings[key]}
               zoneHintId="meeting-settings-zone"
+              problem={
+                key === "endDate" && isEndBeforeStart(settings, timeZone) ? endProblem : null
+              }
               onChange={(value) => onChange({ [key]: value })}
             />
           ),

@@ -7,6 +7,8 @@ interface SettingsFieldProps {
   value: string;
   /** The id of the hint naming the club's time zone, read out with dates and times. */
   zoneHintId: string;
+  /** Why the value cannot be saved, shown beside the field; null when it can. */
+  problem?: string | null;
   onChange(value: string): void;
 }
 
@@ -18,8 +20,13 @@ export function SettingsField({
   type,
   value,
   zoneHintId,
+  problem = null,
   onChange,
 }: SettingsFieldProps) {
+  const problemId = `${id}-problem`;
+  const describedBy = [type === "text" ? null : zoneHintId, problem === null ? null : problemId]
+    .filter((part) => part !== null)
+    .join(" ");
   return (
     <div className={`admin-field ${className}`}>
       <label htmlFor={id}>{label}</label>
@@ -27,9 +34,15 @@ export function SettingsField({
         id={id}
         type={type}
         value={value}
-        aria-describedby={type === "text" ? undefined : zoneHintId}
+        aria-describedby={describedBy === "" ? undefined : describedBy}
+        aria-invalid={problem !== null || undefined}
         onChange={(event) => onChange(event.target.value)}
       />
+      {problem !== null && (
+        <p className="field-problem" id={problemId}>
+          {problem}
+        </p>
+      )}
     </div>
   );
 }

@@ -6,8 +6,11 @@ import { completeChallenge, normaliseCode } from "./two-factor-challenge.ts";
 
 /** The first step of turning two-factor sign-in on. */
 export type TwoFactorSetup =
-  /** A new app to link: the QR code (a data: URL) and its secret, for typing in by hand. */
-  | { isLinked: false; secret: string; qrCode: string }
+  /**
+   * A new app to link: the QR code (a data: URL), the same otpauth:// address as a link for the
+   * app on the phone showing this screen, and the secret, for typing in by hand.
+   */
+  | { isLinked: false; secret: string; qrCode: string; uri: string }
   /** An app was linked by an earlier setup that stopped before the end; its code finishes it. */
   | { isLinked: true };
 
@@ -20,7 +23,7 @@ export async function startTwoFactorSetup(account: Account): Promise<TwoFactorSe
   const { secret, uri } = await account.createMFAAuthenticator({ type: AuthenticatorType.Totp });
   // The QR code encoder is fetched when a setup needs it, as present mode fetches it.
   const { qrCodeDataUrl } = await import("../qr-code.ts");
-  return { isLinked: false, secret, qrCode: await qrCodeDataUrl(uri) };
+  return { isLinked: false, secret, uri, qrCode: await qrCodeDataUrl(uri) };
 }
 
 /**

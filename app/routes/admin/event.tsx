@@ -24,6 +24,7 @@ import {
   saveEvent,
   type ClubEvent,
 } from "../../lib/collections/events.ts";
+import { isEndBeforeStart, withEndFollowingStart } from "../../lib/admin/time-order.ts";
 import { useWords } from "../../lib/words.tsx";
 
 export const handle = { titleId: "admin.event.title" } as const;
@@ -94,7 +95,10 @@ function ManageEvent({ event }: { event: ClubEvent }) {
         }
       );
     },
-    checkDraft: (draft) => eventDraftProblem(draft, words),
+    checkDraft: (draft) =>
+      isEndBeforeStart(draft, timeZone)
+        ? words.t("admin.settings.endBeforeStart")
+        : eventDraftProblem(draft, words),
   });
   const { stored } = editing;
   const uploads = usePendingUploads(stored, stored.flyer_file_id, editing.isSaving);
@@ -111,7 +115,7 @@ function ManageEvent({ event }: { event: ClubEvent }) {
         onChange={(patch) => {
           // A new file id in the draft is a picture just uploaded (picture-upload.tsx).
           if (patch.flyer_file_id) uploads.add(patch.flyer_file_id);
-          editing.setDraft((current) => ({ ...current, ...patch }));
+          editing.setDraft((current) => withEndFollowingStart(current, patch, timeZone));
         }}
       />
     </DocumentEditor>

@@ -50,6 +50,7 @@ import { createAgenda, type Agenda } from "../../lib/collections/agendas.ts";
 import type { Meeting } from "../../lib/collections/meetings.ts";
 import { fromZonedInputs, isEnded } from "../../lib/club-time/index.ts";
 import { useNow } from "../../lib/use-now.ts";
+import { isEndBeforeStart, withEndFollowingStart } from "../../lib/admin/time-order.ts";
 import { useWords } from "../../lib/words.tsx";
 
 export const handle = { titleId: "admin.meeting.title" } as const;
@@ -176,7 +177,12 @@ function ManageMeeting({ meeting, agenda, notes, guidelines, loadedAt }: ManageM
       };
       return { saved, next };
     },
-    checkDraft: ({ agenda, minutes }) => (agenda === null ? null : minutesProblem(minutes, words)),
+    checkDraft: ({ settings, agenda, minutes }) =>
+      isEndBeforeStart(settings, timeZone)
+        ? words.t("admin.settings.endBeforeStart")
+        : agenda === null
+          ? null
+          : minutesProblem(minutes, words),
   });
   const { draft, setDraft, saved } = editing;
   if (draft.agenda === null && saved.agenda !== null) {
@@ -214,7 +220,10 @@ function ManageMeeting({ meeting, agenda, notes, guidelines, loadedAt }: ManageM
         settings={draft.settings}
         timeZone={timeZone}
         onChange={(patch) =>
-          setDraft((current) => ({ ...current, settings: { ...current.settings, ...patch } }))
+          setDraft((current) => ({
+            ...current,
+            settings: withEndFollowingStart(current.settings, patch, timeZone),
+          }))
         }
       />
       {draft.agenda === null ? (

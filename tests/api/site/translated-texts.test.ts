@@ -50,13 +50,15 @@ describe("a page written in Spanish", () => {
 });
 
 describe("the settings' texts in Spanish", () => {
-  it("read the English ones until written, then the Spanish ones on /es only, field by field", async () => {
+  it("start as content/es/settings-texts.json writes them, then read the organiser's on /es only, and the English one where a text is emptied", async () => {
     const before = await page("/es");
-    expect(before).toContain("Room 214");
-    expect(before).toContain("the club&#x27;s web team");
+    expect(before).toContain("Aula 214");
+    expect(before).toContain("Los martes después de clases");
+    expect(before).not.toContain("Room 214");
 
     await organiser.databases.upsertDocument("offbranch", "club_settings_texts", "es", {
       locale: "es",
+      meeting_day: "",
       meeting_place: "el salón 214",
       site_creator_name: "el equipo web del club",
     });
@@ -65,7 +67,7 @@ describe("the settings' texts in Spanish", () => {
     const spanish = await page("/es");
     expect(spanish).toContain("el equipo web del club");
     expect(spanish).not.toContain("Room 214");
-    // No Spanish meeting day was written: the English one is shown.
+    // The Spanish meeting day was emptied: the English one is shown.
     expect(spanish).toContain("Tuesdays after school");
     // A page's {{club.meetingPlace}} reads the Spanish text too, and English pages stay English.
     expect(await page("/es/join")).toContain("el salón 214");

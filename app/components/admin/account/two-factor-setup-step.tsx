@@ -50,6 +50,11 @@ export function TwoFactorSetupStep({ setup, fetcher, onCancel }: TwoFactorSetupS
               height={208}
               alt={words.t("admin.account.setup.qrAlt")}
             />
+            {/* A QR code cannot be scanned by the phone that shows it: the same address as a link
+                opens the authenticator app installed there. */}
+            <a className="two-factor-app-link" href={setup.uri}>
+              {words.t("admin.account.setup.openInApp")}
+            </a>
             <span className="two-factor-secret-label">
               {words.t("admin.account.setup.cantScan")}
             </span>

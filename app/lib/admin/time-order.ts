@@ -1,0 +1,36 @@
+import { fromZonedInputs, toZonedInputs } from "../club-time/index.ts";
+
+/** The start and end of a meeting or an event as the settings form holds them, on the club's clock. */
+export interface WallTimes {
+  startDate: string;
+  startTime: string;
+  endDate: string;
+  endTime: string;
+}
+
+/**
+ * `current` with `patch` applied; when the patch moves the start, the end moves with it by the
+ * same amount, so the length stays and an end cannot be left behind the start by accident.
+ */
+export function withEndFollowingStart<T extends WallTimes>(
+  current: T,
+  patch: Partial<T>,
+  zone: string,
+): T {
+  const next = { ...current, ...patch };
+  if (patch.startDate === undefined && patch.startTime === undefined) return next;
+  const oldStart = fromZonedInputs(current.startDate, current.startTime, zone);
+  const oldEnd = fromZonedInputs(current.endDate, current.endTime, zone);
+  const newStart = fromZonedInputs(next.startDate, next.startTime, zone);
+  if (oldStart === null || oldEnd === null || newStart === null) return next;
+  const length = Date.parse(oldEnd) - Date.parse(oldStart);
+  const end = toZonedInputs(new Date(Date.parse(newStart) + length).toISOString(), zone);
+  return end === null ? next : { ...next, endDate: end.date, endTime: end.time };
+}
+
+/** Whether the end the form holds comes before its start (both complete). */
+export function isEndBeforeStart(times: WallTimes, zone: string): boolean {
+  const start = fromZonedInputs(times.startDate, times.startTime, zone);
+  const end = fromZonedInputs(times.endDate, times.endTime, zone);
+  return start !== null && end !== null && Date.parse(end) < Date.parse(start);
+}
