@@ -342,7 +342,7 @@ describe("a third language added as one line and a catalogue", () => {
           />
           <MeetingSettings
             settings={settingsDraftFrom({ ...meeting, title: "♦" }, "America/Chicago")}
-            timeZone="Etc/UTC"
+            timeZone="★"
             onChange={() => undefined}
           />
           <NoAgenda />

@@ -56,3 +56,12 @@ describe("isEndBeforeStart", () => {
     expect(isEndBeforeStart(times, ZONE)).toBe(expected);
   });
 });
+
+test("a time zone this runtime does not know leaves the screen drawn and the times as typed", () => {
+  const backwards = { ...EVENING, endDate: "2030-01-31" };
+  expect(isEndBeforeStart(backwards, "Not/A_Zone")).toBe(false);
+  expect(withEndFollowingStart(EVENING, { startTime: "19:00" }, "Not/A_Zone")).toMatchObject({
+    startTime: "19:00",
+    endTime: EVENING.endTime,
+  });
+});

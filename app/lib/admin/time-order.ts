@@ -19,6 +19,7 @@ export function withEndFollowingStart<T extends WallTimes>(
 ): T {
   const next = { ...current, ...patch };
   if (patch.startDate === undefined && patch.startTime === undefined) return next;
+  if (!isKnownZone(zone)) return next;
   const oldStart = fromZonedInputs(current.startDate, current.startTime, zone);
   const oldEnd = fromZonedInputs(current.endDate, current.endTime, zone);
   const newStart = fromZonedInputs(next.startDate, next.startTime, zone);
@@ -30,7 +31,22 @@ export function withEndFollowingStart<T extends WallTimes>(
 
 /** Whether the end the form holds comes before its start (both complete). */
 export function isEndBeforeStart(times: WallTimes, zone: string): boolean {
+  if (!isKnownZone(zone)) return false;
   const start = fromZonedInputs(times.startDate, times.startTime, zone);
   const end = fromZonedInputs(times.endDate, times.endTime, zone);
   return start !== null && end !== null && Date.parse(end) < Date.parse(start);
+}
+
+/**
+ * Whether this runtime's time zone data knows `zone`. A zone it does not know (a newer name than
+ * the browser's data) leaves the times unchecked here, rather than breaking the whole screen;
+ * the server's rules still refuse an end before its start.
+ */
+function isKnownZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
 }
