@@ -32,6 +32,10 @@ interface Unpacking {
   unpacked: Set<string>;
   /** The file being written, closed at once when the archive turns out bad mid-entry. */
   writing: fs.WriteStream | null;
+  /** The entry being written to disk, folder and file: a refusal waits for it to stop. */
+  pendingWrite: Promise<void> | null;
+  /** Set by a refusal: no entry writes anything after it. */
+  stopped: boolean;
 }
 
 /**
@@ -48,6 +52,8 @@ export async function unpackBackup(file: string, target: string): Promise<void> 
     listed: new Map(),
     unpacked: new Set(),
     writing: null,
+    pendingWrite: null,
+    stopped: false,
   };
   await readEntries(unpacking);
   const { manifest } = unpacking;
@@ -70,9 +76,14 @@ async function readEntries(unpacking: Unpacking): Promise<void> {
     const fail = (error: unknown) => {
       if (hasFailed) return;
       hasFailed = true;
+      unpacking.stopped = true;
       source.destroy();
       unpacking.writing?.destroy();
-      reject(error instanceof BackupRefused ? error : incomplete(unpacking.file, error));
+      const refusal = error instanceof BackupRefused ? error : incomplete(unpacking.file, error);
+      // The refusal is told only once the entry being written has stopped: a folder it was still
+      // making would otherwise appear after the caller removed the unpacking folder.
+      const stopping = unpacking.pendingWrite ?? Promise.resolve();
+      void stopping.catch(() => undefined).then(() => reject(refusal));
     };
     const parser = new Parser({
       strict: true,
@@ -113,7 +124,12 @@ async function unpackEntry(unpacking: Unpacking, entry: ReadEntry): Promise<void
   }
   if (entry.size !== expected.size) throw damaged(file, expected.path);
   unpacking.unpacked.add(expected.path);
-  await writeEntry(unpacking, entry, expected);
+  unpacking.pendingWrite = writeEntry(unpacking, entry, expected);
+  try {
+    await unpacking.pendingWrite;
+  } finally {
+    unpacking.pendingWrite = null;
+  }
 }
 
 /** Writes `entry` where its manifest line says, counting and hashing its bytes as they pass. */
@@ -125,6 +141,7 @@ async function writeEntry(
   const { file, target } = unpacking;
   const destination = path.join(target, ...expected.path.split("/"));
   await fs.promises.mkdir(path.dirname(destination), { recursive: true, mode: 0o700 });
+  if (unpacking.stopped) throw damaged(file, expected.path);
   const hash = createHash("sha256");
   let size = 0;
   await new Promise<void>((resolve, reject) => {
