@@ -1,21 +1,28 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { loadProjectSchema } from "../backend/schema/load-project-schema.ts";
 import { BackupRefused } from "../server/backups/backup-format.ts";
 import { backupDataDir } from "../server/backups/data-dir-backups.ts";
 import { restoreDataDir } from "../server/backups/restore-data-dir.ts";
+import { BackupFromElsewhere } from "../server/backups/verify-backup.ts";
 import { loadSettings } from "../server/env.ts";
 import type { CommandOutput } from "./users-command.ts";
+
+const appwriteJsonPath = path.resolve(import.meta.dirname, "..", "appwrite.json");
 
 export const backupUsage = `Usage: npm run backup -- --out FILE
 
 Writes everything in DATA_DIR (default ./data) that matters into FILE (a .tar.gz): the database,
-copied consistently while the server runs, data.key and the outbox. Keep it somewhere safe and
-private: it holds password hashes and the key that opens two-factor secrets.`;
+copied consistently while the server runs, data.key and the outbox, signed with this install's
+key (backup-signing.key, which stays in DATA_DIR). Keep it somewhere safe and private: it holds
+password hashes and the key that opens two-factor secrets.`;
 
-export const restoreUsage = `Usage: npm run restore -- FILE [--force]
+export const restoreUsage = `Usage: npm run restore -- FILE [--force] [--from-another-install]
 
 Stop the server first. Puts the backup FILE into DATA_DIR (default ./data), which must be empty;
---force replaces what is there, keeping the old contents beside it under a new name.`;
+--force replaces what is there, keeping the old contents beside it under a new name. Only backups
+this install signed are taken; --from-another-install takes an unsigned one or one signed
+elsewhere (last year's organisers', say) after every other check, and says what it could verify.`;
 
 /** `npm run backup -- <argv>`: 0 written, 1 failed, 2 bad command line. */
 export async function runBackupCommand(
@@ -43,7 +50,12 @@ export async function runRestoreCommand(
   env: NodeJS.ProcessEnv,
   output: CommandOutput,
 ): Promise<number> {
-  const parsed = parseCommandLine(argv, { force: { type: "boolean" } }, output, restoreUsage);
+  const parsed = parseCommandLine(
+    argv,
+    { force: { type: "boolean" }, "from-another-install": { type: "boolean" } },
+    output,
+    restoreUsage,
+  );
   const [file, ...extra] = parsed?.positionals ?? [];
   if (!parsed || file === undefined || extra.length > 0) {
     output.error(restoreUsage);
@@ -51,11 +63,17 @@ export async function runRestoreCommand(
   }
   return reportOutcome(output, async () => {
     const { dataDir } = loadSettings(env);
-    const { setAside } = await restoreDataDir(path.resolve(file), dataDir, {
+    const { setAside, check } = await restoreDataDir(path.resolve(file), dataDir, {
       force: parsed.values.force === true,
       now: new Date(),
+      schema: loadProjectSchema(appwriteJsonPath),
+      isFromAnotherInstallAccepted: parsed.values["from-another-install"] === true,
     });
     output.log(`Restored ${file} into ${dataDir}.`);
+    if (check.origin !== "this-install") {
+      output.log(`Verified:\n${check.verified.map((line) => `  - ${line}`).join("\n")}`);
+      output.log(`Not verified:\n${check.notVerified.map((line) => `  - ${line}`).join("\n")}`);
+    }
     if (setAside) output.log(`What was there before is kept in ${setAside}.`);
   });
 }
@@ -81,7 +99,11 @@ async function reportOutcome(output: CommandOutput, work: () => Promise<void>): 
     await work();
     return 0;
   } catch (error) {
-    if (error instanceof BackupRefused) {
+    if (error instanceof BackupFromElsewhere) {
+      output.error(
+        `Refused: ${error.message} To restore it anyway, add --from-another-install. Nothing was changed.`,
+      );
+    } else if (error instanceof BackupRefused) {
       output.error(`Refused: ${error.message} Nothing was changed.`);
     } else {
       output.error(error instanceof Error ? error.message : String(error));

@@ -15,12 +15,14 @@ import {
   type Manifest,
   MANIFEST_FILE,
 } from "./backup-format.ts";
+import { BACKUP_SIGNING_KEY_FILE, loadBackupSigningKey, signManifest } from "./backup-signature.ts";
 
 // A backup is a gzipped tar (decision 0030): manifest.json first, then the files of DATA_DIR
 // (stored files under files/ included, without previews and uploads under way). The
 // manifest names this site's format and holds every file's size and SHA-256, so a cut-off copy,
 // a changed file or somebody else's archive is refused before anything is restored
-// (unpack-backup.ts). A backup is only written when restore would take it back.
+// (unpack-backup.ts); it is signed with this install's key (backup-signature.ts, decision 0124).
+// A backup is only written when restore would take it back.
 
 /** tar, loaded with the first backup: a server without scheduled backups holds none of it. */
 const tarArchives = () => import("tar");
@@ -52,12 +54,15 @@ export async function writeBackup(
       copyUnlessDeleted(path.join(dataDir, file), path.join(staging, file));
     }
     const files = [DATABASE_FILE, ...otherFiles(staging, [])];
-    const manifest: Manifest = {
-      format: FORMAT,
-      version: FORMAT_VERSION,
-      createdAt: now.toISOString(),
-      files: files.map((file) => describeFile(staging, file)),
-    };
+    const manifest: Manifest = signManifest(
+      {
+        format: FORMAT,
+        version: FORMAT_VERSION,
+        createdAt: now.toISOString(),
+        files: files.map((file) => describeFile(staging, file)),
+      },
+      loadBackupSigningKey(dataDir),
+    );
     checkManifestFiles(manifest.files, `A backup of ${dataDir}`);
     fs.writeFileSync(path.join(staging, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
     fs.mkdirSync(path.dirname(path.resolve(outFile)), { recursive: true });
@@ -93,6 +98,8 @@ function otherFiles(folder: string, skip: string[]): string[] {
       .filter((file) => file !== DATABASE_FILE && !DATABASE_COMPANIONS.has(file))
       // Copying the lock file would open and close it, and so drop the running server's lock.
       .filter((file) => !LOCK_FILES.some((lockFile) => lockFile === file))
+      // The signing key stays with the install: a backup holding it could be re-signed.
+      .filter((file) => file !== BACKUP_SIGNING_KEY_FILE)
   );
 }
 

@@ -4,6 +4,7 @@ import path from "node:path";
 import { z } from "zod";
 import { FILES_FOLDER } from "../../backend/storage/files-on-disk.ts";
 import { DATABASE_FILE } from "../../backend/storage/sqlite/open.ts";
+import { BACKUP_SIGNING_KEY_FILE } from "./backup-signature.ts";
 
 // What a backup holds (decision 0030): manifest.json first, then the files of DATA_DIR, each with
 // its size and SHA-256. Backup writes only what these rules allow, and restore refuses anything
@@ -65,6 +66,10 @@ const manifestSchema = z.object({
   version: z.number().int().min(1),
   createdAt: z.string(),
   files: z.array(fileEntry),
+  /** Added in place by this version: older restores skip it, older backups lack it (0124). */
+  signature: z
+    .object({ install: z.string().max(64), hmac: z.string().regex(/^[0-9a-f]{64}$/) })
+    .optional(),
 });
 export type Manifest = z.infer<typeof manifestSchema>;
 export type ManifestFile = Manifest["files"][number];
@@ -110,6 +115,11 @@ export function checkManifestFiles(files: readonly ManifestFile[], file: string)
     if (DATABASE_COMPANIONS.has(entry.path)) {
       throw new BackupRefused(
         `${file} lists ${entry.path}: a backup never holds the database's SQLite companion files, which SQLite would apply to it unchecked.`,
+      );
+    }
+    if (entry.path === BACKUP_SIGNING_KEY_FILE) {
+      throw new BackupRefused(
+        `${file} lists ${entry.path}: a backup never holds the key that signs backups, or whoever holds one could sign another.`,
       );
     }
     if (seen.has(entry.path)) {

@@ -25,6 +25,7 @@ const tarArchives = () => import("tar");
 
 interface Unpacking {
   file: string;
+  acceptManifest: (manifest: Manifest) => void;
   target: string;
   manifest: Manifest | null;
   /** The manifest's files by path. */
@@ -41,12 +42,18 @@ interface Unpacking {
 /**
  * Unpacks the backup `file` into the empty folder `target` and checks it whole: the format, that
  * it fits the free space and BACKUP_LIMITS, every file's checksum, nothing the manifest does not
- * list, and SQLite's integrity check. Throws BackupRefused saying what is wrong; `target` is then
- * the caller's to remove.
+ * list, and SQLite's integrity check. `acceptManifest` sees the manifest before any file is
+ * written and may refuse it (its signature). Throws BackupRefused saying what is wrong; `target`
+ * is then the caller's to remove.
  */
-export async function unpackBackup(file: string, target: string): Promise<void> {
+export async function unpackBackup(
+  file: string,
+  target: string,
+  acceptManifest: (manifest: Manifest) => void,
+): Promise<void> {
   const unpacking: Unpacking = {
     file,
+    acceptManifest,
     target,
     manifest: null,
     listed: new Map(),
@@ -109,6 +116,7 @@ async function unpackEntry(unpacking: Unpacking, entry: ReadEntry): Promise<void
     const isManifest = entry.path === MANIFEST_FILE && entry.type === "File";
     if (!isManifest || entry.size > BACKUP_LIMITS.manifestBytes) throw notThisSite(file);
     unpacking.manifest = readManifest(await readText(entry), file);
+    unpacking.acceptManifest(unpacking.manifest);
     unpacking.listed = new Map(unpacking.manifest.files.map((listed) => [listed.path, listed]));
     checkFreeSpace(unpacking.manifest, unpacking.target, file);
     return;

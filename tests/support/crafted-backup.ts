@@ -1,7 +1,13 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import zlib from "node:zlib";
+import Database from "better-sqlite3";
 import { Header } from "tar";
+import { loadProjectSchema } from "../../backend/schema/load-project-schema.ts";
+import type { ProjectSchema } from "../../backend/schema/project-schema.ts";
+import { DATABASE_FILE, openSqliteStore } from "../../backend/storage/sqlite/open.ts";
 
 // Backups written byte by byte, as an attacker would: tar headers that say whatever they like
 // (paths outside the folder, links, sizes the data does not have), and a manifest to match or not.
@@ -63,4 +69,35 @@ export function writeCraftedBackup(
   }
   if (isComplete) blocks.push(Buffer.alloc(BLOCK * 2));
   fs.writeFileSync(file, zlib.gzipSync(Buffer.concat(blocks)));
+}
+
+/** The shipped appwrite.json, as this version of the site builds its tables from it. */
+export function shippedSchema(): ProjectSchema {
+  return loadProjectSchema(path.resolve(import.meta.dirname, "..", "..", "appwrite.json"));
+}
+
+/**
+ * The bytes of a real database as the site makes it for `schema` (the shipped one by default),
+ * after `change` ran on it with full SQL: what an attacker edits with the sqlite3 shell.
+ */
+export async function projectDatabase(
+  change: (db: Database.Database) => void = () => {},
+  schema: ProjectSchema = shippedSchema(),
+): Promise<Buffer> {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "pride-club-crafted-db-"));
+  try {
+    await openSqliteStore(folder, schema).close();
+    const file = path.join(folder, DATABASE_FILE);
+    const db = new Database(file);
+    try {
+      change(db);
+      // One file, as a backup's online copy is: no -wal beside it.
+      db.pragma("journal_mode = DELETE");
+    } finally {
+      db.close();
+    }
+    return fs.readFileSync(file);
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
 }

@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -6,7 +7,13 @@ import { create } from "tar";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { checkDatabaseFile } from "../../../backend/storage/sqlite/snapshot.ts";
 import { runBackupCommand, runRestoreCommand } from "../../../cli/backup-command.ts";
-import { runBackupCli } from "../../support/backup-commands.ts";
+import { runBackupCli, sameInstallAs } from "../../support/backup-commands.ts";
+import {
+  manifestLine,
+  manifestOf,
+  projectDatabase,
+  writeCraftedBackup,
+} from "../../support/crafted-backup.ts";
 import { sdkUser } from "../../support/sdk.ts";
 import { startTestServer, type TestServer } from "../../support/test-server.ts";
 import { memberWithTotp, nextTotpCode, type TotpMember } from "../../support/totp.ts";
@@ -20,6 +27,11 @@ let acknowledgedBeforeBackup: string[];
 
 function freshFolder(name: string): string {
   return fs.mkdtempSync(path.join(scratch, `${name}-`));
+}
+
+/** A new, empty data folder of the same install as the server (its signing key copied in). */
+function folderOfThisInstall(name: string): string {
+  return sameInstallAs(server.dataDir, freshFolder(name));
 }
 
 beforeAll(async () => {
@@ -64,7 +76,7 @@ describe("a backup taken while the site takes writes restores whole", () => {
   let restoredDir: string;
 
   beforeAll(async () => {
-    restoredDir = path.join(scratch, "restored");
+    restoredDir = sameInstallAs(server.dataDir, path.join(scratch, "restored"));
     const restore = await runBackupCli(runRestoreCommand, [backupFile], restoredDir);
     expect(restore).toEqual({ code: 0, said: `Restored ${backupFile} into ${restoredDir}.` });
     restored = await startTestServer({ dataDir: restoredDir });
@@ -111,14 +123,14 @@ describe("backup and restore refuse what they cannot do, and change nothing", ()
     const truncated = path.join(scratch, "truncated.tar.gz");
     const whole = fs.readFileSync(backupFile);
     fs.writeFileSync(truncated, whole.subarray(0, Math.floor(whole.length / 2)));
-    const target = freshFolder("after-truncated");
+    const target = folderOfThisInstall("after-truncated");
 
     const { code, said } = await runBackupCli(runRestoreCommand, [truncated], target);
 
     expect(code).toBe(1);
     expect(said).toMatch(/^Refused: .*truncated\.tar\.gz is not a complete backup of this site/);
     expect(said).toMatch(/Nothing was changed\.$/);
-    expect(fs.readdirSync(target)).toEqual([]);
+    expect(fs.readdirSync(target)).toEqual(["backup-signing.key"]);
     expect(fs.readdirSync(scratch).filter((name) => name.includes("restoring"))).toEqual([]);
   });
 
@@ -151,7 +163,7 @@ describe("backup and restore refuse what they cannot do, and change nothing", ()
   });
 
   test("a data folder with data in it is refused without --force, and kept aside with it", async () => {
-    const target = freshFolder("in-use");
+    const target = folderOfThisInstall("in-use");
     fs.writeFileSync(path.join(target, "data.key"), "the old key\n");
 
     const refused = await runBackupCli(runRestoreCommand, [backupFile], target);
@@ -166,5 +178,82 @@ describe("backup and restore refuse what they cannot do, and change nothing", ()
     expect(fs.readFileSync(path.join(target, "data.key"))).toEqual(
       fs.readFileSync(path.join(server.dataDir, "data.key")),
     );
+  });
+});
+
+describe("a backup this install did not sign is restored only by an explicit choice", () => {
+  /** A data folder of another install: it signed a backup of its own, so it has its own key. */
+  async function anotherInstall(name: string): Promise<string> {
+    const dataDir = freshFolder(name);
+    fs.writeFileSync(path.join(dataDir, "pride-club.sqlite"), await projectDatabase());
+    const own = await runBackupCli(runBackupCommand, ["--out", `${dataDir}.tar.gz`], dataDir);
+    expect(own.code).toBe(0);
+    return dataDir;
+  }
+
+  function contentsOf(folder: string): Record<string, string> {
+    return Object.fromEntries(
+      fs.readdirSync(folder).map((name) => [name, fs.readFileSync(path.join(folder, name), "hex")]),
+    );
+  }
+
+  test("a backup signed by another install is refused without --from-another-install, then restored with it, saying what was verified and what was not", async () => {
+    const target = await anotherInstall("another-install");
+    const before = contentsOf(target);
+
+    const refused = await runBackupCli(runRestoreCommand, [backupFile, "--force"], target);
+
+    expect(refused.code).toBe(1);
+    expect(refused.said).toMatch(
+      /^Refused: .*club\.tar\.gz was signed by another install of this site, not this one\..* add --from-another-install\. Nothing was changed\.$/,
+    );
+    expect(contentsOf(target)).toEqual(before);
+
+    const chosen = await runBackupCli(
+      runRestoreCommand,
+      [backupFile, "--force", "--from-another-install"],
+      target,
+    );
+
+    expect(chosen.code).toBe(0);
+    expect(chosen.said).toContain(`Restored ${backupFile} into ${target}.`);
+    expect(chosen.said).toContain(
+      "Verified:\n  - every file matches the size and SHA-256 its manifest lists, and nothing else is in it\n  - the database passes SQLite's integrity check\n  - the database holds only the tables, columns and indexes this version makes for its data: no triggers, views or virtual tables, so no code",
+    );
+    expect(chosen.said).toMatch(
+      /Not verified:\n {2}- who made it: it was signed by another install \([0-9a-f]{16}\), whose key this one does not hold/,
+    );
+    // The install keeps its own key: its next backups are still its own.
+    expect(fs.readFileSync(path.join(target, "backup-signing.key"))).toEqual(
+      Buffer.from(before["backup-signing.key"] ?? "", "hex"),
+    );
+    expect(fs.readFileSync(path.join(target, "data.key"))).toEqual(
+      fs.readFileSync(path.join(server.dataDir, "data.key")),
+    );
+  });
+
+  test("an unsigned backup, as older versions wrote, is refused without --from-another-install", async () => {
+    const database = await projectDatabase();
+    const unsigned = path.join(scratch, "unsigned.tar.gz");
+    writeCraftedBackup(unsigned, [
+      { path: "manifest.json", content: manifestOf([manifestLine("pride-club.sqlite", database)]) },
+      { path: "pride-club.sqlite", content: database },
+    ]);
+    const target = folderOfThisInstall("unsigned");
+
+    const refused = await runBackupCli(runRestoreCommand, [unsigned], target);
+
+    expect(refused.code).toBe(1);
+    expect(refused.said).toMatch(
+      /unsigned\.tar\.gz is not signed: it was made by an older version/,
+    );
+    expect(fs.readdirSync(target)).toEqual(["backup-signing.key"]);
+  });
+
+  test("a backup never holds the install's signing key, and the key is private", () => {
+    expect(fs.statSync(path.join(server.dataDir, "backup-signing.key")).mode & 0o777).toBe(0o600);
+    const listed = execFileSync("tar", ["-tzf", backupFile], { encoding: "utf8" }).split("\n");
+    expect(listed).toContain("data.key");
+    expect(listed).not.toContain("backup-signing.key");
   });
 });

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import Database from "better-sqlite3";
+import type Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { runBackupCommand, runRestoreCommand } from "../../../cli/backup-command.ts";
 import { runBackupCli } from "../../support/backup-commands.ts";
@@ -11,28 +11,22 @@ import {
   type ManifestLine,
   manifestLine,
   manifestOf,
+  projectDatabase,
+  shippedSchema,
   writeCraftedBackup,
 } from "../../support/crafted-backup.ts";
 
 // `npm run restore` against backups written byte by byte by an attacker: each is refused with a
 // message saying what is wrong, before the data folder is replaced, and nothing is written
 // outside the folder. An honest backup made by the same hand is restored, so each refusal is the
-// attack's doing.
+// attack's doing. None is signed by the install restoring it, so each restore is told it comes
+// from another install (--from-another-install): every other check still applies.
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "pride-club-crafted-"));
 const MIB = 1024 * 1024;
 const NEW_KEY = "the restored key\n";
 let database: Buffer;
 let honestFiles: ManifestLine[];
-
-/** A real, tiny SQLite database, as a backup holds one. */
-function realDatabase(): Buffer {
-  const file = path.join(scratch, "source.sqlite");
-  const db = new Database(file);
-  db.exec("CREATE TABLE notes (body TEXT); INSERT INTO notes VALUES ('restored');");
-  db.close();
-  return fs.readFileSync(file);
-}
 
 /** The manifest entry, the database and the key, as an honest backup starts. */
 function honestEntries(files: ManifestLine[] = honestFiles): CraftedEntry[] {
@@ -67,11 +61,11 @@ function contentsOf(folder: string): Record<string, string> {
 }
 
 function restore(file: string, dataDir: string): Promise<{ code: number; said: string }> {
-  return runBackupCli(runRestoreCommand, [file, "--force"], dataDir);
+  return runBackupCli(runRestoreCommand, [file, "--force", "--from-another-install"], dataDir);
 }
 
-beforeAll(() => {
-  database = realDatabase();
+beforeAll(async () => {
+  database = await projectDatabase();
   honestFiles = [manifestLine("pride-club.sqlite", database), manifestLine("data.key", NEW_KEY)];
 });
 
@@ -85,6 +79,8 @@ test("an honest backup written by the same hand is restored, replacing the folde
   const { code, said } = await restore(file, dataDir);
 
   expect({ code, said }).toMatchObject({ code: 0, said: expect.stringContaining("Restored") });
+  expect(said).toContain("no triggers, views or virtual tables, so no code");
+  expect(said).toMatch(/Not verified:\n {2}- who made it: it is not signed/);
   expect(fs.readFileSync(path.join(dataDir, "data.key"), "utf8")).toBe(NEW_KEY);
   expect(fs.readdirSync(dataDir).sort()).toEqual(["data.key", "pride-club.sqlite"]);
 });
@@ -229,6 +225,100 @@ describe("a crafted backup is refused, saying why, and changes nothing", () => {
     expect(["escaped.txt", "absolute.txt"].filter((name) => fs.existsSync(outside(name)))).toEqual(
       [],
     );
+  });
+});
+
+/** An honest backup whose database `change` edited, as someone with the sqlite3 shell would. */
+async function backupWithDatabase(name: string, change: (db: Database.Database) => void) {
+  const edited = await projectDatabase(change);
+  const files = [manifestLine("pride-club.sqlite", edited), manifestLine("data.key", NEW_KEY)];
+  const file = path.join(scratch, `${name}.tar.gz`);
+  writeCraftedBackup(file, [
+    { path: "manifest.json", content: manifestOf(files) },
+    { path: "pride-club.sqlite", content: edited },
+    { path: "data.key", content: NEW_KEY },
+  ]);
+  return file;
+}
+
+const code: { name: string; change: (db: Database.Database) => void; refusal: RegExp }[] = [
+  {
+    name: "a trigger copying each new organiser's email and password hash into a public meeting",
+    change: (db) =>
+      db.exec(`CREATE TRIGGER leak AFTER INSERT ON account_users BEGIN
+        UPDATE documents__offbranch__club_meetings SET location = NEW.email || NEW.password_hash;
+      END`),
+    refusal: /a trigger "leak"/,
+  },
+  {
+    name: "a view of every password hash",
+    change: (db) =>
+      db.exec("CREATE VIEW everyone AS SELECT email, password_hash FROM account_users"),
+    refusal: /a view "everyone"/,
+  },
+  {
+    name: "a virtual table",
+    change: (db) => db.exec("CREATE VIRTUAL TABLE search USING fts5(body)"),
+    refusal: /a virtual table "search"/,
+  },
+  {
+    name: "a table this version never makes",
+    change: (db) => db.exec("CREATE TABLE planted (body TEXT)"),
+    refusal: /an unknown table "planted"/,
+  },
+  {
+    name: "a column this version never makes",
+    change: (db) => db.exec("ALTER TABLE account_users ADD COLUMN copied TEXT"),
+    refusal: /an unknown column "account_users"\."copied"/,
+  },
+  {
+    name: "an index that would allow one session per person",
+    change: (db) => db.exec("CREATE UNIQUE INDEX one_session ON account_sessions (user_id)"),
+    refusal: /an unknown index "one_session"/,
+  },
+];
+
+describe("a backup whose database carries code is refused, naming it, and changes nothing", () => {
+  test.each(code)("$name", async ({ name, change, refusal }) => {
+    const file = await backupWithDatabase(name.replace(/[^a-z0-9]+/gi, "-"), change);
+    const dataDir = dataDirInUse("code");
+    const before = contentsOf(dataDir);
+
+    const { code, said } = await restore(file, dataDir);
+
+    expect(code).toBe(1);
+    expect(said).toMatch(/^Refused: .+ holds what this version of the site never makes/);
+    expect(said).toMatch(refusal);
+    expect(said).toMatch(/Nothing was changed\.$/);
+    expect(contentsOf(dataDir)).toEqual(before);
+    expect(fs.readdirSync(path.dirname(dataDir))).toEqual(["data"]);
+  });
+
+  test("a database an older appwrite.json built, with an attribute since added and one since removed, is restored", async () => {
+    const schema = shippedSchema();
+    const older = {
+      ...schema,
+      collections: schema.collections.map((collection) => {
+        if (collection.$id !== "club_events") return collection;
+        const kept = collection.attributes.filter((attribute) => attribute.key !== "flyer_alt");
+        const title = kept.find((attribute) => attribute.key === "title");
+        if (!title) throw new Error("club_events has no title in appwrite.json");
+        return { ...collection, attributes: [...kept, { ...title, key: "dropped_since" }] };
+      }),
+    };
+    const olderDatabase = await projectDatabase(() => {}, older);
+    const files = [manifestLine("pride-club.sqlite", olderDatabase)];
+    const file = path.join(scratch, "older.tar.gz");
+    writeCraftedBackup(file, [
+      { path: "manifest.json", content: manifestOf(files) },
+      { path: "pride-club.sqlite", content: olderDatabase },
+    ]);
+    const dataDir = dataDirInUse("older");
+
+    const { code, said } = await restore(file, dataDir);
+
+    expect({ code, said }).toMatchObject({ code: 0, said: expect.stringContaining("Restored") });
+    expect(fs.readFileSync(path.join(dataDir, "pride-club.sqlite"))).toEqual(olderDatabase);
   });
 });
 

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { runBackupCommand, runRestoreCommand } from "../../../cli/backup-command.ts";
-import { runBackupCli } from "../../support/backup-commands.ts";
+import { runBackupCli, sameInstallAs } from "../../support/backup-commands.ts";
 import { sdkUser } from "../../support/sdk.ts";
 import { startTestServer, type TestServer } from "../../support/test-server.ts";
 import { signedInAdmin } from "../../support/users.ts";
@@ -45,7 +45,7 @@ beforeAll(async () => {
       code: 0,
     },
   );
-  const restoredDir = path.join(scratch, "restored");
+  const restoredDir = sameInstallAs(server.dataDir, path.join(scratch, "restored"));
   expect(await runBackupCli(runRestoreCommand, [backupFile], restoredDir)).toMatchObject({
     code: 0,
   });
