@@ -9,24 +9,79 @@ import type { Settings } from "./env.ts";
 import { storeClubStart } from "./club-content.ts";
 import { firstOrganiserHint, seedDemoContent } from "./first-start.ts";
 import { publishSavedPictures } from "./saved-picture-permissions.ts";
+import { openWhenThereIsRoom, writeNowOrWhenThereIsRoom } from "./start-on-a-full-disk.ts";
+
+/** The embedded backend, and the start's writes it may still be waiting to make. */
+export interface EmbeddedBackend {
+  backend: Backend;
+  /** Gives up the start's writes still waiting for room (the server is stopping). */
+  stopWaiting(): void;
+}
 
 /**
  * Opens the embedded backend on the data folder: a folder from an older version is backed up
  * first, a new one gets the demo club (DEMO_DATA), what it lacks of the club's starting files is
  * stored (club.config.json, content/: club-content.ts), and a club with no organiser yet has its
- * setup link logged.
+ * setup link logged. On a full disk (decision 0125) opening and upgrading wait for room
+ * (`onWaiting` hears why meanwhile), and the starting content is stored once there is room.
  */
 export async function openEmbeddedBackend(
   settings: Settings,
   config: BackendConfig,
   club: ClubConfig,
-  log: (line: string) => void,
-  clubFiles?: string,
-): Promise<Backend> {
+  {
+    log,
+    clubFiles,
+    onWaiting,
+  }: {
+    log: (line: string) => void;
+    clubFiles?: string;
+    onWaiting: (reason: string | null) => void;
+  },
+): Promise<EmbeddedBackend> {
   const isNewDatabase = !fs.existsSync(path.join(settings.dataDir, DATABASE_FILE));
-  const upgradeBackup = await backupBeforeUpgrade(settings, config.schema, config.now());
-  if (upgradeBackup) log(`The data folder is from an older version: backed up to ${upgradeBackup}`);
-  const backend = createBackend(config);
+  const backend = await openWhenThereIsRoom(
+    settings.dataDir,
+    async () => {
+      const upgradeBackup = await backupBeforeUpgrade(settings, config.schema, config.now());
+      if (upgradeBackup) {
+        log(`The data folder is from an older version: backed up to ${upgradeBackup}`);
+      }
+      return createBackend(config);
+    },
+    log,
+    onWaiting,
+  );
+  const starting = await writeNowOrWhenThereIsRoom(
+    settings.dataDir,
+    () => backend.store.isDiskFull(),
+    () => storeStartingContent(backend, { settings, config, club, log, clubFiles, isNewDatabase }),
+    { what: "storing the club's starting content", log },
+  );
+  const hint = await firstOrganiserHint(backend, config);
+  if (hint) log(hint);
+  return { backend, stopWaiting: starting.stop };
+}
+
+/** The demo club in a new folder, what the club's starting files add, and pictures' permissions. */
+async function storeStartingContent(
+  backend: Backend,
+  {
+    settings,
+    config,
+    club,
+    log,
+    clubFiles,
+    isNewDatabase,
+  }: {
+    settings: Settings;
+    config: BackendConfig;
+    club: ClubConfig;
+    log: (line: string) => void;
+    clubFiles: string | undefined;
+    isNewDatabase: boolean;
+  },
+): Promise<void> {
   if (isNewDatabase && settings.demoData) {
     const count = await seedDemoContent(backend, config, club.club.timeZone);
     log(
@@ -41,7 +96,4 @@ export async function openEmbeddedBackend(
   }
   const published = await publishSavedPictures(backend, config);
   if (published > 0) log(`Gave ${published} of the club's pictures the permissions they now need.`);
-  const hint = await firstOrganiserHint(backend, config);
-  if (hint) log(hint);
-  return backend;
 }

@@ -10,14 +10,16 @@ import type { Backend } from "../backend/create-backend.ts";
  *
  * On a full disk (decision 0066) it stays 200, since every page and read still works and a proxy
  * that took the site out would refuse those too, with `"status": "degraded"` and `"disk": "full"`
- * in the body for a monitor to alert on.
+ * in the body for a monitor to alert on. While the data folder waits for room to be opened or
+ * upgraded (decision 0125, `waitingFor` says why) nothing is served yet: 503, with the reason.
  */
 export function sendHealth(
   backend: Backend | null,
   incoming: IncomingMessage,
   outgoing: ServerResponse,
+  waitingFor: string | null = null,
 ): void {
-  healthOf(backend)
+  (waitingFor === null ? healthOf(backend) : Promise.resolve(waitingHealth(waitingFor)))
     .then(({ status, body }) => {
       const text = JSON.stringify(body);
       outgoing.writeHead(status, {
@@ -33,6 +35,13 @@ export function sendHealth(
       console.error("Health check: the answer could not be sent:", error);
       outgoing.destroy();
     });
+}
+
+function waitingHealth(reason: string): { status: number; body: Record<string, string> } {
+  return {
+    status: 503,
+    body: { status: "unavailable", database: "waiting", disk: "full", reason },
+  };
 }
 
 async function healthOf(

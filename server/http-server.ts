@@ -65,14 +65,28 @@ export async function startServer(
   });
   const url = listeningUrl(server, settings.host);
   const publicUrl = settings.publicUrl ?? url;
+  const setHsts = strictTransportSecurity(publicUrl);
+  // Until the app is built, /healthz says why when the data folder waits for room (0125).
+  let waitingFor: string | null = null;
+  answerKept = (incoming, outgoing) => {
+    if (waitingFor === null || !isHealthCheck(incoming)) return false;
+    setHsts(outgoing);
+    sendHealth(null, incoming, outgoing, waitingFor);
+    return true;
+  };
   try {
     const devSite = options.dev ? await startDevSite(server) : null;
     const log = options.log ?? (() => {});
     const clubName = { current: club.club.name };
     const backendConfig = backendConfigOf(settings, options, () => clubName.current, publicUrl);
-    const backend = backendConfig
-      ? await openEmbeddedBackend(settings, backendConfig, club, log, options.clubFiles)
+    const embedded = backendConfig
+      ? await openEmbeddedBackend(settings, backendConfig, club, {
+          log,
+          clubFiles: options.clubFiles,
+          onWaiting: (reason) => (waitingFor = reason),
+        })
       : null;
+    const backend = embedded?.backend ?? null;
     if (backend && backendConfig) await followClubName(backend, backendConfig, clubName);
     if (backend) makeFlyerPreviewsOnSave(backend, `${url}/v1`, settings.projectId);
     const routes = new Hono();
@@ -98,8 +112,9 @@ export async function startServer(
       devSite,
       withSite: options.withSite ?? true,
     });
-    const backups = backend ? scheduleBackups(settings, log) : null;
-    const setHsts = strictTransportSecurity(publicUrl);
+    const backups = backend
+      ? scheduleBackups(settings, log, () => backend.store.isDiskFull())
+      : null;
     app = routes;
     // Every request passes here first: HSTS on every answer, /healthz before anything (so a
     // proxy's health check never waits behind renders, 0062), then the kept answers, once.
@@ -120,6 +135,7 @@ export async function startServer(
       close: async () => {
         // Open websockets would hold the HTTP server open: they are told to go away first.
         backend?.realtime.close();
+        embedded?.stopWaiting();
         await backups?.stop();
         await devSite?.close();
         await drain.stop(options.stopDeadlineMs);

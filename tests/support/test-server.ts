@@ -59,6 +59,8 @@ export interface TestServerOptions {
   realtimeLimits?: ServerOptions["realtimeLimits"];
   /** A club's own club.config.json and content/, instead of the project's. */
   clubFiles?: string;
+  /** A port chosen beforehand (freePort), for a test that reaches the server before it is started. */
+  port?: number;
 }
 
 /**
@@ -83,7 +85,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const ownsDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "pride-club-test-"));
   const settings: Settings = {
-    port: 0,
+    port: options.port ?? 0,
     host: "127.0.0.1",
     dataDir,
     demoData: options.demoData ?? false,

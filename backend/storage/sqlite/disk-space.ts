@@ -15,6 +15,15 @@ const MIN_FREE_BYTES = 1024 * 1024;
 const RECHECK_MS = 2000;
 
 /**
+ * Whether the filesystem holding `folder` has at least MIN_FREE_BYTES free: below that the disk
+ * counts as full, for the store and for what the server writes at start (decision 0125).
+ */
+export function hasRoom(folder: string): boolean {
+  const stats = fs.statfsSync(folder);
+  return stats.bavail * stats.bsize >= MIN_FREE_BYTES;
+}
+
+/**
  * What the store knows of its disk (decision 0067): full when writes fail for lack of space,
  * when the database had to be opened with its WAL index in memory, or when the filesystem has
  * less than MIN_FREE_BYTES free. Recovers by itself: a commit that succeeds, or free space seen
@@ -63,8 +72,7 @@ export class DiskSpace {
   }
 
   private hasRoom(): boolean {
-    const stats = fs.statfsSync(this.dataDir);
-    return stats.bavail * stats.bsize >= MIN_FREE_BYTES;
+    return hasRoom(this.dataDir);
   }
 
   private watch(): void {

@@ -1,5 +1,10 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { AppwriteException, ID, Query } from "appwrite";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { freePort } from "../../support/caddy.ts";
+import { shippedSchema } from "../../support/crafted-backup.ts";
 import { runUsersCommand } from "../../support/server-process.ts";
 import { sdkUser, type SdkUser } from "../../support/sdk.ts";
 import { mountSmallDisk, type SmallDisk } from "../../support/small-disk.ts";
@@ -168,5 +173,151 @@ describe("a full disk", () => {
       .toEqual({ status: 200, body: { status: "ok", database: "ok" } });
     await expect(signIn(running, member).signedIn).resolves.toMatchObject({ provider: "email" });
     expect(await runUsersCommand(disk.dataDir, ["list"])).toContain(member.email);
+  });
+});
+
+const projectRoot = path.resolve(import.meta.dirname, "..", "..", "..");
+
+/** The club's starting files of a release that had no Spanish "About" page yet. */
+function filesWithoutSpanishAbout(): string {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "pride-club-older-files-"));
+  fs.copyFileSync(
+    path.join(projectRoot, "club.config.json"),
+    path.join(folder, "club.config.json"),
+  );
+  fs.cpSync(path.join(projectRoot, "content"), path.join(folder, "content"), { recursive: true });
+  fs.rmSync(path.join(folder, "content", "es", "about.md"));
+  return folder;
+}
+
+const degraded = { status: 200, body: { status: "degraded", database: "read-only", disk: "full" } };
+const healthy = { status: 200, body: { status: "ok", database: "ok" } };
+
+describe("a restart on a full disk (decision 0125)", () => {
+  test("a new version's starting page waits for room: the restarted site serves its pages, says degraded, and stores the page once space is freed, without a restart", async () => {
+    const olderFiles = filesWithoutSpanishAbout();
+    try {
+      server = await startTestServer({ dataDir: disk.dataDir, clubFiles: olderFiles });
+      await server.stop();
+    } finally {
+      fs.rmSync(olderFiles, { recursive: true, force: true });
+    }
+    disk.fill();
+    const lines: string[] = [];
+
+    const running = await startTestServer({
+      dataDir: disk.dataDir,
+      withSite: true,
+      log: (line) => lines.push(line),
+    });
+    server = running;
+
+    const home = await fetch(`${running.url}/`);
+    expect(home.status).toBe(200);
+    expect(await home.text()).toContain("</html>");
+    expect(await healthOf(running)).toEqual(degraded);
+    expect(lines.join("\n")).toContain(
+      "storing the club's starting content waits until there is room",
+    );
+    const spanishAbout = () =>
+      sdkUser(running)
+        .databases.getDocument({
+          databaseId: "offbranch",
+          collectionId: "club_pages",
+          documentId: "about.es",
+        })
+        .then(
+          (page) => page.title,
+          () => null,
+        );
+    expect(await spanishAbout()).toBeNull();
+
+    disk.free();
+    await expect.poll(() => healthOf(running)).toEqual(healthy);
+    await expect.poll(spanishAbout).toContain("Te damos la bienvenida");
+    expect((await fetch(`${running.url}/es/about`)).status).toBe(200);
+  });
+
+  test("an upgrade that must migrate waits for room: /healthz says why meanwhile, and once space is freed the site upgrades and serves, without a restart", async () => {
+    const schema = shippedSchema();
+    const olderSchema = {
+      ...schema,
+      collections: schema.collections.map((collection) =>
+        collection.$id === "club_events"
+          ? {
+              ...collection,
+              attributes: collection.attributes.filter(({ key }) => key !== "flyer_alt"),
+            }
+          : collection,
+      ),
+    };
+    server = await startTestServer({ dataDir: disk.dataDir, schema: olderSchema });
+    await server.stop();
+    server = undefined;
+    disk.fill();
+    const port = await freePort();
+    const lines: string[] = [];
+
+    const starting = startTestServer({
+      dataDir: disk.dataDir,
+      withSite: true,
+      port,
+      log: (line) => lines.push(line),
+    });
+    const health = async () => {
+      const response = await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null);
+      return response && { status: response.status, body: (await response.json()) as unknown };
+    };
+    await expect.poll(health).toMatchObject({
+      status: 503,
+      body: {
+        status: "unavailable",
+        database: "waiting",
+        disk: "full",
+        reason: expect.stringContaining("is full, so the data folder cannot be opened or upgraded"),
+      },
+    });
+    expect(lines.join("\n")).toContain("Free some space: the site starts by itself");
+
+    disk.free();
+    const running = await starting;
+    server = running;
+    expect(await healthOf(running)).toEqual(healthy);
+    expect(lines.join("\n")).toContain("The data folder is from an older version: backed up to");
+    expect((await fetch(`${running.url}/`)).status).toBe(200);
+    const organiser = await signedInAdmin(running);
+    await expect(
+      organiser.databases.createDocument({
+        ...newEvent("Flyer night"),
+        data: { ...newEvent("").data, title: "Flyer night", flyer_alt: "A rainbow flyer" },
+      }),
+    ).resolves.toMatchObject({ flyer_alt: "A rainbow flyer" });
+  });
+
+  test("a scheduled backup waits for room instead of holding the started server up", async () => {
+    const backupDir = fs.mkdtempSync(path.join(os.tmpdir(), "pride-club-full-disk-backups-"));
+    try {
+      server = await startTestServer({ dataDir: disk.dataDir });
+      await server.stop();
+      disk.fill();
+      const lines: string[] = [];
+
+      const running = await startTestServer({
+        dataDir: disk.dataDir,
+        backupDir,
+        log: (line) => lines.push(line),
+      });
+      server = running;
+
+      await expect.poll(() => lines.join("\n")).toContain("Backup waits: the disk holding");
+      expect(fs.readdirSync(backupDir)).toEqual([]);
+      disk.free();
+      await expect.poll(() => fs.readdirSync(backupDir)).toHaveLength(1);
+      expect(lines.filter((line) => line.includes("failed"))).toEqual([]);
+    } finally {
+      await server?.stop();
+      server = undefined;
+      fs.rmSync(backupDir, { recursive: true, force: true });
+    }
   });
 });
