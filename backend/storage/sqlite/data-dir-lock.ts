@@ -33,12 +33,14 @@ export function lockDataDir(dataDir: string): DataDirLock {
   const db = new Database(lockFile, { timeout: 0 });
   try {
     // In memory, the journal leaves no file beside the lock; in EXCLUSIVE locking mode the lock
-    // an empty exclusive transaction takes is kept until the connection closes. Nothing is
-    // written to the file, so a server can take its data folder on a full disk (decision 0067).
+    // an exclusive transaction takes is kept until the connection closes, even once it is rolled
+    // back. Rolled back, not committed: committing on a new, empty lock file writes SQLite's
+    // header into it, which a full disk refuses. Nothing is written, so a server can take even a
+    // new data folder on a full disk (decisions 0067 and 0125).
     db.pragma("journal_mode = MEMORY");
     db.pragma("locking_mode = EXCLUSIVE");
     db.exec("BEGIN EXCLUSIVE");
-    db.exec("COMMIT");
+    db.exec("ROLLBACK");
   } catch (failure) {
     db.close();
     if (isBusy(failure)) throw new DataDirInUse(inUseMessage(dataDir, pidFile));

@@ -294,6 +294,38 @@ describe("a restart on a full disk (decision 0125)", () => {
     ).resolves.toMatchObject({ flyer_alt: "A rainbow flyer" });
   });
 
+  test("a first start on a full disk waits for room to make the data folder, then starts with the demo club", async () => {
+    disk.fill();
+    const port = await freePort();
+    const lines: string[] = [];
+
+    const starting = startTestServer({
+      dataDir: disk.dataDir,
+      demoData: true,
+      port,
+      log: (line) => lines.push(line),
+    });
+    await expect
+      .poll(() =>
+        fetch(`http://127.0.0.1:${port}/healthz`).then(
+          (response) => response.status,
+          () => 0,
+        ),
+      )
+      .toBe(503);
+    expect(lines.join("\n")).toContain("so the data folder cannot be opened or upgraded");
+
+    disk.free();
+    const running = await starting;
+    server = running;
+    expect(await healthOf(running)).toEqual(healthy);
+    const events = await sdkUser(running).databases.listDocuments({
+      databaseId: "offbranch",
+      collectionId: "club_events",
+    });
+    expect(events.total).toBeGreaterThan(0);
+  });
+
   test("a scheduled backup waits for room instead of holding the started server up", async () => {
     const backupDir = fs.mkdtempSync(path.join(os.tmpdir(), "pride-club-full-disk-backups-"));
     try {
