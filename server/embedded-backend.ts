@@ -40,12 +40,18 @@ export async function openEmbeddedBackend(
   },
 ): Promise<EmbeddedBackend> {
   const isNewDatabase = !fs.existsSync(path.join(settings.dataDir, DATABASE_FILE));
+  // Taken once: while a migration waits for room, nothing changes the data folder, and a backup
+  // folder on another disk must not gain a backup at every try.
+  let isBackedUp = false;
   const backend = await openWhenThereIsRoom(
     settings.dataDir,
     async () => {
-      const upgradeBackup = await backupBeforeUpgrade(settings, config.schema, config.now());
-      if (upgradeBackup) {
-        log(`The data folder is from an older version: backed up to ${upgradeBackup}`);
+      if (!isBackedUp) {
+        const upgradeBackup = await backupBeforeUpgrade(settings, config.schema, config.now());
+        if (upgradeBackup) {
+          log(`The data folder is from an older version: backed up to ${upgradeBackup}`);
+        }
+        isBackedUp = true;
       }
       return createBackend(config);
     },
