@@ -23,7 +23,8 @@ export interface EmbeddedBackend {
  * first, a new one gets the demo club (DEMO_DATA), what it lacks of the club's starting files is
  * stored (club.config.json, content/: club-content.ts), and a club with no organiser yet has its
  * setup link logged. On a full disk (decision 0125) opening and upgrading wait for room
- * (`onWaiting` hears why meanwhile), and the starting content is stored once there is room.
+ * (`onWaiting` hears why meanwhile), and the starting content and setup link are stored once
+ * there is room.
  */
 export async function openEmbeddedBackend(
   settings: Settings,
@@ -61,11 +62,23 @@ export async function openEmbeddedBackend(
   const starting = await writeNowOrWhenThereIsRoom(
     settings.dataDir,
     () => backend.store.isDiskFull(),
-    () => storeStartingContent(backend, { settings, config, club, log, clubFiles, isNewDatabase }),
-    { what: "storing the club's starting content", log },
+    async () => {
+      await storeStartingContent(backend, {
+        settings,
+        config,
+        club,
+        log,
+        clubFiles,
+        isNewDatabase,
+      });
+      const hint = await firstOrganiserHint(backend, config);
+      if (hint) log(hint);
+    },
+    {
+      what: "what the start stores (the club's starting content; a setup link while there is no organiser)",
+      log,
+    },
   );
-  const hint = await firstOrganiserHint(backend, config);
-  if (hint) log(hint);
   return { backend, stopWaiting: starting.stop };
 }
 

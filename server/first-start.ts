@@ -1,6 +1,5 @@
 import type { BackendConfig } from "../backend/config.ts";
 import type { Backend } from "../backend/create-backend.ts";
-import { isOutOfSpace } from "../backend/errors/out-of-space.ts";
 import type { Caller } from "../backend/services/caller.ts";
 import { createDocument } from "../backend/services/documents.ts";
 import { createSetupLink } from "../backend/services/organiser-invitations.ts";
@@ -44,18 +43,8 @@ export async function firstOrganiserHint(
   backend: Backend,
   config: BackendConfig,
 ): Promise<string | null> {
-  let link: string | null;
-  try {
-    link = await createSetupLink(organiserDepsOf({ config, store: backend.store }));
-  } catch (error) {
-    // On a full disk the link cannot be stored; the site still starts and serves reads.
-    if (!isOutOfSpace(error)) throw error;
-    return [
-      "No organiser account exists yet, and the disk is full: no setup link could be made.",
-      "Free some space, then restart the server for a link, or create the first organiser with:",
-      USERS_COMMAND,
-    ].join("\n");
-  }
+  // On a full disk this throws, and the start makes the link once there is room (decision 0125).
+  const link = await createSetupLink(organiserDepsOf({ config, store: backend.store }));
   if (!link) return null;
   return [
     "No organiser account exists yet. To create the first one, open this one-time link within 24 hours",
