@@ -37,6 +37,9 @@ export function sendHealth(
     });
 }
 
+const READ_ONLY_REASON =
+  "The disk is full: pages and reads are served, and nothing can be saved until there is room.";
+
 function waitingHealth(reason: string): { status: number; body: Record<string, string> } {
   return {
     status: 503,
@@ -51,7 +54,10 @@ async function healthOf(
   try {
     await backend.store.ping();
     if (await backend.store.isDiskFull()) {
-      return { status: 200, body: { status: "degraded", database: "read-only", disk: "full" } };
+      return {
+        status: 200,
+        body: { status: "degraded", database: "read-only", disk: "full", reason: READ_ONLY_REASON },
+      };
     }
     return { status: 200, body: { status: "ok", database: "ok" } };
   } catch (error) {

@@ -33,9 +33,13 @@ export async function openWhenThereIsRoom<T>(
     } catch (error) {
       if (hasRoom(dataDir)) throw error;
       if (!isWaiting) {
-        const reason = `The disk holding ${dataDir} is full, so the data folder cannot be opened or upgraded (${error instanceof Error ? error.message : String(error)}). Free some space: the site starts by itself once there is room.`;
-        log(reason);
-        onWaiting(reason);
+        log(
+          `The disk holding ${dataDir} is full, so the data folder cannot be opened or upgraded (${error instanceof Error ? error.message : String(error)}). Free some space: the site starts by itself once there is room.`,
+        );
+        // For /healthz, which anyone may read: no path, no error text.
+        onWaiting(
+          "The disk is full, so the data folder cannot be opened or upgraded yet; the site starts by itself once there is room.",
+        );
         isWaiting = true;
       }
       await pause(RECHECK_MS);

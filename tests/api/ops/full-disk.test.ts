@@ -27,6 +27,17 @@ afterEach(async () => {
   await disk.unmount();
 });
 
+const degraded = {
+  status: 200,
+  body: {
+    status: "degraded",
+    database: "read-only",
+    disk: "full",
+    reason:
+      "The disk is full: pages and reads are served, and nothing can be saved until there is room.",
+  },
+};
+
 const refusedForFullDisk = {
   code: 500,
   type: "general_server_error",
@@ -126,7 +137,7 @@ describe("a full disk", () => {
     // A proxy keeps the site in (reads work); a monitor reads the body.
     expect(await healthOf(running)).toEqual({
       status: 200,
-      body: { status: "degraded", database: "read-only", disk: "full" },
+      body: degraded.body,
     });
     await expect(organiser.databases.createDocument(newEvent("Quiz"))).rejects.toMatchObject(
       refusedForFullDisk,
@@ -167,7 +178,7 @@ describe("a full disk", () => {
     expect(lines.join("\n")).not.toContain("/welcome?invitation=");
     expect(await healthOf(running)).toEqual({
       status: 200,
-      body: { status: "degraded", database: "read-only", disk: "full" },
+      body: degraded.body,
     });
     await expect(signIn(running, member).signedIn).rejects.toMatchObject(refusedForFullDisk);
 
@@ -196,7 +207,6 @@ function filesWithoutSpanishAbout(): string {
   return folder;
 }
 
-const degraded = { status: 200, body: { status: "degraded", database: "read-only", disk: "full" } };
 const healthy = { status: 200, body: { status: "ok", database: "ok" } };
 
 describe("a restart on a full disk (decision 0125)", () => {
@@ -280,7 +290,8 @@ describe("a restart on a full disk (decision 0125)", () => {
         status: "unavailable",
         database: "waiting",
         disk: "full",
-        reason: expect.stringContaining("is full, so the data folder cannot be opened or upgraded"),
+        reason:
+          "The disk is full, so the data folder cannot be opened or upgraded yet; the site starts by itself once there is room.",
       },
     });
     expect(lines.join("\n")).toContain("Free some space: the site starts by itself");
