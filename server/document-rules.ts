@@ -6,6 +6,7 @@ import { failureWords } from "../app/lib/look/accent-words.ts";
 import { isWebAddress } from "../app/lib/web-address.ts";
 import { translatorFor } from "../i18n/catalogues.ts";
 import { clubListProblem } from "./club-list-rules.ts";
+import { placeOnRequestProblem } from "./place-on-request-rules.ts";
 import { timeOrderProblem } from "./time-order-rules.ts";
 
 const ACCENTS: Record<Scheme, string> = { light: "accent_light", dark: "accent_dark" };
@@ -14,14 +15,16 @@ const ACCENTS: Record<Scheme, string> = { light: "accent_light", dark: "accent_d
  * The site's rules the embedded backend holds beyond appwrite.json: the club's accent colours
  * keep every text of the site readable, and the club's lists line up (club-list-rules.ts). The
  * admin screens check the same before they save; this is the check a request from anywhere else
- * meets. A meeting or an event never ends before it starts (time-order-rules.ts). The club's
- * links are web addresses.
+ * meets. A meeting or an event never ends before it starts (time-order-rules.ts), and keeps no
+ * public place when it is given on request (place-on-request-rules.ts). The club's links are
+ * web addresses.
  */
 export const documentRules: DocumentRules = (collectionId, data) =>
   accentProblem(collectionId, data) ??
   linkProblem(collectionId, data) ??
   clubListProblem(collectionId, data) ??
-  timeOrderProblem(collectionId, data);
+  timeOrderProblem(collectionId, data) ??
+  placeOnRequestProblem(collectionId, data);
 
 /**
  * The club's accent colours keep every text of the site at WCAG 2.2 AA (decision 0114).

@@ -8,6 +8,7 @@ import { backupBeforeUpgrade } from "./backups/data-dir-backups.ts";
 import type { Settings } from "./env.ts";
 import { storeClubStart } from "./club-content.ts";
 import { firstOrganiserHint, seedDemoContent } from "./first-start.ts";
+import { movePlacesOnRequest } from "./places-on-request.ts";
 import { publishSavedPictures } from "./saved-picture-permissions.ts";
 
 /**
@@ -41,6 +42,8 @@ export async function openEmbeddedBackend(
   }
   const published = await publishSavedPictures(backend, config);
   if (published > 0) log(`Gave ${published} of the club's pictures the permissions they now need.`);
+  const moved = await movePlacesOnRequest(backend, config);
+  if (moved > 0) log(`Moved ${moved} places given on request to the organisers' notes.`);
   const hint = await firstOrganiserHint(backend, config);
   if (hint) log(hint);
   return backend;
