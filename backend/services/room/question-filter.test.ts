@@ -60,6 +60,9 @@ describe("a question", () => {
     ["Spanish words with accents", "El análisis de la clase de América con Maricarmen"],
     ["Spanish words that hold short ones", "Especial: el cómputo de los anales de la escuela"],
     ["Tron", "Who has seen Tron?"],
+    ["a travelogue", "Can we watch a travelogue about Pride in Madrid?"],
+    ["she and male apart", "Is she male or female, or neither?"],
+    ["spick and span", "Leave the room spick and span, please."],
   ])("with %s is not held back", async (_name, text) => {
     expect(await isHeldBack(text)).toBe(false);
   });

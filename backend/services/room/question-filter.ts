@@ -18,7 +18,7 @@ let matcher: Promise<RegExpMatcher> | null = null;
  * "reputación", "especial", "Maricarmen").
  */
 const ADDED_WORDS: readonly (readonly [word: string, patterns: readonly string[]])[] = [
-  ["shemale", ["shemale", "|she male"]],
+  ["shemale", ["shemale"]],
   ["trannie", ["|tranie", "|tranies"]],
   ["troon", ["|troon|", "|troons|"]],
   ["spic", ["|spic|", "|spics|"]],
@@ -28,7 +28,7 @@ const ADDED_WORDS: readonly (readonly [word: string, patterns: readonly string[]
   ["maricón", ["|maricon", "|marica|", "|maricas|"]],
   ["joto", ["|joto|", "|jotos|"]],
   ["puto", ["|puto|", "|putos|", "|puta|", "|putas|"]],
-  ["travelo", ["|travelo"]],
+  ["travelo", ["|travelo|", "|travelos|"]],
   ["bollera", ["|bollera"]],
   ["mierda", ["mierda"]],
   ["pendejo", ["|pendej"]],
