@@ -53,6 +53,10 @@ export function createBackend(config: BackendConfig): Backend {
     openSqliteStore(config.dataDir, config.schema, () => changes.publish(null)),
     hub,
   );
+  // Counts of windows that ended while the server was stopped go at once (decision 0127).
+  store.accounts
+    .dropEndedRateLimitWindows(config.now())
+    .catch((error: unknown) => console.error("rate limits: could not drop ended windows", error));
   const files = { disk: new FilesOnDisk(config.dataDir), images: new ImageQueue() };
   const app = createBackendApp({
     config,

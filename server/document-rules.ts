@@ -1,9 +1,12 @@
 import type { DocumentRules } from "../backend/config.ts";
+import { LINKED_ADDRESSES } from "../app/lib/collections/club-settings.ts";
 import { CLUB_SETTINGS } from "../app/lib/collections/ids.ts";
 import { accentFailure, ACCENT_PATTERN, type Scheme } from "../app/lib/look/accent-contrast.ts";
 import { failureWords } from "../app/lib/look/accent-words.ts";
+import { isWebAddress } from "../app/lib/web-address.ts";
 import { translatorFor } from "../i18n/catalogues.ts";
 import { clubListProblem } from "./club-list-rules.ts";
+import { placeOnRequestProblem } from "./place-on-request-rules.ts";
 import { timeOrderProblem } from "./time-order-rules.ts";
 
 const ACCENTS: Record<Scheme, string> = { light: "accent_light", dark: "accent_dark" };
@@ -12,12 +15,16 @@ const ACCENTS: Record<Scheme, string> = { light: "accent_light", dark: "accent_d
  * The site's rules the embedded backend holds beyond appwrite.json: the club's accent colours
  * keep every text of the site readable, and the club's lists line up (club-list-rules.ts). The
  * admin screens check the same before they save; this is the check a request from anywhere else
- * meets. A meeting or an event never ends before it starts (time-order-rules.ts).
+ * meets. A meeting or an event never ends before it starts (time-order-rules.ts), and keeps no
+ * public place when it is given on request (place-on-request-rules.ts). The club's links are
+ * web addresses.
  */
 export const documentRules: DocumentRules = (collectionId, data) =>
   accentProblem(collectionId, data) ??
+  linkProblem(collectionId, data) ??
   clubListProblem(collectionId, data) ??
-  timeOrderProblem(collectionId, data);
+  timeOrderProblem(collectionId, data) ??
+  placeOnRequestProblem(collectionId, data);
 
 /**
  * The club's accent colours keep every text of the site at WCAG 2.2 AA (decision 0114).
@@ -35,6 +42,22 @@ const accentProblem: DocumentRules = (collectionId, data) => {
     if (failure !== null) {
       const pair = failureWords(translatorFor("en"), failure);
       return `Attribute "${key}" would make text hard to read. ${pair}`;
+    }
+  }
+  return null;
+};
+
+/**
+ * The links pages draw from the club's settings (the quick-exit button, the school, the site's
+ * maker) are absolute http(s) addresses, never `javascript:`, `data:` or a relative one
+ * (decision 0127). Appwrite's url format takes any scheme followed by "//", which a browser runs.
+ */
+const linkProblem: DocumentRules = (collectionId, data) => {
+  if (collectionId !== CLUB_SETTINGS) return null;
+  for (const key of LINKED_ADDRESSES) {
+    const address = data[key];
+    if (typeof address === "string" && !isWebAddress(address)) {
+      return `Attribute "${key}" has invalid format. Value must be a full web address, such as https://www.example.org/`;
     }
   }
   return null;

@@ -8,6 +8,7 @@ import { backupBeforeUpgrade } from "./backups/data-dir-backups.ts";
 import type { Settings } from "./env.ts";
 import { storeClubStart } from "./club-content.ts";
 import { firstOrganiserHint, seedDemoContent } from "./first-start.ts";
+import { movePlacesOnRequest } from "./places-on-request.ts";
 import { publishSavedPictures } from "./saved-picture-permissions.ts";
 import { openWhenThereIsRoom, writeNowOrWhenThereIsRoom } from "./start-on-a-full-disk.ts";
 
@@ -115,4 +116,6 @@ async function storeStartingContent(
   }
   const published = await publishSavedPictures(backend, config);
   if (published > 0) log(`Gave ${published} of the club's pictures the permissions they now need.`);
+  const moved = await movePlacesOnRequest(backend, config);
+  if (moved > 0) log(`Moved ${moved} places given on request to the organisers' notes.`);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { withoutControlCharacters } from "./control-characters.ts";
+import { asAddress, asOneLine, withoutControlCharacters } from "./control-characters.ts";
 
 describe("withoutControlCharacters", () => {
   it.each([
@@ -18,5 +18,25 @@ describe("withoutControlCharacters", () => {
   it("keeps tabs, line breaks, markup characters, accents and emoji as they are", () => {
     const text = "Q&A <b>night</b>\tà la carte\r\nRainbow 🏳️‍🌈 “quoted” — done";
     expect(withoutControlCharacters(text)).toBe(text);
+  });
+});
+
+describe("asOneLine", () => {
+  it.each([
+    { name: "CRLF", text: "Pride\r\nClub", expected: "Pride Club" },
+    { name: "a lone CR and a lone LF", text: "a\rb\nc", expected: "a b c" },
+    { name: "Unicode line and paragraph separators", text: "a\u2028b\u2029c", expected: "a b c" },
+    { name: "a run of breaks", text: "a\r\n\r\nb", expected: "a b" },
+    { name: "control characters", text: "a\u0000b\u0085c", expected: "abc" },
+  ])("turns $name into one line", ({ text, expected }) => {
+    expect(asOneLine(text)).toBe(expected);
+  });
+});
+
+describe("asAddress", () => {
+  it("drops white space and control characters anywhere in an address", () => {
+    expect(asAddress("https://pride.example.org/a\r\n b\u0000c\t")).toBe(
+      "https://pride.example.org/abc",
+    );
   });
 });

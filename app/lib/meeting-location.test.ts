@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { translatorFor } from "../../i18n/catalogues.ts";
-import { publicLocation } from "./meeting-location.ts";
+import { placeShown, publicLocation } from "./meeting-location.ts";
 
 describe("where a meeting is, as visitors read it", () => {
   it.each([
@@ -24,5 +24,22 @@ describe("where a meeting is, as visitors read it", () => {
     expect(publicLocation(meeting, translatorFor("es"))).toBe(
       "Pregunta a una persona líder del club dónde nos reunimos",
     );
+  });
+});
+
+describe("the place a read meeting or event carries", () => {
+  it.each([
+    {
+      name: "its room",
+      document: { location: "Room 214", location_on_request: false },
+      place: "Room 214",
+    },
+    {
+      name: "none while on request",
+      document: { location: "Room 214", location_on_request: true },
+      place: "",
+    },
+  ])("is $name", ({ document, place }) => {
+    expect(placeShown(document)).toBe(place);
   });
 });

@@ -17,3 +17,12 @@ export function publicLocation(
   if (meeting.location_on_request) return words.t("meeting.locationOnRequest");
   return meeting.location.trim() || null;
 }
+
+/**
+ * The place a read meeting or event carries: none while it is given on request, whatever the
+ * document says (one written to a real Appwrite by other means), so no page, its data or a
+ * feed holds it (decision 0127). The organisers keep it in their notes.
+ */
+export function placeShown(document: { location: string; location_on_request: boolean }): string {
+  return document.location_on_request ? "" : document.location;
+}

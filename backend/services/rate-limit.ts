@@ -1,4 +1,5 @@
 import type { AccountStore } from "../storage/account-store.ts";
+import type { RateLimitWindow } from "../storage/rate-limit-store.ts";
 
 /** An Appwrite abuse limit: at most `limit` attempts per key in each fixed window. */
 export interface RateLimitRule {
@@ -29,17 +30,13 @@ export async function consumeRateLimit(
   key: string,
   now: Date,
 ): Promise<RateLimitOutcome> {
-  const nowSeconds = Math.floor(now.getTime() / 1000);
-  const windowStart = nowSeconds - (nowSeconds % rule.windowSeconds);
-  const hitsBefore = await accounts.hitRateLimit(
-    { bucket: rule.bucket, key, windowStart: new Date(windowStart * 1000) },
-    rule.limit,
-  );
+  const window = windowOf(rule, key, now);
+  const hitsBefore = await accounts.hitRateLimit(window, rule.limit, now);
   return {
     isExceeded: hitsBefore >= rule.limit,
     limit: rule.limit,
     remaining: Math.max(0, rule.limit - hitsBefore),
-    resetAt: windowStart + rule.windowSeconds,
+    resetAt: window.windowEnd.getTime() / 1000,
   };
 }
 
@@ -54,11 +51,17 @@ export async function refundRateLimit(
   key: string,
   now: Date,
 ): Promise<void> {
+  await accounts.refundRateLimitHit(windowOf(rule, key, now));
+}
+
+/** The window of `rule` holding `now`, aligned to the clock. */
+function windowOf(rule: RateLimitRule, key: string, now: Date): RateLimitWindow {
   const nowSeconds = Math.floor(now.getTime() / 1000);
   const windowStart = nowSeconds - (nowSeconds % rule.windowSeconds);
-  await accounts.refundRateLimitHit({
+  return {
     bucket: rule.bucket,
     key,
     windowStart: new Date(windowStart * 1000),
-  });
+    windowEnd: new Date((windowStart + rule.windowSeconds) * 1000),
+  };
 }

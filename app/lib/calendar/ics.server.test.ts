@@ -126,4 +126,31 @@ describe("renderCalendar", () => {
     );
     expect(parseCalendar(text).calendar.name).toBe("vcalendar");
   });
+
+  it("a line break in any text, the calendar's name included, adds no line and no event of its own", () => {
+    const injected = "\r\nBEGIN:VEVENT\r\nUID:injected\r\nSUMMARY:Injected\r\nEND:VEVENT\r\n";
+    const hostile = entry({
+      title: `Night${injected}\u0000`,
+      location: `Room${injected}`,
+      description: `Snacks${injected}\u0007`,
+      url: `https://pride.example.org/agenda/a${injected}`,
+    });
+    const text = renderCalendar([hostile], {
+      ...options,
+      name: `Maple Ridge${injected}\u2028Pride\u0000 Club`,
+      alarmMinutes: 15,
+    });
+    const parsed = parseCalendar(text);
+    const event = eventOf(parsed, "meeting-a@pride.example.org");
+
+    expect([...parsed.events.keys()]).toEqual(["meeting-a@pride.example.org"]);
+    expect(text.match(/^BEGIN:VEVENT$/gm)).toHaveLength(1);
+    expect(propertyText(parsed.calendar, "x-wr-calname")).toBe(
+      "Maple Ridge BEGIN:VEVENT UID:injected SUMMARY:Injected END:VEVENT Pride Club",
+    );
+    expect(event.summary).toBe(`Night${injected.replaceAll("\r\n", "\n")}`);
+    expect(propertyText(event.component, "url")).toBe(
+      "https://pride.example.org/agenda/aBEGIN:VEVENTUID:injectedSUMMARY:InjectedEND:VEVENT",
+    );
+  });
 });

@@ -1,11 +1,15 @@
 import ical, { ICalAlarmType, ICalEventStatus } from "ical-generator";
 import { requireInstant, toZonedIso } from "../club-time/index.ts";
+import { asAddress, asOneLine, withoutControlCharacters } from "../control-characters.ts";
 import type { CalendarEntry } from "./calendar-entry.ts";
 import { vtimezoneOf } from "./vtimezone.server.ts";
 
 // RFC 5545 text through ical-generator (decision 0038). Times are written on the club's wall
 // clock with its TZID and VTIMEZONE, so a member abroad still sees a 3:30 pm meeting at the right
 // hour, and one on the far side of a daylight-saving change keeps its local time.
+// Every text is cleaned here, as it is written, whatever field it came from (decisions 0071,
+// 0127): ical-generator escapes line breaks in an event's text, but writes the calendar's name
+// as it stands, so a line break in the club's name would add lines (events) of its own.
 
 /** How often subscribed calendars are asked to look again (Apple and Outlook honour it). */
 const REFRESH_SECONDS = 60 * 60;
@@ -28,7 +32,7 @@ export function renderCalendar(
 ): string {
   const vtimezone = vtimezoneOf(options.timeZone);
   const calendar = ical({
-    name: options.name,
+    name: asOneLine(options.name),
     prodId: { company: "pride-club-site", product: "calendar" },
     // name null: no calendar-wide zone (which would write DTSTAMP without its "Z"); the generator
     // adds the VTIMEZONE of the events' zone.
@@ -43,6 +47,7 @@ export function renderCalendar(
   const zoned = (iso: string): string | Date =>
     vtimezone ? toZonedIso(iso, options.timeZone).slice(0, 19) : requireInstant(iso);
   for (const entry of entries) {
+    const title = withoutControlCharacters(entry.title);
     const event = calendar.createEvent({
       id: entry.uid,
       sequence: entry.sequence,
@@ -56,18 +61,18 @@ export function renderCalendar(
       end: zoned(entry.end),
       // Outlook's way of naming a canceled meeting, for the apps that show STATUS:CANCELLED no
       // differently (or hide it, as Google Calendar does).
-      summary: entry.canceled ? `Canceled: ${entry.title}` : entry.title,
+      summary: entry.canceled ? `Canceled: ${title}` : title,
       status: entry.canceled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-      location: entry.location,
-      url: entry.url,
-      description: entry.description,
+      location: entry.location === null ? null : withoutControlCharacters(entry.location),
+      url: asAddress(entry.url),
+      description: withoutControlCharacters(entry.description),
     });
     // No reminder for a meeting that will not take place.
     if (options.alarmMinutes !== null && !entry.canceled) {
       event.createAlarm({
         type: ICalAlarmType.display,
         trigger: options.alarmMinutes * 60,
-        description: entry.title,
+        description: title,
       });
     }
   }

@@ -2,6 +2,7 @@ import type { Databases } from "appwrite";
 import { z } from "zod";
 import { isTimeZone, type ClubConfig, type Mascot } from "../club-config.ts";
 import { accentFailure, ACCENT_PATTERN, type Scheme } from "../look/accent-contrast.ts";
+import { isWebAddress } from "../web-address.ts";
 import { DATABASE_ID, findDocument, noDocumentPermissions } from "./database.ts";
 import { attributesObject, type AttributeValues } from "./document-shape.ts";
 import { CLUB_SETTINGS } from "./ids.ts";
@@ -29,7 +30,7 @@ function text(max: number) {
 const httpsAddress = z
   .string()
   .trim()
-  .refine((value) => URL.canParse(value) && new URL(value).protocol === "https:", {
+  .refine((value) => isWebAddress(value) && new URL(value).protocol === "https:", {
     error: "Write a full https:// address, such as https://www.example.edu/.",
   });
 /** An accent colour, or "" for the site's own; one that leaves any text below AA is refused. */
@@ -171,10 +172,35 @@ export async function findClubSettings(databases: Databases): Promise<StoredClub
 
 const storedSettingsSchema = attributesObject(CLUB_SETTINGS);
 
+/** The settings pages link to: each must be an absolute web address (decision 0127). */
+export const LINKED_ADDRESSES = [
+  "quick_exit_url",
+  "school_website",
+  "site_creator_website",
+] as const;
+
 /** The club as this request's pages read it: its settings, or `seed` while there are none. */
 export async function readClub(databases: Databases, seed: ClubConfig): Promise<ClubConfig> {
   const stored = await findClubSettings(databases);
-  return stored === null ? seed : clubFromSettings(stored.settings);
+  return stored === null ? seed : withWebAddresses(clubFromSettings(stored.settings), seed);
+}
+
+/**
+ * `club` with each link that is not a web address replaced by the seed's: one stored before the
+ * rules refused it (or written to a real Appwrite, which has no such rule) never reaches a page,
+ * and the quick-exit button still leads somewhere safe (decision 0127).
+ */
+function withWebAddresses(club: ClubConfig, seed: ClubConfig): ClubConfig {
+  const safe = (address: string, fallback: string) => (isWebAddress(address) ? address : fallback);
+  return {
+    ...club,
+    school: { ...club.school, website: safe(club.school.website, seed.school.website) },
+    siteCreator: {
+      ...club.siteCreator,
+      website: safe(club.siteCreator.website, seed.siteCreator.website),
+    },
+    quickExit: { url: safe(club.quickExit.url, seed.quickExit.url) },
+  };
 }
 
 /** Stores the club's settings (upsertDocument on club_settings); returns the new $updatedAt. */

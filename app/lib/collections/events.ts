@@ -11,6 +11,7 @@ import { readListPage, type ListPage } from "./paging.ts";
 import { calendarSince, LIST_LIMIT, recentSince } from "./windows.ts";
 import { attributesObject } from "./document-shape.ts";
 import { EVENTS } from "./ids.ts";
+import { placeShown } from "../meeting-location.ts";
 
 // club_events: a dance, a march, a movie night. The landing page lists them; organisers add,
 // edit and remove them in the admin panel.
@@ -21,7 +22,12 @@ const LANDING_EVENT_LIMIT = 10;
 
 export const clubEventSchema = attributesObject(EVENTS)
   .extend({ $id: z.string() })
-  .transform(({ $id, end, ...event }) => ({ id: $id, ...event, end: end ?? event.time }));
+  .transform(({ $id, end, ...event }) => ({
+    id: $id,
+    ...event,
+    location: placeShown(event),
+    end: end ?? event.time,
+  }));
 
 /** A club_events document; an event without an end is over once it has started. */
 export type ClubEvent = z.output<typeof clubEventSchema>;

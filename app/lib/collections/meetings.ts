@@ -15,6 +15,7 @@ import { readListPage, type ListPage } from "./paging.ts";
 import { calendarSince, LIST_LIMIT, recentSince } from "./windows.ts";
 import { attributesObject } from "./document-shape.ts";
 import { MEETINGS } from "./ids.ts";
+import { placeShown } from "../meeting-location.ts";
 
 // club_meetings: the club's meetings. Each has an agenda of the same id (agendas.ts), which
 // the functions here create, read and delete along with it.
@@ -28,7 +29,7 @@ const NEXT_MEETING_CANDIDATES = 25;
 /** A club_meetings document read from Appwrite: its attributes, keyed as in appwrite.json. */
 export const meetingSchema = attributesObject(MEETINGS)
   .extend({ $id: z.string() })
-  .transform(({ $id, ...meeting }) => ({ id: $id, ...meeting }));
+  .transform(({ $id, ...meeting }) => ({ id: $id, ...meeting, location: placeShown(meeting) }));
 
 /** A club_meetings document. */
 export type Meeting = z.output<typeof meetingSchema>;

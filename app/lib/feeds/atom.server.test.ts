@@ -64,4 +64,28 @@ describe("renderAtomFeed", () => {
       expect.objectContaining({ "@_href": "https://pride.example.org/agenda/a" }),
     ]);
   });
+
+  it("control characters in the club's name, a title, a place, a text or an address leave a well-formed feed", () => {
+    const atom = renderAtomFeed(
+      [
+        entry({
+          title: "Bell\u0007 night",
+          location: "Room\u001B 12",
+          description: "Bring\u0000 snacks\uFFFF.",
+          url: "https://pride.example.org/agenda/a\u0000",
+        }),
+      ],
+      { ...options, clubName: "Maple Ridge\u0000\r\nPride\u0008 Club" },
+    );
+    const feed = parseWellFormedXml(atom).feed;
+    const [only] = feedOf(atom).entry ?? [];
+
+    expect(feed.title["#text"]).toBe("Maple Ridge Pride Club: meetings");
+    expect(feed.author.name).toBe("Maple Ridge Pride Club");
+    expect(only?.title["#text"]).toBe("Bell night");
+    expect(only?.summary["#text"]).toMatch(/in Room 12\. Bring snacks\.$/);
+    expect(only?.link).toEqual([
+      expect.objectContaining({ "@_href": "https://pride.example.org/agenda/a" }),
+    ]);
+  });
 });

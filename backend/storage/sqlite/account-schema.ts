@@ -85,9 +85,11 @@ const otherTablesSql = `
     bucket TEXT NOT NULL,
     key TEXT NOT NULL,
     window_start INTEGER NOT NULL,
+    window_end INTEGER NOT NULL,
     hits INTEGER NOT NULL,
     PRIMARY KEY (bucket, key, window_start)
   ) WITHOUT ROWID;
+  CREATE INDEX IF NOT EXISTS account_rate_limits_window_end ON account_rate_limits (window_end);
 `;
 
 /**
@@ -103,7 +105,20 @@ export function createAccountTables(db: Database): void {
   if (columnsOf(db, "account_tokens").length > 0) {
     addMissingColumn(db, "account_tokens", "failed_attempts INTEGER NOT NULL DEFAULT 0");
   }
+  dropRawRateLimits(db);
   db.exec(otherTablesSql);
+}
+
+/**
+ * Rate-limit counters from before decision 0127 kept each key as typed (a client's address, an
+ * email) and were never deleted. They cannot be told from digests, and at most an hour of
+ * counting is lost, so the table is dropped and made again.
+ */
+function dropRawRateLimits(db: Database): void {
+  const columns = columnsOf(db, "account_rate_limits");
+  if (columns.length > 0 && !columns.includes("window_end")) {
+    db.exec("DROP TABLE account_rate_limits");
+  }
 }
 
 function columnsOf(db: Database, table: string): string[] {

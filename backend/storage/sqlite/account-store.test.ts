@@ -178,27 +178,30 @@ describe("rate-limit counters", () => {
     bucket: "accountCreate",
     key: "127.0.0.1",
     windowStart: new Date("2025-03-01T10:00:00Z"),
+    windowEnd: new Date("2025-03-01T11:00:00Z"),
   };
+  const now = new Date("2025-03-01T10:30:00Z");
 
   test("hits are counted up to the limit and then refused without counting", async () => {
     const counts = [];
-    for (let attempt = 0; attempt < 4; attempt++) counts.push(await store.hitRateLimit(window, 2));
+    for (let attempt = 0; attempt < 4; attempt++)
+      counts.push(await store.hitRateLimit(window, 2, now));
     expect(counts).toEqual([0, 1, 2, 2]);
   });
 
   test("each key and each window counts on its own", async () => {
-    await store.hitRateLimit(window, 10);
-    expect(await store.hitRateLimit({ ...window, key: "10.0.0.2" }, 10)).toBe(0);
-    expect(await store.hitRateLimit({ ...window, bucket: "other" }, 10)).toBe(0);
-    const nextHour = new Date(window.windowStart.getTime() + 3600_000);
-    expect(await store.hitRateLimit({ ...window, windowStart: nextHour }, 10)).toBe(0);
+    await store.hitRateLimit(window, 10, now);
+    expect(await store.hitRateLimit({ ...window, key: "10.0.0.2" }, 10, now)).toBe(0);
+    expect(await store.hitRateLimit({ ...window, bucket: "other" }, 10, now)).toBe(0);
+    const nextHour = { windowStart: window.windowEnd, windowEnd: new Date("2025-03-01T12:00:00Z") };
+    expect(await store.hitRateLimit({ ...window, ...nextHour }, 10, now)).toBe(0);
   });
 
   test("counters are shared by every connection to the database", async () => {
-    await store.hitRateLimit(window, 10);
-    await store.hitRateLimit(window, 10);
+    await store.hitRateLimit(window, 10, now);
+    await store.hitRateLimit(window, 10, now);
     const other = temp.connectAgain();
-    expect(await other.hitRateLimit(window, 10)).toBe(2);
-    expect(await store.hitRateLimit(window, 10)).toBe(3);
+    expect(await other.hitRateLimit(window, 10, now)).toBe(2);
+    expect(await store.hitRateLimit(window, 10, now)).toBe(3);
   });
 });

@@ -13,7 +13,8 @@ import { createSqliteUserStore } from "./user-store.ts";
 
 /**
  * The SQLite AccountStore: creates (or brings up to date) the account tables, and joins the
- * stores that each keep one part of them. `secrets` seals the signing keys; every write goes
+ * stores that each keep one part of them. `secrets` seals the signing keys and digests the
+ * rate limits' keys; every write goes
  * through `group`, the connection's one group commit, and resolves once it is on disk.
  */
 export function createSqliteAccountStore(
@@ -28,7 +29,7 @@ export function createSqliteAccountStore(
     ...createSqliteTokenStore(db, group),
     ...createSqliteTargetStore(db, group),
     ...createSqliteAuditLogStore(db, group),
-    ...createSqliteRateLimitStore(db, group),
+    ...createSqliteRateLimitStore(db, secrets, group),
     ...createSqliteSigningKeyStore(db, secrets, group),
   };
 }

@@ -6,7 +6,8 @@ import type { Database } from "better-sqlite3";
  * folder takes a backup before migrating (appwrite.json changes are noticed on their own).
  */
 // 2: club_invitations name their inviter (inviter_id, inviter_name, inviter_email).
-export const STORAGE_VERSION = 2;
+// 3: account_rate_limits keeps digests of its keys and when each window ends (decision 0127).
+export const STORAGE_VERSION = 3;
 
 /**
  * Records that the tables are now at STORAGE_VERSION (after openSqliteStore migrated them). Only

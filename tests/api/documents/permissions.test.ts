@@ -26,7 +26,7 @@ const collections = {
       location_on_request: false,
       description: "Bring **snacks**.",
     },
-    change: { location: "Library", location_on_request: true, description: "Bring games." },
+    change: { location: "", location_on_request: true, description: "Bring games." },
   },
   club_agendas: {
     noun: "agenda",

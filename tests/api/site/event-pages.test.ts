@@ -131,12 +131,11 @@ describe("/events/{id}, an event's page", () => {
   });
 
   it("an event whose place is given on request says to ask a club leader and never shows it", async () => {
-    // Written straight through the API, as an older client might: the place is still stored.
+    // The organisers keep the place in their notes; the public document holds none (0127).
     const id = await seedEvent(organiser, {
       title: "Quiet Film Night",
       time: daysFromNow(9),
       end: daysFromNow(9, 2),
-      location: "12 Hidden Lane",
       location_on_request: true,
     });
 

@@ -20,7 +20,6 @@ beforeAll(async () => {
     title: "Pride Week Planning",
     start: daysFromNow(3),
     end: daysFromNow(3, 1),
-    location: "Room 214",
     location_on_request: true,
     agenda: { agenda_preview: "Posters and snacks." },
   });
