@@ -2,6 +2,7 @@ import type { BackendConfig } from "./config.ts";
 import type { DocumentChange } from "./services/document-change.ts";
 import type { FileChange } from "./services/storage/files.ts";
 import type { ImageQueue } from "./services/storage/image-queue.ts";
+import type { PreviewBudget } from "./services/storage/preview-budget.ts";
 import type { FilesOnDisk } from "./storage/files-on-disk.ts";
 import type { Store } from "./storage/store.ts";
 
@@ -10,7 +11,7 @@ export interface BackendDeps {
   config: BackendConfig;
   store: Store;
   /** The bytes of stored files, and the queue every image is decoded and encoded through. */
-  files: { disk: FilesOnDisk; images: ImageQueue };
+  files: { disk: FilesOnDisk; images: ImageQueue; previewBudget: PreviewBudget };
   /** Told of every committed document write (the realtime hub publishes it). */
   onDocumentChange?: (change: DocumentChange) => void;
   /** Told of every stored file's create, update and delete (the realtime hub publishes it). */

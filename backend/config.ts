@@ -43,6 +43,11 @@ export interface BackendConfig {
   oauth2?: { oidc?: OidcSettings };
   /** The site's own rules on documents, beyond what appwrite.json can say. */
   documentRules?: DocumentRules;
+  /**
+   * The most bytes kept image previews may take (decision 0123); unset: min(1 GiB, 5% of the
+   * space free at start). Tests lower it.
+   */
+  previewBytes?: number;
 }
 
 /**
@@ -97,6 +102,8 @@ export interface RateLimits {
    * JWTs, password changes): unset or 1 keeps Appwrite's numbers; tests raise it.
    */
   otherAccountLimitsScale?: number;
+  /** Previews not yet kept one client may have made per minute (unset: 20, decision 0123). */
+  newPreviewsPerMinute?: number;
 }
 
 export const defaultRateLimits: RateLimits = {

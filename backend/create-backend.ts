@@ -12,6 +12,7 @@ import { createRealtimeHub } from "./realtime/hub.ts";
 import { createRealtimeServer, type RealtimeServer } from "./realtime/socket.ts";
 import { filesDepsOf } from "./services/storage/files.ts";
 import { ImageQueue } from "./services/storage/image-queue.ts";
+import { PreviewBudget } from "./services/storage/preview-budget.ts";
 import { cleanAbandonedUploads } from "./services/storage/uploads.ts";
 import { FilesOnDisk } from "./storage/files-on-disk.ts";
 import { ROOM_COLLECTIONS } from "./services/room/guest-creates.ts";
@@ -57,7 +58,11 @@ export function createBackend(config: BackendConfig): Backend {
   store.accounts
     .dropEndedRateLimitWindows(config.now())
     .catch((error: unknown) => console.error("rate limits: could not drop ended windows", error));
-  const files = { disk: new FilesOnDisk(config.dataDir), images: new ImageQueue() };
+  const files = {
+    disk: new FilesOnDisk(config.dataDir, { previewBytes: config.previewBytes }),
+    images: new ImageQueue(),
+    previewBudget: new PreviewBudget(config.rateLimits.newPreviewsPerMinute),
+  };
   const app = createBackendApp({
     config,
     store,

@@ -12,10 +12,12 @@
  * an organiser's save beside a run without it, the calendar and feed against the bare server),
  * reads with 1,000 against 100,000 meetings, 20 phone photos uploaded and previewed (issue 21:
  * previews per second and memory, beside the landing query at rest), and 60 phones voting in a
- * live poll (issue 22: every vote counted, and the time from a vote to the projector's total).
+ * live poll (issue 22: every vote counted, and the time from a vote to the projector's total),
+ * and one visitor asking for distinct previews beside the landing query (issue 33).
  * Timed numbers are never asserted in tests; this prints them for a person to read.
  * `--cold-load-only` prints only the cold loads, `--lighthouse-only` only the Lighthouse scores
  * (neither needs wrk), `--crowd-only` only the crowd, `--previews-only` only the pictures,
+ * `--preview-flood-only` only the preview flood,
  * `--room-only` only the poll, `--scale-only` only the 1,000 against 100,000 meetings section,
  * `--skip-scale` all but that.
  */
@@ -32,12 +34,14 @@ import {
   startChild,
   startNodeFlags,
   startProcess,
+  START_ENV,
   stopChildren,
 } from "./bench/children.ts";
 import { measureColdLoads } from "./bench/cold-load.ts";
 import { printCrowd } from "./bench/crowd.ts";
 import { seedFlyerEvent } from "./bench/flyer-event.ts";
 import { auditWithLighthouse, type LighthouseScores } from "./bench/lighthouse.ts";
+import { measurePreviewFlood } from "./bench/preview-flood.ts";
 import { measurePreviews } from "./bench/previews.ts";
 import { get, recordAnswers } from "./bench/recording.ts";
 import { measureRoomVotes } from "./bench/room-votes.ts";
@@ -61,6 +65,8 @@ const { values: options } = parseArgs({
     "crowd-only": { type: "boolean", default: false },
     // Only the previews section (20 photos uploaded and previewed), for work on images.
     "previews-only": { type: "boolean", default: false },
+    // Only the preview flood (a visitor asking for distinct previews), for work on images.
+    "preview-flood-only": { type: "boolean", default: false },
     // Only the live poll (Chromium, no wrk), for work on the room's realtime path.
     "room-only": { type: "boolean", default: false },
   },
@@ -118,6 +124,7 @@ async function benchEmbedded(only: boolean): Promise<void> {
     [path.join(workDir, "data"), organiser.email, organiser.password],
     serverCpu,
     startNodeFlags(),
+    START_ENV,
   );
   const landingPath = landingQueryPath(new Date());
   const meetingId = firstDocumentId(await (await get(embedded.origin + landingPath, project)).body);
@@ -138,10 +145,13 @@ async function benchEmbedded(only: boolean): Promise<void> {
   if (options["crowd-only"]) return crowd();
   const previews = () => printPreviews(embedded, cookie, landingPath);
   if (options["previews-only"]) return previews();
+  const previewFlood = () => printPreviewFlood(embedded, cookie, landingPath);
+  if (options["preview-flood-only"]) return previewFlood();
   if (options["room-only"]) return printRoomVotes(embedded.origin, cookie);
   if (!only) await measureSpeeds(embedded.origin, landingPath, meetingId, cookie);
   if (!only) await crowd();
   if (!only) await previews();
+  if (!only) await previewFlood();
   // An event page with a flyer (issue 21), in the cold loads and Lighthouse's list.
   const flyerEventPath = await seedFlyerEvent(embedded.origin, cookie);
   if (!options["lighthouse-only"]) await printColdLoads(embedded.origin, meetingId, flyerEventPath);
@@ -313,6 +323,43 @@ async function printPreviews(server: Child, cookie: string, landingPath: string)
   );
   console.log(
     `| landing query p99 while previews are made | ${figures.landingDuringPreviews.p99.toFixed(1)} ms | ${rest.p99.toFixed(1)} ms at rest | ${(figures.landingDuringPreviews.p99 / rest.p99).toFixed(2)}x |`,
+  );
+}
+
+/**
+ * Issue 33: a visitor asking for distinct previews, four at a time, must not slow the landing
+ * query much or grow the server without bound. Goals (decision 0123): p99 at most 3x the
+ * resting one (the server is pinned to one core here, which a preview shares with the event
+ * loop; on a two-core server previews have a core of their own), peak memory at most 600 MiB.
+ */
+async function printPreviewFlood(server: Child, cookie: string, landingPath: string) {
+  const figures = await measurePreviewFlood({
+    origin: server.origin,
+    pid: server.pid,
+    cookie,
+    landingPath,
+    load,
+    rounds,
+  });
+  const rest = figures.landingAtRest;
+  const flood = figures.landingDuringFlood;
+  const p99Ratio = flood.p99 / rest.p99;
+  const answers = Object.entries(figures.statuses)
+    .map(([status, count]) => `${count} × ${status}`)
+    .join(", ");
+  console.log(
+    `\nPreview flood: one visitor asking for distinct 4000 px AVIF previews of a 12-megapixel photo, 4 at a time (answers: ${answers})`,
+  );
+  console.log("| figure | measured | reference | ratio | goal |");
+  console.log("| --- | --- | --- | --- | --- |");
+  console.log(
+    `| landing query p99 during the flood | ${flood.p99.toFixed(1)} ms | ${rest.p99.toFixed(1)} ms at rest | ${p99Ratio.toFixed(2)}x | ≤ 3x ${p99Ratio <= 3 ? "met" : "NOT met"} |`,
+  );
+  console.log(
+    `| landing query throughput during the flood | ${flood.requestsPerSecond.toFixed(0)} req/s | ${rest.requestsPerSecond.toFixed(0)} req/s at rest | ${(flood.requestsPerSecond / rest.requestsPerSecond).toFixed(2)} | - |`,
+  );
+  console.log(
+    `| peak memory | ${figures.peakMiB.toFixed(0)} MiB RSS | ${figures.idleMiB.toFixed(0)} MiB before | ${(figures.peakMiB / figures.idleMiB).toFixed(2)}x | ≤ 600 MiB ${figures.peakMiB <= 600 ? "met" : "NOT met"} |`,
   );
 }
 

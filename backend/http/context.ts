@@ -11,6 +11,11 @@ export interface BackendEnv {
     clientIp: string;
     /** What per-client limits count by: clientIp, or its /64 network for IPv6 (limitGroupOf). */
     clientGroup: string;
+    /**
+     * The request came from the site's own server in the same process (no socket): the
+     * trusted client that limits meant for strangers on the network do not count.
+     */
+    isSiteServer: boolean;
     /** Whether Set-Cookie gets Secure: PUBLIC_URL is https, or this request came over https. */
     secureCookies: boolean;
   };

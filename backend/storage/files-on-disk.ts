@@ -6,6 +6,7 @@ import { once } from "node:events";
 import { finished } from "node:stream/promises";
 import { translateOutOfSpace } from "../errors/out-of-space.ts";
 import { createPrivateFolder } from "../security/private-files.ts";
+import { defaultPreviewBytes, KeptPreviews } from "./kept-previews.ts";
 
 /** The folder of DATA_DIR that holds every stored file's bytes (and goes into backups). */
 export const FILES_FOLDER = "files";
@@ -27,16 +28,31 @@ export const PASSING_FOLDERS = [".tmp", ".uploads", ".previews"].map(
  * under a temporary name, flushed to disk and then renamed into place, so a reader or a crash
  * sees the old bytes or the new ones, never half of them; a full disk is general_server_error,
  * as a document write's is (decision 0066). Chunks of uploads under way wait in `.uploads/`,
- * previews are kept in `.previews/`, and `.tmp/` holds what is being written.
+ * previews are kept in `.previews/` (at most `previewBytes`, and given up first when space runs
+ * short: kept-previews.ts), and `.tmp/` holds what is being written.
  */
 export class FilesOnDisk {
   readonly root: string;
+  private readonly previews: KeptPreviews;
 
-  constructor(dataDir: string) {
+  constructor(dataDir: string, { previewBytes }: { previewBytes?: number } = {}) {
     this.root = path.join(dataDir, FILES_FOLDER);
+    this.previews = new KeptPreviews(
+      path.join(this.root, ".previews"),
+      dataDir,
+      previewBytes ?? defaultPreviewBytes(dataDir),
+    );
     // Whatever was being written when the process stopped is of no use now. The folders are
     // made when first written to: a server started on a full disk still starts (decision 0067).
     fs.rmSync(this.tempFolder(), { recursive: true, force: true });
+  }
+
+  /**
+   * Gives up kept previews, oldest first, while the disk has less than their reserve free:
+   * called before an upload's bytes are received, so stored files get the space first.
+   */
+  async makeRoomForUpload(): Promise<void> {
+    await this.previews.relieve();
   }
 
   /** A new path in the temporary folder, for a request's bytes on their way in. */
@@ -103,18 +119,26 @@ export class FilesOnDisk {
     return joined;
   }
 
-  /** The kept preview `key` of a file, or null when none was made yet. */
+  /** The kept preview `key` of a file, or null when none was made yet (or it was given up). */
   async readPreview(bucketId: string, fileId: string, key: string): Promise<Buffer | null> {
+    const file = path.join(this.previewFolder(bucketId, fileId), key);
     try {
-      return await fsp.readFile(path.join(this.previewFolder(bucketId, fileId), key));
+      const bytes = await fsp.readFile(file);
+      await this.previews.used(file);
+      return bytes;
     } catch (error) {
       if (isMissing(error)) return null;
       throw error;
     }
   }
 
-  /** Keeps a preview of a file for the next request of the same one. */
+  /**
+   * Keeps a preview of a file for the next request of the same one, when it fits the previews'
+   * share of the disk; otherwise it is simply not kept (it is made again when asked for).
+   */
   async keepPreview(bucketId: string, fileId: string, key: string, bytes: Buffer): Promise<void> {
+    if (!(await this.previews.makeRoomFor(bytes.length))) return;
+    const file = path.join(this.previewFolder(bucketId, fileId), key);
     const temporary = this.temporaryPath();
     try {
       await fsp.writeFile(temporary, bytes, { mode: PRIVATE_FILE_MODE });
@@ -122,12 +146,19 @@ export class FilesOnDisk {
       await fsp.rm(temporary, { force: true });
       throw translateOutOfSpace(error);
     }
-    await this.moveIntoPlace(temporary, path.join(this.previewFolder(bucketId, fileId), key));
+    await this.moveIntoPlace(temporary, file);
+    await this.previews.added(file, bytes.length);
+  }
+
+  /** The bytes kept previews take now. */
+  previewBytes(): Promise<number> {
+    return this.previews.bytes();
   }
 
   /** Removes a file's bytes, its chunks and its previews. */
   async removeFile(bucketId: string, fileId: string): Promise<void> {
     await this.removeChunks(bucketId, fileId);
+    await this.previews.forgetFolder(this.previewFolder(bucketId, fileId));
     await fsp.rm(this.previewFolder(bucketId, fileId), { recursive: true, force: true });
     await fsp.rm(this.filePath(bucketId, fileId), { force: true });
   }

@@ -20,9 +20,16 @@ export function startChild(
   args: string[],
   cpu: string | null,
   nodeFlags: string[] = [],
+  env: Record<string, string> = {},
 ): Promise<Child> {
-  return startProcess([process.execPath, ...nodeFlags, "--import", "tsx", file, ...args], cpu);
+  return startProcess([process.execPath, ...nodeFlags, "--import", "tsx", file, ...args], cpu, env);
 }
+
+/**
+ * The environment package.json's `start` script and the systemd unit give the server
+ * (`MALLOC_ARENA_MAX=2 node …`): measured as it runs.
+ */
+export const START_ENV = { MALLOC_ARENA_MAX: "2" };
 
 /**
  * The node flags of package.json's `start` script (`node --flag server/start.mjs`): the real

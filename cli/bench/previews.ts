@@ -88,7 +88,7 @@ export async function measurePreviews(options: {
 }
 
 /** A phone photo: 12 megapixels of soft noise on a colour of its own, with EXIF, as a JPEG. */
-function photo(index: number): Promise<Buffer> {
+export function photo(index: number): Promise<Buffer> {
   return sharp({
     create: {
       width: WIDTH,
@@ -103,7 +103,7 @@ function photo(index: number): Promise<Buffer> {
     .toBuffer();
 }
 
-async function upload(
+export async function upload(
   origin: string,
   cookie: string,
   bytes: Buffer,
@@ -111,6 +111,8 @@ async function upload(
 ): Promise<string> {
   const form = new FormData();
   form.append("fileId", "unique()");
+  // As a saved event's flyer is: anyone may read it (app/lib/admin/picture-access.ts).
+  form.append("permissions[]", 'read("any")');
   form.append("file", new File([new Uint8Array(bytes)], `photo-${index}.jpg`));
   const response = await fetch(`${origin}/v1/storage/buckets/${BUCKET}/files`, {
     method: "POST",
@@ -131,7 +133,7 @@ async function fetchOk(url: string): Promise<void> {
 }
 
 /** Samples the process's RSS every 50 ms until stopped; answers the peak in MiB. */
-function sampleMemory(pid: number): { stop(): number } {
+export function sampleMemory(pid: number): { stop(): number } {
   let peak = residentMiB(pid);
   const timer = setInterval(() => (peak = Math.max(peak, residentMiB(pid))), 50);
   return {

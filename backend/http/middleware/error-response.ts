@@ -24,6 +24,9 @@ export function jsonError(error: AppwriteError, headers?: HeadersInit): Response
   // constructor's arguments when read in-process (the site's reads), losing later changes.
   const allHeaders = new Headers(headers);
   allHeaders.set("Content-Type", "application/json");
+  if (error.retryAfterSeconds !== undefined) {
+    allHeaders.set("Retry-After", String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
+  }
   return new Response(JSON.stringify(toErrorBody(error)), {
     status: error.code,
     headers: allHeaders,

@@ -34,6 +34,7 @@ export function resolveSession(deps: BackendDeps) {
     const client = incoming ? resolveClient(incoming) : null;
     c.set("clientIp", client?.address ?? "unknown");
     c.set("clientGroup", limitGroupOf(client?.address ?? "unknown"));
+    c.set("isSiteServer", incoming === null);
     // With an https PUBLIC_URL cookies are Secure whatever the request says: behind a TLS
     // proxy every request reaches this server as plain http.
     c.set("secureCookies", isPublicUrlHttps || client?.protocol === "https");

@@ -19,6 +19,7 @@ import {
   requireFileWrite,
 } from "./bucket-access.ts";
 import type { ImageQueue } from "./image-queue.ts";
+import type { PreviewBudget } from "./preview-budget.ts";
 import {
   imageMimeTypes,
   previewMimeType,
@@ -27,13 +28,17 @@ import {
   type PreviewOptions,
 } from "./images.ts";
 
-/** What the storage services need: file records, their bytes, the buckets, the clock, the image queue. */
+/**
+ * What the storage services need: file records, their bytes, the buckets, the clock, the image
+ * queue and the budget of new previews.
+ */
 export interface FilesDeps {
   store: FileStore;
   disk: FilesOnDisk;
   schema: ProjectSchema;
   now: () => Date;
   images: ImageQueue;
+  previewBudget: PreviewBudget;
   /** Told of every stored file's create (once whole), update and delete (realtime listens). */
   onChange?: (change: FileChange) => void;
 }
@@ -54,6 +59,7 @@ export function filesDepsOf(deps: BackendDeps): FilesDeps {
     schema: deps.config.schema,
     now: deps.config.now,
     images: deps.files.images,
+    previewBudget: deps.files.previewBudget,
     onChange: deps.onFileChange,
   };
 }
@@ -160,15 +166,29 @@ export async function fileContent(
   return { file, path: deps.disk.filePath(ref.bucketId, ref.fileId) };
 }
 
+/** Who asked for a preview, as far as its limits go. */
+export interface PreviewRequester {
+  /**
+   * What the client's new previews are counted by (its limit group), or null for the site's
+   * own server, which asks only for the previews its pages link.
+   */
+  limitGroup: string | null;
+  /** Aborted when the request is given up: work nobody waits for any more is dropped. */
+  signal?: AbortSignal;
+}
+
 /**
- * storageGetFilePreview: the image resized and styled as asked, made once for each set of
- * options and kept on disk beside the file (deleted with it), made IMAGES_AT_ONCE at a time.
+ * storageGetFilePreview: the image resized and styled as asked. A preview already kept is read
+ * from disk for anyone; a new one is counted against the requester's budget (preview-budget.ts),
+ * made in the image queue's preview lane and kept within the previews' share of the disk
+ * (kept-previews.ts), deleted with its file (decision 0123).
  */
 export async function filePreview(
   deps: FilesDeps,
   caller: Caller,
   ref: FileRef,
   options: PreviewOptions,
+  requester: PreviewRequester,
 ): Promise<{ bytes: Buffer; mimeType: string }> {
   const { file, path } = await fileContent(deps, caller, ref);
   const own = imageTypeOfMime(file.mimeType);
@@ -182,10 +202,14 @@ export async function filePreview(
   const key = previewKey(file, options);
   const kept = await deps.disk.readPreview(ref.bucketId, ref.fileId, key);
   if (kept) return { bytes: kept, mimeType };
-  const bytes = await sharedRender(key, () =>
+  if (requester.limitGroup !== null && !rendering.has(key)) {
+    deps.previewBudget.spend(requester.limitGroup, deps.now());
+  }
+  const bytes = await sharedRender(key, requester.signal, (signal) =>
     deps.images
-      .run(() => renderPreview(path, own, options))
+      .run(() => renderPreview(path, own, options), { lane: "preview", signal })
       .catch((error: unknown) => {
+        if (error instanceof AppwriteError) throw error;
         // As Appwrite answers an image its Imagick cannot read.
         throw new AppwriteError("storage_file_type_unsupported", "The preview could not be made.", {
           cause: error,
@@ -196,15 +220,43 @@ export async function filePreview(
   return { bytes, mimeType };
 }
 
-// Previews being made, by key: a second request for the same one waits for the first.
-const rendering = new Map<string, Promise<Buffer>>();
+/** A preview being made, and how many requests still wait for it. */
+interface SharedRender {
+  result: Promise<Buffer>;
+  waiting: number;
+  abandoned: AbortController;
+}
 
-async function sharedRender(key: string, render: () => Promise<Buffer>): Promise<Buffer> {
-  const running = rendering.get(key);
-  if (running) return running;
-  const started = render().finally(() => rendering.delete(key));
-  rendering.set(key, started);
-  return started;
+// Previews being made, by key: a second request for the same one waits for the first.
+const rendering = new Map<string, SharedRender>();
+
+/**
+ * The preview `key`, made once however many ask at once. When every request waiting for it
+ * has been given up, the work is abandoned (dropped from the queue if it has not started).
+ */
+async function sharedRender(
+  key: string,
+  signal: AbortSignal | undefined,
+  render: (abandoned: AbortSignal) => Promise<Buffer>,
+): Promise<Buffer> {
+  let shared = rendering.get(key);
+  if (!shared) {
+    const abandoned = new AbortController();
+    const result = render(abandoned.signal).finally(() => rendering.delete(key));
+    shared = { result, waiting: 0, abandoned };
+    rendering.set(key, shared);
+  }
+  const current = shared;
+  current.waiting++;
+  signal?.addEventListener(
+    "abort",
+    () => {
+      current.waiting--;
+      if (current.waiting === 0) current.abandoned.abort(signal.reason);
+    },
+    { once: true },
+  );
+  return current.result;
 }
 
 /** The options and the file's signature: a changed file never reuses an older preview. */

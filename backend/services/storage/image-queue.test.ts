@@ -9,7 +9,7 @@ function gate() {
 }
 
 test("at most `atOnce` jobs run together; the others wait their turn, in order", async () => {
-  const queue = new ImageQueue(2, 10);
+  const queue = new ImageQueue(2, 2, { upload: 10, preview: 10 });
   let running = 0;
   let most = 0;
   const order: number[] = [];
@@ -33,7 +33,7 @@ test("at most `atOnce` jobs run together; the others wait their turn, in order",
 });
 
 test("a failed job passes its turn on, and a full queue refuses with general_rate_limit_exceeded", async () => {
-  const queue = new ImageQueue(1, 1);
+  const queue = new ImageQueue(1, 1, { upload: 1, preview: 1 });
   const first = gate();
   const running = queue.run(() =>
     first.released.then(() => Promise.reject(new Error("bad image"))),
@@ -42,9 +42,55 @@ test("a failed job passes its turn on, and a full queue refuses with general_rat
   await expect(queue.run(async () => "refused")).rejects.toMatchObject({
     type: "general_rate_limit_exceeded",
     code: 429,
+    retryAfterSeconds: expect.any(Number),
   });
   first.release();
   await expect(running).rejects.toThrow("bad image");
   expect(await waiting).toBe("next");
   expect(await queue.run(async () => "free again")).toBe("free again");
+});
+
+test("previews take one slot at most: an upload starts at once however many previews wait", async () => {
+  const queue = new ImageQueue(2, 1, { upload: 4, preview: 3 });
+  const previews = Array.from({ length: 4 }, gate);
+  const started: string[] = [];
+  const jobs = previews.map((g, index) =>
+    queue.run(
+      async () => {
+        started.push(`preview ${index}`);
+        await g.released;
+      },
+      { lane: "preview" },
+    ),
+  );
+  await expect(queue.run(async () => "one too many", { lane: "preview" })).rejects.toMatchObject({
+    type: "general_rate_limit_exceeded",
+    code: 429,
+  });
+  expect(await queue.run(async () => "uploaded", { lane: "upload" })).toBe("uploaded");
+  expect(started).toEqual(["preview 0"]);
+  for (const g of previews) g.release();
+  await Promise.all(jobs);
+  expect(started).toEqual(["preview 0", "preview 1", "preview 2", "preview 3"]);
+});
+
+test("a waiting preview whose request was given up is dropped and frees its place", async () => {
+  const queue = new ImageQueue(1, 1, { upload: 1, preview: 1 });
+  const first = gate();
+  const running = queue.run(() => first.released, { lane: "preview" });
+  const leaving = new AbortController();
+  let ran = false;
+  const abandoned = queue.run(
+    async () => {
+      ran = true;
+    },
+    { lane: "preview", signal: leaving.signal },
+  );
+  leaving.abort(new Error("the visitor left"));
+  await expect(abandoned).rejects.toThrow("the visitor left");
+  const next = queue.run(async () => "next", { lane: "preview" });
+  first.release();
+  await running;
+  expect(await next).toBe("next");
+  expect(ran).toBe(false);
 });

@@ -205,11 +205,31 @@ export function previewMimeType(output: PreviewFormat | "", own: ImageType): str
   return type === "heif" ? "image/heif" : imageMimeTypes[type];
 }
 
+/** The longest side a preview has, as Appwrite bounds its width and height (0-4000). */
+export const MAX_PREVIEW_SIDE = 4000;
+
+/**
+ * The longest side of an AVIF or HEIF preview. AV1 encoding takes memory and time that grow
+ * with the pixels: 4000 x 4000 took 700 MiB and 15 s of a core here, 2048 x 2048 under a quarter
+ * of both (decision 0123). The site links none wider than 1280.
+ */
+export const MAX_AV1_PREVIEW_SIDE = 2048;
+
+/**
+ * How long one preview may take, in seconds: libvips stops the work past it (decision 0123),
+ * so no single request holds a core for minutes.
+ */
+export const PREVIEW_SECONDS = 20;
+
 /**
  * A preview as Appwrite's Image class makes it: both sides given, cropped to fill them around
  * `gravity`; one side, scaled to it; then opacity, background, border, rounded corners and
  * rotation, in that order, encoded as `output`. sharp runs the operations of one pipeline in an
- * order of its own, so each step that depends on the one before starts from its pixels.
+ * order of its own, so each step that depends on the one before starts from its pixels. No
+ * side is worked on larger than MAX_PREVIEW_SIDE (MAX_AV1_PREVIEW_SIDE for AVIF and HEIF): a
+ * preview without a size of a 50 megapixel photo is scaled down first (decoded at a reduced
+ * size where the format allows), so every step after works on at most 16 megapixels, not a
+ * 200 MB copy of the original.
  */
 export async function renderPreview(
   input: string,
@@ -217,40 +237,75 @@ export async function renderPreview(
   options: PreviewOptions,
 ): Promise<Buffer> {
   const sharp = await loadSharp();
-  let image = sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS });
+  const type = previewTypeOf(options.output, own);
+  const maxSide = type === "avif" || type === "heif" ? MAX_AV1_PREVIEW_SIDE : MAX_PREVIEW_SIDE;
+  let image = sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, sequentialRead: true });
   if (options.width > 0 || options.height > 0) {
+    const scale = Math.min(1, maxSide / Math.max(options.width, options.height));
+    const scaled = (side: number) => (side > 0 ? Math.max(1, Math.round(side * scale)) : undefined);
     image = image.resize({
-      width: options.width || undefined,
-      height: options.height || undefined,
+      width: scaled(options.width),
+      height: scaled(options.height),
       fit: options.width > 0 && options.height > 0 ? "cover" : "inside",
       position: positions[options.gravity],
     });
+  } else {
+    image = image.resize({
+      width: maxSide,
+      height: maxSide,
+      fit: "inside",
+      withoutEnlargement: true,
+    });
   }
+  const steps = styleSteps(options);
+  for (const step of steps) image = await step(image);
+  // A border or a rotation grows the picture past its size: brought back within the bound.
+  if (steps.length > 0) {
+    image = (await pixelsOf(image)).resize({
+      width: maxSide,
+      height: maxSide,
+      fit: "inside",
+      withoutEnlargement: true,
+    });
+  }
+  return encode(image, type, options.quality < 0 ? null : options.quality)
+    .timeout({ seconds: PREVIEW_SECONDS })
+    .toBuffer();
+}
+
+/** The styling steps a preview asks for, in Appwrite's order, each starting from the last's pixels. */
+function styleSteps(options: PreviewOptions): ((image: Sharp) => Promise<Sharp>)[] {
+  const steps: ((image: Sharp) => Promise<Sharp>)[] = [];
   if (options.opacity < 1) {
-    image = (await pixelsOf(image.ensureAlpha())).linear([1, 1, 1, options.opacity], [0, 0, 0, 0]);
+    steps.push(async (image) =>
+      (await pixelsOf(image.ensureAlpha())).linear([1, 1, 1, options.opacity], [0, 0, 0, 0]),
+    );
   }
   if (options.background !== "") {
-    image = (await pixelsOf(image)).flatten({ background: `#${options.background}` });
+    steps.push(async (image) =>
+      (await pixelsOf(image)).flatten({ background: `#${options.background}` }),
+    );
   }
   if (options.borderWidth > 0) {
     const size = options.borderWidth;
     const background = `#${options.borderColor || "000000"}`;
-    image = (await pixelsOf(image)).extend({
-      top: size,
-      bottom: size,
-      left: size,
-      right: size,
-      background,
-    });
+    steps.push(async (image) =>
+      (await pixelsOf(image)).extend({
+        top: size,
+        bottom: size,
+        left: size,
+        right: size,
+        background,
+      }),
+    );
   }
-  if (options.borderRadius > 0) image = await roundCorners(image, options.borderRadius);
+  if (options.borderRadius > 0) steps.push((image) => roundCorners(image, options.borderRadius));
   if (options.rotation % 360 !== 0) {
-    image = (await pixelsOf(image)).rotate((options.rotation + 360) % 360, {
-      background: "#00000000",
-    });
+    steps.push(async (image) =>
+      (await pixelsOf(image)).rotate((options.rotation + 360) % 360, { background: "#00000000" }),
+    );
   }
-  const type = previewTypeOf(options.output, own);
-  return encode(image, type, options.quality < 0 ? null : options.quality).toBuffer();
+  return steps;
 }
 
 /** The image's pixels so far, as a new pipeline for the next step. */
@@ -291,6 +346,8 @@ function encode(image: Sharp, type: ImageType | "heif", quality: number | null):
       return image.gif();
     case "avif":
     case "heif":
-      return image.heif({ compression: "av1", quality: q ?? 60 });
+      // AV1's slowest settings gain a few percent of size for many times the time: effort 2
+      // of 9 (sharp's default is 4) keeps a large AVIF to seconds, not minutes (decision 0123).
+      return image.heif({ compression: "av1", quality: q ?? 60, effort: 2 });
   }
 }

@@ -4,6 +4,7 @@ import { Client as ClientV18, ID as IDV18, Storage as StorageV18 } from "appwrit
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { loadProjectSchema } from "../../../backend/schema/load-project-schema.ts";
+import { PreviewBudget } from "../../../backend/services/storage/preview-budget.ts";
 import { ImageQueue } from "../../../backend/services/storage/image-queue.ts";
 import { removeAbandonedUploads } from "../../../backend/services/storage/uploads.ts";
 import { FilesOnDisk } from "../../../backend/storage/files-on-disk.ts";
@@ -103,6 +104,7 @@ describe("a file over 5 MB goes up in the SDK's chunks", () => {
       disk: new FilesOnDisk(server.dataDir),
       schema: loadProjectSchema(path.resolve(import.meta.dirname, "../../../appwrite.json")),
       images: new ImageQueue(),
+      previewBudget: new PreviewBudget(),
     };
     const soon = new Date(Date.now() + 30 * 60 * 1000);
     expect(await removeAbandonedUploads({ ...deps, now: () => soon })).toBe(0);

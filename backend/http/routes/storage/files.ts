@@ -93,7 +93,10 @@ export function storageRoutes(deps: BackendDeps): Hono<BackendEnv> {
     const params = requestParams(c);
     const ref = parseParams(filePath, params);
     const options = parseParams(previewParams, params);
-    const preview = await filePreview(filesDeps, c.get("caller"), ref, options);
+    const preview = await filePreview(filesDeps, c.get("caller"), ref, options, {
+      limitGroup: c.get("isSiteServer") ? null : c.get("clientGroup"),
+      signal: c.req.raw.signal,
+    });
     return c.body(new Uint8Array(preview.bytes), 200, {
       "Content-Type": preview.mimeType,
       "Cache-Control": "private, max-age=2592000",
@@ -109,6 +112,7 @@ export function storageRoutes(deps: BackendDeps): Hono<BackendEnv> {
  */
 async function receiveUpload(c: Context<BackendEnv>, deps: FilesDeps, bucketId: string) {
   const bucket = bucketForUpload(deps, c.get("caller"), bucketId);
+  await deps.disk.makeRoomForUpload();
   const temporaryPath = deps.disk.temporaryPath();
   const body = await readMultipart(
     c.req.header(),
