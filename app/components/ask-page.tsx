@@ -59,6 +59,7 @@ export function AskPage({ meeting, screen, timeZone }: AskPageProps) {
         </button>
         <p className="ask-status" role="status" data-checkin-status=""></p>
       </section>
+      <p className="ask-hint">{words.t("ask.oncePerPhone")}</p>
     </main>
   );
 }

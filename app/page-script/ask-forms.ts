@@ -2,15 +2,13 @@ import { AppwriteException, ID } from "appwrite";
 import { readAskWords, type AskWords } from "../lib/ask-words.ts";
 import { getBrowserClient } from "../lib/browser-client.client.ts";
 import { CHECKINS, DATABASE_ID, POLL_VOTES, QUESTIONS } from "../lib/collections/ids.ts";
+import { ballotFor } from "./room-ballots.ts";
 
 // The Ask page's three forms. Each send is one guest createDocument with no permissions. A vote
-// and a check-in are sent under an id drawn at random when the page loads (kept in this page's
-// memory only): sent twice from the same page, Appwrite refuses the second as a document that
-// already exists, which is what "one vote per phone" can be without knowing the phone
-// (decision 0100). What they say comes from the page, in its language (app/lib/ask-words.ts).
-
-const ballots = new Map<string, string>();
-const checkinId = ID.unique();
+// and a check-in are sent under this phone's ballot id for them (room-ballots.ts): sent again,
+// even after a reload, Appwrite refuses it as a document that already exists, which is what
+// "one vote per phone" can be without knowing the phone (decision 0100). What they say comes
+// from the page, in its language (app/lib/ask-words.ts).
 
 type Form = keyof AskWords["closed"];
 
@@ -25,7 +23,7 @@ export function answerAskForms(meetingId: string): void {
       void sendQuestion(words, form, meetingId);
     } else if (form.matches("[data-poll-form]")) {
       event.preventDefault();
-      void sendVote(words, form);
+      void sendVote(words, form, meetingId);
     }
   });
   document.addEventListener("click", (event) => {
@@ -51,7 +49,7 @@ async function sendQuestion(
   }
 }
 
-async function sendVote(words: AskWords, form: HTMLFormElement): Promise<void> {
+async function sendVote(words: AskWords, form: HTMLFormElement, meetingId: string): Promise<void> {
   const pollId = form.closest<HTMLElement>("[data-room-poll]")?.dataset.roomPoll ?? "";
   const choices = [...form.querySelectorAll<HTMLInputElement>("input[name=choice]:checked")].map(
     (input) => Number(input.value),
@@ -60,8 +58,7 @@ async function sendVote(words: AskWords, form: HTMLFormElement): Promise<void> {
     say(form, "[data-poll-status]", words.chooseFirst);
     return;
   }
-  const ballot = ballots.get(pollId) ?? ID.unique();
-  ballots.set(pollId, ballot);
+  const ballot = ballotFor(meetingId, `poll:${pollId}`);
   if (await send(words, "vote", form, POLL_VOTES, ballot, { poll_id: pollId, choices })) {
     say(form, "[data-poll-status]", words.voted);
   }
@@ -73,7 +70,8 @@ async function checkIn(
   meetingId: string,
 ): Promise<void> {
   const section = button.parentElement ?? document.body;
-  if (await send(words, "checkin", section, CHECKINS, checkinId, { meeting_id: meetingId })) {
+  const ballot = ballotFor(meetingId, "checkin");
+  if (await send(words, "checkin", section, CHECKINS, ballot, { meeting_id: meetingId })) {
     say(section, "[data-checkin-status]", words.checkedIn);
   }
 }

@@ -123,6 +123,16 @@ describe("questions and a headcount in the room", () => {
       "Already counted: one per phone.",
     );
     await expectText(queueStatus, /1 said they're here\./);
+    // A reload is the same phone (issue 31 item 4): the page says so, and it counts once.
+    await visitor.page.reload();
+    await waitForPageReady(visitor.page);
+    await expectVisible(visitor.page.getByText(/reloading this page keeps yours/));
+    await visitor.page.getByRole("button", { name: "I'm here" }).click();
+    await expectText(
+      visitor.page.locator("[data-checkin-status]"),
+      "Already counted: one per phone.",
+    );
+    await expectText(queueStatus, /1 said they're here\./);
 
     // Nothing beside the questions and check-ins tells who sent them.
     const database = new Database(path.join(world.server.dataDir, DATABASE_FILE), {
@@ -191,6 +201,17 @@ describe("questions and a headcount in the room", () => {
     await expectText(projector.locator(".room-poll-state"), /1 vote\./);
     await expectText(projector.locator(".room-poll-total").nth(1), "1");
     await expectText(projector.locator(".room-poll-total").nth(0), "0");
+    // Reloaded, the same phone cannot vote again.
+    visitor.expectConsoleError(
+      failedRequest(409, `/databases/offbranch/collections/club_poll_votes/documents`),
+    );
+    await visitor.page.reload();
+    await waitForPageReady(visitor.page);
+    await visitor.page.getByRole("radio", { name: "Pizza" }).check();
+    await visitor.page.getByRole("button", { name: "Vote" }).click();
+    await expectText(visitor.page.locator("[data-poll-status]"), "Already counted: one per phone.");
+    await expectText(projector.locator(".room-poll-total").nth(0), "0");
+    await expectText(projector.locator(".room-poll-state"), /1 vote\./);
     await projector.screenshot({
       path: "tests/.artifacts/screenshots/site-present-poll-1280x720.png",
     });
