@@ -19,6 +19,7 @@ export const ROOM_COLLECTIONS = {
   votes: "club_poll_votes",
   checkins: "club_checkins",
   screens: "club_room_screens",
+  presenterStates: "club_presenter_states",
 } as const;
 
 const MINUTE = 60_000;

@@ -69,7 +69,7 @@ beforeEach(async () => {
 afterEach(() => removeTempStore(temp));
 
 describe("deleting past meetings' questions", () => {
-  it("deletes the questions and room screen of a meeting ended over a day ago, of a deleted meeting, and keeps a recent one's", async () => {
+  it("deletes the questions, room screen and presenter state of a meeting ended over a day ago, of a deleted meeting, and keeps a recent one's", async () => {
     await meeting("old", new Date(NOW.getTime() - QUESTIONS_KEPT_MS - 60_000));
     await meeting("recent", new Date(NOW.getTime() - QUESTIONS_KEPT_MS + 60_000));
     await question("q-old", "old");
@@ -90,6 +90,24 @@ describe("deleting past meetings' questions", () => {
         },
       },
     );
+    await temp.store.documents.createDocument(
+      { databaseId: database, collectionId: "club_presenter_states" },
+      {
+        id: "old",
+        createdAt: NOW.toISOString(),
+        permissions: [],
+        data: {
+          slide_key: "room-poll",
+          slide_index: 0,
+          timer_elapsed_ms: 0,
+          room_questions: ["Can allies come?"],
+          poll_question: "Pizza or tacos?",
+          poll_options: ["Pizza", "Tacos"],
+          poll_totals: [3, 1],
+          poll_state: "closed",
+        },
+      },
+    );
     const told: DocumentChange[] = [];
 
     const deleted = await deleteQuestionsOfPastMeetings({
@@ -99,10 +117,12 @@ describe("deleting past meetings' questions", () => {
       onChange: (change) => told.push(change),
     });
 
-    expect(deleted).toBe(3);
+    expect(deleted).toBe(4);
     expect(await ids("club_questions")).toEqual(["q-recent"]);
     expect(await ids("club_room_screens")).toEqual([]);
+    expect(await ids("club_presenter_states")).toEqual([]);
     expect(told.map(({ action, ref }) => `${action} ${ref.documentId}`).sort()).toEqual([
+      "delete old",
       "delete old",
       "delete q-gone",
       "delete q-old",

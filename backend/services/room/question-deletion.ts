@@ -3,7 +3,9 @@ import type { DocumentChange } from "../document-change.ts";
 import { ROOM_COLLECTIONS } from "./guest-creates.ts";
 
 // Questions are words someone in the room wrote: they are deleted a day after their meeting
-// ends (or at once, if the meeting is gone), with the questions the projector showed.
+// ends (or at once, if the meeting is gone), with the room's screen and the presenter's state,
+// which holds the questions the projector showed and the poll's totals (decision 0132): what the
+// room saw is for the room, during the meeting.
 
 /** How long questions are kept after their meeting's end. */
 export const QUESTIONS_KEPT_MS = 24 * 3_600_000;
@@ -18,8 +20,8 @@ export interface QuestionDeletionDeps {
 }
 
 /**
- * Deletes the questions (and the projector's shown questions) of every meeting that ended more
- * than QUESTIONS_KEPT_MS ago or no longer exists; returns how many documents went.
+ * Deletes the questions, the room screen and the presenter state of every meeting that ended
+ * more than QUESTIONS_KEPT_MS ago or no longer exists; returns how many documents went.
  */
 export async function deleteQuestionsOfPastMeetings(deps: QuestionDeletionDeps): Promise<number> {
   const questions = ref(deps, ROOM_COLLECTIONS.questions);
@@ -32,9 +34,13 @@ export async function deleteQuestionsOfPastMeetings(deps: QuestionDeletionDeps):
     past.set(meetingId, isPast);
     if (isPast) deleted += await remove(deps, questions, question);
   }
-  for (const screen of await listAll(deps.documents, screens)) {
-    const isPast = past.get(screen.id) ?? (await isPastMeeting(deps, screen.id));
-    if (isPast) deleted += await remove(deps, screens, screen);
+  // The screen and the presenter state of a meeting share its id.
+  for (const collection of [screens, ref(deps, ROOM_COLLECTIONS.presenterStates)]) {
+    for (const state of await listAll(deps.documents, collection)) {
+      const isPast = past.get(state.id) ?? (await isPastMeeting(deps, state.id));
+      past.set(state.id, isPast);
+      if (isPast) deleted += await remove(deps, collection, state);
+    }
   }
   return deleted;
 }
