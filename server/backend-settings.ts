@@ -35,6 +35,7 @@ export function backendConfigOf(
     rateLimits: options.rateLimits ?? defaultRateLimits,
     realtimeLimits: { ...realtimeLimits, ...options.realtimeLimits },
     now: options.now ?? (() => new Date()),
+    ...(options.previewBytes === undefined ? {} : { previewBytes: options.previewBytes }),
     mailer: createMailer(settings.delivery, settings.dataDir, log),
     sms: createSmsSender(null, settings.dataDir, log),
     // A getter: organisers rename the club on the Club settings screen while the server runs,

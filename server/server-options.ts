@@ -21,6 +21,8 @@ export interface ServerOptions {
    * always hashes with `passwordHashOptions`.
    */
   passwordHashing?: PasswordHashOptions;
+  /** The kept previews' byte cap; tests lower it, production takes a share of the free space. */
+  previewBytes?: number;
   /** Realtime bounds; tests lower them, production keeps `realtimeLimits`. */
   realtimeLimits?: Partial<RealtimeLimits>;
   /** Timeouts and the connection cap; tests shorten them, production keeps `connectionLimits`. */

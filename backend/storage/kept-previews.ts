@@ -20,10 +20,6 @@ function freeBytes(stats: fs.StatsFs): number {
   return stats.bavail * stats.bsize;
 }
 
-// A kept preview's modification time records when it was last used, so the order survives a
-// restart; rewritten at most this often, not on every read.
-const TOUCH_EVERY_MS = 10 * 60 * 1000;
-
 interface KeptPreview {
   bytes: number;
   usedAt: number;
@@ -35,7 +31,8 @@ interface KeptPreview {
  * they are the first thing given up: the oldest go when a new one would pass the cap, and
  * whenever the disk's free space falls below the reserve (`relieve`, called before every write
  * of stored bytes), oldest first, until it is back or none are left. The index is rebuilt from
- * the folder on first use, so a restart forgets nothing.
+ * the folder (sizes, and modification times recording the last use) on first use, so a restart
+ * forgets nothing.
  */
 export class KeptPreviews {
   private readonly kept = new Map<string, KeptPreview>();
@@ -66,11 +63,11 @@ export class KeptPreviews {
     if (!entry) return;
     this.kept.delete(file);
     this.kept.set(file, entry);
-    const at = this.now();
-    if (at - entry.usedAt < TOUCH_EVERY_MS) return;
-    entry.usedAt = at;
-    // A lost touch only makes the preview look older after a restart.
-    await fsp.utimes(file, new Date(at), new Date(at)).catch(() => undefined);
+    entry.usedAt = this.now();
+    // The file's modification time records the last use, so the order survives a restart (an
+    // inode update, no data written); a lost touch only makes it look older after one.
+    const at = new Date(entry.usedAt);
+    await fsp.utimes(file, at, at).catch(() => undefined);
   }
 
   /**

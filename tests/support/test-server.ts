@@ -55,6 +55,8 @@ export interface TestServerOptions {
   log?: (line: string) => void;
   /** Shorter timeouts, for the tests of the timeouts themselves. */
   connectionLimits?: ServerOptions["connectionLimits"];
+  /** A smaller byte cap on kept previews, for the test of the cap. */
+  previewBytes?: number;
   /** Smaller realtime caps and idle times, for the tests of those limits. */
   realtimeLimits?: ServerOptions["realtimeLimits"];
   /** A club's own club.config.json and content/, instead of the project's. */
@@ -114,6 +116,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...(options.schema ? { schema: options.schema } : {}),
     ...(options.connectionLimits ? { connectionLimits: options.connectionLimits } : {}),
     ...(options.realtimeLimits ? { realtimeLimits: options.realtimeLimits } : {}),
+    ...(options.previewBytes === undefined ? {} : { previewBytes: options.previewBytes }),
     ...(options.clubFiles ? { clubFiles: options.clubFiles } : {}),
   });
   return {

@@ -3,6 +3,7 @@ import path from "node:path";
 import { ImageFormat } from "appwrite";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { NEW_PREVIEWS_PER_WINDOW } from "../../../backend/services/storage/preview-budget.ts";
 import { sdkUser, type SdkUser } from "../../support/sdk.ts";
 import { mountSmallDisk, type SmallDisk } from "../../support/small-disk.ts";
 import { startTestServer, type TestServer } from "../../support/test-server.ts";
@@ -109,6 +110,18 @@ test("12 distinct large previews from one guest stay within the previews' share 
   const after = await upload(organiser, await pngImage(200, 100), "after.png");
   expect(after.sizeOriginal).toBeGreaterThan(0);
 }, 300_000);
+
+test("the site's own in-process warm-up of previews is never refused, past any visitor's budget", async () => {
+  const backend = server.backend;
+  if (!backend) throw new Error("The test server runs without the embedded backend.");
+  for (let index = 0; index < NEW_PREVIEWS_PER_WINDOW + 5; index++) {
+    const answer = await backend.fetch(
+      new Request(previewUrl(noisyPhotoId, { height: 30 + index })),
+    );
+    await answer.arrayBuffer();
+    expect(answer.status).toBe(200);
+  }
+});
 
 test("an organiser's upload goes through while a crowd of previews waits, and the crowd is told 429 with Retry-After", async () => {
   const crowd = Array.from({ length: 70 }, (_, index) =>
