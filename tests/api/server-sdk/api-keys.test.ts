@@ -1,5 +1,5 @@
 import { AppwriteException as WebException } from "appwrite";
-import { AppwriteException, Client, Databases, ID, Query } from "node-appwrite";
+import { AppwriteException, Client, Databases, ID, Query, Storage } from "node-appwrite";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createTrustedClients, type TrustedClients } from "../../../server/appwrite/clients.ts";
 import { sdkUser } from "../../support/sdk.ts";
@@ -123,6 +123,26 @@ describe("a key's refusals", () => {
     expect(await refusal(keyClient(secret).listDocuments(DATABASE, MEETINGS))).toEqual({
       code: 401,
       type: "general_unauthorized_scope",
+    });
+  });
+
+  test("a key with documents scopes only cannot list files, and one with files.read can", async () => {
+    const keys = backendOf(server).apiKeys;
+    const documentsOnly = keys.create({
+      name: "Docs",
+      scopes: ["documents.read", "documents.write"],
+    });
+    const storage = (secret: string) =>
+      new Storage(
+        new Client().setEndpoint(server.endpoint).setProject(server.projectId).setKey(secret),
+      );
+    expect(await refusal(storage(documentsOnly).listFiles("club_images"))).toEqual({
+      code: 401,
+      type: "general_unauthorized_scope",
+    });
+    const filesReader = keys.create({ name: "Pictures", scopes: ["files.read"] });
+    await expect(storage(filesReader).listFiles("club_images")).resolves.toMatchObject({
+      files: expect.any(Array),
     });
   });
 
