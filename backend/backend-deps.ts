@@ -1,4 +1,5 @@
 import type { BackendConfig } from "./config.ts";
+import type { ApiKeys } from "./security/api-keys.ts";
 import type { DocumentChange } from "./services/document-change.ts";
 import type { FileChange } from "./services/storage/files.ts";
 import type { ImageQueue } from "./services/storage/image-queue.ts";
@@ -10,6 +11,8 @@ import type { Store } from "./storage/store.ts";
 export interface BackendDeps {
   config: BackendConfig;
   store: Store;
+  /** The project's API keys (X-Appwrite-Key). */
+  apiKeys: ApiKeys;
   /** The bytes of stored files, and the queue every image is decoded and encoded through. */
   files: { disk: FilesOnDisk; images: ImageQueue; previewBudget: PreviewBudget };
   /** Told of every committed document write (the realtime hub publishes it). */

@@ -14,6 +14,7 @@ import { filesDepsOf } from "./services/storage/files.ts";
 import { ImageQueue } from "./services/storage/image-queue.ts";
 import { PreviewBudget } from "./services/storage/preview-budget.ts";
 import { cleanAbandonedUploads } from "./services/storage/uploads.ts";
+import { API_KEY_SCOPES, createApiKeys, type ApiKeys } from "./security/api-keys.ts";
 import { FilesOnDisk } from "./storage/files-on-disk.ts";
 import { ROOM_COLLECTIONS } from "./services/room/guest-creates.ts";
 import { startQuestionDeletion } from "./services/room/question-deletion.ts";
@@ -33,6 +34,13 @@ export interface Backend {
   /** What the guest-read cache holds now, as counted against its cap (tests of its bound). */
   guestReadsHeld(): { answers: number; bytes: number };
   store: Store;
+  /** The project's API keys (X-Appwrite-Key); tests make keys with fewer scopes here. */
+  apiKeys: ApiKeys;
+  /**
+   * The secret of the site's own key, with every scope, made at this start and handed to the
+   * site's server in-process: never stored, never printed (decision 0128).
+   */
+  siteKey: string;
   /** The websocket endpoint /v1/realtime; the Node server hands it its `upgrade` requests. */
   realtime: RealtimeServer;
   /**
@@ -63,21 +71,24 @@ export function createBackend(config: BackendConfig): Backend {
     images: new ImageQueue(),
     previewBudget: new PreviewBudget(config.rateLimits.newPreviewsPerMinute),
   };
+  const apiKeys = createApiKeys();
+  const siteKey = apiKeys.create({ name: "Site", scopes: API_KEY_SCOPES });
   const app = createBackendApp({
     config,
     store,
+    apiKeys,
     files,
     onDocumentChange: changes.publish,
     onFileChange: publishFileChanges(hub),
   });
-  const stopCleaning = cleanAbandonedUploads(filesDepsOf({ config, store, files }));
+  const stopCleaning = cleanAbandonedUploads(filesDepsOf({ config, store, apiKeys, files }));
   const guestReads = createGuestReadCache((request, env) => app.fetch(request, env));
   changes.subscribe(() => guestReads.invalidate());
   const publish = publishDocumentChanges(hub, config.schema);
   changes.subscribe((change) => {
     if (change) publish(change);
   });
-  const realtime = createRealtimeServer({ config, store, files }, hub);
+  const realtime = createRealtimeServer({ config, store, apiKeys, files }, hub);
   const questions = config.schema.collections.find(({ $id }) => $id === ROOM_COLLECTIONS.questions);
   const stopQuestionDeletion = questions
     ? startQuestionDeletion({
@@ -93,6 +104,8 @@ export function createBackend(config: BackendConfig): Backend {
     answerFromMemory: guestReads.answer,
     guestReadsHeld: guestReads.held,
     store,
+    apiKeys,
+    siteKey,
     realtime,
     onDocumentChange: changes.subscribe,
     close: async () => {

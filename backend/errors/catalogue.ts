@@ -51,6 +51,10 @@ export const errorCatalogue = {
     "Project with the requested ID could not be found. Please check the value of the X-Appwrite-Project header to ensure the correct project ID is being used.",
   ],
   user_invalid_credentials: [401, "Invalid credentials. Please check the email and password."],
+  user_api_key_and_session_set: [
+    403,
+    "API key and session used in the same request. Use either `setSession` or `setKey`. Learn about which authentication method to use in the SSR docs: https://appwrite.io/docs/products/auth/server-side-rendering",
+  ],
   user_unauthorized: [401, "The current user is not authorized to perform the requested action."],
   user_already_exists: [
     409,

@@ -9,6 +9,7 @@ import { limitBody, parseJsonBody } from "./middleware/json-body.ts";
 import { originCors } from "./middleware/origin-cors.ts";
 import { requireProject } from "./middleware/project.ts";
 import { requireMfaFactors } from "./middleware/mfa-gate.ts";
+import { requireKeyScope } from "./middleware/key-scope.ts";
 import { resolveSession } from "./middleware/session.ts";
 import { accountRoutes } from "./routes/account/index.ts";
 import { oauth2CallbackRoutes } from "./routes/account/oauth2.ts";
@@ -42,7 +43,9 @@ export function createBackendApp(deps: BackendDeps): Hono<BackendEnv> {
   app.use(requireMfaFactors(deps));
 
   app.route("/account", accountRoutes(deps));
+  app.use("/databases/*", requireKeyScope("documents"));
   app.route("/databases", documentRoutes(deps));
+  app.use("/storage/*", requireKeyScope("files"));
   app.route("/storage", storageRoutes(deps));
   app.route("/club", organiserRoutes(deps));
   app.route("/club/presenter-follows", presenterFollowRoutes(deps));

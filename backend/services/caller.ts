@@ -1,4 +1,5 @@
 import { AppwriteError } from "../errors/appwrite-error.ts";
+import type { ApiKey } from "../security/api-keys.ts";
 
 /**
  * Who is calling, as the session middleware resolved it. The permissions service turns this
@@ -14,6 +15,11 @@ export interface Caller {
    * one meeting's presenter state and hear its changes.
    */
   presenterFollow?: { followId: string; meetingId: string };
+  /**
+   * Set when the request holds a project API key (X-Appwrite-Key): it acts as the server, so
+   * permissions do not apply to it and its scopes do, as in Appwrite (decision 0128).
+   */
+  key?: ApiKey;
 }
 
 export const guestCaller: Caller = { user: null, sessionId: null };

@@ -4,7 +4,9 @@ import type { BackendDeps } from "../../backend-deps.ts";
 import { accountDepsOf } from "../../services/account/account-deps.ts";
 import { authenticateJwt } from "../../services/account/jwts.ts";
 import { authenticateSession } from "../../services/account/sessions.ts";
-import { guestCaller } from "../../services/caller.ts";
+import { guestCaller, type Caller } from "../../services/caller.ts";
+import { AppwriteError } from "../../errors/appwrite-error.ts";
+import type { ApiKeys } from "../../security/api-keys.ts";
 import {
   authenticatePresenterFollow,
   isPresenterFollowToken,
@@ -22,6 +24,7 @@ import { findSessionToken, sendsFallbackCookies } from "../../requests/session-c
  * expired session is a guest, as in Appwrite, never an error. An X-Appwrite-JWT header stands
  * in for the session, and a bad one is 401 user_jwt_invalid (services/account/jwts.ts). A
  * follow token in X-Appwrite-Session is a projector's follow link (services/presenter-follows.ts).
+ * An X-Appwrite-Key makes the caller the server (decision 0128).
  */
 export function resolveSession(deps: BackendDeps) {
   const accountDeps = accountDepsOf(deps);
@@ -38,6 +41,15 @@ export function resolveSession(deps: BackendDeps) {
     // With an https PUBLIC_URL cookies are Secure whatever the request says: behind a TLS
     // proxy every request reaches this server as plain http.
     c.set("secureCookies", isPublicUrlHttps || client?.protocol === "https");
+    const key = c.req.header("X-Appwrite-Key");
+    if (key !== undefined) {
+      c.set(
+        "caller",
+        keyCaller(deps.apiKeys, key, hasSession(c.req.header.bind(c.req), getCookie(c))),
+      );
+      await next();
+      return;
+    }
     const jwt = c.req.header("X-Appwrite-JWT");
     if (jwt) {
       c.set("caller", await authenticateJwt(accountDeps, jwt));
@@ -66,6 +78,28 @@ export function resolveSession(deps: BackendDeps) {
       c.header("X-Fallback-Cookies", "[]");
     }
   });
+}
+
+/**
+ * The caller a key makes, as Appwrite 1.7 decides it (shared/api.php): an unknown secret is
+ * user_unauthorized, and a key beside a session user_api_key_and_session_set.
+ */
+function keyCaller(apiKeys: ApiKeys, secret: string, withSession: boolean): Caller {
+  const key = apiKeys.find(secret);
+  if (!key) throw new AppwriteError("user_unauthorized");
+  if (withSession) throw new AppwriteError("user_api_key_and_session_set");
+  return { user: null, sessionId: null, key };
+}
+
+function hasSession(
+  header: (name: string) => string | undefined,
+  cookies: Record<string, string>,
+): boolean {
+  return (
+    header("X-Appwrite-Session") !== undefined ||
+    header("X-Appwrite-JWT") !== undefined ||
+    Object.keys(cookies).some((name) => name.startsWith("a_session_"))
+  );
 }
 
 function isStaleFallbackCopy(

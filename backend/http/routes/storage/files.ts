@@ -94,7 +94,8 @@ export function storageRoutes(deps: BackendDeps): Hono<BackendEnv> {
     const ref = parseParams(filePath, params);
     const options = parseParams(previewParams, params);
     const preview = await filePreview(filesDeps, c.get("caller"), ref, options, {
-      limitGroup: c.get("isSiteServer") ? null : c.get("clientGroup"),
+      // The site's own server, in-process or with an API key, asks only for what its pages link.
+      limitGroup: c.get("isSiteServer") || c.get("caller").key ? null : c.get("clientGroup"),
       signal: c.req.raw.signal,
     });
     return c.body(new Uint8Array(preview.bytes), 200, {
