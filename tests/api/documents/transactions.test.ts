@@ -222,6 +222,36 @@ describe("transactions (Databases createTransaction / createOperations / updateT
     expect(await exists(COUNTERS, a)).toBe(false);
   });
 
+  test("the change feed (realtime, page cache) hears each committed document once, after the commit, and nothing of a rollback", async () => {
+    const heard: string[] = [];
+    if (!server.backend) throw new Error("no embedded backend");
+    server.backend.onDocumentChange((change) => {
+      if (change?.ref.documentId.startsWith("feed-")) {
+        heard.push(`${change.action} ${change.ref.documentId}`);
+      }
+    });
+    const stage = async (ids: string[]) => {
+      const tx = await admin.databases.createTransaction();
+      await admin.databases.createOperations({
+        transactionId: tx.$id,
+        operations: ids.map((documentId) => ({
+          action: "create" as const,
+          databaseId: DB,
+          collectionId: COUNTERS,
+          documentId,
+          data: { label: documentId },
+        })),
+      });
+      return tx.$id;
+    };
+    const dropped = await stage(["feed-dropped"]);
+    await admin.databases.updateTransaction({ transactionId: dropped, rollback: true });
+    const kept = await stage(["feed-one", "feed-two"]);
+    expect(heard).toEqual([]);
+    await admin.databases.updateTransaction({ transactionId: kept, commit: true });
+    await expect.poll(() => heard).toEqual(["create feed-one", "create feed-two"]);
+  });
+
   test("a ttl outside 60..3600 seconds is refused", async () => {
     const error = await failure(admin.databases.createTransaction({ ttl: 59 }));
     expect(error.type).toBe("general_argument_invalid");
