@@ -15,7 +15,7 @@ import {
 } from "../documents.ts";
 import { createPlanningStore } from "./planning-store.ts";
 
-// Appwrite's bounds: createTransaction's ttl (seconds) and operations per transaction.
+// Appwrite's bounds (APP_DATABASE_TXN_TTL_* and APP_LIMIT_DATABASE_TRANSACTION in its app/init).
 export const TTL_DEFAULT = 300;
 export const TTL_MIN = 60;
 export const TTL_MAX = 3600;
@@ -107,9 +107,16 @@ export class Transactions {
     id: string,
     operations: readonly StagedOperation[],
   ): Promise<{ transaction: Transaction; document: StoredDocument | null }> {
+    if (operations.length === 0) {
+      throw new AppwriteError("general_bad_request", "Operations array cannot be empty");
+    }
     const transaction = this.pending(caller, id);
-    if (transaction.operations.length + operations.length > MAX_OPERATIONS) {
-      throw new AppwriteError("transaction_limit_exceeded");
+    const existing = transaction.operations.length;
+    if (existing + operations.length > MAX_OPERATIONS) {
+      throw new AppwriteError(
+        "transaction_limit_exceeded",
+        `Transaction already has ${existing} operations, adding ${operations.length} would exceed the maximum of ${MAX_OPERATIONS}`,
+      );
     }
     const { documents } = await this.plan(caller, [...transaction.operations, ...operations]);
     transaction.operations.push(...operations);

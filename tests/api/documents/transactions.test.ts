@@ -264,7 +264,18 @@ describe("transactions (Databases createTransaction / createOperations / updateT
     for (const call of [
       other.databases.getTransaction({ transactionId: tx.$id }),
       other.databases.updateTransaction({ transactionId: tx.$id, commit: true }),
-      other.databases.createOperations({ transactionId: tx.$id, operations: [] }),
+      other.databases.createOperations({
+        transactionId: tx.$id,
+        operations: [
+          {
+            action: "create",
+            databaseId: DB,
+            collectionId: COUNTERS,
+            documentId: nextId(),
+            data: { label: "x" },
+          },
+        ],
+      }),
     ]) {
       expect((await failure(call)).type).toBe("transaction_not_found");
     }
