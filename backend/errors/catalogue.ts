@@ -136,6 +136,22 @@ export const errorCatalogue = {
     "The order attribute/column had a null value. Cursor pagination requires all documents/rows order attribute/column values are non-null.",
   ],
   transaction_not_found: [404, "Transaction with the requested ID could not be found."],
+  transaction_invalid: [
+    400,
+    "The transaction is invalid. Please check the transaction state and try again.",
+  ],
+  transaction_failed: [
+    400,
+    "The transaction has errored. Please check the transaction data and try again.",
+  ],
+  transaction_expired: [
+    410,
+    "The transaction has expired. Please create a new transaction and try again.",
+  ],
+  transaction_limit_exceeded: [
+    400,
+    "The maximum number of operations per transaction has been exceeded.",
+  ],
   // MFA and OAuth2 (issue 4).
   user_more_factors_required: [401, "More factors are required to complete the sign in process."],
   user_challenge_required: [

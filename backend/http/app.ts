@@ -16,6 +16,9 @@ import { oauth2CallbackRoutes } from "./routes/account/oauth2.ts";
 import { organiserRoutes } from "./routes/club/organisers.ts";
 import { presenterFollowRoutes } from "./routes/club/presenter-follows.ts";
 import { documentRoutes } from "./routes/databases/documents.ts";
+import { transactionRoutes } from "./routes/databases/transactions.ts";
+import { Transactions } from "../services/transactions/transactions.ts";
+import { documentsDepsOf } from "../services/documents.ts";
 import { storageRoutes } from "./routes/storage/files.ts";
 
 /**
@@ -44,7 +47,12 @@ export function createBackendApp(deps: BackendDeps): Hono<BackendEnv> {
 
   app.route("/account", accountRoutes(deps));
   app.use("/databases/*", requireKeyScope("documents"));
-  app.route("/databases", documentRoutes(deps));
+  app.use("/tablesdb/*", requireKeyScope("documents"));
+  // One set of open transactions, staged through either API and through document calls.
+  const transactions = new Transactions(documentsDepsOf(deps));
+  app.route("/databases", transactionRoutes(transactions));
+  app.route("/tablesdb", transactionRoutes(transactions));
+  app.route("/databases", documentRoutes(deps, transactions));
   app.use("/storage/*", requireKeyScope("files"));
   app.route("/storage", storageRoutes(deps));
   app.route("/club", organiserRoutes(deps));

@@ -66,6 +66,13 @@ export interface AttributeIncrement {
   updatedAt: string;
 }
 
+/** One write of a batch that lands whole or not at all (a committed transaction). */
+export type PlannedWrite =
+  | { kind: "create"; ref: CollectionRef; document: NewDocument }
+  | { kind: "update"; ref: CollectionRef; documentId: string; changes: DocumentChanges }
+  | { kind: "delete"; ref: CollectionRef; documentId: string }
+  | { kind: "increment"; ref: CollectionRef; documentId: string; increment: AttributeIncrement };
+
 /**
  * Documents of the collections in appwrite.json, one engine behind it (SQLite today). Inputs are
  * already checked by the documents service; the store answers Appwrite-shaped errors only for
@@ -96,4 +103,10 @@ export interface DocumentStore {
     documentId: string,
     increment: AttributeIncrement,
   ): Promise<StoredDocument>;
+  /**
+   * Runs every write in one SQLite transaction: the first that fails (a taken id, a gone
+   * document, a passed bound) undoes the ones before it and rejects with its error. Resolves
+   * with each write's stored document (null for a delete), in order.
+   */
+  writeTogether(writes: readonly PlannedWrite[]): Promise<(StoredDocument | null)[]>;
 }

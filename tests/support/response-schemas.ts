@@ -21,6 +21,8 @@ export type ModelName =
   | "TargetModel"
   | "FileModel"
   | "FileListModel"
+  | "TransactionModel"
+  | "TransactionListModel"
   | "UserV18Model"
   | "MfaFactorsV18Model"
   | "LogListV18Model"

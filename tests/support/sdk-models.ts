@@ -21,6 +21,8 @@ export type LogListModel = Models.LogList;
 export type TargetModel = Models.Target;
 export type FileModel = Models.File;
 export type FileListModel = Models.FileList;
+export type TransactionModel = Models.Transaction;
+export type TransactionListModel = Models.TransactionList;
 
 // The 1.7-era SDK (appwrite@18, installed as appwrite-v18), for the models that differ from today's.
 export type UserV18Model = ModelsV18.User<ModelsV18.Preferences>;

@@ -79,20 +79,39 @@ export function createSqliteDocumentStore(
 
     deleteDocument: async (ref, documentId) => {
       const table = tableFor(tables, ref);
-      await write(table, () => {
-        runner.run(
-          sql`DELETE FROM ${identifier(table.permissions)} WHERE document_id = ${documentId}`,
-        );
-        const deleted = runner.run(
-          sql`DELETE FROM ${identifier(table.documents)} WHERE _id = ${documentId}`,
-        );
-        if (deleted === 0) throw new AppwriteError("document_not_found");
-      });
+      await write(table, () => deleteDocument(runner, table, documentId));
     },
 
     incrementDocumentAttribute: async (ref, documentId, increment) => {
       const table = tableFor(tables, ref);
       return write(table, () => incrementAttribute(runner, table, documentId, increment));
+    },
+
+    writeTogether: async (writes) => {
+      const touched = new Set(writes.map((w) => tableFor(tables, w.ref)));
+      const forget = () => touched.forEach((table) => totals.forget(table));
+      try {
+        // group.write runs the whole batch in one savepoint: a throw undoes every write in it.
+        return await group.write(() => {
+          forget();
+          return writes.map((w) => {
+            const table = tableFor(tables, w.ref);
+            switch (w.kind) {
+              case "create":
+                return insertDocument(runner, table, w.document);
+              case "update":
+                return updateDocument(runner, table, w.documentId, w.changes);
+              case "delete":
+                deleteDocument(runner, table, w.documentId);
+                return null;
+              case "increment":
+                return incrementAttribute(runner, table, w.documentId, w.increment);
+            }
+          });
+        });
+      } finally {
+        forget();
+      }
     },
   } satisfies DocumentStore;
 }
@@ -209,6 +228,14 @@ function insertDocument(
   );
   writePermissions(run, table, document.id, document.permissions);
   return decodeDocument(table, row);
+}
+
+function deleteDocument(runner: SqlRunner, table: CollectionTable, documentId: string): void {
+  runner.run(sql`DELETE FROM ${identifier(table.permissions)} WHERE document_id = ${documentId}`);
+  const deleted = runner.run(
+    sql`DELETE FROM ${identifier(table.documents)} WHERE _id = ${documentId}`,
+  );
+  if (deleted === 0) throw new AppwriteError("document_not_found");
 }
 
 function updateDocument(

@@ -73,7 +73,7 @@ export const upsertBody = z.object({ data: jsonObject, permissions });
 /** Body of databasesUpdateDocument: both optional, but one must be sent (checked by the service). */
 export const updateBody = z.object({ data: jsonObject.default({}), permissions });
 
-/** Body of databasesDeleteDocument: nothing but an optional transactionId, which is refused. */
+/** Body of databasesDeleteDocument: nothing but an optional transactionId. */
 export const deleteBody = z.object({});
 
 export const incrementBody = z.object({
@@ -90,22 +90,13 @@ export const decrementBody = z.object({
  * Parses request params with one of the schemas above. A missing required param is
  * `Param "data" is not optional.`; a bad one `Invalid \`data\` param: ...`; both are
  * general_argument_invalid, as Appwrite answers.
- *
- * A `transactionId` is refused with transaction_not_found: this backend implements no
- * transactions (createTransaction is not served), so no id can name one, and carrying out a
- * write that the caller meant to stage would be worse than refusing it.
+
+ * A `transactionId` is not part of these schemas: the routes read it first (transactions.ts).
  */
 export function parseParams<S extends z.ZodType>(
   schema: S,
   input: Readonly<Record<string, unknown>>,
 ): z.output<S> {
-  const transactionId = input["transactionId"];
-  if (transactionId !== undefined && transactionId !== null) {
-    throw new AppwriteError(
-      "transaction_not_found",
-      `Transaction with the requested ID '${String(transactionId)}' could not be found. This server does not support transactions.`,
-    );
-  }
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
   const [issue] = parsed.error.issues;

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import type { BackendDeps } from "../../../backend-deps.ts";
 import {
   createDocument,
@@ -11,6 +11,7 @@ import {
   upsertDocument,
   documentsDepsOf,
 } from "../../../services/documents.ts";
+import type { StagedOperation, Transactions } from "../../../services/transactions/transactions.ts";
 import type { BackendEnv } from "../../context.ts";
 import { responseFormat } from "../../response-format.ts";
 import { toDocumentListModel, toDocumentModel } from "../../../models/document-models.ts";
@@ -36,9 +37,21 @@ const oneDocument = `${documents}/:documentId`;
  * The document routes of Appwrite's Databases API, mounted at /v1/databases. Each handler parses
  * its params, calls one documents service and shapes the response model.
  */
-export function documentRoutes(deps: BackendDeps): Hono<BackendEnv> {
+export function documentRoutes(deps: BackendDeps, transactions: Transactions): Hono<BackendEnv> {
   const documentsDeps = documentsDepsOf(deps);
   const routes = new Hono<BackendEnv>();
+
+  /**
+   * A write carrying `transactionId` is staged, not written: it is checked as the call would be
+   * and answers the document it would make (Appwrite's answer), or null for a delete.
+   */
+  const staged = async (c: Context<BackendEnv>, operation: StagedOperation) => {
+    const transactionId = c.get("body")["transactionId"];
+    if (transactionId === undefined || transactionId === null) return undefined;
+    const caller = c.get("caller");
+    const { document } = await transactions.stage(caller, String(transactionId), [operation]);
+    return document;
+  };
 
   routes.get(documents, async (c) => {
     const params = requestParams(c);
@@ -52,6 +65,8 @@ export function documentRoutes(deps: BackendDeps): Hono<BackendEnv> {
     const collection = parseParams(collectionPath, c.req.param());
     const { documentId, data, permissions } = parseParams(createBody, c.get("body"));
     const ref = { ...collection, documentId };
+    const preview = await staged(c, { action: "create", ref, data, permissions });
+    if (preview) return c.json(toDocumentModel(ref, preview, responseFormat(c)), 201);
     const created = await createDocument(documentsDeps, c.get("caller"), ref, {
       data,
       permissions,
@@ -71,6 +86,8 @@ export function documentRoutes(deps: BackendDeps): Hono<BackendEnv> {
   routes.put(oneDocument, async (c) => {
     const ref = parseParams(documentPath, c.req.param());
     const input = parseParams(upsertBody, c.get("body"));
+    const preview = await staged(c, { action: "upsert", ref, ...input });
+    if (preview) return c.json(toDocumentModel(ref, preview, responseFormat(c)));
     const document = await upsertDocument(documentsDeps, c.get("caller"), ref, input);
     return c.json(toDocumentModel(ref, document, responseFormat(c)));
   });
@@ -78,6 +95,8 @@ export function documentRoutes(deps: BackendDeps): Hono<BackendEnv> {
   routes.patch(oneDocument, async (c) => {
     const ref = parseParams(documentPath, c.req.param());
     const input = parseParams(updateBody, c.get("body"));
+    const preview = await staged(c, { action: "update", ref, ...input });
+    if (preview) return c.json(toDocumentModel(ref, preview, responseFormat(c)));
     const document = await updateDocument(documentsDeps, c.get("caller"), ref, input);
     return c.json(toDocumentModel(ref, document, responseFormat(c)));
   });
@@ -85,6 +104,8 @@ export function documentRoutes(deps: BackendDeps): Hono<BackendEnv> {
   routes.delete(oneDocument, async (c) => {
     const ref = parseParams(documentPath, c.req.param());
     parseParams(deleteBody, c.get("body"));
+    const deletion = { action: "delete", ref, data: {}, permissions: null } as const;
+    if ((await staged(c, deletion)) !== undefined) return c.body(null, 204);
     await deleteDocument(documentsDeps, c.get("caller"), ref);
     return c.body(null, 204);
   });
@@ -93,6 +114,9 @@ export function documentRoutes(deps: BackendDeps): Hono<BackendEnv> {
     const { attribute, ...ref } = parseParams(attributePath, c.req.param());
     const { value, max } = parseParams(incrementBody, c.get("body"));
     const change = { attribute, value, limit: max };
+    const data = { attribute, value, max };
+    const preview = await staged(c, { action: "increment", ref, data, permissions: null });
+    if (preview) return c.json(toDocumentModel(ref, preview, responseFormat(c)));
     const document = await incrementDocumentAttribute(documentsDeps, c.get("caller"), ref, change);
     return c.json(toDocumentModel(ref, document, responseFormat(c)));
   });
@@ -101,6 +125,9 @@ export function documentRoutes(deps: BackendDeps): Hono<BackendEnv> {
     const { attribute, ...ref } = parseParams(attributePath, c.req.param());
     const { value, min } = parseParams(decrementBody, c.get("body"));
     const change = { attribute, value, limit: min };
+    const data = { attribute, value, min };
+    const preview = await staged(c, { action: "decrement", ref, data, permissions: null });
+    if (preview) return c.json(toDocumentModel(ref, preview, responseFormat(c)));
     const document = await decrementDocumentAttribute(documentsDeps, c.get("caller"), ref, change);
     return c.json(toDocumentModel(ref, document, responseFormat(c)));
   });
