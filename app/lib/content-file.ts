@@ -30,7 +30,17 @@ export interface PageSource {
   markdown: string;
 }
 
-const placeholders: Record<string, (club: ClubConfig) => string> = {
+/**
+ * What the placeholders read: the club's configuration on the server, or the public settings the
+ * admin's preview has in the browser (both hold these fields), so the preview fills a page as the
+ * public page does.
+ */
+export interface PlaceholderValues {
+  club: Pick<ClubConfig["club"], "name" | "meetingDay" | "meetingPlace">;
+  school: Pick<ClubConfig["school"], "name" | "initials">;
+}
+
+const placeholders: Record<string, (values: PlaceholderValues) => string> = {
   "club.name": (config) => config.club.name,
   "club.meetingDay": (config) => config.club.meetingDay,
   "club.meetingPlace": (config) => config.club.meetingPlace,
@@ -65,6 +75,6 @@ export function unknownPlaceholders(source: string): string[] {
 export const PLACEHOLDER_NAMES = Object.keys(placeholders);
 
 /** `text` with its placeholders filled in from `club` (an unknown one is left out). */
-export function fillPlaceholders(text: string, club: ClubConfig): string {
+export function fillPlaceholders(text: string, club: PlaceholderValues): string {
   return text.replace(PLACEHOLDER, (_match, key: string) => placeholders[key]?.(club) ?? "");
 }

@@ -104,5 +104,30 @@ describe("a start and an end on the admin screens", () => {
         await admin.close();
       },
     );
+
+    it("a field the organiser moves to at the bottom of the window is not left under the Save bar", async () => {
+      const id = await seedEvent(sdk, {
+        title: "Film Night",
+        time: "2030-02-02T00:00:00.000Z",
+        end: "2030-02-02T02:00:00.000Z",
+      });
+      const admin = await session.openPage({ viewport: size });
+      const { page } = admin;
+      await openAdminScreen(page, `${world.server.url}/admin/events/${id}`);
+      const endDate = page.getByLabel("End date");
+      await eventually(() => endDate.inputValue()).toBe("2030-02-01");
+      // The field's last pixels just inside the window's bottom edge, where the bar is.
+      await endDate.evaluate((field) => {
+        window.scrollBy(0, field.getBoundingClientRect().bottom - window.innerHeight + 4);
+      });
+      await endDate.focus();
+      const bar = page.locator(".save-bar");
+      await eventually(async () => {
+        const field = await endDate.boundingBox();
+        const barBox = await bar.boundingBox();
+        return field !== null && barBox !== null && field.y + field.height <= barBox.y;
+      }).toBe(true);
+      await admin.close();
+    });
   });
 });

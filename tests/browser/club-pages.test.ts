@@ -74,6 +74,23 @@ describe("the club's pages", () => {
     await admin.close();
   });
 
+  it("the page editor's preview names the club where the page says {{club.name}}, as the public page does", async () => {
+    const admin = await session.openPage();
+    const { page } = admin;
+    await openAdminScreen(page, `${world.server.url}/admin/pages/support`);
+    const body = page.getByRole("textbox", { name: "The page", exact: true });
+    await body.click();
+    await page.keyboard.press("ControlOrMeta+A");
+    await page.keyboard.type("Ask **{{club.name}}** at {{school.initials}}.");
+    const preview = page.getByRole("region", { name: "Preview" });
+    await expectVisible(preview.locator("strong").filter({ hasText: world.server.club.club.name }));
+    await eventually(() => preview.textContent()).toContain(
+      `at ${world.server.club.school.initials}.`,
+    );
+    expect(await preview.textContent()).not.toContain("{{");
+    await admin.close();
+  });
+
   it("an organiser who empties a page's title is told at the field, and nothing is saved", async () => {
     const before = await sdk.databases.getDocument("offbranch", "club_pages", "join.en");
     const admin = await session.openPage();

@@ -155,6 +155,35 @@ describe("an event's flyer", () => {
     await visitor.close();
   });
 
+  it("after an upload the file field's status names the picture chosen, and the alt text's message waits until the field is left", async () => {
+    const id = await seedEvent(world.organiser, { title: "Film Night", time: daysFromNow(8) });
+    const admin = await organiserSession.openPage({ viewport: PHONE });
+    const { page } = admin;
+    await openAdminScreen(page, `${world.server.url}/admin/events/${id}`);
+    await eventually(() => page.getByLabel("Title").inputValue()).toBe("Film Night");
+    await page.getByLabel("Choose a picture").setInputFiles({
+      name: "film-night-poster.jpg",
+      mimeType: "image/jpeg",
+      buffer: await phonePhoto(1200, 800),
+    });
+    await expectVisible(
+      page.getByRole("status").filter({ hasText: "Chosen: film-night-poster.jpg" }),
+    );
+    const alt = page.getByLabel("Alt text (required with a flyer)");
+    const missing = page.getByText("The flyer needs its alt text", { exact: false });
+    await alt.focus();
+    await page.keyboard.type("A");
+    await page.keyboard.press("Backspace");
+    expect(await missing.count(), "no message while the organiser is still in the field").toBe(0);
+    expect(await alt.getAttribute("aria-invalid")).toBe("false");
+    await page.keyboard.press("Tab");
+    await expectVisible(missing);
+    await eventually(() => alt.getAttribute("aria-invalid")).toBe("true");
+    await alt.fill("A popcorn bucket under a film reel");
+    await eventually(() => missing.count()).toBe(0);
+    await admin.close();
+  });
+
   it("pictures replaced before a save, or left unsaved, are deleted; the saved flyer stays", async () => {
     const id = await seedEvent(world.organiser, { title: "Movie Night", time: daysFromNow(9) });
     const admin = await organiserSession.openPage({ viewport: DESKTOP });

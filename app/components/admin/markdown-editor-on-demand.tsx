@@ -18,7 +18,12 @@ function loadEditor() {
 }
 
 /** The Markdown editor, fetched on first use; a plain text area with the same name until then. */
-export function MarkdownEditorOnDemand({ labelId, initialValue, onChange }: MarkdownEditorProps) {
+export function MarkdownEditorOnDemand({
+  labelId,
+  initialValue,
+  onChange,
+  previewOf,
+}: MarkdownEditorProps) {
   const [Editor, setEditor] = useState<ComponentType<MarkdownEditorProps> | null>(null);
   const [text, setText] = useState(initialValue);
   const standIn = useRef<HTMLTextAreaElement>(null);
@@ -55,7 +60,15 @@ export function MarkdownEditorOnDemand({ labelId, initialValue, onChange }: Mark
       area !== null && document.activeElement === area
         ? { anchor: area.selectionStart, head: area.selectionEnd }
         : undefined;
-    return <Editor labelId={labelId} initialValue={text} onChange={onChange} focusAt={focusAt} />;
+    return (
+      <Editor
+        labelId={labelId}
+        initialValue={text}
+        onChange={onChange}
+        focusAt={focusAt}
+        previewOf={previewOf}
+      />
+    );
   }
   return (
     <div className="admin-field markdown-editor-stand-in">

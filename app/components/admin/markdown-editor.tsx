@@ -37,13 +37,21 @@ export interface MarkdownEditorProps {
   onChange(value: string): void;
   /** Take the focus at once, with this selection (the stand-in had it: markdown-editor-on-demand). */
   focusAt?: { anchor: number; head: number };
+  /** What the preview shows for the text, when the public page shows more than the text itself. */
+  previewOf?: (text: string) => string;
 }
 
 /**
  * A CodeMirror 6 Markdown editor with a formatting toolbar and a live preview rendered exactly as
  * the public agenda renders it. The editor owns its text; `onChange` reports every edit.
  */
-export function MarkdownEditor({ labelId, initialValue, onChange, focusAt }: MarkdownEditorProps) {
+export function MarkdownEditor({
+  labelId,
+  initialValue,
+  onChange,
+  focusAt,
+  previewOf = (text) => text,
+}: MarkdownEditorProps) {
   const words = useWords();
   const hostRef = useRef<HTMLDivElement>(null);
   const viewRef = useRef<EditorView | null>(null);
@@ -140,7 +148,7 @@ export function MarkdownEditor({ labelId, initialValue, onChange, focusAt }: Mar
         {preview.trim() === "" ? (
           <p className="markdown-editor-empty">{words.t("admin.markdown.nothing")}</p>
         ) : (
-          <MarkdownView markdown={preview} nested />
+          <MarkdownView markdown={previewOf(preview)} nested />
         )}
       </section>
     </div>

@@ -51,9 +51,16 @@ const PROBLEM_WORDS = {
  */
 export function PictureUpload({ picture, words, altProblem, onChange }: PictureUploadProps) {
   const [upload, setUpload] = useState<Upload>({ state: "idle" });
+  // The file field is emptied after each upload (so the same file can be chosen again), which
+  // leaves it saying "no file chosen": the status line names the picture chosen instead.
+  const [chosenName, setChosenName] = useState<string | null>(null);
+  // The alt text's message waits until the organiser has been in the field and left it, rather
+  // than greeting a picture just chosen with an error; the screen's save says it meanwhile.
+  const [altLeft, setAltLeft] = useState(false);
   const ids = useId();
   const catalogue = useWords();
   const hasPicture = picture.fileId !== "";
+  const shownAltProblem = altLeft ? altProblem : null;
 
   async function choose(file: File) {
     if (file.size > MAX_BYTES) return setUpload({ state: "failed", problem: "tooBig" });
@@ -71,6 +78,8 @@ export function PictureUpload({ picture, words, altProblem, onChange }: PictureU
           setUpload({ state: "uploading", percent: Math.round(progress) }),
       });
       onChange({ fileId: created.$id, ...size });
+      setChosenName(file.name);
+      setAltLeft(false);
       setUpload({ state: "idle" });
     } catch (error) {
       console.error("Error uploading a picture:", error);
@@ -112,6 +121,10 @@ export function PictureUpload({ picture, words, altProblem, onChange }: PictureU
         {upload.state === "uploading" &&
           catalogue.t("look.picture.uploading", { percent: upload.percent })}
         {upload.state === "failed" && catalogue.t(PROBLEM_WORDS[upload.problem])}
+        {upload.state === "idle" &&
+          hasPicture &&
+          chosenName !== null &&
+          catalogue.t("look.picture.chosen", { name: chosenName })}
       </p>
       {hasPicture && (
         <>
@@ -121,23 +134,27 @@ export function PictureUpload({ picture, words, altProblem, onChange }: PictureU
               id={`${ids}-alt`}
               rows={3}
               value={picture.alt}
-              aria-invalid={altProblem !== null}
-              aria-describedby={`${ids}-alt-hint${altProblem ? ` ${ids}-alt-problem` : ""}`}
+              aria-invalid={shownAltProblem !== null}
+              aria-describedby={`${ids}-alt-hint${shownAltProblem ? ` ${ids}-alt-problem` : ""}`}
               onChange={(event) => onChange({ alt: event.target.value })}
+              onBlur={() => setAltLeft(true)}
             />
             <p className="admin-hint" id={`${ids}-alt-hint`}>
               {words.altHint}
             </p>
-            {altProblem && (
+            {shownAltProblem && (
               <p className="picture-upload-problem" id={`${ids}-alt-problem`}>
-                {altProblem}
+                {shownAltProblem}
               </p>
             )}
           </div>
           <button
             type="button"
             className="button button-secondary"
-            onClick={() => onChange({ fileId: "", alt: "", width: null, height: null })}
+            onClick={() => {
+              setChosenName(null);
+              onChange({ fileId: "", alt: "", width: null, height: null });
+            }}
           >
             {words.remove}
           </button>

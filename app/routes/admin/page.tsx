@@ -27,7 +27,7 @@ import {
   type StoredPage,
 } from "../../lib/collections/pages.ts";
 import { listVersions, type SavedVersion } from "../../lib/collections/versions.ts";
-import { PLACEHOLDER_NAMES, type PageName } from "../../lib/content-file.ts";
+import { fillPlaceholders, PLACEHOLDER_NAMES, type PageName } from "../../lib/content-file.ts";
 import { usePublicSettings } from "../../lib/use-public-settings.ts";
 import { useWords } from "../../lib/words.tsx";
 import type { MessageId } from "../../../i18n/translate.ts";
@@ -136,7 +136,8 @@ function PageEditor({
   english: StoredPage | null;
   versions: SavedVersion[];
 }) {
-  const { timeZone } = usePublicSettings().club;
+  const settings = usePublicSettings();
+  const { timeZone } = settings.club;
   const words = useWords();
   const labelOf = (key: string) => {
     const id = LABELS[key];
@@ -187,6 +188,7 @@ function PageEditor({
         labelId="page-body-label"
         initialValue={editing.draft.body}
         onChange={set("body")}
+        previewOf={(text) => fillPlaceholders(text, settings)}
       />
       {editing.problems.body && <p className="field-problem">{editing.problems.body}</p>}
     </section>
