@@ -83,7 +83,7 @@ export function createBackend(config: BackendConfig): Backend {
   });
   const stopCleaning = cleanAbandonedUploads(filesDepsOf({ config, store, apiKeys, files }));
   const guestReads = createGuestReadCache((request, env) => app.fetch(request, env));
-  changes.subscribe(() => guestReads.invalidate());
+  changes.subscribe((change) => guestReads.invalidate(change?.ref.collectionId));
   const publish = publishDocumentChanges(hub, config.schema);
   changes.subscribe((change) => {
     if (change) publish(change);

@@ -13,12 +13,14 @@
  * reads with 1,000 against 100,000 meetings, 20 phone photos uploaded and previewed (issue 21:
  * previews per second and memory, beside the landing query at rest), and 60 phones voting in a
  * live poll (issue 22: every vote counted, and the time from a vote to the projector's total),
- * and one visitor asking for distinct previews beside the landing query (issue 33).
+ * one visitor asking for distinct previews beside the landing query (issue 33), and the public
+ * pages while 60 phones vote and ask, beside them at rest (issue 29 item 6).
  * Timed numbers are never asserted in tests; this prints them for a person to read.
  * `--cold-load-only` prints only the cold loads, `--lighthouse-only` only the Lighthouse scores
  * (neither needs wrk), `--crowd-only` only the crowd, `--previews-only` only the pictures,
- * `--preview-flood-only` only the preview flood,
- * `--room-only` only the poll, `--scale-only` only the 1,000 against 100,000 meetings section,
+ * `--preview-flood-only` only the preview flood, `--room-only` only the poll,
+ * `--live-poll-only` only the pages beside the room, `--scale-only` only the 1,000 against
+ * 100,000 meetings section,
  * `--skip-scale` all but that.
  */
 import fs from "node:fs";
@@ -44,6 +46,7 @@ import { auditWithLighthouse, type LighthouseScores } from "./bench/lighthouse.t
 import { measurePreviewFlood } from "./bench/preview-flood.ts";
 import { measurePreviews } from "./bench/previews.ts";
 import { get, recordAnswers } from "./bench/recording.ts";
+import { measureLivePollPages } from "./bench/live-poll-pages.ts";
 import { measureRoomVotes } from "./bench/room-votes.ts";
 import { LARGE, measureScale, SMALL } from "./bench/scale.ts";
 import { measure, median, requireWrk, type Sample } from "./bench/wrk.ts";
@@ -69,6 +72,7 @@ const { values: options } = parseArgs({
     "preview-flood-only": { type: "boolean", default: false },
     // Only the live poll (Chromium, no wrk), for work on the room's realtime path.
     "room-only": { type: "boolean", default: false },
+    "live-poll-only": { type: "boolean", default: false },
   },
 });
 const load = {
@@ -108,7 +112,11 @@ for (const output of ["build/node/server/main.js", "build/server/index.js"]) {
 }
 
 try {
-  const only = options["cold-load-only"] || options["lighthouse-only"] || options["room-only"];
+  const only =
+    options["cold-load-only"] ||
+    options["lighthouse-only"] ||
+    options["room-only"] ||
+    options["live-poll-only"];
   if (!only) requireWrk();
   if (options["scale-only"]) await printScale(landingQueryPath(new Date()));
   else await benchEmbedded(only);
@@ -148,6 +156,8 @@ async function benchEmbedded(only: boolean): Promise<void> {
   const previewFlood = () => printPreviewFlood(embedded, cookie, landingPath);
   if (options["preview-flood-only"]) return previewFlood();
   if (options["room-only"]) return printRoomVotes(embedded.origin, cookie);
+  const livePoll = () => printLivePollPages(embedded.origin, cookie, meetingId);
+  if (options["live-poll-only"]) return livePoll();
   if (!only) await measureSpeeds(embedded.origin, landingPath, meetingId, cookie);
   if (!only) await crowd();
   if (!only) await previews();
@@ -160,6 +170,7 @@ async function benchEmbedded(only: boolean): Promise<void> {
     await printLighthouse(embedded.origin, meetingId, flyerEventPath, cookie);
   }
   if (!only) await printRoomVotes(embedded.origin, cookie);
+  if (!only) await livePoll();
   if (!only && !options["skip-scale"]) await printScale(landingPath);
 }
 
@@ -170,6 +181,17 @@ async function printRoomVotes(origin: string, cookie: string): Promise<void> {
     `\nLive poll, 60 phones voting within 10 s: ${room.answered} answered, ${room.stored} stored, ` +
       `${room.shown} on the projector; vote to the projector's total: ` +
       `median ${Math.round(room.medianMs)} ms, p95 ${Math.round(room.p95Ms)} ms`,
+  );
+}
+
+/** Issue 29 item 6: the public pages while the room votes and asks, beside the same at rest. */
+async function printLivePollPages(origin: string, cookie: string, meetingId: string) {
+  const pages = ["/", `/agenda/${meetingId}`, "/about", "/guidelines"];
+  const live = await measureLivePollPages(origin, cookie, pages);
+  console.log(
+    `\nPublic pages while 60 phones vote and ask (${live.writes} writes), alternated with rest: ` +
+      `median ${live.restMedianMs.toFixed(2)} ms at rest, ${live.busyMedianMs.toFixed(2)} ms busy; ` +
+      `ratio ${live.ratio.toFixed(2)} (goal: at least 0.8) ${live.ratio >= 0.8 ? "PASS" : "FAIL"}`,
   );
 }
 

@@ -16,7 +16,7 @@ import { makeFlyerPreviewsOnSave } from "./flyer-previews.ts";
 import { sendHealth } from "./health.ts";
 import { strictTransportSecurity } from "./hsts.ts";
 import type { AnswerEarly, HeldInMemory } from "./kept-answers.ts";
-import { guardedUpgrade } from "./listener-errors.ts";
+import { guardedUpgrade, refuseUpgrade } from "./listener-errors.ts";
 import { listen, listeningUrl } from "./listen.ts";
 import type { ServerOptions } from "./server-options.ts";
 import { mountSite } from "./site-routes.ts";
@@ -93,15 +93,18 @@ export async function startServer(
     if (backend) {
       routes.all("/v1", (c) => backend.fetch(c.req.raw, c.env));
       routes.all("/v1/*", (c) => backend.fetch(c.req.raw, c.env));
-      server.on(
-        "upgrade",
-        guardedUpgrade((request, socket, head) => {
-          // In development Vite takes its own hot-update socket on the same server.
-          if (devSite && request.url?.startsWith(DEV_HMR_PATH)) return;
-          backend.realtime.handleUpgrade(request, socket, head);
-        }),
-      );
     }
+    server.on(
+      "upgrade",
+      guardedUpgrade((request, socket, head) => {
+        // In development Vite takes its own hot-update socket on the same server.
+        if (devSite && request.url?.startsWith(DEV_HMR_PATH)) return;
+        // With a real Appwrite, realtime is Appwrite's own: nothing here upgrades, and a
+        // socket no listener answered would wait until the client gave up.
+        if (backend) backend.realtime.handleUpgrade(request, socket, head);
+        else refuseUpgrade(socket);
+      }),
+    );
     const kept = await mountSite(routes, {
       settings,
       url,

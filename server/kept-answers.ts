@@ -35,7 +35,8 @@ export function createKeptAnswers(
   page: { render: RenderForCache; now: () => Date } | null,
 ): KeptAnswers {
   const pages = backend && page ? createPageCache(page) : null;
-  if (pages) backend?.onDocumentChange(() => pages.invalidate());
+  // A write drops the pages that read its collection (decision 0136); a lost change, all of them.
+  if (pages) backend?.onDocumentChange((change) => pages.invalidate(change?.ref.collectionId));
   const answerPage: AnswerEarly = (incoming, outgoing) =>
     pages !== null &&
     isCacheablePageTarget(

@@ -47,3 +47,9 @@ export function guardedUpgrade(listener: UpgradeListener): UpgradeListener {
     }
   };
 }
+
+/** An upgrade to an address that takes none: Appwrite's not-found at once, and the socket closed. */
+export function refuseUpgrade(socket: Duplex): void {
+  socket.on("error", () => socket.destroy());
+  answerErrorAndClose(socket, new AppwriteError("general_route_not_found"));
+}

@@ -5,7 +5,14 @@ import type { PageFreshness } from "../app/lib/page-freshness.ts";
 import { createPageCache, preferredEncoding } from "./page-cache.ts";
 
 /** A cache over a render that counts its calls and can report when its page changes. */
-function cacheOver(page: { html: string; changesAt?: number; status?: number }) {
+function cacheOver(page: {
+  html: string;
+  changesAt?: number;
+  status?: number;
+  reads?: string[];
+  /** Waited for between the render's reads and its answer. */
+  midway?: Promise<void>;
+}) {
   let clock = 1_000;
   let renders = 0;
   const cache = createPageCache({
@@ -13,6 +20,8 @@ function cacheOver(page: { html: string; changesAt?: number; status?: number }) 
     render: async (_request: Request, freshness: PageFreshness) => {
       renders += 1;
       if (page.changesAt !== undefined) freshness.changesAt(new Date(page.changesAt));
+      for (const collectionId of page.reads ?? []) freshness.readsCollection(collectionId);
+      await page.midway;
       return new Response(`${page.html} #${renders}`, {
         status: page.status ?? 200,
         headers: { "Content-Type": "text/html" },
@@ -68,6 +77,32 @@ describe("the page cache", () => {
     expect((await site.get()).text).toBe("About #1");
     site.cache.invalidate();
     expect((await site.get()).text).toBe("About #2");
+  });
+
+  it("keeps a page through writes to collections it did not read, and drops it at a write to one it read", async () => {
+    const site = cacheOver({ html: "Home", reads: ["club_settings", "meetings"] });
+    await site.get();
+    site.cache.invalidate("club_questions");
+    site.cache.invalidate("club_poll_votes");
+    expect((await site.get()).text).toBe("Home #1");
+    site.cache.invalidate("meetings");
+    expect((await site.get()).text).toBe("Home #2");
+    site.cache.invalidate();
+    expect((await site.get()).text).toBe("Home #3");
+  });
+
+  it("does not keep a page whose render read a collection written while it ran", async () => {
+    let finish = () => {};
+    const midway = new Promise<void>((resolve) => (finish = resolve));
+    const site = cacheOver({ html: "Agenda", reads: ["meetings"], midway });
+    const first = site.get();
+    await expect.poll(() => site.renders()).toBe(1);
+    site.cache.invalidate("club_questions");
+    site.cache.invalidate("meetings");
+    finish();
+    expect((await first).text).toBe("Agenda #1");
+    expect((await site.get()).text).toBe("Agenda #2");
+    expect((await site.get()).text).toBe("Agenda #2");
   });
 
   it("keeps a page only until the instant its time-dependent words change", async () => {

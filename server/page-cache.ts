@@ -39,7 +39,15 @@ interface RenderedPage {
   etags: string[];
   /** Epoch ms from which the page may read differently (page-freshness.ts). */
   until: number;
+  /** The collections its render read: a write to any other leaves it kept. */
+  collections: ReadonlySet<string>;
   isStorable: boolean;
+}
+
+/** A render under way: what it has read so far, and whether a write since made that stale. */
+interface RenderUnderWay {
+  freshness: PageFreshness;
+  isStale: boolean;
 }
 
 export interface PageCache {
@@ -57,16 +65,19 @@ export interface PageCache {
    * lookup per request, at the listener), or joins the render of it under way.
    */
   render(request: Request): Promise<Response>;
-  /** Drops every page: a document changed, and any page may show it. */
-  invalidate(): void;
+  /**
+   * Drops the pages that read `collectionId`, whose document changed, or every page when it is
+   * not known what changed. A render under way that has read it is not kept.
+   */
+  invalidate(collectionId?: string): void;
   /** How much is kept: pages, and their bytes as counted against the cap. */
   held(): { pages: number; bytes: number };
 }
 
 /**
  * Public pages and files (calendars, feeds, the sitemap) rendered once per URL and data version,
- * kept brotli- and gzip-compressed with ETags, until a document write (`invalidate`) or the clock
- * (PageFreshness) makes them stale. Concurrent requests for a page being rendered share that
+ * kept brotli- and gzip-compressed with ETags, until a write to a collection they read
+ * (`invalidate`) or the clock (PageFreshness) makes them stale. Concurrent requests for a page being rendered share that
  * render. Only 200 answers without `no-store` or a cookie are kept (a failed read must be retried
  * by the next visitor).
  */
@@ -75,22 +86,30 @@ export function createPageCache({
   now,
   maxBytes = 16 * 1024 * 1024,
 }: PageCacheOptions): PageCache {
-  let version = 0;
+  const underWay = new Set<RenderUnderWay>();
   const pages = new LRUCache<string, RenderedPage>({
     maxSize: maxBytes,
     sizeCalculation: (page, key) => keptSize(key, page),
   });
   // At most one render per key at a time; the keys are the site's own paths (the caller sends
   // only canonical ones), and each waits in the render queue, so this stays small.
-  const rendering = new Map<string, Promise<RenderedPage>>();
+  const rendering = new Map<string, { page: Promise<RenderedPage>; state: RenderUnderWay }>();
 
-  async function renderAndStore(key: string, request: Request): Promise<RenderedPage> {
-    const startVersion = version;
-    const freshness = new PageFreshness();
-    const page = await renderedPage(await render(request, freshness), freshness.until);
-    // A write while rendering may have come too late for the render's reads: not kept.
-    if (page.isStorable && version === startVersion) pages.set(key, page);
-    return page;
+  async function renderAndStore(
+    key: string,
+    request: Request,
+    state: RenderUnderWay,
+  ): Promise<RenderedPage> {
+    underWay.add(state);
+    try {
+      const response = await render(request, state.freshness);
+      const page = await renderedPage(response, state.freshness);
+      // A write while rendering may have come too late for the render's reads: not kept.
+      if (page.isStorable && !state.isStale) pages.set(key, page);
+      return page;
+    } finally {
+      underWay.delete(state);
+    }
   }
 
   function current(key: string): RenderedPage | undefined {
@@ -103,11 +122,18 @@ export function createPageCache({
     return page;
   }
 
+  const reads = (page: { collections: ReadonlySet<string> }, collectionId?: string) =>
+    collectionId === undefined || page.collections.has(collectionId);
+
   async function rendered(key: string, request: Request): Promise<RenderedPage> {
-    const started = rendering.get(key) ?? renderAndStore(key, asGet(request));
-    rendering.set(key, started);
+    let started = rendering.get(key);
+    if (!started) {
+      const state = { freshness: new PageFreshness(), isStale: false };
+      started = { page: renderAndStore(key, asGet(request), state), state };
+      rendering.set(key, started);
+    }
     try {
-      return await started;
+      return await started.page;
     } finally {
       if (rendering.get(key) === started) rendering.delete(key);
     }
@@ -136,10 +162,17 @@ export function createPageCache({
     async render(request) {
       return answer(await rendered(requestKey(request), request), request);
     },
-    invalidate() {
-      version += 1;
-      pages.clear();
-      rendering.clear();
+    invalidate(collectionId) {
+      for (const state of underWay) {
+        if (reads(state.freshness, collectionId)) state.isStale = true;
+      }
+      // A request from now on starts a render of its own rather than join a stale one.
+      for (const [key, started] of rendering) {
+        if (started.state.isStale) rendering.delete(key);
+      }
+      for (const [key, page] of pages.entries()) {
+        if (reads(page, collectionId)) pages.delete(key);
+      }
     },
     held: () => ({ pages: pages.size, bytes: pages.calculatedSize }),
   };
@@ -177,7 +210,7 @@ function asGet(request: Request): Request {
     : new Request(request.url, { headers: request.headers });
 }
 
-async function renderedPage(response: Response, until: number): Promise<RenderedPage> {
+async function renderedPage(response: Response, freshness: PageFreshness): Promise<RenderedPage> {
   const identity = new Uint8Array(await response.arrayBuffer());
   // Pages and files alike: the calendar files and the feed report their window's next move to
   // PageFreshness as pages report theirs; the others depend on the data alone.
@@ -224,7 +257,8 @@ async function renderedPage(response: Response, until: number): Promise<Rendered
       }),
     },
     etags: Object.values(etags),
-    until,
+    until: freshness.until,
+    collections: freshness.collections,
     isStorable,
   };
 }

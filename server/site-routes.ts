@@ -2,6 +2,8 @@ import crypto from "node:crypto";
 import type { Hono } from "hono";
 import type { AppLoadContext } from "react-router";
 import type { ClubConfig } from "../app/lib/club-config.ts";
+import type { PageFreshness } from "../app/lib/page-freshness.ts";
+import type { ApiFetch, SiteContext } from "../app/lib/site-context.ts";
 import { serverDatabases } from "../app/lib/appwrite.server.ts";
 import { readClub } from "../app/lib/collections/club-settings.ts";
 import { readClubIn } from "../app/lib/collections/settings-texts.ts";
@@ -50,13 +52,16 @@ export async function mountSite(routes: Hono, setup: SiteSetup): Promise<KeptAns
   // Every render reads the club's settings as a guest, as its pages read the rest (answered from
   // the guest-read cache until a write): a change shows on the next request (decision 0108). A
   // page in another language reads that language's texts over them (decision 0120).
-  const readClubOf = async (request: Request) => {
-    const databases = serverDatabases({ appwrite });
+  const readClubOf = async (request: Request, reading: SiteContext["appwrite"]) => {
+    const databases = serverDatabases({ appwrite: reading });
     return readClubIn(databases, await readClub(databases, setup.club), localeOfRequest(request));
   };
-  const baseContext = async (request: Request): Promise<AppLoadContext> => ({
-    appwrite,
-    club: await readClubOf(request).catch((error: unknown) => {
+  const baseContext = async (
+    request: Request,
+    reading: SiteContext["appwrite"] = appwrite,
+  ): Promise<AppLoadContext> => ({
+    appwrite: reading,
+    club: await readClubOf(request, reading).catch((error: unknown) => {
       // An Appwrite that cannot be reached: the page's own reads fail next and say so (a 503
       // whose log keeps why); until then it is rendered with the club's starting settings.
       console.error("Could not read the club's settings:", error);
@@ -80,7 +85,13 @@ export async function mountSite(routes: Hono, setup: SiteSetup): Promise<KeptAns
   const queue = createRenderQueue(RENDERS_AT_ONCE);
   const kept = createKeptAnswers(backend, {
     render: (request, pageFreshness) =>
-      queue(async () => site.handle(request, { ...(await baseContext(request)), pageFreshness })),
+      queue(async () => {
+        const reading = {
+          ...appwrite,
+          inProcessApi: notingReads(appwrite.inProcessApi, pageFreshness),
+        };
+        return site.handle(request, { ...(await baseContext(request, reading)), pageFreshness });
+      }),
     now,
   });
   routes.use("*", serveStaticFiles(clientBuildDir));
@@ -93,3 +104,19 @@ export async function mountSite(routes: Hono, setup: SiteSetup): Promise<KeptAns
   routes.all("*", (c) => answerSite(c.req.raw));
   return kept;
 }
+
+/**
+ * The embedded API's handler, noting in `freshness` each collection a kept page's render reads
+ * before the read is sent, so that a write drops only the pages that read what it changed
+ * (decision 0136). Every read of the club's data goes through this handler (app/lib/appwrite.server.ts).
+ */
+function notingReads(api: ApiFetch | null, freshness: PageFreshness): ApiFetch | null {
+  if (!api) return null;
+  return (request) => {
+    const collectionId = COLLECTION_PATH.exec(new URL(request.url).pathname)?.[1];
+    if (collectionId !== undefined) freshness.readsCollection(decodeURIComponent(collectionId));
+    return api(request);
+  };
+}
+
+const COLLECTION_PATH = /\/v1\/databases\/[^/]+\/collections\/([^/]+)\//;

@@ -39,6 +39,16 @@ describe("contentSecurityPolicy", () => {
     );
   });
 
+  it("shows pictures from exactly a hosted Appwrite's origin, and from no other", () => {
+    const hosted = directives(
+      contentSecurityPolicy({ nonce: "n" }, "https://appwrite.club.example:8443/v1"),
+    );
+    expect(hosted.get("img-src")).toBe("'self' data: https://appwrite.club.example:8443");
+    expect(directives(contentSecurityPolicy({ nonce: "n" }, null)).get("img-src")).toBe(
+      "'self' data:",
+    );
+  });
+
   it("a cached page's policy lists its inline hashes instead of a nonce, still with no unsafe source", () => {
     const hashes = { scripts: ["'sha256-aaa='", "'sha256-bbb='"], styles: [] };
     const policy = directives(contentSecurityPolicy({ hashes }, null));

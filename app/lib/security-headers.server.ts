@@ -11,7 +11,7 @@ export type InlineSources = { nonce: string } | { hashes: InlineHashes };
  * The Content-Security-Policy of a page. Scripts and style elements run only from this origin or
  * with the nonce (or, for a cached page, when their hash is listed); the browser may talk to this
  * origin and, when the site uses an Appwrite on another domain, to that one (https for the API,
- * wss for realtime).
+ * wss for realtime), and show pictures from it (flyers, the mascot: Appwrite's storage views).
  */
 export function contentSecurityPolicy(
   inline: InlineSources,
@@ -22,15 +22,17 @@ export function contentSecurityPolicy(
       ? [[`'nonce-${inline.nonce}'`], [`'nonce-${inline.nonce}'`]]
       : [inline.hashes.scripts, inline.hashes.styles];
   const connect = ["'self'"];
+  const images = ["'self'", "data:"];
   if (publicEndpoint !== null) {
     const api = new URL(publicEndpoint);
     connect.push(api.origin, `${api.protocol === "https:" ? "wss:" : "ws:"}//${api.host}`);
+    images.push(api.origin);
   }
   return [
     "default-src 'self'",
     ["script-src 'self'", ...scripts].join(" "),
     ["style-src 'self'", ...styles].join(" "),
-    "img-src 'self' data:",
+    `img-src ${images.join(" ")}`,
     "font-src 'self'",
     `connect-src ${connect.join(" ")}`,
     "object-src 'none'",

@@ -64,6 +64,22 @@ test("a write drops every kept answer, and an answer computed across a write is 
   expect(calls).toHaveLength(3);
 });
 
+test("a write to one collection keeps the answers read from another, and drops its own", async () => {
+  const { api, calls } = countingApi();
+  const cache = createGuestReadCache(api);
+  const questions = "/v1/databases/offbranch/collections/club_questions/documents";
+  await cache.fetch(read(`${documents}/a`));
+  await cache.fetch(read(questions));
+  cache.invalidate("club_questions");
+  await cache.fetch(read(`${documents}/a`));
+  expect(calls).toHaveLength(2);
+  await cache.fetch(read(questions));
+  expect(calls).toHaveLength(3);
+  cache.invalidate("club_meetings");
+  await cache.fetch(read(`${documents}/a`));
+  expect(calls).toHaveLength(4);
+});
+
 test("past its byte bound the least recently used answer is dropped first", async () => {
   // Room for two and a half answers, each counted whole (its key and headers with its body).
   const probe = createGuestReadCache(countingApi(100).api);

@@ -6,9 +6,10 @@ import { nodeRequestOf } from "./node-request.ts";
 /**
  * Guests' document reads (list and get) answered from memory, exactly as the API answered them
  * (decision 0053). A kept answer is the 200 the whole API (middleware, permission checks, model)
- * gave a guest for the same URL and the same answer-shaping headers, and every kept answer is
- * dropped on any committed document write, the only thing that can change what a guest may
- * read or what it reads (collection permissions come from appwrite.json, fixed while running).
+ * gave a guest for the same URL and the same answer-shaping headers, and it is dropped on a
+ * committed write to its collection, the only thing that can change what a guest may read there
+ * or what it reads (collection permissions come from appwrite.json, fixed while running;
+ * decision 0136).
  */
 export interface GuestReadCache {
   /**
@@ -18,8 +19,8 @@ export interface GuestReadCache {
   answer(incoming: IncomingMessage, outgoing: ServerResponse): boolean;
   /** A guest's document read from memory, or the API's answer, kept; anything else: the API's. */
   fetch(request: Request, env?: unknown): Promise<Response>;
-  /** Drops every answer: a document changed. */
-  invalidate(): void;
+  /** Drops the answers from `collectionId`, whose document changed, or every answer when unknown. */
+  invalidate(collectionId?: string): void;
   /** How much is kept: answers, and their bytes as counted against the cap (keys and headers too). */
   held(): { answers: number; bytes: number };
 }
@@ -33,11 +34,12 @@ interface KeptAnswer {
   /** Where the request id's value is in `headers` (-1: none). */
   requestIdAt: number;
   body: Buffer<ArrayBuffer>;
+  collectionId: string;
 }
 
 /** Document reads, relative to the server root; nothing else is kept. */
 const documentReadPath =
-  /^\/v1\/databases\/[^/?]+\/collections\/[^/?]+\/documents(?:\/[^/?]+)?(?:\?|$)/;
+  /^\/v1\/databases\/[^/?]+\/collections\/([^/?]+)\/documents(?:\/[^/?]+)?(?:\?|$)/;
 
 /**
  * Headers that make a request someone's rather than a guest's, or ask for a chosen request id:
@@ -89,8 +91,12 @@ export function createGuestReadCache(
     maxSize: maxBytes,
     sizeCalculation: (answer, key) => keptSize(key, answer),
   });
-  // Bumped by every write: an answer computed across a write may predate it and is not kept.
+  // Bumped by every write, and per collection by a write to it: an answer computed across a
+  // write to its collection may predate it and is not kept.
   let version = 0;
+  const collectionVersions = new Map<string, number>();
+  const versionOf = (collectionId: string) =>
+    `${version}:${collectionVersions.get(collectionId) ?? 0}`;
 
   /** The kept answer for `key`, now the most recently used, and its headers with a fresh request id. */
   function take(key: string): { headers: string[]; body: Buffer<ArrayBuffer> } | null {
@@ -125,26 +131,35 @@ export function createGuestReadCache(
       // looked up once already, by `answer` at the listener (server/kept-answers.ts), and missed.
       const kept = incoming ? null : take(key);
       if (kept) return new Response(kept.body, { status: 200, headers: pairsOf(kept.headers) });
-      const startVersion = version;
+      const collectionId = collectionOf(key);
+      const startVersion = versionOf(collectionId);
       const response = await api(request, env);
       if (response.status !== 200) return response;
       const body = Buffer.from(await response.arrayBuffer());
       const headers = [...response.headers];
-      if (version === startVersion && body.length <= MAX_ANSWER_BYTES) {
+      if (versionOf(collectionId) === startVersion && body.length <= MAX_ANSWER_BYTES) {
         const flat = [...headers, ["content-length", String(body.length)]].flat();
         const requestIdAt = flat.findIndex((name, at) => at % 2 === 0 && name === REQUEST_ID);
         answers.set(key, {
           headers: flat,
           requestIdAt: requestIdAt < 0 ? -1 : requestIdAt + 1,
           body,
+          collectionId,
         });
       }
       return new Response(body, { status: 200, headers });
     },
 
-    invalidate() {
-      version++;
-      answers.clear();
+    invalidate(collectionId) {
+      if (collectionId === undefined) {
+        version++;
+        answers.clear();
+        return;
+      }
+      collectionVersions.set(collectionId, (collectionVersions.get(collectionId) ?? 0) + 1);
+      for (const [key, answer] of answers.entries()) {
+        if (answer.collectionId === collectionId) answers.delete(key);
+      }
     },
 
     held: () => ({ answers: answers.size, bytes: answers.calculatedSize }),
@@ -175,4 +190,10 @@ function headerValue(incoming: IncomingMessage, name: string): string | undefine
 function pathAndQuery(url: string): string {
   const { pathname, search } = new URL(url);
   return pathname + search;
+}
+
+/** The collection a guest's read reads, from its key (the path and query come first). */
+function collectionOf(key: string): string {
+  const target = key.slice(0, key.indexOf("\n"));
+  return decodeURIComponent(documentReadPath.exec(target)?.[1] ?? "");
 }

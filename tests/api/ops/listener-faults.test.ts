@@ -1,4 +1,9 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { loadSettings } from "../../../server/env.ts";
+import { startServer } from "../../../server/http-server.ts";
 import { MAX_BODY_BYTES, MAX_JSON_DEPTH } from "../../../backend/http/middleware/json-body.ts";
 import { startTestServer, type TestServer } from "../../support/test-server.ts";
 import { openRawConnection } from "./raw-connection.ts";
@@ -66,6 +71,31 @@ describe("a websocket upgrade the server cannot take is a 4xx and a closed socke
     }
     await expectServerStillAnswers();
   });
+});
+
+describe("with a real Appwrite elsewhere, nothing here upgrades", () => {
+  test.each(["/v1/realtime?project=pride-club", "/about", "/"])(
+    "an upgrade of %s is answered at once with general_route_not_found, never left waiting",
+    async (target) => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pride-club-remote-upgrade-"));
+      // Port 9 (discard) is closed on a test machine: the upgrade must not depend on Appwrite.
+      const settings = { PORT: "0", DATA_DIR: dataDir, APPWRITE_ENDPOINT: "http://127.0.0.1:9/v1" };
+      const remote = await startServer(loadSettings(settings), { withSite: false });
+      try {
+        const connection = await openRawConnection(remote.url);
+        let isClosed = false;
+        void connection.closed.then(() => (isClosed = true));
+        connection.socket.write(`GET ${target} HTTP/1.1\r\nHost: club\r\n${handshake}\r\n\r\n`);
+        await expect
+          .poll(() => connection.received(), { timeout: 2_000 })
+          .toMatch(/^HTTP\/1\.1 404 [^]*"type":"general_route_not_found"/);
+        await expect.poll(() => isClosed, { timeout: 2_000 }).toBe(true);
+      } finally {
+        await remote.close();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+  );
 });
 
 describe("bytes Node cannot read as a request get a 4xx and a closed socket", () => {

@@ -1,0 +1,114 @@
+// Issue 29 item 6's figure: the public pages' latency while 60 phones vote and ask in the room,
+// beside the same pages at rest, in alternating rounds (decision 0136: the room's writes drop no
+// kept page, so the pages should barely notice).
+
+const PHONES = 60;
+const ROUNDS = 4;
+const READS_PER_ROUND = 60;
+const project = { "X-Appwrite-Project": "pride-club", "Content-Type": "application/json" };
+const documents = (collection: string) =>
+  `/v1/databases/offbranch/collections/${collection}/documents`;
+
+export interface LivePollPages {
+  restMedianMs: number;
+  busyMedianMs: number;
+  /** Rest median over busy median: 1 when the room costs the pages nothing. */
+  ratio: number;
+  writes: number;
+}
+
+/** Runs the rounds on `pages` (paths) and returns the medians; `cookie` is an organiser's. */
+export async function measureLivePollPages(
+  origin: string,
+  cookie: string,
+  pages: string[],
+): Promise<LivePollPages> {
+  const asOrganiser = { ...project, Cookie: cookie };
+  const meetingId = await create(origin, asOrganiser, "club_meetings", {
+    title: "Bench room night",
+    start: new Date(Date.now() - 600_000).toISOString(),
+    end: new Date(Date.now() + 3_000_000).toISOString(),
+  });
+  const pollId = await create(origin, asOrganiser, "club_polls", {
+    meeting_id: meetingId,
+    question: "Which film next week?",
+    options: ["Pride", "Moonlight", "Booksmart"],
+    status: "open",
+  });
+  for (const page of pages) await read(origin, page); // warm: kept from here on
+  const rest: number[] = [];
+  const busy: number[] = [];
+  let writes = 0;
+  for (let round = 0; round < ROUNDS; round++) {
+    rest.push(...(await readRound(origin, pages)));
+    const phones = Array.from({ length: PHONES }, (_, phone) =>
+      phoneWrites(origin, pollId, meetingId, phone),
+    );
+    busy.push(...(await readRound(origin, pages)));
+    writes += (await Promise.all(phones)).reduce((sum, count) => sum + count, 0);
+  }
+  const restMedianMs = median(rest);
+  const busyMedianMs = median(busy);
+  return { restMedianMs, busyMedianMs, ratio: restMedianMs / busyMedianMs, writes };
+}
+
+/** One phone's vote and question, as the room's page sends them (guest writes under /v1). */
+async function phoneWrites(
+  origin: string,
+  pollId: string,
+  meetingId: string,
+  phone: number,
+): Promise<number> {
+  const sent = await Promise.all([
+    post(origin, "club_poll_votes", { poll_id: pollId, choices: [phone % 3] }),
+    post(origin, "club_questions", { meeting_id: meetingId, text: `Question from phone ${phone}` }),
+  ]);
+  return sent.filter(Boolean).length;
+}
+
+async function post(origin: string, collection: string, data: Record<string, unknown>) {
+  const response = await fetch(origin + documents(collection), {
+    method: "POST",
+    headers: project,
+    body: JSON.stringify({ documentId: "unique()", data }),
+  });
+  await response.arrayBuffer();
+  return response.status === 201;
+}
+
+async function readRound(origin: string, pages: string[]): Promise<number[]> {
+  const times: number[] = [];
+  for (let at = 0; at < READS_PER_ROUND; at++) {
+    times.push(await read(origin, pages[at % pages.length] ?? "/"));
+  }
+  return times;
+}
+
+async function read(origin: string, page: string): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(origin + page, { headers: { "Accept-Encoding": "br" } });
+  await response.arrayBuffer();
+  if (response.status !== 200) throw new Error(`${page} answered ${response.status}`);
+  return performance.now() - started;
+}
+
+async function create(
+  origin: string,
+  headers: Record<string, string>,
+  collection: string,
+  data: Record<string, unknown>,
+): Promise<string> {
+  const response = await fetch(origin + documents(collection), {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ documentId: "unique()", data, permissions: [] }),
+  });
+  if (!response.ok) throw new Error(`Could not create in ${collection}: ${await response.text()}`);
+  const { $id } = (await response.json()) as { $id: string };
+  return $id;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
