@@ -6,6 +6,7 @@
 import console from "node:console";
 import fs from "node:fs";
 import process from "node:process";
+import { URL } from "node:url";
 import { loadSettings } from "../../build/node/server/env.js";
 
 function stopForSettings(lines) {
