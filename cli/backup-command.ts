@@ -6,9 +6,11 @@ import { backupDataDir } from "../server/backups/data-dir-backups.ts";
 import { restoreDataDir } from "../server/backups/restore-data-dir.ts";
 import { BackupFromElsewhere } from "../server/backups/verify-backup.ts";
 import { loadSettings } from "../server/env.ts";
+import { projectRoot } from "../server/project-root.ts";
 import type { CommandOutput } from "./users-command.ts";
 
-const appwriteJsonPath = path.resolve(import.meta.dirname, "..", "appwrite.json");
+// Found from the project root, so the compiled copy in the image (build/node/cli) finds it too.
+const appwriteJsonPath = path.join(projectRoot, "appwrite.json");
 
 export const backupUsage = `Usage: npm run backup -- --out FILE
 

@@ -13,9 +13,11 @@ import type { UserRecord } from "../backend/storage/account-store.ts";
 import { openSqliteStore } from "../backend/storage/sqlite/open.ts";
 import { backupBeforeUpgrade } from "../server/backups/data-dir-backups.ts";
 import { loadSettings } from "../server/env.ts";
+import { projectRoot } from "../server/project-root.ts";
 import { printableText } from "./terminal-text.ts";
 
-const appwriteJsonPath = path.resolve(import.meta.dirname, "..", "appwrite.json");
+// Found from the project root, so the compiled copy in the image (build/node/cli) finds it too.
+const appwriteJsonPath = path.join(projectRoot, "appwrite.json");
 
 export const usage = `Usage:
   npm run users -- create --email E --password P [--name N] [--label admin]

@@ -20,7 +20,7 @@ import { createSqliteIdentityStore } from "./identity-store.ts";
 import { createSqliteMfaStore } from "./mfa-store.ts";
 import { createSqliteOrganiserStore } from "./organiser-store.ts";
 import { createSqlitePresenterFollowStore } from "./presenter-follow-store.ts";
-import { markStorageVersion } from "./storage-version.ts";
+import { markStorageVersion, refuseNewerStorage } from "./storage-version.ts";
 
 export const DATABASE_FILE = "pride-club.sqlite";
 
@@ -48,6 +48,7 @@ export function openSqliteStore(
   for (const suffix of ["-wal", "-shm"]) makePrivateIfPresent(`${file}${suffix}`);
   const connection = openConnection(file);
   try {
+    refuseNewerStorage(connection.db, dataDir);
     const disk = new DiskSpace(dataDir, connection);
     const group = new GroupCommit(connection.db, onWritesLost, (outcome) => disk.record(outcome));
     const secrets = createSecretBox(loadDataKey(dataDir));

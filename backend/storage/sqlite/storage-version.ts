@@ -17,3 +17,16 @@ export function markStorageVersion(db: Database): void {
   if (Number(db.pragma("user_version", { simple: true })) === STORAGE_VERSION) return;
   db.pragma(`user_version = ${STORAGE_VERSION}`);
 }
+
+/**
+ * Refuses, before anything is migrated or written, a data folder that a newer version of the code
+ * has written: this code would not understand its tables. Rolling back code means restoring the
+ * backup taken before the upgrade (README, "Upgrade, and roll back").
+ */
+export function refuseNewerStorage(db: Database, dataDir: string): void {
+  const version = Number(db.pragma("user_version", { simple: true }));
+  if (version <= STORAGE_VERSION) return;
+  throw new Error(
+    `The data in ${dataDir} was written by a newer version of the site (storage version ${version}, this one reads up to ${STORAGE_VERSION}). Nothing was changed. Run the newer version, or restore the backup taken before the upgrade (README, "Upgrade, and roll back").`,
+  );
+}
