@@ -30,7 +30,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!(length <= MAX_FORM_BYTES)) {
     return plainTextResponse(translator.t("handover.download.tooLarge"), 413);
   }
-  const form = archiveForm.safeParse(Object.fromEntries(await request.formData()));
+  // A body that is no form (JSON, garbage) is the same bad request as a form without a year.
+  const fields = await request.formData().then(
+    (formData) => Object.fromEntries(formData),
+    () => null,
+  );
+  const form = archiveForm.safeParse(fields);
   if (!form.success || !offeredSchoolYears(context.now(), zone).includes(form.data.year)) {
     return plainTextResponse(translator.t("handover.download.badYear"), 400);
   }

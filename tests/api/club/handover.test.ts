@@ -165,6 +165,16 @@ describe("the year's archive", () => {
     expect(await answer.text()).toContain("Choose a school year");
     expect((await fetch(`${server.url}/admin/year-archive`)).status).toBe(405);
   });
+
+  test("a body that is no form (JSON, half of it) is a 400, not a server error", async () => {
+    const answer = await fetch(`${server.url}/admin/year-archive`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: "{",
+    });
+    expect(answer.status).toBe(400);
+    expect(await answer.text()).toContain("Choose a school year");
+  });
 });
 
 describe("organisers leaving together", () => {
