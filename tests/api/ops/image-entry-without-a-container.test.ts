@@ -14,6 +14,8 @@ const IMAGE_USER = 1000;
 const isRoot = process.getuid?.() === 0;
 
 let workDir: string;
+/** The image's code: a copy of the project the image's user can reach (see beforeAll). */
+let codeDir: string;
 let dataDir: string;
 let port: number;
 
@@ -25,7 +27,7 @@ interface Run {
 
 function runEntry(env: Record<string, string>): Run {
   const child = spawn(process.execPath, ["--max-semi-space-size=2", "deploy/image/entry.mjs"], {
-    cwd: root,
+    cwd: codeDir,
     // The Dockerfile's ENV lines, with the volume in a temporary folder.
     env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", HOST: "127.0.0.1", ...env },
     ...(isRoot ? { uid: IMAGE_USER, gid: IMAGE_USER } : {}),
@@ -57,6 +59,16 @@ beforeAll(async () => {
   expect(compile.stdout + compile.stderr).toBe("");
   workDir = fs.mkdtempSync(path.join(os.tmpdir(), "image-entry-"));
   fs.chmodSync(workDir, 0o755);
+  // The image holds the code at a path its user can reach; this checkout may sit below a folder
+  // only root can enter (a clone in a private temporary folder, root's home). So the code is
+  // copied (hard links where the filesystem allows), owned by root and read-only to that user.
+  codeDir = path.join(workDir, "code");
+  const linked = spawnSync("cp", ["-al", root, codeDir]);
+  if (linked.status !== 0) {
+    fs.rmSync(codeDir, { recursive: true, force: true });
+    const copied = spawnSync("cp", ["-a", root, codeDir], { encoding: "utf8" });
+    expect(copied.stderr).toBe("");
+  }
   dataDir = path.join(workDir, "data");
   fs.mkdirSync(dataDir, { mode: 0o700 });
   fs.chownSync(dataDir, IMAGE_USER, IMAGE_USER);
@@ -117,7 +129,7 @@ describe("the image's entry command, run as the image runs it (no container runt
         "admin",
       ],
       {
-        cwd: root,
+        cwd: codeDir,
         env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir },
         uid: IMAGE_USER,
         gid: IMAGE_USER,
