@@ -2,12 +2,11 @@
 // beside the same pages at rest, in alternating rounds (decision 0136: the room's writes drop no
 // kept page, so the pages should barely notice).
 
+import { create, documents, project } from "./room-documents.ts";
+
 const PHONES = 60;
 const ROUNDS = 4;
 const READS_PER_ROUND = 60;
-const project = { "X-Appwrite-Project": "pride-club", "Content-Type": "application/json" };
-const documents = (collection: string) =>
-  `/v1/databases/offbranch/collections/${collection}/documents`;
 
 export interface LivePollPages {
   restMedianMs: number;
@@ -90,22 +89,6 @@ async function read(origin: string, page: string): Promise<number> {
   await response.arrayBuffer();
   if (response.status !== 200) throw new Error(`${page} answered ${response.status}`);
   return performance.now() - started;
-}
-
-async function create(
-  origin: string,
-  headers: Record<string, string>,
-  collection: string,
-  data: Record<string, unknown>,
-): Promise<string> {
-  const response = await fetch(origin + documents(collection), {
-    method: "POST",
-    headers,
-    body: JSON.stringify({ documentId: "unique()", data, permissions: [] }),
-  });
-  if (!response.ok) throw new Error(`Could not create in ${collection}: ${await response.text()}`);
-  const { $id } = (await response.json()) as { $id: string };
-  return $id;
 }
 
 function median(values: number[]): number {

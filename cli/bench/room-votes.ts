@@ -4,13 +4,11 @@
 import fs from "node:fs";
 import { Query } from "appwrite";
 import { chromium, type Browser } from "playwright-core";
+import { create, documents, project } from "./room-documents.ts";
 
 const CHROMIUMS = ["/usr/bin/chromium", "/usr/bin/chromium-headless-shell"];
 const PHONES = 60;
 const WITHIN_MS = 10_000;
-const project = { "X-Appwrite-Project": "pride-club", "Content-Type": "application/json" };
-const documents = (collection: string) =>
-  `/v1/databases/offbranch/collections/${collection}/documents`;
 
 export interface RoomVotes {
   answered: number;
@@ -88,22 +86,6 @@ export async function measureRoomVotes(origin: string, cookie: string): Promise<
   } finally {
     await browser.close();
   }
-}
-
-async function create(
-  origin: string,
-  headers: Record<string, string>,
-  collection: string,
-  data: Record<string, unknown>,
-): Promise<string> {
-  const response = await fetch(origin + documents(collection), {
-    method: "POST",
-    headers,
-    body: JSON.stringify({ documentId: "unique()", data, permissions: [] }),
-  });
-  if (!response.ok) throw new Error(`Could not create in ${collection}: ${await response.text()}`);
-  const { $id } = (await response.json()) as { $id: string };
-  return $id;
 }
 
 async function openPollOnThePresenterView(

@@ -1,0 +1,25 @@
+// The bench's own writes of the room's documents (a meeting, a poll, a phone's vote), through
+// the REST API as the Ask page and the admin send them. Shared by the room's two sections.
+
+export const project = { "X-Appwrite-Project": "pride-club", "Content-Type": "application/json" };
+
+/** The documents path of `collection` in the club's database. */
+export const documents = (collection: string) =>
+  `/v1/databases/offbranch/collections/${collection}/documents`;
+
+/** Creates a document with no permissions (as the room's are) and answers its id. */
+export async function create(
+  origin: string,
+  headers: Record<string, string>,
+  collection: string,
+  data: Record<string, unknown>,
+): Promise<string> {
+  const response = await fetch(origin + documents(collection), {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ documentId: "unique()", data, permissions: [] }),
+  });
+  if (!response.ok) throw new Error(`Could not create in ${collection}: ${await response.text()}`);
+  const { $id } = (await response.json()) as { $id: string };
+  return $id;
+}
