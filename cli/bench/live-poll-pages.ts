@@ -2,7 +2,7 @@
 // beside the same pages at rest, in alternating rounds (decision 0136: the room's writes drop no
 // kept page, so the pages should barely notice).
 
-import { create, documents, project } from "./room-documents.ts";
+import { createMeetingWithPoll, documents, project } from "./room-documents.ts";
 
 const PHONES = 60;
 const ROUNDS = 4;
@@ -22,18 +22,12 @@ export async function measureLivePollPages(
   cookie: string,
   pages: string[],
 ): Promise<LivePollPages> {
-  const asOrganiser = { ...project, Cookie: cookie };
-  const meetingId = await create(origin, asOrganiser, "club_meetings", {
-    title: "Bench room night",
-    start: new Date(Date.now() - 600_000).toISOString(),
-    end: new Date(Date.now() + 3_000_000).toISOString(),
-  });
-  const pollId = await create(origin, asOrganiser, "club_polls", {
-    meeting_id: meetingId,
-    question: "Which film next week?",
-    options: ["Pride", "Moonlight", "Booksmart"],
-    status: "open",
-  });
+  const { meetingId, pollId } = await createMeetingWithPoll(
+    origin,
+    cookie,
+    "Bench room night",
+    "open",
+  );
   for (const page of pages) await read(origin, page); // warm: kept from here on
   const rest: number[] = [];
   const busy: number[] = [];

@@ -23,3 +23,28 @@ export async function create(
   const { $id } = (await response.json()) as { $id: string };
   return $id;
 }
+
+/**
+ * A meeting under way (started 10 minutes ago, ending in 50) with a three-option poll in
+ * `status`, created as the organiser `cookie`: what the room's sections vote in.
+ */
+export async function createMeetingWithPoll(
+  origin: string,
+  cookie: string,
+  title: string,
+  status: "ready" | "open",
+): Promise<{ meetingId: string; pollId: string }> {
+  const asOrganiser = { ...project, Cookie: cookie };
+  const meetingId = await create(origin, asOrganiser, "club_meetings", {
+    title,
+    start: new Date(Date.now() - 600_000).toISOString(),
+    end: new Date(Date.now() + 3_000_000).toISOString(),
+  });
+  const pollId = await create(origin, asOrganiser, "club_polls", {
+    meeting_id: meetingId,
+    question: "Which film next week?",
+    options: ["Pride", "Moonlight", "Booksmart"],
+    status,
+  });
+  return { meetingId, pollId };
+}

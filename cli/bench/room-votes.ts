@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import { Query } from "appwrite";
 import { chromium, type Browser } from "playwright-core";
-import { create, documents, project } from "./room-documents.ts";
+import { createMeetingWithPoll, documents, project } from "./room-documents.ts";
 
 const CHROMIUMS = ["/usr/bin/chromium", "/usr/bin/chromium-headless-shell"];
 const PHONES = 60;
@@ -32,18 +32,12 @@ export async function measureRoomVotes(origin: string, cookie: string): Promise<
   const executablePath = CHROMIUMS.find((file) => fs.existsSync(file));
   if (!executablePath)
     throw new Error(`The room figures need Chromium at ${CHROMIUMS.join(" or ")}.`);
-  const asOrganiser = { ...project, Cookie: cookie };
-  const meetingId = await create(origin, asOrganiser, "club_meetings", {
-    title: "Bench poll night",
-    start: new Date(Date.now() - 600_000).toISOString(),
-    end: new Date(Date.now() + 3_000_000).toISOString(),
-  });
-  const pollId = await create(origin, asOrganiser, "club_polls", {
-    meeting_id: meetingId,
-    question: "Which film next week?",
-    options: ["Pride", "Moonlight", "Booksmart"],
-    status: "ready",
-  });
+  const { meetingId, pollId } = await createMeetingWithPoll(
+    origin,
+    cookie,
+    "Bench poll night",
+    "ready",
+  );
   const browser = await chromium.launch({ executablePath, args: ["--no-sandbox"] });
   try {
     await openPollOnThePresenterView(browser, origin, cookie, meetingId);
@@ -78,7 +72,7 @@ export async function measureRoomVotes(origin: string, cookie: string): Promise<
     });
     return {
       answered: answers.filter(Boolean).length,
-      stored: await countVotes(origin, asOrganiser, pollId),
+      stored: await countVotes(origin, { ...project, Cookie: cookie }, pollId),
       shown: totals[totals.length - 1]?.votes ?? 0,
       medianMs: percentile(latencies, 0.5),
       p95Ms: percentile(latencies, 0.95),
