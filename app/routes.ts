@@ -8,7 +8,8 @@ import { DEFAULT_LOCALE, LOCALES } from "../i18n/locales.ts";
 // invitation and from the setup link the first start prints; follow only from a presenter view's
 // "Show on the projector". The calendar files, feeds, sitemap,
 // robots.txt and preview image are resource routes: loaders that answer with a file; the year
-// archive one whose action answers the End of the school year screen's form with a .zip.
+// archive one whose action answers the End of the school year screen's form with a .zip, and
+// ask/:id/send one whose action takes the Ask page's question, vote and "I'm here".
 // A page in every language: at its own path in the default language, under /<code>/ in each
 // other one (i18n/locales.ts). The route modules are shared; the root loader reads the language
 // from the address. Paths of no language (/es/fr/...) fall to the not-found route.
@@ -35,6 +36,7 @@ export default [
   ...localised("events", "routes/events.tsx"),
   ...localised("events/:id", "routes/event.tsx"),
   ...localised("ask/:id", "routes/ask.tsx"),
+  ...localised("ask/:id/send", "routes/ask-send.ts"),
   ...localised("reset-password", "routes/reset-password.tsx"),
   ...localised("welcome", "routes/welcome.tsx"),
   ...localised("follow", "routes/follow.tsx"),

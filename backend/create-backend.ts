@@ -16,8 +16,6 @@ import { PreviewBudget } from "./services/storage/preview-budget.ts";
 import { cleanAbandonedUploads } from "./services/storage/uploads.ts";
 import { API_KEY_SCOPES, createApiKeys, type ApiKeys } from "./security/api-keys.ts";
 import { FilesOnDisk } from "./storage/files-on-disk.ts";
-import { ROOM_COLLECTIONS } from "./services/room/guest-creates.ts";
-import { startQuestionDeletion } from "./services/room/question-deletion.ts";
 import type { Store } from "./storage/store.ts";
 import { openSqliteStore } from "./storage/sqlite/open.ts";
 
@@ -89,15 +87,6 @@ export function createBackend(config: BackendConfig): Backend {
     if (change) publish(change);
   });
   const realtime = createRealtimeServer({ config, store, apiKeys, files }, hub);
-  const questions = config.schema.collections.find(({ $id }) => $id === ROOM_COLLECTIONS.questions);
-  const stopQuestionDeletion = questions
-    ? startQuestionDeletion({
-        documents: store.documents,
-        databaseId: questions.databaseId,
-        now: config.now,
-        onChange: changes.publish,
-      })
-    : () => {};
   return {
     app,
     fetch: guestReads.fetch,
@@ -110,7 +99,6 @@ export function createBackend(config: BackendConfig): Backend {
     onDocumentChange: changes.subscribe,
     close: async () => {
       stopCleaning();
-      stopQuestionDeletion();
       realtime.close();
       await store.close();
     },

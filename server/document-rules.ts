@@ -1,6 +1,7 @@
 import type { DocumentRules } from "../backend/config.ts";
 import { LINKED_ADDRESSES } from "../app/lib/collections/club-settings.ts";
-import { CLUB_SETTINGS } from "../app/lib/collections/ids.ts";
+import { CLUB_SETTINGS, POLLS } from "../app/lib/collections/ids.ts";
+import { POLL_OPTIONS } from "../app/lib/collections/polls.ts";
 import { accentFailure, ACCENT_PATTERN, type Scheme } from "../app/lib/look/accent-contrast.ts";
 import { failureWords } from "../app/lib/look/accent-words.ts";
 import { isWebAddress } from "../app/lib/web-address.ts";
@@ -17,14 +18,24 @@ const ACCENTS: Record<Scheme, string> = { light: "accent_light", dark: "accent_d
  * admin screens check the same before they save; this is the check a request from anywhere else
  * meets. A meeting or an event never ends before it starts (time-order-rules.ts), and keeps no
  * public place when it is given on request (place-on-request-rules.ts). The club's links are
- * web addresses.
+ * web addresses. A poll offers 2 to 6 options.
  */
 export const documentRules: DocumentRules = (collectionId, data) =>
   accentProblem(collectionId, data) ??
   linkProblem(collectionId, data) ??
   clubListProblem(collectionId, data) ??
   timeOrderProblem(collectionId, data) ??
-  placeOnRequestProblem(collectionId, data);
+  placeOnRequestProblem(collectionId, data) ??
+  pollProblem(collectionId, data);
+
+/** A poll offers 2 to 6 options (decision 0100). */
+const pollProblem: DocumentRules = (collectionId, data) => {
+  if (collectionId !== POLLS || !Array.isArray(data.options)) return null;
+  const count = data.options.length;
+  return count < POLL_OPTIONS.least || count > POLL_OPTIONS.most
+    ? `A poll has ${POLL_OPTIONS.least} to ${POLL_OPTIONS.most} options.`
+    : null;
+};
 
 /**
  * The club's accent colours keep every text of the site at WCAG 2.2 AA (decision 0114).

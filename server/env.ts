@@ -25,6 +25,11 @@ export interface Settings {
   projectId: string;
   /** null = the embedded backend at /v1 of this server; a URL = that Appwrite, and no /v1 here. */
   appwriteEndpoint: string | null;
+  /**
+   * The site server's API key for that Appwrite (APPWRITE_API_KEY): how it makes the writes a
+   * guest may not (the room's, decision 0142). null with the embedded backend, which makes its own.
+   */
+  appwriteApiKey: string | null;
   /** Overrides the club time zone of club.config.json when set. */
   clubTimeZone: string | null;
   /**
@@ -95,6 +100,10 @@ const envSchema = z
       })
       .transform((url) => url.replace(/\/+$/, ""))
       .optional(),
+    APPWRITE_API_KEY: z
+      .string()
+      .regex(/^[\x21-\x7e]{1,1024}$/, { error: "must be an API key from the Appwrite console" })
+      .optional(),
     CLUB_TIME_ZONE: timeZone.optional(),
     OIDC_ISSUER: z
       .url({ protocol: /^https?$/, error: "must be the provider's issuer URL" })
@@ -142,6 +151,12 @@ const envSchema = z
       ),
     ),
   })
+  .refine((env) => env.APPWRITE_API_KEY === undefined || env.APPWRITE_ENDPOINT !== undefined, {
+    error:
+      "is for a real Appwrite (with APPWRITE_ENDPOINT); the embedded backend makes its own key",
+    path: ["APPWRITE_API_KEY"],
+    when: () => true,
+  })
   .refine(
     (env) =>
       [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET].every(
@@ -181,6 +196,7 @@ export function loadSettings(env: NodeJS.ProcessEnv): Settings {
     demoData: value.DEMO_DATA,
     projectId: value.APPWRITE_PROJECT_ID,
     appwriteEndpoint: value.APPWRITE_ENDPOINT ?? null,
+    appwriteApiKey: value.APPWRITE_API_KEY ?? null,
     clubTimeZone: value.CLUB_TIME_ZONE ?? null,
     publicUrl: value.PUBLIC_URL ?? null,
     allowedOrigins: value.ALLOWED_ORIGINS.map((origin) => new URL(origin).origin),

@@ -4,6 +4,7 @@ import type { ClubConfig } from "../app/lib/club-config.ts";
 import type { Backend } from "../backend/create-backend.ts";
 import { lockDataDir } from "../backend/storage/sqlite/data-dir-lock.ts";
 import { setPasswordHashing } from "../backend/security/password-hash.ts";
+import { trustedClientsOf } from "./appwrite/clients.ts";
 import { backendConfigOf } from "./backend-settings.ts";
 import { scheduleBackups } from "./backups/data-dir-backups.ts";
 import { readClubConfig } from "./club-config-file.ts";
@@ -19,6 +20,7 @@ import type { AnswerEarly, HeldInMemory } from "./kept-answers.ts";
 import { guardedUpgrade, refuseUpgrade } from "./listener-errors.ts";
 import { listen, listeningUrl } from "./listen.ts";
 import type { ServerOptions } from "./server-options.ts";
+import { startQuestionDeletion } from "./room/question-deletion.ts";
 import { mountSite } from "./site-routes.ts";
 
 export type { ServerOptions } from "./server-options.ts";
@@ -105,13 +107,17 @@ export async function startServer(
         else refuseUpgrade(socket);
       }),
     );
+    const now = options.now ?? (() => new Date());
+    const trusted = trustedClientsOf(settings, backend, url, log);
+    const stopQuestionDeletion = trusted ? startQuestionDeletion(trusted.admin, now) : () => {};
     const kept = await mountSite(routes, {
       settings,
       url,
       publicUrl,
       club,
       backend,
-      now: options.now ?? (() => new Date()),
+      trusted,
+      now,
       devSite,
       withSite: options.withSite ?? true,
     });
@@ -139,6 +145,7 @@ export async function startServer(
         // Open websockets would hold the HTTP server open: they are told to go away first.
         backend?.realtime.close();
         embedded?.stopWaiting();
+        stopQuestionDeletion();
         await backups?.stop();
         await devSite?.close();
         await drain.stop(options.stopDeadlineMs);

@@ -8,8 +8,11 @@ export interface SiteReads {
   /** Null when nothing tells of writes (a real Appwrite): every read is rendered. */
   pageCache: PageCache | null;
   queue: RenderQueue;
-  /** The load context of a render of `request` for one person (with its own CSP nonce). */
-  contextForOne: (request: Request) => Promise<AppLoadContext>;
+  /**
+   * The load context of a render of `request` for one person (with its own CSP nonce), who sends
+   * from limit group `sender` (the room's limits count by it).
+   */
+  contextForOne: (request: Request, sender: string) => Promise<AppLoadContext>;
 }
 
 /**
@@ -21,9 +24,9 @@ export interface SiteReads {
  * never kept, whatever its case.
  */
 export function answerSiteRequest({ site, pageCache, queue, contextForOne }: SiteReads) {
-  return async (request: Request): Promise<Response> => {
+  return async (request: Request, sender: string): Promise<Response> => {
     if (!READ_METHODS.has(request.method))
-      return site.handle(request, await contextForOne(request));
+      return site.handle(request, await contextForOne(request, sender));
     const url = new URL(request.url);
     const route = await site.pageRoute(url.pathname);
     if (route.canonicalPath !== null && route.canonicalPath !== url.pathname) {
@@ -33,7 +36,7 @@ export function answerSiteRequest({ site, pageCache, queue, contextForOne }: Sit
     if (pageCache && !route.isAdmin && isCacheablePageRequest(request)) {
       return pageCache.render(request);
     }
-    return queue(async () => site.handle(request, await contextForOne(request)));
+    return queue(async () => site.handle(request, await contextForOne(request, sender)));
   };
 }
 

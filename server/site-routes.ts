@@ -9,11 +9,15 @@ import { readClub } from "../app/lib/collections/club-settings.ts";
 import { readClubIn } from "../app/lib/collections/settings-texts.ts";
 import { localeOfRequest } from "../i18n/locale-paths.ts";
 import type { Backend } from "../backend/create-backend.ts";
+import { nodeRequestOf } from "../backend/http/node-request.ts";
+import { createClientResolver, limitGroupOf } from "../backend/requests/client-address.ts";
+import type { TrustedClients } from "./appwrite/clients.ts";
 import { allowDevStyles, type DevSite } from "./dev-site.ts";
 import type { Settings } from "./env.ts";
 import { createKeptAnswers, type KeptAnswers } from "./kept-answers.ts";
 import { createRenderQueue } from "./render-queue.ts";
 import { clientBuildDir, createBuiltSite, createSiteHandler } from "./site-handler.ts";
+import { createRoomDesks } from "./room/room-desks.ts";
 import { answerSiteRequest } from "./site-reads.ts";
 import { serveStaticFiles } from "./static-files.ts";
 
@@ -27,6 +31,8 @@ export interface SiteSetup {
   /** club.config.json: what pages read while the data holds no settings (a new real Appwrite). */
   club: ClubConfig;
   backend: Backend | null;
+  /** The site's key for Appwrite (server/appwrite/clients.ts); null when it holds none. */
+  trusted: TrustedClients | null;
   now: () => Date;
   /** From sources through Vite (npm run dev), or null for the build. */
   devSite: DevSite | null;
@@ -70,14 +76,19 @@ export async function mountSite(routes: Hono, setup: SiteSetup): Promise<KeptAns
     publicUrl: setup.publicUrl,
     now,
   });
-  const withNonce = async (request: Request): Promise<AppLoadContext> => ({
+  const roomFor = setup.trusted ? createRoomDesks(setup.trusted.admin, now) : null;
+  const withNonce = async (request: Request, sender: string): Promise<AppLoadContext> => ({
     ...(await baseContext(request)),
     cspNonce: crypto.randomBytes(16).toString("base64"),
+    room: roomFor?.(sender),
   });
+  const senderOf = senderResolver(settings.trustProxy);
   if (devSite) {
     routes.use("*", devSite.middleware);
     const site = await createSiteHandler(devSite.build, "development");
-    routes.all("*", async (c) => allowDevStyles(await site(c.req.raw, await withNonce(c.req.raw))));
+    routes.all("*", async (c) =>
+      allowDevStyles(await site(c.req.raw, await withNonce(c.req.raw, senderOf(c.env)))),
+    );
     return createKeptAnswers(backend, null);
   }
   if (!setup.withSite) return createKeptAnswers(backend, null);
@@ -101,8 +112,20 @@ export async function mountSite(routes: Hono, setup: SiteSetup): Promise<KeptAns
     queue,
     contextForOne: withNonce,
   });
-  routes.all("*", (c) => answerSite(c.req.raw));
+  routes.all("*", (c) => answerSite(c.req.raw, senderOf(c.env)));
   return kept;
+}
+
+/**
+ * What the room's limits count a request by: its network address (the socket peer, or what the
+ * trusted proxies say, as the backend reads it), an IPv6 address by its /64.
+ */
+function senderResolver(trustProxy: readonly string[]): (env: unknown) => string {
+  const resolveClient = createClientResolver(trustProxy);
+  return (env) => {
+    const incoming = nodeRequestOf(env);
+    return limitGroupOf(incoming ? resolveClient(incoming).address : "unknown");
+  };
 }
 
 /**

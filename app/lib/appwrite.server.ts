@@ -44,16 +44,34 @@ class InProcessClient extends Client {
     params: Payload = {},
   ): Promise<unknown> {
     const { uri, options } = this.prepareRequest(method, url, headers, params);
-    const response = await this.api(new Request(uri, options));
-    const text = await response.text();
-    const isJson = response.headers.get("Content-Type")?.includes("application/json") ?? false;
-    const data: unknown = isJson ? JSON.parse(text) : { message: text };
-    if (response.status >= 400) {
-      const { message, type } = errorFields(data);
-      throw new AppwriteException(message ?? text, response.status, type ?? "", text);
-    }
-    return data;
+    return answerInProcess(
+      this.api,
+      new Request(uri, options),
+      (...error) => new AppwriteException(...error),
+    );
   }
+}
+
+/**
+ * `request` answered by the embedded API's handler `api`, read as an SDK reads an answer: its
+ * JSON, or for any 4xx or 5xx the error `toError` makes of its message, status, type and text
+ * (each SDK has its own AppwriteException). Shared by the browser SDK's in-process client here and
+ * the server SDK's (server/appwrite/clients.ts).
+ */
+export async function answerInProcess(
+  api: ApiFetch,
+  request: Request,
+  toError: (message: string, code: number, type: string, text: string) => Error,
+): Promise<unknown> {
+  const response = await api(request);
+  const text = await response.text();
+  const isJson = response.headers.get("Content-Type")?.includes("application/json") ?? false;
+  const data: unknown = isJson ? JSON.parse(text) : { message: text };
+  if (response.status >= 400) {
+    const { message, type } = errorFields(data);
+    throw toError(message ?? text, response.status, type ?? "", text);
+  }
+  return data;
 }
 
 function errorFields(data: unknown): { message?: string; type?: string } {

@@ -1,4 +1,5 @@
 import type { Translator } from "../../i18n/translate.ts";
+import type { RoomRefusal } from "./room/room-desk.ts";
 
 // The words the Ask page's script says beside its forms, formatted on the server in the page's
 // language and handed over as JSON, as the root layout does for the page script's own words.
@@ -13,10 +14,8 @@ export interface AskWords {
   checkedIn: string;
   offline: string;
   failed: string;
-  /** A refusal's words by Appwrite error type, for every form. */
-  refused: Record<string, string>;
-  /** general_argument_invalid's words: what the room refuses for each form. */
-  closed: { question: string; vote: string; checkin: string };
+  /** What the room's refusals say (app/lib/room/room-desk.ts). */
+  refused: Record<RoomRefusal, string>;
 }
 
 /**
@@ -25,7 +24,6 @@ export interface AskWords {
  * would carry: it reads the words there.
  */
 export function askWords(words: Translator, questionLength: number): AskWords {
-  const meetingEnded = words.t("ask.meetingEnded");
   return {
     sending: words.t("ask.sending"),
     sent: words.t("ask.sent"),
@@ -35,11 +33,20 @@ export function askWords(words: Translator, questionLength: number): AskWords {
     offline: words.t("ask.offline"),
     failed: words.t("ask.failed"),
     refused: {
-      document_already_exists: words.t("ask.alreadyCounted"),
-      document_invalid_structure: words.t("ask.questionInvalid", { count: questionLength }),
-      general_rate_limit_exceeded: words.t("ask.rateLimited"),
+      question_invalid: words.t("ask.questionInvalid", { count: questionLength }),
+      no_meeting: words.t("ask.noMeeting"),
+      meeting_over: words.t("ask.meetingEnded"),
+      no_poll: words.t("ask.noPoll"),
+      poll_not_open: words.t("ask.pollNotOpen"),
+      poll_closed: words.t("ask.pollClosed"),
+      no_choice: words.t("ask.chooseFirst"),
+      choice_invalid: words.t("ask.choiceInvalid"),
+      one_choice_only: words.t("ask.oneChoiceOnly"),
+      already_counted: words.t("ask.alreadyCounted"),
+      too_many: words.t("ask.rateLimited"),
+      form_invalid: words.t("ask.failed"),
+      unavailable: words.t("ask.roomUnavailable"),
     },
-    closed: { question: meetingEnded, vote: words.t("ask.pollClosed"), checkin: meetingEnded },
   };
 }
 

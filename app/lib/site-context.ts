@@ -1,6 +1,7 @@
 import type {} from "react-router";
 import type { ClubConfig } from "./club-config.ts";
 import type { PageFreshness } from "./page-freshness.ts";
+import type { RoomDesk } from "./room/room-desk.ts";
 
 /**
  * What the server hands every request of the site (React Router's load context). The browser gets
@@ -24,6 +25,11 @@ export interface SiteContext {
   publicUrl: string;
   /** The site's clock: what loaders take as "now" (tests set it). */
   now: () => Date;
+  /**
+   * The room's writes for this request's sender, checked and made by the site's server with its
+   * key (decision 0142); absent for reads, and when the site holds no key for Appwrite.
+   */
+  room?: RoomDesk;
   /** Present when the page is rendered for the page cache, which keeps it until this says. */
   pageFreshness?: PageFreshness;
   /**

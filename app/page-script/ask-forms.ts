@@ -1,121 +1,100 @@
-import { AppwriteException, ID } from "appwrite";
 import { readAskWords, type AskWords } from "../lib/ask-words.ts";
-import { getBrowserClient } from "../lib/browser-client.client.ts";
-import { CHECKINS, DATABASE_ID, POLL_VOTES, QUESTIONS } from "../lib/collections/ids.ts";
+import { roomFormPath, type RoomOutcome } from "../lib/room/room-desk.ts";
 import { ballotFor } from "./room-ballots.ts";
 
-// The Ask page's three forms. Each send is one guest createDocument with no permissions. A vote
-// and a check-in are sent under this phone's ballot id for them (room-ballots.ts): sent again,
-// even after a reload, Appwrite refuses it as a document that already exists, which is what
-// "one vote per phone" can be without knowing the phone (decision 0100). What they say comes
-// from the page, in its language (app/lib/ask-words.ts).
-
-type Form = keyof AskWords["closed"];
+// The Ask page's three forms. Each send is a POST of a small form to the site's own address
+// beside the page (decision 0142), never to Appwrite: the site's server checks it against the
+// room's rules and writes it with its key. A vote and a check-in are sent under this phone's
+// ballot id for them (room-ballots.ts): sent again, even after a reload, the room answers
+// "already counted", which is what "one vote per phone" can be without knowing the phone
+// (decision 0100). What they say comes from the page, in its language (app/lib/ask-words.ts).
 
 /** Answers the question form, the poll's vote and "I'm here" on the Ask page of `meetingId`. */
 export function answerAskForms(meetingId: string): void {
   const words = readAskWords();
+  const sendTo = roomFormPath(location.pathname);
+  const send = (part: Element, fields: Record<string, string | string[]>) =>
+    sendForm(words, sendTo, part, fields);
   document.addEventListener("submit", (event) => {
     const form = event.target;
     if (!(form instanceof HTMLFormElement)) return;
     if (form.matches("[data-ask-form]")) {
       event.preventDefault();
-      void sendQuestion(words, form, meetingId);
+      void sendQuestion(words, form, send);
     } else if (form.matches("[data-poll-form]")) {
       event.preventDefault();
-      void sendVote(words, form, meetingId);
+      void sendVote(words, form, meetingId, send);
     }
   });
   document.addEventListener("click", (event) => {
     const button = event.target instanceof Element ? event.target.closest("[data-checkin]") : null;
-    if (button instanceof HTMLButtonElement) void checkIn(words, button, meetingId);
+    if (!(button instanceof HTMLButtonElement)) return;
+    const section = button.parentElement ?? document.body;
+    void send(section, { form: "checkin", ballot: ballotFor(meetingId, "checkin") }).then(
+      (sent) => sent && say(section, "[data-checkin-status]", words.checkedIn),
+    );
   });
 }
 
-async function sendQuestion(
-  words: AskWords,
-  form: HTMLFormElement,
-  meetingId: string,
-): Promise<void> {
+type Send = (part: Element, fields: Record<string, string | string[]>) => Promise<boolean>;
+
+async function sendQuestion(words: AskWords, form: HTMLFormElement, send: Send): Promise<void> {
   const field = form.elements.namedItem("text");
   if (!(field instanceof HTMLTextAreaElement)) return;
-  const sent = await send(words, "question", form, QUESTIONS, ID.unique(), {
-    meeting_id: meetingId,
-    text: field.value,
-  });
-  if (sent) {
+  if (await send(form, { form: "question", text: field.value })) {
     field.value = "";
     say(form, "[data-ask-status]", words.sent);
   }
 }
 
-async function sendVote(words: AskWords, form: HTMLFormElement, meetingId: string): Promise<void> {
-  const pollId = form.closest<HTMLElement>("[data-room-poll]")?.dataset.roomPoll ?? "";
-  const choices = [...form.querySelectorAll<HTMLInputElement>("input[name=choice]:checked")].map(
-    (input) => Number(input.value),
+async function sendVote(
+  words: AskWords,
+  form: HTMLFormElement,
+  meetingId: string,
+  send: Send,
+): Promise<void> {
+  const poll = form.closest<HTMLElement>("[data-room-poll]")?.dataset.roomPoll ?? "";
+  const choice = [...form.querySelectorAll<HTMLInputElement>("input[name=choice]:checked")].map(
+    (input) => input.value,
   );
-  if (choices.length === 0) {
+  if (choice.length === 0) {
     say(form, "[data-poll-status]", words.chooseFirst);
     return;
   }
-  const ballot = ballotFor(meetingId, `poll:${pollId}`);
-  if (await send(words, "vote", form, POLL_VOTES, ballot, { poll_id: pollId, choices })) {
+  const ballot = ballotFor(meetingId, `poll:${poll}`);
+  if (await send(form, { form: "vote", poll, ballot, choice })) {
     say(form, "[data-poll-status]", words.voted);
   }
 }
 
-async function checkIn(
+/** Posts one form to the room; says what went wrong beside it and returns false if it did. */
+async function sendForm(
   words: AskWords,
-  button: HTMLButtonElement,
-  meetingId: string,
-): Promise<void> {
-  const section = button.parentElement ?? document.body;
-  const ballot = ballotFor(meetingId, "checkin");
-  if (await send(words, "checkin", section, CHECKINS, ballot, { meeting_id: meetingId })) {
-    say(section, "[data-checkin-status]", words.checkedIn);
-  }
-}
-
-/** Sends one createDocument; says what went wrong beside the form and returns false if it did. */
-async function send(
-  words: AskWords,
-  form: Form,
+  sendTo: string,
   part: Element,
-  collectionId: string,
-  documentId: string,
-  data: Record<string, unknown>,
+  fields: Record<string, string | string[]>,
 ): Promise<boolean> {
   const status = part.querySelector("[role=status]");
   const buttons = [...part.querySelectorAll("button")];
   buttons.forEach((button) => (button.disabled = true));
   if (status) status.textContent = words.sending;
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields)) {
+    for (const one of [value].flat()) body.append(name, one);
+  }
   try {
-    const client = getBrowserClient();
-    const url = new URL(
-      `${client.config.endpoint}/databases/${DATABASE_ID}/collections/${collectionId}/documents`,
-    );
-    await client.call(
-      "post",
-      url,
-      { "content-type": "application/json", "X-Appwrite-Project": client.config.project },
-      { documentId, data, permissions: [] },
-    );
-    return true;
+    const response = await fetch(sendTo, { method: "POST", body });
+    const outcome = (await response.json()) as RoomOutcome;
+    if (outcome.ok) return true;
+    if (status) status.textContent = words.refused[outcome.refusal] ?? words.failed;
+    return false;
   } catch (error) {
     console.warn("Could not send:", error);
-    if (status) status.textContent = problemWords(words, form, error);
+    if (status) status.textContent = words.offline;
     return false;
   } finally {
     buttons.forEach((button) => (button.disabled = false));
   }
-}
-
-function problemWords(words: AskWords, form: Form, error: unknown): string {
-  if (!(error instanceof AppwriteException)) return words.offline;
-  // The room refuses a form's send as general_argument_invalid for one reason a phone can meet:
-  // a question or check-in after the meeting ended, a vote once the poll has closed.
-  if (error.type === "general_argument_invalid") return words.closed[form];
-  return words.refused[error.type] ?? words.failed;
 }
 
 function say(part: Element, selector: string, words: string): void {

@@ -1,6 +1,6 @@
-// The Ask page (app/routes/ask.tsx): a phone's question, vote and "I'm here" go to Appwrite as a
-// guest's createDocument, with no name and nothing kept in the browser; the poll follows the
-// room's screen live. Loaded only on that page, after it has shown.
+// The Ask page (app/routes/ask.tsx): a phone's question, vote and "I'm here" go to the site's
+// server (ask-forms.ts), with no name and nothing kept in the browser beyond the tab's ballot ids;
+// the poll follows the room's screen live. Loaded only on that page, after it has shown.
 
 const MEETING_SELECTOR = "main[data-ask-meeting]";
 const BURST = { quietMs: 200, longestMs: 1000 };

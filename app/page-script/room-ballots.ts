@@ -1,8 +1,6 @@
-import { ID } from "appwrite";
-
 // One vote per poll and one "I'm here" per meeting from this phone, without knowing the phone
 // (decision 0100, issue 31 item 4): each is sent under an id drawn at random the first time, and
-// the same id again is refused by Appwrite as a document that already exists. The ids are kept
+// the same id again is refused by the room as already counted (its document exists). The ids are kept
 // in sessionStorage, so a reload sends the same ones, and only for this meeting on this day:
 // the tab's storage goes when the tab is closed, and ids of another meeting or day are dropped.
 // They name nothing beyond that: a random id per poll, unknown to anyone else. A private window
@@ -27,10 +25,19 @@ export function ballotFor(meetingId: string, what: string): string {
     stored && stored.meetingId === meetingId && stored.day === day
       ? stored
       : { meetingId, day, ids: {} };
-  const id = ballots.ids[what] ?? ID.unique();
+  const id = ballots.ids[what] ?? randomId();
   ballots.ids[what] = id;
   write(ballots);
   return id;
+}
+
+/**
+ * 32 random hex digits: an Appwrite custom id. crypto.getRandomValues works on a plain http
+ * address too (a school's own server), where crypto.randomUUID is refused.
+ */
+function randomId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return [...bytes].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
 function read(): Ballots | null {

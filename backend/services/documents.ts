@@ -19,8 +19,6 @@ import type {
 } from "../storage/document-store.ts";
 import type { Caller } from "./caller.ts";
 import type { DocumentChange, DocumentRef } from "./document-change.ts";
-import { createAbuseCounter } from "./room/abuse-counter.ts";
-import { checkRoomCreate, type RoomRulesDeps } from "./room/guest-creates.ts";
 import {
   checkDocumentPermissions,
   defaultDocumentPermissions,
@@ -38,8 +36,6 @@ export interface DocumentsDeps {
   now: () => Date;
   /** Told of every committed write, after it is stored (the realtime hub listens here). */
   onChange?: (change: DocumentChange) => void;
-  /** The room's rules for guests' questions, votes and check-ins (services/room/). */
-  room?: RoomRulesDeps;
   /** The site's own rules on what a document holds (config.ts). */
   rules?: DocumentRules;
 }
@@ -48,8 +44,6 @@ export interface DocumentsDeps {
 export interface DocumentInput {
   data: Readonly<Record<string, unknown>>;
   permissions: readonly string[] | null;
-  /** The caller's limit group (address), for the room's in-memory limits only; never stored. */
-  sender?: string;
 }
 
 /** The numeric change of an increment or decrement; `limit` is max or min, null = none sent. */
@@ -67,11 +61,6 @@ export function documentsDepsOf(deps: BackendDeps): DocumentsDeps {
     now: deps.config.now,
     onChange: deps.onDocumentChange,
     ...(deps.config.documentRules ? { rules: deps.config.documentRules } : {}),
-    room: {
-      documents: deps.store.documents,
-      counter: createAbuseCounter(deps.config.now),
-      now: deps.config.now,
-    },
   };
 }
 
@@ -203,13 +192,12 @@ export async function createDocument(
     ref,
     checkDocumentStructure(collection, withoutSystemFields(input.data), (a) => a.default),
   );
-  const room = deps.room && (await checkRoomCreate(deps.room, ref, data, input.sender ?? ""));
   const id = ref.documentId === "unique()" ? createUniqueId(deps.now()) : ref.documentId;
   const created = await deps.store.createDocument(ref, {
     id,
     createdAt: timestamp(deps),
-    permissions: room?.permissions ?? permissions,
-    data: room?.data ?? data,
+    permissions,
+    data,
   });
   return committed(deps, "create", ref, created);
 }

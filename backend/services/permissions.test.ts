@@ -70,8 +70,8 @@ describe("the roles of a caller", () => {
 describe("the shipped collections' permissions", () => {
   // What the public pages show, anyone reads; what only organisers see (where a presentation
   // stands, the notes on a meeting, the room's questions, polls, votes and check-ins, the history of the settings and pages), only
-  // organisers read. Only organisers write, except that anyone may send a question, a vote or
-  // an "I'm here" (decision 0098).
+  // organisers read. Only organisers write, except the phones' questions, votes and "I'm here",
+  // which nobody creates but the site's server with its key (decision 0142).
   const organisersOnly = new Set([
     "club_presenter_states",
     "club_meeting_notes",
@@ -81,7 +81,7 @@ describe("the shipped collections' permissions", () => {
     "club_checkins",
     "club_versions",
   ]);
-  const guestsCreate = new Set(["club_questions", "club_poll_votes", "club_checkins"]);
+  const serverCreates = new Set(["club_questions", "club_poll_votes", "club_checkins"]);
   const matrix = shipped.collections.flatMap((collection) =>
     (["guest", "member", "organiser"] as const).flatMap((who) =>
       (["read", "create", "update", "delete"] as const).map((action) => ({
@@ -89,9 +89,9 @@ describe("the shipped collections' permissions", () => {
         who,
         action,
         allowed:
-          who === "organiser" ||
-          (action === "read" && !organisersOnly.has(collection.$id)) ||
-          (action === "create" && guestsCreate.has(collection.$id)),
+          action === "create" && serverCreates.has(collection.$id)
+            ? false
+            : who === "organiser" || (action === "read" && !organisersOnly.has(collection.$id)),
       })),
     ),
   );

@@ -2,7 +2,7 @@
 // beside the same pages at rest, in alternating rounds (decision 0136: the room's writes drop no
 // kept page, so the pages should barely notice).
 
-import { createMeetingWithPoll, documents, project } from "./room-documents.ts";
+import { createMeetingWithPoll, sendPhoneForm } from "./room-documents.ts";
 
 const PHONES = 60;
 const ROUNDS = 4;
@@ -45,28 +45,24 @@ export async function measureLivePollPages(
   return { restMedianMs, busyMedianMs, ratio: restMedianMs / busyMedianMs, writes };
 }
 
-/** One phone's vote and question, as the room's page sends them (guest writes under /v1). */
+/** One phone's vote and question, as the Ask page sends them (to the site's server). */
 async function phoneWrites(
   origin: string,
   pollId: string,
   meetingId: string,
   phone: number,
 ): Promise<number> {
+  const ballot = `ballot${phone}${Math.random().toString(36).slice(2, 10)}`;
   const sent = await Promise.all([
-    post(origin, "club_poll_votes", { poll_id: pollId, choices: [phone % 3] }),
-    post(origin, "club_questions", { meeting_id: meetingId, text: `Question from phone ${phone}` }),
+    sendPhoneForm(origin, meetingId, {
+      form: "vote",
+      poll: pollId,
+      ballot,
+      choice: String(phone % 3),
+    }),
+    sendPhoneForm(origin, meetingId, { form: "question", text: `Question from phone ${phone}` }),
   ]);
   return sent.filter(Boolean).length;
-}
-
-async function post(origin: string, collection: string, data: Record<string, unknown>) {
-  const response = await fetch(origin + documents(collection), {
-    method: "POST",
-    headers: project,
-    body: JSON.stringify({ documentId: "unique()", data }),
-  });
-  await response.arrayBuffer();
-  return response.status === 201;
 }
 
 async function readRound(origin: string, pages: string[]): Promise<number[]> {

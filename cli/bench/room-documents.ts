@@ -1,5 +1,6 @@
-// The bench's own writes of the room's documents (a meeting, a poll, a phone's vote), through
-// the REST API as the Ask page and the admin send them. Shared by the room's two sections.
+// The bench's own writes of the room's documents: a meeting and a poll through the REST API as
+// the admin sends them, and a phone's vote or question to the site as the Ask page sends it
+// (decision 0142). Shared by the room's two sections.
 
 export const project = { "X-Appwrite-Project": "pride-club", "Content-Type": "application/json" };
 
@@ -47,4 +48,21 @@ export async function createMeetingWithPoll(
     status,
   });
   return { meetingId, pollId };
+}
+
+/**
+ * One of the Ask page's forms for meeting `meetingId`, posted to the site as its page script
+ * does; true when the room took it.
+ */
+export async function sendPhoneForm(
+  origin: string,
+  meetingId: string,
+  fields: Record<string, string>,
+): Promise<boolean> {
+  const response = await fetch(`${origin}/ask/${meetingId}/send`, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+  });
+  await response.arrayBuffer();
+  return response.ok;
 }

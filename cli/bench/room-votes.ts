@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import { Query } from "appwrite";
 import { chromium, type Browser } from "playwright-core";
-import { createMeetingWithPoll, documents, project } from "./room-documents.ts";
+import { createMeetingWithPoll, documents, project, sendPhoneForm } from "./room-documents.ts";
 
 const CHROMIUMS = ["/usr/bin/chromium", "/usr/bin/chromium-headless-shell"];
 const PHONES = 60;
@@ -47,15 +47,12 @@ export async function measureRoomVotes(origin: string, cookie: string): Promise<
       Array.from({ length: PHONES }, async (_, phone) => {
         await new Promise((resolve) => setTimeout(resolve, (phone * WITHIN_MS) / PHONES));
         sent.push(Date.now());
-        const response = await fetch(origin + documents("club_poll_votes"), {
-          method: "POST",
-          headers: project,
-          body: JSON.stringify({
-            documentId: `ballot-${phone}-${Math.random().toString(36).slice(2, 10)}`,
-            data: { poll_id: pollId, choices: [phone % 3] },
-          }),
+        return sendPhoneForm(origin, meetingId, {
+          form: "vote",
+          poll: pollId,
+          ballot: `ballot-${phone}-${Math.random().toString(36).slice(2, 10)}`,
+          choice: String(phone % 3),
         });
-        return response.status === 201;
       }),
     );
     await projector

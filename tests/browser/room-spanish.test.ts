@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, it } from "vitest";
 import { createPoll, listPolls, setPollStatus } from "../../app/lib/collections/polls.ts";
 import { saveRoomScreen } from "../../app/lib/collections/room-screens.ts";
-import { DATABASE_ID, POLL_VOTES } from "../../app/lib/collections/ids.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
-import { failedRequest, PHONE } from "../support/browser-world.ts";
+import { failedSiteRequest, PHONE } from "../support/browser-world.ts";
 import { seedMeeting } from "../support/seed-meetings.ts";
 import { eventually, expectText, expectVisible } from "../support/user-sees.ts";
 import {
@@ -93,9 +92,7 @@ describe("the room in Spanish", () => {
 
     // The organisers close the poll before the phone's page hears of it: the vote is refused.
     await setPollStatus(world.organiser.databases, pollId, "closed");
-    visitor.expectConsoleError(
-      failedRequest(400, `/databases/${DATABASE_ID}/collections/${POLL_VOTES}/documents`),
-    );
+    visitor.expectConsoleError(failedSiteRequest(409, `/es/ask/${meetingId}/send`));
     await page.getByRole("radio", { name: "Pizza" }).check();
     await page.getByRole("button", { name: "Votar" }).click();
     await expectText(page.locator("[data-poll-status]"), "Esta encuesta está cerrada.");

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { DATABASE_FILE } from "../../backend/storage/sqlite/open.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import {
-  failedRequest,
+  failedSiteRequest,
   openBrowserPage,
   PHONE,
   useBrowserWorld,
@@ -114,9 +114,7 @@ describe("questions and a headcount in the room", () => {
     await visitor.page.getByRole("button", { name: "I'm here" }).click();
     await expectText(visitor.page.locator("[data-checkin-status]"), "Counted. Welcome!");
     await expectText(queueStatus, /1 said they're here\./);
-    visitor.expectConsoleError(
-      failedRequest(409, `/databases/offbranch/collections/club_checkins/documents`),
-    );
+    visitor.expectConsoleError(failedSiteRequest(409, `/ask/${id}/send`));
     await visitor.page.getByRole("button", { name: "I'm here" }).click();
     await expectText(
       visitor.page.locator("[data-checkin-status]"),
@@ -202,9 +200,7 @@ describe("questions and a headcount in the room", () => {
     await expectText(projector.locator(".room-poll-total").nth(1), "1");
     await expectText(projector.locator(".room-poll-total").nth(0), "0");
     // Reloaded, the same phone cannot vote again.
-    visitor.expectConsoleError(
-      failedRequest(409, `/databases/offbranch/collections/club_poll_votes/documents`),
-    );
+    visitor.expectConsoleError(failedSiteRequest(409, `/ask/${id}/send`));
     await visitor.page.reload();
     await waitForPageReady(visitor.page);
     await visitor.page.getByRole("radio", { name: "Pizza" }).check();

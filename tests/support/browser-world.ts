@@ -78,13 +78,18 @@ export function useBrowserWorld(options: BrowserWorldOptions = {}): BrowserWorld
 /**
  * A console error the journey causes on purpose: a pattern for the text, or a refused request.
  * Chromium logs every 4xx answer as "Failed to load resource", so those are matched by status
- * and by the API path that answered.
+ * and by the path that answered.
  */
 export type ExpectedConsoleError =
   RegExp | { kind: "failed-request"; status: number; path: string };
 
 /** Chromium's line for a refused request: `status` from the API at `path` (under /v1). */
 export function failedRequest(status: number, path: string): ExpectedConsoleError {
+  return { kind: "failed-request", status, path: `/v1${path}` };
+}
+
+/** Chromium's line for a refused request to the site itself at `path` (an Ask page's form). */
+export function failedSiteRequest(status: number, path: string): ExpectedConsoleError {
   return { kind: "failed-request", status, path };
 }
 
@@ -98,7 +103,7 @@ function isExpected(error: LoggedError, expected: ExpectedConsoleError): boolean
   const isRefused = error.text.startsWith(
     `Failed to load resource: the server responded with a status of ${expected.status} `,
   );
-  return isRefused && new URL(error.url).pathname === `/v1${expected.path}`;
+  return isRefused && new URL(error.url).pathname === expected.path;
 }
 
 export interface BrowserPage {

@@ -93,6 +93,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     demoData: options.demoData ?? false,
     projectId: "pride-club",
     appwriteEndpoint: null,
+    appwriteApiKey: null,
     clubTimeZone: options.clubTimeZone ?? null,
     publicUrl: options.publicUrl ?? null,
     allowedOrigins: options.allowedOrigins ?? [],

@@ -6,7 +6,7 @@ import { POLL_VOTES, POLLS } from "./ids.ts";
 
 // club_polls: the polls organisers prepare for a meeting and open from the presenter view;
 // club_poll_votes: one document per vote (the poll and the options chosen, nothing else). Only
-// organisers read either; phones create votes (decision 0100).
+// organisers read either; phones' votes are written by the site's server (decision 0142).
 
 export { POLL_VOTES, POLLS };
 
@@ -74,6 +74,18 @@ export async function setPollStatus(
 
 const voteSchema = z.object({ $id: z.string(), choices: z.array(z.number().int()) });
 
+/**
+ * What one ballot counts for, whatever it holds (one written by someone other than the site's
+ * server, say): each option the poll has once, and only the first unless the poll takes several.
+ * A ballot of 50 copies of option 0 is one vote for option 0.
+ */
+export function countedChoices(poll: Poll, choices: readonly number[]): number[] {
+  const counted = [...new Set(choices)].filter(
+    (choice) => Number.isInteger(choice) && choice >= 0 && choice < poll.options.length,
+  );
+  return poll.allows_several ? counted : counted.slice(0, 1);
+}
+
 /** Each option's total of poll `poll` (listDocuments of its votes, page by page). */
 export async function tallyVotes(databases: Databases, poll: Poll): Promise<number[]> {
   const totals = poll.options.map(() => 0);
@@ -88,8 +100,8 @@ export async function tallyVotes(databases: Databases, poll: Poll): Promise<numb
     });
     const votes = page.documents.map((document) => voteSchema.parse(document));
     for (const { choices } of votes) {
-      for (const choice of choices)
-        if (choice < totals.length) totals[choice] = (totals[choice] ?? 0) + 1;
+      for (const choice of countedChoices(poll, choices))
+        totals[choice] = (totals[choice] ?? 0) + 1;
     }
     if (votes.length < VOTE_PAGE) return totals;
     after = votes[votes.length - 1]?.$id ?? null;

@@ -23,6 +23,7 @@ beforeAll(async () => {
     endpoint: server.endpoint,
     projectId: server.projectId,
     apiKey: backendOf(server).siteKey,
+    inProcessApi: null,
   });
 });
 

@@ -70,7 +70,6 @@ export function documentRoutes(deps: BackendDeps, transactions: Transactions): H
     const created = await createDocument(documentsDeps, c.get("caller"), ref, {
       data,
       permissions,
-      sender: c.get("clientGroup"),
     });
     return c.json(toDocumentModel(ref, created, responseFormat(c)), 201);
   });
