@@ -46,6 +46,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 }
 
+/** A read of the form's address: only a POST is answered here. */
+export function loader() {
+  return new Response(null, { status: 405, headers: { Allow: "POST" } });
+}
+
 /** The form's fields, a repeated one (`choice`) as a list; null for a body that is no form. */
 async function fieldsOf(request: Request): Promise<Record<string, unknown> | null> {
   const formData = await request.formData().catch(() => null);

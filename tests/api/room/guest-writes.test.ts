@@ -287,6 +287,14 @@ describe("forms that are not the Ask page's", () => {
     expect(await storedCount("club_questions")).toBe(before);
   });
 
+  it("a read of the form's address is 405, in both languages", async () => {
+    for (const language of ["", "/es"]) {
+      const read = await fetch(`${server.url}${language}/ask/${meetingId}/send`);
+      expect(read.status).toBe(405);
+      expect(read.headers.get("Allow")).toBe("POST");
+    }
+  });
+
   it("a body that is no form, or a huge one, is a 4xx and the server stays up", async () => {
     const send = (body: string, type: string) =>
       fetch(`${server.url}/ask/${meetingId}/send`, {
