@@ -27,7 +27,7 @@ export interface Settings {
   appwriteEndpoint: string | null;
   /**
    * The site server's API key for that Appwrite (APPWRITE_API_KEY): how it makes the writes a
-   * guest may not (the room's, decision 0142). null with the embedded backend, which makes its own.
+   * guest may not (the room's, decision 0145). null with the embedded backend, which makes its own.
    */
   appwriteApiKey: string | null;
   /** Overrides the club time zone of club.config.json when set. */

@@ -44,7 +44,7 @@ export function createBuiltSite(): BuiltSite {
 // No page has a server action (admin screens write in the browser, through the SDK), so the
 // site only reads. React Router would answer other methods 400 or 405 but log each one as an
 // error, letting anyone fill the log with a loop of POSTs. The exceptions are the year's
-// archive, which a form posts (decision 0117), and the Ask page's forms (decision 0142), each of
+// archive, which a form posts (decision 0117), and the Ask page's forms (decision 0145), each of
 // which answers every refusal itself.
 export const READ_METHODS = new Set(["GET", "HEAD"]);
 

@@ -27,7 +27,7 @@ export interface SiteContext {
   now: () => Date;
   /**
    * The room's writes for this request's sender, checked and made by the site's server with its
-   * key (decision 0142); absent for reads, and when the site holds no key for Appwrite.
+   * key (decision 0145); absent for reads, and when the site holds no key for Appwrite.
    */
   room?: RoomDesk;
   /** Present when the page is rendered for the page cache, which keeps it until this says. */

@@ -3,7 +3,7 @@ import { roomFormPath, type RoomOutcome } from "../lib/room/room-desk.ts";
 import { ballotFor } from "./room-ballots.ts";
 
 // The Ask page's three forms. Each send is a POST of a small form to the site's own address
-// beside the page (decision 0142), never to Appwrite: the site's server checks it against the
+// beside the page (decision 0145), never to Appwrite: the site's server checks it against the
 // room's rules and writes it with its key. A vote and a check-in are sent under this phone's
 // ballot id for them (room-ballots.ts): sent again, even after a reload, the room answers
 // "already counted", which is what "one vote per phone" can be without knowing the phone

@@ -4,7 +4,7 @@ import { resourceResponse } from "../lib/resource-response.server.ts";
 import { REFUSAL_STATUS, type RoomOutcome } from "../lib/room/room-desk.ts";
 
 // POST /ask/<meeting>/send: a phone's question, vote or "I'm here" from the Ask page (issue 29
-// item 1, decision 0142). The page script posts the form here; the site's server checks it
+// item 1, decision 0145). The page script posts the form here; the site's server checks it
 // against the room's rules and writes it with its key (context.room, server/room/). The answer is
 // only whether it was taken, or the code of why not, which the page says in its language.
 

@@ -71,7 +71,7 @@ describe("the shipped collections' permissions", () => {
   // What the public pages show, anyone reads; what only organisers see (where a presentation
   // stands, the notes on a meeting, the room's questions, polls, votes and check-ins, the history of the settings and pages), only
   // organisers read. Only organisers write, except the phones' questions, votes and "I'm here",
-  // which nobody creates but the site's server with its key (decision 0142).
+  // which nobody creates but the site's server with its key (decision 0145).
   const organisersOnly = new Set([
     "club_presenter_states",
     "club_meeting_notes",

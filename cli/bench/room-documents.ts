@@ -1,6 +1,6 @@
 // The bench's own writes of the room's documents: a meeting and a poll through the REST API as
 // the admin sends them, and a phone's vote or question to the site as the Ask page sends it
-// (decision 0142). Shared by the room's two sections.
+// (decision 0145). Shared by the room's two sections.
 
 export const project = { "X-Appwrite-Project": "pride-club", "Content-Type": "application/json" };
 

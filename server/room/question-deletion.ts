@@ -11,7 +11,7 @@ import {
 // ends (or at once, if the meeting is gone), with the room's screen and the presenter's state,
 // which holds the questions the projector showed and the poll's totals (decision 0132): what the
 // room saw is for the room, during the meeting. The site's server does it with its key, on the
-// embedded backend and on a real Appwrite alike (decision 0142).
+// embedded backend and on a real Appwrite alike (decision 0145).
 
 /** How long questions are kept after their meeting's end. */
 export const QUESTIONS_KEPT_MS = 24 * 3_600_000;

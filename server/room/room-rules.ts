@@ -2,7 +2,7 @@ import { QUESTION_LENGTH } from "../../app/lib/collections/questions.ts";
 import type { RoomOutcome, RoomRefusal } from "../../app/lib/room/room-desk.ts";
 import type { AbuseCounter, AbuseLimit } from "./abuse-counter.ts";
 
-// The room's rules (decisions 0098-0100, 0141, 0142), held by the site's server, the only
+// The room's rules (decisions 0098-0100, 0141, 0145), held by the site's server, the only
 // trusted client of Appwrite: a phone's question, vote or "I'm here" is checked here and written
 // with the site's key, so the rules are the same on the embedded backend and on a real Appwrite,
 // where appwrite.json lets no guest create in the room's collections.

@@ -8,7 +8,7 @@ export interface RoomAnswer {
 }
 
 /**
- * Posts one of the Ask page's forms to the site, as its page script does (decision 0142):
+ * Posts one of the Ask page's forms to the site, as its page script does (decision 0145):
  * `fields` as a URL-encoded form, a list as a repeated field.
  */
 export async function sendRoomForm(

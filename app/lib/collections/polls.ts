@@ -6,7 +6,7 @@ import { POLL_VOTES, POLLS } from "./ids.ts";
 
 // club_polls: the polls organisers prepare for a meeting and open from the presenter view;
 // club_poll_votes: one document per vote (the poll and the options chosen, nothing else). Only
-// organisers read either; phones' votes are written by the site's server (decision 0142).
+// organisers read either; phones' votes are written by the site's server (decision 0145).
 
 export { POLL_VOTES, POLLS };
 

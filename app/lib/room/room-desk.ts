@@ -1,4 +1,4 @@
-// What a phone in the room may send (issue 29 item 1, decision 0142): a question, a vote or
+// What a phone in the room may send (issue 29 item 1, decision 0145): a question, a vote or
 // "I'm here" goes to the site's own address, never to Appwrite; the site's server checks it
 // against the room's rules and writes it with its API key (server/room/). The phone learns only
 // whether it was taken, or why not, as one of these codes, which the Ask page says in the

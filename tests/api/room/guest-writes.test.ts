@@ -7,7 +7,7 @@ import { sdkUser, type SdkUser } from "../../support/sdk.ts";
 import { startTestServer, type TestServer } from "../../support/test-server.ts";
 import { signedInAdmin } from "../../support/users.ts";
 
-// The room's rules (decisions 0098-0100, 0141, 0142): a phone sends its question, vote or "I'm
+// The room's rules (decisions 0098-0100, 0141, 0145): a phone sends its question, vote or "I'm
 // here" to the site, whose server checks it and writes it with its key; a guest cannot create in
 // the room's collections through /v1 at all. Each refusal is a 4xx with a code the Ask page says
 // in the visitor's language, and nothing is stored.

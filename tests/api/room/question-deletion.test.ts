@@ -7,7 +7,7 @@ import {
 import { startTestServer, type TestServer } from "../../support/test-server.ts";
 
 // The site's server deletes what the room wrote a day after its meeting ended, with its key
-// through the server SDK (decision 0142): here over HTTP against the embedded backend, as it
+// through the server SDK (decision 0145): here over HTTP against the embedded backend, as it
 // would against a real Appwrite.
 
 const DATABASE = "offbranch";
