@@ -9,7 +9,7 @@ import { limitBody, parseJsonBody } from "./middleware/json-body.ts";
 import { originCors } from "./middleware/origin-cors.ts";
 import { requireProject } from "./middleware/project.ts";
 import { requireMfaFactors } from "./middleware/mfa-gate.ts";
-import { requireKeyScope } from "./middleware/key-scope.ts";
+import { requireKeyScope, requireServerScope } from "./middleware/key-scope.ts";
 import { resolveSession } from "./middleware/session.ts";
 import { accountRoutes } from "./routes/account/index.ts";
 import { oauth2CallbackRoutes } from "./routes/account/oauth2.ts";
@@ -20,6 +20,7 @@ import { transactionRoutes } from "./routes/databases/transactions.ts";
 import { Transactions } from "../services/transactions/transactions.ts";
 import { documentsDepsOf } from "../services/documents.ts";
 import { storageRoutes } from "./routes/storage/files.ts";
+import { userRoutes } from "./routes/users/users.ts";
 
 /**
  * The embedded Appwrite API, mounted at /v1. Middleware order matters and reads top to bottom:
@@ -55,6 +56,9 @@ export function createBackendApp(deps: BackendDeps): Hono<BackendEnv> {
   app.route("/databases", documentRoutes(deps, transactions));
   app.use("/storage/*", requireKeyScope("files"));
   app.route("/storage", storageRoutes(deps));
+  app.use("/users", requireServerScope("users", deps.store.accounts));
+  app.use("/users/*", requireServerScope("users", deps.store.accounts));
+  app.route("/users", userRoutes(deps));
   app.route("/club", organiserRoutes(deps));
   app.route("/club/presenter-follows", presenterFollowRoutes(deps));
   return app;

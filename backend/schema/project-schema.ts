@@ -168,6 +168,7 @@ export type BucketSchema = z.output<typeof bucket>;
 // The zod shapes load-project-schema.ts checks appwrite.json against.
 export {
   attribute as attributeShape,
+  collection as collectionSchemaShape,
   collectionShell as collectionShellShape,
   index as indexShape,
   projectSchema as projectSchemaShape,

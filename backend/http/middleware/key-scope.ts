@@ -1,6 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import { AppwriteError } from "../../errors/appwrite-error.ts";
 import type { ApiKeyScope } from "../../security/api-keys.ts";
+import type { AccountStore } from "../../storage/account-store.ts";
 import type { BackendEnv } from "../context.ts";
 
 /**
@@ -21,6 +22,28 @@ export function requireKeyScope(noun: "documents" | "files") {
           `${key.name} (role: applications) missing scope (${scope})`,
         );
       }
+    }
+    await next();
+  });
+}
+
+/**
+ * For the server APIs (Users): a key with the scope, and nobody else. Appwrite gives guests and
+ * users no `users.*` scope, so it answers them 401 general_unauthorized_scope naming who they are
+ * (shared/api.php: the user's email, or "User", and the role).
+ */
+export function requireServerScope(noun: "users", accounts: Pick<AccountStore, "getUser">) {
+  return createMiddleware<BackendEnv>(async (c, next) => {
+    const caller = c.get("caller");
+    const scope: ApiKeyScope = c.req.method === "GET" ? `${noun}.read` : `${noun}.write`;
+    if (!caller.key) {
+      const user = caller.user && (await accounts.getUser(caller.user.id));
+      const who = user?.email || "User";
+      const role = caller.user ? "users" : "guests";
+      throw new AppwriteError(
+        "general_unauthorized_scope",
+        `${who} (role: ${role}) missing scope (${scope})`,
+      );
     }
     await next();
   });

@@ -67,7 +67,7 @@ export async function createUser(deps: AccountDeps, input: CreateUserInput): Pro
 export async function updateLabels(
   deps: AccountDeps,
   userId: string,
-  labels: readonly string[],
+  labels: readonly unknown[],
 ): Promise<UserRecord> {
   const checked = unique(labels.map(labelParam));
   const user = await deps.accounts.updateUserLabels(userId, checked, deps.now());
