@@ -129,6 +129,14 @@ export async function signUpUser(deps: SignUpDeps, input: SignUpInput): Promise<
   return insertUser(deps, input, []);
 }
 
+/**
+ * usersCreate: a key holder (the site's server) creates an account, whatever SIGNUPS says, as
+ * Appwrite lets a key create users whatever the project's sign-up setting.
+ */
+export function createUserAsServer(deps: AccountDeps, input: SignUpInput): Promise<UserRecord> {
+  return insertUser(deps, input, []);
+}
+
 async function insertUser(
   deps: AccountDeps,
   input: SignUpInput,

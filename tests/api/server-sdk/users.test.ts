@@ -1,5 +1,5 @@
 import { AppwriteException as ClientException } from "appwrite";
-import { AppwriteException, Client, Query, Users } from "node-appwrite";
+import { AppwriteException, Client, ID, Query, Users } from "node-appwrite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sdkUser, type SdkUser } from "../../support/sdk.ts";
 import { startTestServer, type TestServer } from "../../support/test-server.ts";
@@ -130,6 +130,28 @@ describe("the Users API with the site's key", () => {
     expect(sessions.sessions[0]).toMatchObject({ userId: id, current: false, secret: "" });
     await users.deleteSessions({ userId: id });
     expect(await failure(() => memberSdk.account.get())).toMatchObject({ code: 401 });
+  });
+
+  it("creates a user who can then sign in, whatever SIGNUPS says; a taken address is refused", async () => {
+    const email = `new-${Date.now()}@example.org`;
+    const created = await users.create({
+      userId: ID.unique(),
+      email,
+      password: "a long passphrase",
+      name: "Alex",
+    });
+    expect(created).toMatchObject({ email, name: "Alex", labels: [], emailVerification: false });
+    expect(created.passwordUpdate).not.toBe("");
+    const alex = await signedInSdk(server, { email, password: "a long passphrase" });
+    expect((await alex.account.get()).$id).toBe(created.$id);
+    expect(
+      await failure(() => users.create({ userId: ID.unique(), email, password: "another one!" })),
+    ).toMatchObject({ code: 409, type: "user_already_exists" });
+    expect(
+      await failure(() =>
+        users.create({ userId: ID.unique(), email: "x@example.org", password: "short" }),
+      ),
+    ).toMatchObject({ code: 400, type: "general_argument_invalid" });
   });
 
   it("deletes a user", async () => {

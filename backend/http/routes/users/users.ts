@@ -3,7 +3,11 @@ import { z } from "zod";
 import type { BackendDeps } from "../../../backend-deps.ts";
 import { toSessionListModel, toUserModel } from "../../../models/account-models.ts";
 import { accountDepsOf } from "../../../services/account/account-deps.ts";
-import { updateEmailVerification, updateLabels } from "../../../services/account/accounts.ts";
+import {
+  createUserAsServer,
+  updateEmailVerification,
+  updateLabels,
+} from "../../../services/account/accounts.ts";
 import { parseUserQueries } from "../../../queries/user-queries.ts";
 import {
   deleteUserById,
@@ -14,10 +18,10 @@ import {
 } from "../../../services/users.ts";
 import type { BackendEnv } from "../../context.ts";
 import { requestParams } from "../databases/document-params.ts";
-import { parseParams, userId } from "../account/params.ts";
+import { email, name, parseParams, password, phone, userId } from "../account/params.ts";
 
 // The Users API (Appwrite 1.7, app/controllers/api/users.php) as far as the site's server uses it:
-// list, get and delete users, replace their labels, mark their email verified, list and end their
+// create, list, get and delete users, replace their labels, mark their email verified, list and end their
 // sessions. Mounted at /v1/users behind requireServerScope: a key with users.read or users.write.
 
 const listParams = z.object({
@@ -28,6 +32,13 @@ const listParams = z.object({
     .default(""),
 });
 const userPath = z.object({ userId });
+const createBody = z.object({
+  userId,
+  email: email.optional(),
+  phone: phone.optional(),
+  password: password.optional(),
+  name: name.optional(),
+});
 const labelsBody = z.object({ labels: z.array(z.unknown()).max(1000) });
 const verificationBody = z.object({ emailVerification: z.boolean() });
 
@@ -39,6 +50,17 @@ export function userRoutes(deps: BackendDeps): Hono<BackendEnv> {
       const { queries, search } = parseParams(listParams, requestParams(c));
       const page = await listUsersPage(accountDeps, parseUserQueries(queries), search);
       return c.json({ total: page.total, users: page.users.map(toUserModel) });
+    })
+    .post("/", async (c) => {
+      const input = parseParams(createBody, c.get("body"));
+      const user = await createUserAsServer(accountDeps, {
+        userId: input.userId,
+        email: input.email ?? "",
+        ...(input.phone ? { phone: input.phone } : {}),
+        name: input.name ?? "",
+        password: input.password ?? null,
+      });
+      return c.json(toUserModel(user), 201);
     })
     .get("/:userId", async (c) =>
       c.json(toUserModel(await getUserById(accountDeps, idOf(c.req.param())))),
