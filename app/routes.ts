@@ -39,6 +39,7 @@ export default [
   ...localised("ask/:id/send", "routes/ask-send.ts"),
   ...localised("reset-password", "routes/reset-password.tsx"),
   ...localised("welcome", "routes/welcome.tsx"),
+  route("welcome/api", "routes/welcome-api.ts"),
   ...localised("follow", "routes/follow.tsx"),
   ...localised("calendar.ics", "routes/calendar-feed.ts"),
   ...localised("calendar/:file", "routes/calendar-file.ts"),
@@ -47,6 +48,7 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   ...localised("feed.xml", "routes/atom-feed.ts"),
   route("admin/year-archive", "routes/admin/year-archive.ts"),
+  route("admin/api/organisers", "routes/admin/organisers-api.ts"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/panel.tsx"),
     route("account", "routes/admin/account.tsx"),

@@ -35,10 +35,16 @@ export async function openEmbeddedBackend(
     log,
     clubFiles,
     onWaiting,
+    prepareOrganisers,
   }: {
     log: (line: string) => void;
     clubFiles?: string;
     onWaiting: (reason: string | null) => void;
+    /**
+     * Moves older versions' organiser records and answers a new setup link while there is no
+     * organiser (the site's server does both with its key, decision 0147).
+     */
+    prepareOrganisers: (backend: Backend) => Promise<string | null>;
   },
 ): Promise<EmbeddedBackend> {
   const isNewDatabase = !fs.existsSync(path.join(settings.dataDir, DATABASE_FILE));
@@ -72,7 +78,7 @@ export async function openEmbeddedBackend(
         clubFiles,
         isNewDatabase,
       });
-      const hint = await firstOrganiserHint(backend, config);
+      const hint = await firstOrganiserHint(() => prepareOrganisers(backend));
       if (hint) log(hint);
     },
     {

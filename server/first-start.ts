@@ -2,8 +2,6 @@ import type { BackendConfig } from "../backend/config.ts";
 import type { Backend } from "../backend/create-backend.ts";
 import type { Caller } from "../backend/services/caller.ts";
 import { createDocument } from "../backend/services/documents.ts";
-import { createSetupLink } from "../backend/services/organiser-invitations.ts";
-import { organiserDepsOf } from "../backend/services/organisers.ts";
 
 // The demo is written as an organiser would write it, through the documents service and its
 // checks, by a caller that exists only for this purpose and owns nothing afterwards.
@@ -40,11 +38,10 @@ export async function seedDemoContent(
  * log alone, read by whoever runs the server; each start prints a new one and the old one stops.
  */
 export async function firstOrganiserHint(
-  backend: Backend,
-  config: BackendConfig,
+  createSetupLink: () => Promise<string | null>,
 ): Promise<string | null> {
   // On a full disk this throws, and the start makes the link once there is room (decision 0125).
-  const link = await createSetupLink(organiserDepsOf({ config, store: backend.store }));
+  const link = await createSetupLink();
   if (!link) return null;
   return [
     "No organiser account exists yet. To create the first one, open this one-time link within 24 hours",

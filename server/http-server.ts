@@ -2,6 +2,7 @@ import type { IncomingMessage } from "node:http";
 import { Hono } from "hono";
 import type { ClubConfig } from "../app/lib/club-config.ts";
 import type { Backend } from "../backend/create-backend.ts";
+import { createMailer } from "../backend/mail/mailer.ts";
 import { lockDataDir } from "../backend/storage/sqlite/data-dir-lock.ts";
 import { setPasswordHashing } from "../backend/security/password-hash.ts";
 import { trustedClientsOf } from "./appwrite/clients.ts";
@@ -12,6 +13,7 @@ import { followClubName } from "./club-content.ts";
 import { connectionLimits } from "./connection-limits.ts";
 import { DEV_HMR_PATH, startDevSite } from "./dev-site.ts";
 import { openEmbeddedBackend } from "./embedded-backend.ts";
+import { firstOrganiserHint } from "./first-start.ts";
 import type { Settings } from "./env.ts";
 import { makeFlyerPreviewsOnSave } from "./flyer-previews.ts";
 import { sendHealth } from "./health.ts";
@@ -20,6 +22,8 @@ import type { AnswerEarly, HeldInMemory } from "./kept-answers.ts";
 import { guardedUpgrade, refuseUpgrade } from "./listener-errors.ts";
 import { listen, listeningUrl } from "./listen.ts";
 import type { ServerOptions } from "./server-options.ts";
+import { createOrganiserDesks, createSetupLink } from "./organisers/organiser-desk.ts";
+import { moveOldOrganiserRecords } from "./organisers/move-old-records.ts";
 import { startQuestionDeletion } from "./room/question-deletion.ts";
 import { mountSite } from "./site-routes.ts";
 
@@ -79,6 +83,7 @@ export async function startServer(
   try {
     const devSite = options.dev ? await startDevSite(server) : null;
     const log = options.log ?? (() => {});
+    const now = options.now ?? (() => new Date());
     const clubName = { current: club.club.name };
     const backendConfig = backendConfigOf(settings, options, () => clubName.current, publicUrl);
     const embedded = backendConfig
@@ -86,6 +91,14 @@ export async function startServer(
           log,
           clubFiles: options.clubFiles,
           onWaiting: (reason) => (waitingFor = reason),
+          prepareOrganisers: async (opened) => {
+            const admin = trustedClientsOf(settings, opened, url, log)?.admin;
+            if (!admin) return null;
+            const moved = await moveOldOrganiserRecords(opened.store.organisers, admin, now);
+            if (moved > 0)
+              log(`Moved ${moved} organiser invitations and changes to their collections.`);
+            return createSetupLink({ admin, publicUrl, now });
+          },
         })
       : null;
     const backend = embedded?.backend ?? null;
@@ -107,9 +120,24 @@ export async function startServer(
         else refuseUpgrade(socket);
       }),
     );
-    const now = options.now ?? (() => new Date());
     const trusted = trustedClientsOf(settings, backend, url, log);
     const stopQuestionDeletion = trusted ? startQuestionDeletion(trusted.admin, now) : () => {};
+    const organisersFor = trusted
+      ? createOrganiserDesks({
+          admin: trusted.admin,
+          asHolderOf: trusted.jwt,
+          mailer: backendConfig?.mailer ?? createMailer(settings.delivery, settings.dataDir, log),
+          brandName: () => clubName.current,
+          publicUrl,
+          now,
+        })
+      : null;
+    // With a real Appwrite the setup link is printed here (the embedded start prints its own).
+    if (trusted && !backend) {
+      void firstOrganiserHint(() => createSetupLink({ admin: trusted.admin, publicUrl, now }))
+        .then((hint) => hint && log(hint))
+        .catch((error: unknown) => console.error("Could not make a setup link:", error));
+    }
     const kept = await mountSite(routes, {
       settings,
       url,
@@ -117,6 +145,7 @@ export async function startServer(
       club,
       backend,
       trusted,
+      organisersFor,
       now,
       devSite,
       withSite: options.withSite ?? true,

@@ -44,15 +44,18 @@ export function createBuiltSite(): BuiltSite {
 // No page has a server action (admin screens write in the browser, through the SDK), so the
 // site only reads. React Router would answer other methods 400 or 405 but log each one as an
 // error, letting anyone fill the log with a loop of POSTs. The exceptions are the year's
-// archive, which a form posts (decision 0117), and the Ask page's forms (decision 0145), each of
-// which answers every refusal itself.
+// archive, which a form posts (decision 0117), the Ask page's forms (decision 0145), and the
+// organisers' and welcome page's requests (decision 0147), each of which answers every refusal
+// itself.
 export const READ_METHODS = new Set(["GET", "HEAD"]);
+/** The site's addresses that take a POST, besides the Ask pages' (decision 0147 adds two). */
+const FORM_PATHS = new Set([YEAR_ARCHIVE_PATH, "/admin/api/organisers", "/welcome/api"]);
 
 function isSiteRequest(request: Request): boolean {
   if (READ_METHODS.has(request.method)) return true;
   if (request.method !== "POST") return false;
   const { pathname } = new URL(request.url);
-  return pathname === YEAR_ARCHIVE_PATH || isRoomFormPath(pathname);
+  return FORM_PATHS.has(pathname) || isRoomFormPath(pathname);
 }
 
 export type SiteHandler = (

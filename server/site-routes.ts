@@ -11,6 +11,7 @@ import { localeOfRequest } from "../i18n/locale-paths.ts";
 import type { Backend } from "../backend/create-backend.ts";
 import { nodeRequestOf } from "../backend/http/node-request.ts";
 import { createClientResolver, limitGroupOf } from "../backend/requests/client-address.ts";
+import type { OrganiserDesk } from "../app/lib/organisers/organiser-desk.ts";
 import type { TrustedClients } from "./appwrite/clients.ts";
 import { allowDevStyles, type DevSite } from "./dev-site.ts";
 import type { Settings } from "./env.ts";
@@ -33,6 +34,8 @@ export interface SiteSetup {
   backend: Backend | null;
   /** The site's key for Appwrite (server/appwrite/clients.ts); null when it holds none. */
   trusted: TrustedClients | null;
+  /** The organisers' desk for a sender (server/organisers/); null without a key. */
+  organisersFor: ((sender: string) => OrganiserDesk) | null;
   now: () => Date;
   /** From sources through Vite (npm run dev), or null for the build. */
   devSite: DevSite | null;
@@ -81,6 +84,7 @@ export async function mountSite(routes: Hono, setup: SiteSetup): Promise<KeptAns
     ...(await baseContext(request)),
     cspNonce: crypto.randomBytes(16).toString("base64"),
     room: roomFor?.(sender),
+    organisers: setup.organisersFor?.(sender),
   });
   const senderOf = senderResolver(settings.trustProxy);
   if (devSite) {

@@ -1,6 +1,7 @@
 import type {} from "react-router";
 import type { ClubConfig } from "./club-config.ts";
 import type { PageFreshness } from "./page-freshness.ts";
+import type { OrganiserDesk } from "./organisers/organiser-desk.ts";
 import type { RoomDesk } from "./room/room-desk.ts";
 
 /**
@@ -30,6 +31,11 @@ export interface SiteContext {
    * key (decision 0145); absent for reads, and when the site holds no key for Appwrite.
    */
   room?: RoomDesk;
+  /**
+   * Organisers, their invitations and change log, run by the site's server with its key
+   * (decision 0147); absent for reads of pages, and when the site holds no key for Appwrite.
+   */
+  organisers?: OrganiserDesk;
   /** Present when the page is rendered for the page cache, which keeps it until this says. */
   pageFreshness?: PageFreshness;
   /**

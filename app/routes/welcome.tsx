@@ -17,7 +17,8 @@ import { hydratedScreen } from "../lib/page-hydration.ts";
 
 // An organiser's emailed invitation, or the setup link the first start prints, opens here:
 // ?invitation=&secret=. The person chooses a password and becomes an organiser. Browser-only,
-// like the admin screens; it talks to the embedded backend's /v1/club operations.
+// like the admin screens; the site's server checks the link and makes the account with its key
+// (app/routes/welcome-api.ts, decision 0147).
 
 export function meta({ matches }: Route.MetaArgs) {
   return [
@@ -39,7 +40,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const link = { invitationId: params.get("invitation") ?? "", secret: params.get("secret") ?? "" };
   if (link.invitationId === "" || link.secret === "") return { kind: "invalid" as const };
   try {
-    const { status, email } = await getInvitationStatus(getBrowserAppwrite().client, link);
+    const { status, email } = await getInvitationStatus(link);
     return { kind: status, email, link };
   } catch (error) {
     if (
@@ -79,10 +80,10 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
   const { invitationId, secret, ...input } = acceptSchema.parse(
     Object.fromEntries(await request.formData()),
   );
-  const { client, account } = getBrowserAppwrite();
+  const { account } = getBrowserAppwrite();
   const words = translatorFor(localeOfPath(window.location.pathname));
   try {
-    const { email } = await acceptInvitation(client, { invitationId, secret }, input);
+    const { email } = await acceptInvitation({ invitationId, secret }, input);
     await account.createEmailPasswordSession({ email, password: input.password });
     // The language the invitation came in is the new organiser's: the admin area and the
     // emails they get speak it (prefs key `locale`, decision 0106).

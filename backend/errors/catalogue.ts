@@ -180,15 +180,6 @@ export const errorCatalogue = {
     412,
     "The chosen OAuth provider is disabled. You can enable the OAuth provider using the Appwrite console.",
   ],
-  // Organisers are managed the way Appwrite manages a team's memberships (backend/services/organisers.ts).
-  team_invite_not_found: [404, "The requested team invitation could not be found."],
-  team_invalid_secret: [
-    401,
-    "The team invitation secret is invalid. Please request a new invitation and try again.",
-  ],
-  membership_not_found: [404, "Membership with the requested ID could not be found."],
-  membership_already_confirmed: [409, "Membership is already confirmed."],
-  membership_deletion_prohibited: [400, "Membership deletion is prohibited."],
   // Storage (issue 21): backend/services/storage/.
   storage_file_already_exists: [409, "A storage file with the requested ID already exists."],
   storage_file_not_found: [404, "The requested file could not be found."],

@@ -39,6 +39,8 @@ describe("reading appwrite.json", () => {
       "club_pages",
       "club_settings_texts",
       "club_versions",
+      "club_invitations",
+      "club_organiser_changes",
     ]);
     const meetings = schema.collections[0];
     expect(meetings?.$permissions).toContain('create("label:admin")');

@@ -80,7 +80,12 @@ describe("the shipped collections' permissions", () => {
     "club_poll_votes",
     "club_checkins",
     "club_versions",
+    "club_organiser_changes",
   ]);
+  // Nobody but the site's server, with its key, touches these (decision 0147).
+  const serverOnly = new Set(["club_invitations"]);
+  // Only the site's server writes these; organisers read them.
+  const serverWrites = new Set(["club_organiser_changes"]);
   const serverCreates = new Set(["club_questions", "club_poll_votes", "club_checkins"]);
   const matrix = shipped.collections.flatMap((collection) =>
     (["guest", "member", "organiser"] as const).flatMap((who) =>
@@ -89,7 +94,9 @@ describe("the shipped collections' permissions", () => {
         who,
         action,
         allowed:
-          action === "create" && serverCreates.has(collection.$id)
+          serverOnly.has(collection.$id) ||
+          (action === "create" && serverCreates.has(collection.$id)) ||
+          (action !== "read" && serverWrites.has(collection.$id))
             ? false
             : who === "organiser" || (action === "read" && !organisersOnly.has(collection.$id)),
       })),

@@ -9,7 +9,9 @@ import type {
   PresenterFollowStore,
 } from "../storage/presenter-follow-store.ts";
 import { guestCaller, type Caller } from "./caller.ts";
-import { ORGANISER_LABEL } from "./organisers.ts";
+
+/** The label of the accounts that may make a follow link (Appwrite's "admin" label of the site). */
+const ORGANISER_LABEL = "admin";
 
 // Read-only follow links (decision 0070): an organiser's phone makes one for a meeting, and a
 // projector with no account types its short code to follow that meeting's presenter state

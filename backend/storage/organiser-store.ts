@@ -28,25 +28,16 @@ export interface OrganiserChangeRecord {
   subjectEmail: string;
 }
 
-/** Invitations, the organisers' change log, and each account's last sign-in. */
+/**
+ * What older versions kept of organisers in tables of their own: invitations and the change log.
+ * The site's server now keeps them in collections (decision 0147); these are read once, at the
+ * first start of this version, to move them there, and then emptied.
+ */
 export interface OrganiserStore {
-  createInvitation(invitation: InvitationRecord): Promise<void>;
-  /** Removes setup links (email "") nobody used, before a new one is printed. */
-  deleteUnusedSetupLinks(): Promise<void>;
-  getInvitation(invitationId: string): Promise<InvitationRecord | null>;
-  /** Marks the invitation used; false when it already was (two tabs, a replayed request). */
-  markInvitationUsed(invitationId: string, usedAt: Date): Promise<boolean>;
-  /** Makes a used invitation work again, when creating its account failed after all. */
-  releaseInvitation(invitationId: string): Promise<void>;
   /** Emailed invitations neither used nor expired at `now`, oldest first. */
   listPendingInvitations(now: Date): Promise<InvitationRecord[]>;
-  /** Deletes an emailed invitation nobody used; returns it, or null when there is none. */
-  cancelInvitation(invitationId: string): Promise<InvitationRecord | null>;
-  /** Deletes every unused invitation `inviterId` sent, and returns them. */
-  cancelInvitationsBy(inviterId: string): Promise<InvitationRecord[]>;
-  appendOrganiserChange(change: OrganiserChangeRecord): Promise<void>;
-  /** The newest `limit` changes, newest first. */
-  listOrganiserChanges(limit: number): Promise<OrganiserChangeRecord[]>;
-  /** When the user last created a session, from the audit trail (kept 14 days), or null. */
-  findLastSignIn(userId: string): Promise<Date | null>;
+  /** Every change, oldest first. */
+  listOrganiserChanges(): Promise<OrganiserChangeRecord[]>;
+  /** Deletes every invitation and change, once they are moved. */
+  clear(): Promise<void>;
 }

@@ -23,6 +23,8 @@ export interface TrustedClients {
   admin(): Client;
   /** Acts as the organiser whose session secret the site keeps, so Appwrite's permissions apply. */
   session(secret: string): Client;
+  /** Acts as whoever a JWT (account.createJWT) stands for, with their own permissions. */
+  jwt(jwt: string): Client;
 }
 
 /**
@@ -66,6 +68,7 @@ export function createTrustedClients({
   return {
     admin: () => base().setKey(apiKey),
     session: (secret) => base().setSession(secret),
+    jwt: (jwt) => base().setJWT(jwt),
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inviteOrganiser } from "../../app/lib/admin/organisers-api.ts";
+import { inviteOrganiser } from "../support/organisers.ts";
 import { readOutbox } from "../../backend/mail/outbox.ts";
 import { openBrowserPage, PHONE, useBrowserWorld } from "../support/browser-world.ts";
 import { eventually, expectVisible } from "../support/user-sees.ts";
@@ -18,7 +18,7 @@ describe("an invitation in Spanish", () => {
     const robinSdk = await signedInSdk(world.server, robin);
     await robinSdk.account.updatePrefs({ prefs: { locale: "es" } });
     const email = `sam-${crypto.randomUUID()}@school.example`;
-    await inviteOrganiser(robinSdk.client, email);
+    await inviteOrganiser(world.server, robinSdk, email);
     const mail = (await readOutbox(world.server.dataDir)).findLast(
       (message) => message.to === email,
     );
@@ -49,7 +49,7 @@ describe("an invitation in Spanish", () => {
     );
     await robinSdk.account.updatePrefs({ prefs: { locale: "es" } });
     const email = `kai-${crypto.randomUUID()}@school.example`;
-    await inviteOrganiser(robinSdk.client, email);
+    await inviteOrganiser(world.server, robinSdk, email);
     const mail = (await readOutbox(world.server.dataDir)).findLast(
       (message) => message.to === email,
     );

@@ -3,12 +3,7 @@ import { z } from "zod";
 import { errorWords } from "../error-words.ts";
 import { adminWords } from "./admin-words.ts";
 import type { MessageId } from "../../../i18n/translate.ts";
-import {
-  cancelInvitation,
-  inviteOrganiser,
-  removeOrganiser,
-  removeOrganisers,
-} from "./organisers-api.ts";
+import { changeOrganisers } from "./organisers-api.ts";
 
 /**
  * What the Organisers and End of the school year screens post: an invitation, cancelling one, or
@@ -57,11 +52,14 @@ export async function runOrganisersIntent(
   input: OrganisersIntent,
 ): Promise<OrganisersResult> {
   try {
-    if (input.intent === "invite") await inviteOrganiser(client, input.email.trim());
-    else if (input.intent === "cancel-invitation")
-      await cancelInvitation(client, input.invitationId);
-    else if (input.intent === "remove") await removeOrganiser(client, input.userId);
-    else await removeOrganisers(client, input.userIds);
+    if (input.intent === "invite") {
+      await changeOrganisers(client, { intent: "invite", email: input.email.trim() });
+    } else if (input.intent === "cancel-invitation") {
+      await changeOrganisers(client, input);
+    } else {
+      const userIds = input.intent === "remove" ? [input.userId] : input.userIds;
+      await changeOrganisers(client, { intent: "remove", userIds });
+    }
     return { intent: input.intent, error: null };
   } catch (error) {
     console.error(`Failed to ${whatFailed[input.intent]}:`, error);

@@ -1,17 +1,17 @@
-import type { Client } from "appwrite";
+import { Account, AppwriteException, type Client } from "appwrite";
 import { z } from "zod";
 
-// The embedded backend's organiser operations (/v1/club/..., backend/http/routes/club/). They are
-// not part of Appwrite's API, so the SDK has no method for them: they go through the SDK
-// client's own `call`, which sends the project, the session cookie and raises AppwriteException
-// like every SDK method.
+// The organisers' data and changes, and the welcome page's link, through the site's own server
+// (app/routes/admin/organisers-api.ts, app/routes/welcome-api.ts; decision 0147), which asks
+// Appwrite who the organiser is with a JWT they make here and acts with its key: the same on the
+// embedded backend and on a real Appwrite.
 
 const organiserSchema = z.object({
   $id: z.string(),
   name: z.string(),
   email: z.string(),
   mfa: z.boolean(),
-  /** ISO time, or "" when they did not sign in within the audit trail's 14 days. */
+  /** ISO time of their last activity (Appwrite's accessedAt, kept to the hour). */
   lastSignIn: z.string(),
 });
 export type OrganiserView = z.infer<typeof organiserSchema>;
@@ -44,102 +44,98 @@ const invitationStatusSchema = z.object({
 });
 export type InvitationStatus = z.infer<typeof invitationStatusSchema>;
 
-/** The headers each SDK service adds to its calls itself (the client adds the rest). */
-function headersOf(client: Client) {
-  return { "content-type": "application/json", "X-Appwrite-Project": client.config.project };
-}
+const overviewSchema = z.object({
+  organisers: z.array(organiserSchema),
+  invitations: z.array(invitationSchema),
+  changes: z.array(changeSchema),
+});
 
-function url(client: Client, path: string): URL {
-  return new URL(`${client.config.endpoint}${path}`);
-}
+/** A change the Organisers and End of the school year screens make. */
+export type OrganisersChange =
+  | { intent: "invite"; email: string }
+  | { intent: "cancel-invitation"; invitationId: string }
+  | { intent: "remove"; userIds: readonly string[] };
 
-export async function listOrganisers(client: Client): Promise<OrganiserView[]> {
-  const answer: unknown = await client.call(
-    "get",
-    url(client, "/club/organisers"),
-    headersOf(client),
-  );
-  return z.object({ organisers: z.array(organiserSchema) }).parse(answer).organisers;
-}
+/** Appwrite's JWTs last 15 minutes; one is reused for 10, so a screen does not make one a call. */
+const JWT_REUSE_MS = 10 * 60_000;
+let madeJwt: { jwt: string; userId: string; at: number } | null = null;
 
-export async function listOrganiserChanges(client: Client): Promise<OrganiserChange[]> {
-  const answer: unknown = await client.call(
-    "get",
-    url(client, "/club/organisers/changes"),
-    headersOf(client),
-  );
-  return z.object({ changes: z.array(changeSchema) }).parse(answer).changes;
-}
-
-/** The emailed invitations nobody has used yet, oldest first (expired ones are left out). */
-export async function listInvitations(client: Client): Promise<PendingInvitation[]> {
-  const answer: unknown = await client.call(
-    "get",
-    url(client, "/club/organisers/invitations"),
-    headersOf(client),
-  );
-  return z.object({ invitations: z.array(invitationSchema) }).parse(answer).invitations;
-}
-
-/** Cancels an invitation nobody used: its link stops working. */
-export async function cancelInvitation(client: Client, invitationId: string): Promise<void> {
-  await client.call(
-    "delete",
-    url(client, `/club/organisers/invitations/${encodeURIComponent(invitationId)}`),
-    headersOf(client),
-  );
-}
-
-export async function inviteOrganiser(client: Client, email: string): Promise<void> {
-  await client.call("post", url(client, "/club/organisers/invitations"), headersOf(client), {
-    email,
-  });
-}
-
-/** Takes the organiser label off an account; the server refuses the last organiser. */
-export async function removeOrganiser(client: Client, userId: string): Promise<void> {
-  await client.call(
-    "delete",
-    url(client, `/club/organisers/${encodeURIComponent(userId)}`),
-    headersOf(client),
-  );
+/** A JWT of the signed-in organiser, which the site's server asks Appwrite about. */
+async function organiserJwt(client: Client): Promise<string> {
+  const account = new Account(client);
+  const { $id } = await account.get();
+  if (madeJwt && madeJwt.userId === $id && Date.now() - madeJwt.at < JWT_REUSE_MS) {
+    return madeJwt.jwt;
+  }
+  const { jwt } = await account.createJWT();
+  madeJwt = { jwt, userId: $id, at: Date.now() };
+  return jwt;
 }
 
 /**
- * Takes the organiser label off several accounts at once, or off none: the server refuses a
- * removal that would leave no organiser, and an id that is not an organiser's.
+ * One request to the site's own organisers routes (decision 0147); a refusal is thrown as the
+ * AppwriteException its answer describes, as every SDK call throws.
  */
-export async function removeOrganisers(client: Client, userIds: readonly string[]): Promise<void> {
-  await client.call("post", url(client, "/club/organisers/removals"), headersOf(client), {
-    userIds,
+async function siteCall(path: string, init: RequestInit): Promise<unknown> {
+  const response = await fetch(path, { ...init, credentials: "same-origin", cache: "no-store" });
+  const text = await response.text();
+  const body: unknown = text === "" ? null : JSON.parse(text);
+  if (!response.ok) {
+    const error = z
+      .object({ message: z.string(), type: z.string() })
+      .safeParse(body ?? { message: text, type: "" });
+    const { message, type } = error.success ? error.data : { message: text, type: "" };
+    throw new AppwriteException(message, response.status, type, text);
+  }
+  return body;
+}
+
+const ORGANISERS_PATH = "/admin/api/organisers";
+
+/** The organisers, the invitations nobody used yet, and the newest changes. */
+export async function loadOrganisers(client: Client) {
+  const answer = await siteCall(ORGANISERS_PATH, {
+    headers: { "X-Appwrite-JWT": await organiserJwt(client) },
+  });
+  return overviewSchema.parse(answer);
+}
+
+/** Invites, cancels an invitation, or takes the organiser label off people (or off nobody). */
+export async function changeOrganisers(client: Client, change: OrganisersChange): Promise<void> {
+  await siteCall(ORGANISERS_PATH, {
+    method: "POST",
+    headers: {
+      "X-Appwrite-JWT": await organiserJwt(client),
+      "Content-Type": "application/json",
+    },
+    body: JSON.stringify(change),
   });
 }
 
+const WELCOME_PATH = "/welcome/api";
+
 /** Where an invitation or setup link stands: still valid, expired or used. */
-export async function getInvitationStatus(
-  client: Client,
-  link: { invitationId: string; secret: string },
-): Promise<InvitationStatus> {
-  const answer: unknown = await client.call(
-    "post",
-    url(client, `/club/invitations/${encodeURIComponent(link.invitationId)}/status`),
-    headersOf(client),
-    { secret: link.secret },
-  );
+export async function getInvitationStatus(link: {
+  invitationId: string;
+  secret: string;
+}): Promise<InvitationStatus> {
+  const answer = await siteCall(WELCOME_PATH, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ intent: "status", ...link }),
+  });
   return invitationStatusSchema.parse(answer);
 }
 
 /** Creates the organiser account the link allows; then sign in with the email and password. */
 export async function acceptInvitation(
-  client: Client,
   link: { invitationId: string; secret: string },
   account: { email: string; name: string; password: string },
 ): Promise<{ email: string }> {
-  const answer: unknown = await client.call(
-    "post",
-    url(client, `/club/invitations/${encodeURIComponent(link.invitationId)}/accept`),
-    headersOf(client),
-    { secret: link.secret, ...account },
-  );
+  const answer = await siteCall(WELCOME_PATH, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ intent: "accept", ...link, ...account }),
+  });
   return z.object({ email: z.string() }).parse(answer);
 }

@@ -1013,5 +1013,135 @@ export const COLLECTION_ATTRIBUTES = {
       "elements": [],
       "default": null
     }
+  ],
+  "club_invitations": [
+    {
+      "key": "email",
+      "type": "string",
+      "required": false,
+      "array": false,
+      "size": 320,
+      "format": "",
+      "elements": [],
+      "default": null
+    },
+    {
+      "key": "secret_hash",
+      "type": "string",
+      "required": true,
+      "array": false,
+      "size": 64,
+      "format": "",
+      "elements": [],
+      "default": null
+    },
+    {
+      "key": "expire",
+      "type": "datetime",
+      "required": true,
+      "array": false,
+      "default": null
+    },
+    {
+      "key": "used_at",
+      "type": "datetime",
+      "required": false,
+      "array": false,
+      "default": null
+    },
+    {
+      "key": "inviter_id",
+      "type": "string",
+      "required": false,
+      "array": false,
+      "size": 36,
+      "format": "",
+      "elements": [],
+      "default": null
+    },
+    {
+      "key": "inviter_name",
+      "type": "string",
+      "required": false,
+      "array": false,
+      "size": 128,
+      "format": "",
+      "elements": [],
+      "default": null
+    },
+    {
+      "key": "inviter_email",
+      "type": "string",
+      "required": false,
+      "array": false,
+      "size": 320,
+      "format": "",
+      "elements": [],
+      "default": null
+    },
+    {
+      "key": "locale",
+      "type": "string",
+      "required": false,
+      "array": false,
+      "size": 8,
+      "format": "",
+      "elements": [],
+      "default": null
+    }
+  ],
+  "club_organiser_changes": [
+    {
+      "key": "time",
+      "type": "datetime",
+      "required": true,
+      "array": false,
+      "default": null
+    },
+    {
+      "key": "action",
+      "type": "string",
+      "required": true,
+      "array": false,
+      "size": 16,
+      "format": "enum",
+      "elements": [
+        "invited",
+        "joined",
+        "removed",
+        "cancelled"
+      ],
+      "default": null
+    },
+    {
+      "key": "actor_name",
+      "type": "string",
+      "required": false,
+      "array": false,
+      "size": 128,
+      "format": "",
+      "elements": [],
+      "default": null
+    },
+    {
+      "key": "actor_email",
+      "type": "string",
+      "required": false,
+      "array": false,
+      "size": 320,
+      "format": "",
+      "elements": [],
+      "default": null
+    },
+    {
+      "key": "subject_email",
+      "type": "string",
+      "required": true,
+      "array": false,
+      "size": 320,
+      "format": "",
+      "elements": [],
+      "default": null
+    }
   ]
 } as const;

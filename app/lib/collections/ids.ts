@@ -20,3 +20,5 @@ export const SETTINGS_TEXTS = "club_settings_texts";
 export const VERSIONS = "club_versions";
 export const GUIDELINES = "club_guidelines";
 export const SUPPORT_RESOURCES = "club_support_resources";
+export const INVITATIONS = "club_invitations";
+export const ORGANISER_CHANGES = "club_organiser_changes";

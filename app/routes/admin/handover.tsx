@@ -9,10 +9,9 @@ import { ScreenHeader } from "../../components/admin/screen-header.tsx";
 import { adminMeta } from "../../lib/admin/admin-meta.ts";
 import { loadScreen } from "../../lib/admin/organiser-loader.ts";
 import { readOrganisersIntent, runOrganisersIntent } from "../../lib/admin/organisers-actions.ts";
-import { listInvitations, listOrganisers } from "../../lib/admin/organisers-api.ts";
+import { loadOrganisers } from "../../lib/admin/organisers-api.ts";
 import { shouldRevalidateAdminScreen } from "../../lib/admin/revalidation.ts";
 import { getBrowserAppwrite } from "../../lib/appwrite.client.ts";
-import { usesEmbeddedBackend } from "../../lib/browser-client.client.ts";
 import { usePublicSettings } from "../../lib/use-public-settings.ts";
 import { useWords } from "../../lib/words.tsx";
 import { offeredSchoolYears } from "../../lib/year-archive/school-year.ts";
@@ -27,12 +26,7 @@ export const meta = adminMeta(handle.titleId);
 
 export async function clientLoader() {
   return loadScreen("the end of the school year", async ({ client }, user) => {
-    // A real Appwrite keeps its organisers in its console; the year's archive works the same.
-    if (!usesEmbeddedBackend()) return { people: null, signedInEmail: user.email };
-    const [organisers, invitations] = await Promise.all([
-      listOrganisers(client),
-      listInvitations(client),
-    ]);
+    const { organisers, invitations } = await loadOrganisers(client);
     return { people: { organisers, invitations }, signedInEmail: user.email };
   });
 }
@@ -82,18 +76,9 @@ export default function HandoverRoute({ loaderData }: Route.ComponentProps) {
               </li>
             </ol>
           </section>
-          {people === null ? (
-            <section className="admin-card" aria-labelledby="console-heading">
-              <h2 id="console-heading">{words.t("handover.consoleHeading")}</h2>
-              <p>{words.t("handover.console")}</p>
-            </section>
-          ) : (
-            <>
-              <InviteForm />
-              <PendingInvitations invitations={people.invitations} timeZone={club.timeZone} />
-              <LeavingOrganisers organisers={people.organisers} signedInEmail={signedInEmail} />
-            </>
-          )}
+          <InviteForm />
+          <PendingInvitations invitations={people.invitations} timeZone={club.timeZone} />
+          <LeavingOrganisers organisers={people.organisers} signedInEmail={signedInEmail} />
           <YearDownload years={years} timeZone={club.timeZone} />
         </main>
       )}

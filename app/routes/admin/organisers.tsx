@@ -9,38 +9,21 @@ import { PendingInvitations } from "../../components/admin/organisers/pending-in
 import { adminMeta } from "../../lib/admin/admin-meta.ts";
 import { loadScreen } from "../../lib/admin/organiser-loader.ts";
 import { readOrganisersIntent, runOrganisersIntent } from "../../lib/admin/organisers-actions.ts";
-import {
-  listInvitations,
-  listOrganiserChanges,
-  listOrganisers,
-} from "../../lib/admin/organisers-api.ts";
+import { loadOrganisers } from "../../lib/admin/organisers-api.ts";
 import { shouldRevalidateAdminScreen } from "../../lib/admin/revalidation.ts";
 import { usePublicSettings } from "../../lib/use-public-settings.ts";
 import { useWords } from "../../lib/words.tsx";
 import { getBrowserAppwrite } from "../../lib/appwrite.client.ts";
-import { usesEmbeddedBackend } from "../../lib/browser-client.client.ts";
 import "../../styles/organisers.css";
 
 export const handle = { titleId: "admin.organisers.title" } as const;
 export const meta = adminMeta(handle.titleId);
 
 export async function clientLoader() {
-  return loadScreen("the organisers", async ({ client }, user) => {
-    // A real Appwrite keeps its organisers in its console, which the screen points to.
-    if (!usesEmbeddedBackend()) return { isAppwriteConsole: true as const };
-    const [organisers, invitations, changes] = await Promise.all([
-      listOrganisers(client),
-      listInvitations(client),
-      listOrganiserChanges(client),
-    ]);
-    return {
-      isAppwriteConsole: false as const,
-      organisers,
-      invitations,
-      changes,
-      signedInEmail: user.email,
-    };
-  });
+  return loadScreen("the organisers", async ({ client }, user) => ({
+    ...(await loadOrganisers(client)),
+    signedInEmail: user.email,
+  }));
 }
 
 export async function clientAction({ request }: Route.ClientActionArgs) {
@@ -58,50 +41,28 @@ export default function OrganisersRoute({ loaderData }: Route.ComponentProps) {
       title={words.t("admin.organisers.title")}
       failure={words.t("admin.organisers.loadFailed")}
     >
-      {(loaded) =>
-        loaded.isAppwriteConsole ? (
-          <AppwriteConsoleScreen />
-        ) : (
-          <main id="main" className="page admin-page organisers-page">
-            <ScreenHeader title={words.t("admin.organisers.title")} navLabel={words.t("admin.nav")}>
-              <p className="admin-signed-in">
-                {words.t("admin.signedInAs", { email: loaded.signedInEmail })}
-              </p>
-            </ScreenHeader>
-            <p className="admin-hint">
-              {words.node("handover.fromOrganisers", {
-                link: (text) => <Link to="/admin/handover">{text}</Link>,
-              })}
+      {(loaded) => (
+        <main id="main" className="page admin-page organisers-page">
+          <ScreenHeader title={words.t("admin.organisers.title")} navLabel={words.t("admin.nav")}>
+            <p className="admin-signed-in">
+              {words.t("admin.signedInAs", { email: loaded.signedInEmail })}
             </p>
-            <OrganiserList
-              organisers={loaded.organisers}
-              signedInEmail={loaded.signedInEmail}
-              timeZone={club.timeZone}
-            />
-            <InviteForm />
-            <PendingInvitations invitations={loaded.invitations} timeZone={club.timeZone} />
-            <ChangeLog changes={loaded.changes} timeZone={club.timeZone} />
-          </main>
-        )
-      }
+          </ScreenHeader>
+          <p className="admin-hint">
+            {words.node("handover.fromOrganisers", {
+              link: (text) => <Link to="/admin/handover">{text}</Link>,
+            })}
+          </p>
+          <OrganiserList
+            organisers={loaded.organisers}
+            signedInEmail={loaded.signedInEmail}
+            timeZone={club.timeZone}
+          />
+          <InviteForm />
+          <PendingInvitations invitations={loaded.invitations} timeZone={club.timeZone} />
+          <ChangeLog changes={loaded.changes} timeZone={club.timeZone} />
+        </main>
+      )}
     </LoadedScreen>
-  );
-}
-
-/** With a real Appwrite, organisers are its users with the label, managed in its console. */
-function AppwriteConsoleScreen() {
-  const words = useWords();
-  return (
-    <main id="main" className="page admin-page">
-      <ScreenHeader title={words.t("admin.organisers.title")} navLabel={words.t("admin.nav")} />
-      <section className="admin-card" aria-labelledby="console-heading">
-        <h2 id="console-heading">{words.t("admin.organisers.console")}</h2>
-        <p>
-          {words.node("admin.organisers.consoleText", {
-            code: (chunks) => <code>{chunks}</code>,
-          })}
-        </p>
-      </section>
-    </main>
   );
 }

@@ -51,108 +51,29 @@ interface ChangeRow {
 }
 
 /**
- * The SQLite OrganiserStore; its tables carry a club_ prefix, beside the account tables. Every
- * write resolves once the group commit has it on disk.
+ * The SQLite OrganiserStore: the invitations and change log older versions kept in tables of their
+ * own (with a club_ prefix, beside the account tables), read once so the site's server can move
+ * them into appwrite.json's collections, then emptied (decision 0147).
  */
 export function createSqliteOrganiserStore(db: Database, group: GroupCommit): OrganiserStore {
   db.exec(tablesSql);
   addInviterColumns(db);
-  const insertInvitation = db.prepare<[InvitationRow]>(
-    `INSERT INTO club_invitations (id, secret_hash, email, created_at, expire, used_at,
-       inviter_id, inviter_name, inviter_email)
-     VALUES (@id, @secret_hash, @email, @created_at, @expire, @used_at, @inviter_id,
-       @inviter_name, @inviter_email)`,
-  );
   const selectPending = db.prepare<[string], InvitationRow>(
     `SELECT * FROM club_invitations WHERE email != '' AND used_at IS NULL AND expire > ?
      ORDER BY created_at, id`,
   );
-  const deleteUnused = db.prepare<[string], InvitationRow>(
-    "DELETE FROM club_invitations WHERE id = ? AND email != '' AND used_at IS NULL RETURNING *",
+  const selectChanges = db.prepare<[], ChangeRow>(
+    "SELECT * FROM club_organiser_changes ORDER BY time, rowid",
   );
-  const deleteUnusedBy = db.prepare<[string], InvitationRow>(
-    "DELETE FROM club_invitations WHERE inviter_id = ? AND used_at IS NULL RETURNING *",
-  );
-  const deleteSetupLinks = db.prepare(
-    "DELETE FROM club_invitations WHERE email = '' AND used_at IS NULL",
-  );
-  const selectInvitation = db.prepare<[string], InvitationRow>(
-    "SELECT * FROM club_invitations WHERE id = ?",
-  );
-  const useInvitation = db.prepare<[string, string]>(
-    "UPDATE club_invitations SET used_at = ? WHERE id = ? AND used_at IS NULL",
-  );
-  const unuseInvitation = db.prepare<[string]>(
-    "UPDATE club_invitations SET used_at = NULL WHERE id = ?",
-  );
-  const insertChange = db.prepare<[string, string, string, string, string, string]>(
-    `INSERT INTO club_organiser_changes (id, time, actor_name, actor_email, action, subject_email)
-     VALUES (?, ?, ?, ?, ?, ?)`,
-  );
-  const selectChanges = db.prepare<[number], ChangeRow>(
-    "SELECT * FROM club_organiser_changes ORDER BY time DESC, rowid DESC LIMIT ?",
-  );
-  const selectLastSignIn = db
-    .prepare<[string], string | null>(
-      "SELECT MAX(time) FROM account_audit_logs WHERE user_id = ? AND event = 'session.create'",
-    )
-    .pluck();
+  const clearAll = db.prepare("DELETE FROM club_invitations");
+  const clearChanges = db.prepare("DELETE FROM club_organiser_changes");
 
   return {
-    async createInvitation(invitation) {
-      await group.write(() =>
-        insertInvitation.run({
-          id: invitation.id,
-          secret_hash: invitation.secretHash,
-          email: invitation.email,
-          created_at: invitation.createdAt.toISOString(),
-          expire: invitation.expire.toISOString(),
-          used_at: null,
-          inviter_id: invitation.inviter.id,
-          inviter_name: invitation.inviter.name,
-          inviter_email: invitation.inviter.email,
-        }),
-      );
-    },
     async listPendingInvitations(now) {
       return selectPending.all(now.toISOString()).map(toInvitation);
     },
-    async cancelInvitation(invitationId) {
-      const row = await group.write(() => deleteUnused.get(invitationId));
-      return row ? toInvitation(row) : null;
-    },
-    async cancelInvitationsBy(inviterId) {
-      if (inviterId === "") return [];
-      const rows = await group.write(() => deleteUnusedBy.all(inviterId));
-      return rows.map(toInvitation);
-    },
-    async deleteUnusedSetupLinks() {
-      await group.write(() => deleteSetupLinks.run());
-    },
-    async getInvitation(invitationId) {
-      const row = selectInvitation.get(invitationId);
-      return row ? toInvitation(row) : null;
-    },
-    async markInvitationUsed(invitationId, usedAt) {
-      return group.write(() => useInvitation.run(usedAt.toISOString(), invitationId).changes === 1);
-    },
-    async releaseInvitation(invitationId) {
-      await group.write(() => unuseInvitation.run(invitationId));
-    },
-    async appendOrganiserChange(change) {
-      await group.write(() =>
-        insertChange.run(
-          change.id,
-          change.time.toISOString(),
-          change.actorName,
-          change.actorEmail,
-          change.action,
-          change.subjectEmail,
-        ),
-      );
-    },
-    async listOrganiserChanges(limit) {
-      return selectChanges.all(limit).map((row) => ({
+    async listOrganiserChanges() {
+      return selectChanges.all().map((row) => ({
         id: row.id,
         time: new Date(row.time),
         actorName: row.actor_name,
@@ -161,9 +82,11 @@ export function createSqliteOrganiserStore(db: Database, group: GroupCommit): Or
         subjectEmail: row.subject_email,
       }));
     },
-    async findLastSignIn(userId) {
-      const time = selectLastSignIn.get(userId);
-      return time ? new Date(time) : null;
+    async clear() {
+      await group.write(() => {
+        clearAll.run();
+        clearChanges.run();
+      });
     },
   };
 }

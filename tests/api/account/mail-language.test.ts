@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { readOutbox, type OutboxMessage } from "../../../backend/mail/outbox.ts";
-import { getInvitationStatus, inviteOrganiser } from "../../../app/lib/admin/organisers-api.ts";
+import { getInvitationStatus, inviteOrganiser } from "../../support/organisers.ts";
 import { sdkUser } from "../../support/sdk.ts";
 import { startTestServer, type TestServer } from "../../support/test-server.ts";
 import { createTestAccount, signedInSdk, signedInUser } from "../../support/users.ts";
@@ -80,7 +80,7 @@ describe("emails in the recipient's language", () => {
     await organiser.account.updatePrefs({ prefs: { locale: "es" } });
     const invited = `invited-${crypto.randomUUID()}@example.org`;
 
-    await inviteOrganiser(organiser.client, invited);
+    await inviteOrganiser(server, organiser, invited);
 
     const mail = await emailTo(invited);
     expect(mail.subject).toMatch(/^Te invitamos a ayudar con el sitio web de /);
@@ -92,7 +92,7 @@ describe("emails in the recipient's language", () => {
       invitationId: link.searchParams.get("invitation") ?? "",
       secret: link.searchParams.get("secret") ?? "",
     };
-    expect(await getInvitationStatus(sdkUser(server).client, parts)).toEqual({
+    expect(await getInvitationStatus(server, parts)).toEqual({
       status: "valid",
       email: invited,
     });

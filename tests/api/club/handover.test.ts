@@ -5,7 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { AppwriteException } from "appwrite";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { listOrganisers, removeOrganisers } from "../../../app/lib/admin/organisers-api.ts";
+import { listOrganisers, removeOrganisers } from "../../support/organisers.ts";
 import { saveMeetingNotes } from "../../../app/lib/collections/meeting-notes.ts";
 import { schoolYear, currentSchoolYear } from "../../../app/lib/year-archive/school-year.ts";
 import { eventOf, parseCalendar } from "../../support/ical.ts";
@@ -181,21 +181,21 @@ describe("organisers leaving together", () => {
   test("an organiser removes two at once; removing everyone left, or someone unknown, removes nobody", async () => {
     const leaving = [await signedInAdmin(server), await signedInAdmin(server)];
     const leavingIds = await Promise.all(leaving.map(async (one) => (await one.account.get()).$id));
-    await removeOrganisers(organiser.client, leavingIds);
-    const emails = (await listOrganisers(organiser.client)).map((one) => one.email);
+    await removeOrganisers(server, organiser, leavingIds);
+    const emails = (await listOrganisers(server, organiser)).map((one) => one.email);
     for (const one of leaving) expect(emails).not.toContain(one.email);
     expect((await leaving[0]?.account.get())?.labels).toEqual([]);
 
-    const everyone = (await listOrganisers(organiser.client)).map((one) => one.$id);
-    expect(await errorTypeOf(removeOrganisers(organiser.client, everyone))).toBe(
+    const everyone = (await listOrganisers(server, organiser)).map((one) => one.$id);
+    expect(await errorTypeOf(removeOrganisers(server, organiser, everyone))).toBe(
       "membership_deletion_prohibited",
     );
     const someone = await signedInAdmin(server);
     const someoneId = (await someone.account.get()).$id;
-    expect(await errorTypeOf(removeOrganisers(organiser.client, [someoneId, "nobody"]))).toBe(
+    expect(await errorTypeOf(removeOrganisers(server, organiser, [someoneId, "nobody"]))).toBe(
       "membership_not_found",
     );
-    expect((await listOrganisers(organiser.client)).map((one) => one.$id)).toEqual(
+    expect((await listOrganisers(server, organiser)).map((one) => one.$id)).toEqual(
       expect.arrayContaining([...everyone, someoneId]),
     );
   });
@@ -203,7 +203,7 @@ describe("organisers leaving together", () => {
   test("a member and a guest cannot remove organisers", async () => {
     const organiserId = (await organiser.account.get()).$id;
     for (const caller of [await signedInUser(server), sdkUser(server)]) {
-      expect(await errorTypeOf(removeOrganisers(caller.client, [organiserId]))).toBe(
+      expect(await errorTypeOf(removeOrganisers(server, caller, [organiserId]))).toBe(
         "user_unauthorized",
       );
     }

@@ -8,7 +8,7 @@ import {
   listOrganiserChanges,
   listOrganisers,
   removeOrganiser,
-} from "../../../app/lib/admin/organisers-api.ts";
+} from "../../support/organisers.ts";
 import { sdkUser, type SdkUser } from "../../support/sdk.ts";
 import { startTestServer, type TestServer } from "../../support/test-server.ts";
 import { signedInUser } from "../../support/users.ts";
@@ -46,6 +46,7 @@ async function signIn(account: { email: string; password: string }): Promise<Sdk
 beforeAll(async () => {
   // The shipped defaults: sign-ups closed, email and password only.
   server = await startTestServer({
+    withSite: true,
     publicUrl: PUBLIC_URL,
     signupsOpen: false,
     authMethods: ["email-password", "jwt"],
@@ -64,24 +65,22 @@ describe("the first organiser, without a shell", () => {
     const link = /https:\/\/pride\.example\.org\/welcome\?\S+/.exec(logged.join("\n"))?.[0] ?? "";
     expect(link).not.toBe("");
     const parts = linkParts(link);
-    const guest = sdkUser(server);
 
-    expect(await getInvitationStatus(guest.client, parts)).toEqual({ status: "valid", email: "" });
-    await acceptInvitation(guest.client, parts, first);
+    expect(await getInvitationStatus(server, parts)).toEqual({ status: "valid", email: "" });
+    await acceptInvitation(server, parts, first);
 
     const robin = await signIn(first);
     expect(await robin.account.get()).toMatchObject({ labels: ["admin"], emailVerification: true });
-    expect(await getInvitationStatus(guest.client, parts)).toEqual({ status: "used", email: "" });
-    expect(await errorTypeOf(acceptInvitation(guest.client, parts, second))).toBe(
+    expect(await getInvitationStatus(server, parts)).toEqual({ status: "used", email: "" });
+    expect(await errorTypeOf(acceptInvitation(server, parts, second))).toBe(
       "membership_already_confirmed",
     );
   });
 
   test("a setup link with a wrong secret is refused and creates nobody", async () => {
-    const guest = sdkUser(server);
     const link = /https:\/\/\S+\/welcome\?\S+/.exec(logged.join("\n"))?.[0] ?? "";
     const parts = { ...linkParts(link), secret: "0".repeat(64) };
-    expect(await errorTypeOf(getInvitationStatus(guest.client, parts))).toBe("team_invalid_secret");
+    expect(await errorTypeOf(getInvitationStatus(server, parts))).toBe("team_invalid_secret");
   });
 });
 
@@ -94,7 +93,7 @@ describe("organisers manage organisers", () => {
   });
 
   test("an organiser invites a new one by email, with sign-ups closed; the link makes them an organiser", async () => {
-    await inviteOrganiser(robin.client, second.email);
+    await inviteOrganiser(server, robin, second.email);
     const mails = await readOutbox(server.dataDir);
     const mail = mails
       .flatMap((message) => (message.kind === "email" ? [message] : []))
@@ -103,15 +102,13 @@ describe("organisers manage organisers", () => {
       /https:\/\/pride\.example\.org\/welcome\?\S+/.exec(mail?.text ?? "")?.[0] ?? "";
     expect(mail?.subject).toContain("You are invited");
     expect(invitationLink).not.toBe("");
-
-    const guest = sdkUser(server);
     const parts = linkParts(invitationLink);
-    expect(await getInvitationStatus(guest.client, parts)).toEqual({
+    expect(await getInvitationStatus(server, parts)).toEqual({
       status: "valid",
       email: second.email,
     });
     // The address is the invitation's: typing another one changes nothing.
-    await acceptInvitation(guest.client, parts, { ...second, email: "someone@else.example" });
+    await acceptInvitation(server, parts, { ...second, email: "someone@else.example" });
     const sam = await signIn(second);
     expect(await sam.account.get()).toMatchObject({
       email: second.email,
@@ -121,7 +118,7 @@ describe("organisers manage organisers", () => {
   });
 
   test("the list shows each organiser's name, email, two-factor and last sign-in", async () => {
-    const organisers = await listOrganisers(robin.client);
+    const organisers = await listOrganisers(server, robin);
     expect(organisers.map(({ name, email, mfa }) => ({ name, email, mfa }))).toEqual([
       { name: "Robin", email: first.email, mfa: false },
       { name: "Sam", email: second.email, mfa: false },
@@ -130,15 +127,14 @@ describe("organisers manage organisers", () => {
   });
 
   test("an invitation opened after it expired says so and makes nobody", async () => {
-    await inviteOrganiser(robin.client, "late@school.example");
+    await inviteOrganiser(server, robin, "late@school.example");
     const mails = await readOutbox(server.dataDir);
     const mail = mails.findLast((message) => message.to === "late@school.example");
     const parts = linkParts(/https:\/\/\S+\/welcome\?\S+/.exec(mail?.text ?? "")?.[0] ?? "");
     clockAhead = 8 * DAY_MS;
     try {
-      const guest = sdkUser(server);
-      expect(await getInvitationStatus(guest.client, parts)).toMatchObject({ status: "expired" });
-      expect(await errorTypeOf(acceptInvitation(guest.client, parts, second))).toBe(
+      expect(await getInvitationStatus(server, parts)).toMatchObject({ status: "expired" });
+      expect(await errorTypeOf(acceptInvitation(server, parts, second))).toBe(
         "team_invalid_secret",
       );
     } finally {
@@ -147,18 +143,18 @@ describe("organisers manage organisers", () => {
   });
 
   test("removing an organiser takes the label off; the last one cannot go", async () => {
-    const [, sam] = await listOrganisers(robin.client);
-    await removeOrganiser(robin.client, sam?.$id ?? "");
-    const remaining = await listOrganisers(robin.client);
+    const [, sam] = await listOrganisers(server, robin);
+    await removeOrganiser(server, robin, sam?.$id ?? "");
+    const remaining = await listOrganisers(server, robin);
     expect(remaining.map((organiser) => organiser.email)).toEqual([first.email]);
 
-    expect(await errorTypeOf(removeOrganiser(robin.client, remaining[0]?.$id ?? ""))).toBe(
+    expect(await errorTypeOf(removeOrganiser(server, robin, remaining[0]?.$id ?? ""))).toBe(
       "membership_deletion_prohibited",
     );
   });
 
   test("every change is recorded: who, what, to whom, when, newest first", async () => {
-    const changes = await listOrganiserChanges(robin.client);
+    const changes = await listOrganiserChanges(server, robin);
     expect(
       changes.map(({ actorName, action, subjectEmail }) => [actorName, action, subjectEmail]),
     ).toEqual([
@@ -171,19 +167,19 @@ describe("organisers manage organisers", () => {
   });
 
   test("a removed organiser invited again gets the label back on their account, with the password they choose", async () => {
-    await inviteOrganiser(robin.client, second.email);
+    await inviteOrganiser(server, robin, second.email);
     const mails = await readOutbox(server.dataDir);
     const mail = mails.findLast((message) => message.to === second.email);
     const parts = linkParts(/https:\/\/\S+\/welcome\?\S+/.exec(mail?.text ?? "")?.[0] ?? "");
 
-    await acceptInvitation(sdkUser(server).client, parts, {
+    await acceptInvitation(server, parts, {
       ...second,
       password: "a fresh passphrase",
     });
 
     const sam = await signIn({ email: second.email, password: "a fresh passphrase" });
     expect(await sam.account.get()).toMatchObject({ name: "Sam", labels: ["admin"] });
-    expect((await listOrganisers(robin.client)).map((organiser) => organiser.email)).toEqual([
+    expect((await listOrganisers(server, robin)).map((organiser) => organiser.email)).toEqual([
       first.email,
       second.email,
     ]);
@@ -192,12 +188,14 @@ describe("organisers manage organisers", () => {
   test("a member who is not an organiser, and a guest, are refused every organiser operation", async () => {
     const member = await signedInUser(server);
     for (const caller of [member, sdkUser(server)]) {
-      expect(await errorTypeOf(listOrganisers(caller.client))).toBe("user_unauthorized");
-      expect(await errorTypeOf(listOrganiserChanges(caller.client))).toBe("user_unauthorized");
-      expect(await errorTypeOf(inviteOrganiser(caller.client, "x@school.example"))).toBe(
+      expect(await errorTypeOf(listOrganisers(server, caller))).toBe("user_unauthorized");
+      expect(await errorTypeOf(listOrganiserChanges(server, caller))).toBe("user_unauthorized");
+      expect(await errorTypeOf(inviteOrganiser(server, caller, "x@school.example"))).toBe(
         "user_unauthorized",
       );
-      expect(await errorTypeOf(removeOrganiser(caller.client, "anyone"))).toBe("user_unauthorized");
+      expect(await errorTypeOf(removeOrganiser(server, caller, "anyone"))).toBe(
+        "user_unauthorized",
+      );
     }
   });
 });
