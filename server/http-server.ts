@@ -5,6 +5,7 @@ import type { Backend } from "../backend/create-backend.ts";
 import { lockDataDir } from "../backend/storage/sqlite/data-dir-lock.ts";
 import { setPasswordHashing } from "../backend/security/password-hash.ts";
 import { backendConfigOf } from "./backend-settings.ts";
+import { createBackupDownloads } from "./backups/backup-downloads.ts";
 import { scheduleBackups } from "./backups/data-dir-backups.ts";
 import { readClubConfig } from "./club-config-file.ts";
 import { followClubName } from "./club-content.ts";
@@ -114,6 +115,7 @@ export async function startServer(
       now: options.now ?? (() => new Date()),
       devSite,
       withSite: options.withSite ?? true,
+      backups: backend ? createBackupDownloads(settings, options.now ?? (() => new Date())) : null,
     });
     const backups = backend
       ? scheduleBackups(settings, log, () => backend.store.isDiskFull())

@@ -3,6 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import "../app/lib/site-context.ts";
+import { BACKUP_DOWNLOAD_PATH } from "../app/lib/backups/site-backups.ts";
 import { YEAR_ARCHIVE_PATH } from "../app/lib/year-archive/archive-address.ts";
 import { pageRoutesOf, type PageRoute } from "./page-routes.ts";
 import { projectRoot } from "./project-root.ts";
@@ -42,13 +43,14 @@ export function createBuiltSite(): BuiltSite {
 
 // No page has a server action (admin screens write in the browser, through the SDK), so the
 // site only reads. React Router would answer other methods 400 or 405 but log each one as an
-// error, letting anyone fill the log with a loop of POSTs. The one exception is the year's
-// archive, which a form posts and which answers every refusal itself (decision 0117).
+// error, letting anyone fill the log with a loop of POSTs. The exceptions are the year's archive
+// and the backup, which forms post and which answer every refusal themselves (0117, 0143).
 export const READ_METHODS = new Set(["GET", "HEAD"]);
+const POSTED_PATHS = new Set([YEAR_ARCHIVE_PATH, BACKUP_DOWNLOAD_PATH]);
 
 function isSiteRequest(request: Request): boolean {
   if (READ_METHODS.has(request.method)) return true;
-  return request.method === "POST" && new URL(request.url).pathname === YEAR_ARCHIVE_PATH;
+  return request.method === "POST" && POSTED_PATHS.has(new URL(request.url).pathname);
 }
 
 export type SiteHandler = (
@@ -56,7 +58,7 @@ export type SiteHandler = (
   context: AppLoadContext,
 ) => Promise<Response> | Response;
 
-/** The React Router request handler, given each request's SiteContext; 405 for anything but reads (and the archive's POST). */
+/** The React Router request handler, given each request's SiteContext; 405 for anything but reads (and the forms' POSTs). */
 export async function createSiteHandler(
   build: ServerBuild | (() => Promise<ServerBuild>),
   mode: "production" | "development" = "production",

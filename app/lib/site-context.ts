@@ -1,4 +1,5 @@
 import type {} from "react-router";
+import type { SiteBackups } from "./backups/site-backups.ts";
 import type { ClubConfig } from "./club-config.ts";
 import type { PageFreshness } from "./page-freshness.ts";
 
@@ -24,6 +25,8 @@ export interface SiteContext {
   publicUrl: string;
   /** The site's clock: what loaders take as "now" (tests set it). */
   now: () => Date;
+  /** The embedded backend's backups (decision 0143); null with a real Appwrite, whose are its own. */
+  backups: SiteBackups | null;
   /** Present when the page is rendered for the page cache, which keeps it until this says. */
   pageFreshness?: PageFreshness;
   /**
