@@ -8,7 +8,8 @@ import { DEFAULT_LOCALE, LOCALES } from "../i18n/locales.ts";
 // invitation and from the setup link the first start prints; follow only from a presenter view's
 // "Show on the projector". The calendar files, feeds, sitemap,
 // robots.txt and preview image are resource routes: loaders that answer with a file; the year
-// archive and backup ones, whose actions answer the End of the school year screen's forms.
+// archive and backup ones, whose actions answer the End of the school year screen's forms, and
+// setup/restore, which takes the backup the first organiser's setup screen uploads.
 // A page in every language: at its own path in the default language, under /<code>/ in each
 // other one (i18n/locales.ts). The route modules are shared; the root loader reads the language
 // from the address. Paths of no language (/es/fr/...) fall to the not-found route.
@@ -46,6 +47,7 @@ export default [
   ...localised("feed.xml", "routes/atom-feed.ts"),
   route("admin/year-archive", "routes/admin/year-archive.ts"),
   route("admin/backup", "routes/admin/backup.ts"),
+  route("setup/restore", "routes/setup-restore.ts"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/panel.tsx"),
     route("account", "routes/admin/account.tsx"),

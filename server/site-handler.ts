@@ -3,7 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import "../app/lib/site-context.ts";
-import { BACKUP_DOWNLOAD_PATH } from "../app/lib/backups/site-backups.ts";
+import { BACKUP_DOWNLOAD_PATH, SETUP_RESTORE_PATH } from "../app/lib/backups/site-backups.ts";
 import { YEAR_ARCHIVE_PATH } from "../app/lib/year-archive/archive-address.ts";
 import { pageRoutesOf, type PageRoute } from "./page-routes.ts";
 import { projectRoot } from "./project-root.ts";
@@ -43,10 +43,10 @@ export function createBuiltSite(): BuiltSite {
 
 // No page has a server action (admin screens write in the browser, through the SDK), so the
 // site only reads. React Router would answer other methods 400 or 405 but log each one as an
-// error, letting anyone fill the log with a loop of POSTs. The exceptions are the year's archive
-// and the backup, which forms post and which answer every refusal themselves (0117, 0143).
+// error, letting anyone fill the log with a loop of POSTs. The exceptions are the year's archive,
+// the backup and its restore, which answer every refusal themselves (0117, 0143, 0144).
 export const READ_METHODS = new Set(["GET", "HEAD"]);
-const POSTED_PATHS = new Set([YEAR_ARCHIVE_PATH, BACKUP_DOWNLOAD_PATH]);
+const POSTED_PATHS = new Set([YEAR_ARCHIVE_PATH, BACKUP_DOWNLOAD_PATH, SETUP_RESTORE_PATH]);
 
 function isSiteRequest(request: Request): boolean {
   if (READ_METHODS.has(request.method)) return true;
