@@ -8,7 +8,8 @@ import { DEFAULT_LOCALE, LOCALES } from "../i18n/locales.ts";
 // invitation and from the setup link the first start prints; follow only from a presenter view's
 // "Show on the projector". The calendar files, feeds, sitemap,
 // robots.txt and preview image are resource routes: loaders that answer with a file; the year
-// archive one whose action answers the End of the school year screen's form with a .zip, and
+// archive and backup ones, whose actions answer the End of the school year screen's forms,
+// setup/restore, which takes the backup the first organiser's setup screen uploads, and
 // ask/:id/send one whose action takes the Ask page's question, vote and "I'm here".
 // A page in every language: at its own path in the default language, under /<code>/ in each
 // other one (i18n/locales.ts). The route modules are shared; the root loader reads the language
@@ -49,6 +50,8 @@ export default [
   ...localised("feed.xml", "routes/atom-feed.ts"),
   route("admin/year-archive", "routes/admin/year-archive.ts"),
   route("admin/api/organisers", "routes/admin/organisers-api.ts"),
+  route("admin/backup", "routes/admin/backup.ts"),
+  route("setup/restore", "routes/setup-restore.ts"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/panel.tsx"),
     route("account", "routes/admin/account.tsx"),

@@ -1,10 +1,11 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { translatorFor } from "../i18n/catalogues.ts";
 import { loadProjectSchema } from "../backend/schema/load-project-schema.ts";
 import { BackupRefused } from "../server/backups/backup-format.ts";
 import { backupDataDir } from "../server/backups/data-dir-backups.ts";
 import { restoreDataDir } from "../server/backups/restore-data-dir.ts";
-import { BackupFromElsewhere } from "../server/backups/verify-backup.ts";
+import { BackupFromElsewhere, type BackupFact } from "../server/backups/verify-backup.ts";
 import { loadSettings } from "../server/env.ts";
 import { projectRoot } from "../server/project-root.ts";
 import type { CommandOutput } from "./users-command.ts";
@@ -73,11 +74,17 @@ export async function runRestoreCommand(
     });
     output.log(`Restored ${file} into ${dataDir}.`);
     if (check.origin !== "this-install") {
-      output.log(`Verified:\n${check.verified.map((line) => `  - ${line}`).join("\n")}`);
-      output.log(`Not verified:\n${check.notVerified.map((line) => `  - ${line}`).join("\n")}`);
+      output.log(`Verified:\n${listOf(check.verified)}`);
+      output.log(`Not verified:\n${listOf(check.notVerified)}`);
     }
     if (setAside) output.log(`What was there before is kept in ${setAside}.`);
   });
+}
+
+/** What a restore checked, as the setup screen says it too, in English (decision 0144). */
+function listOf(facts: readonly BackupFact[]): string {
+  const words = translatorFor("en");
+  return facts.map((fact) => `  - ${words.t(fact.id, fact.values)}`).join("\n");
 }
 
 function parseCommandLine(

@@ -1,31 +1,23 @@
 import type { IncomingMessage } from "node:http";
-import { Hono } from "hono";
+import type { Hono } from "hono";
+import type { SiteBackups } from "../app/lib/backups/site-backups.ts";
 import type { ClubConfig } from "../app/lib/club-config.ts";
 import type { Backend } from "../backend/create-backend.ts";
-import { createMailer } from "../backend/mail/mailer.ts";
 import { lockDataDir } from "../backend/storage/sqlite/data-dir-lock.ts";
 import { setPasswordHashing } from "../backend/security/password-hash.ts";
-import { trustedClientsOf } from "./appwrite/clients.ts";
-import { backendConfigOf } from "./backend-settings.ts";
-import { scheduleBackups } from "./backups/data-dir-backups.ts";
+import { createBackupDownloads } from "./backups/backup-downloads.ts";
+import { createSetupRestore } from "./backups/setup-restore.ts";
 import { readClubConfig } from "./club-config-file.ts";
-import { followClubName } from "./club-content.ts";
 import { connectionLimits } from "./connection-limits.ts";
 import { DEV_HMR_PATH, startDevSite } from "./dev-site.ts";
-import { openEmbeddedBackend } from "./embedded-backend.ts";
-import { firstOrganiserHint } from "./first-start.ts";
 import type { Settings } from "./env.ts";
-import { makeFlyerPreviewsOnSave } from "./flyer-previews.ts";
 import { sendHealth } from "./health.ts";
 import { strictTransportSecurity } from "./hsts.ts";
 import type { AnswerEarly, HeldInMemory } from "./kept-answers.ts";
 import { guardedUpgrade, refuseUpgrade } from "./listener-errors.ts";
 import { listen, listeningUrl } from "./listen.ts";
 import type { ServerOptions } from "./server-options.ts";
-import { createOrganiserDesks, createSetupLink } from "./organisers/organiser-desk.ts";
-import { moveOldOrganiserRecords } from "./organisers/move-old-records.ts";
-import { startQuestionDeletion } from "./room/question-deletion.ts";
-import { mountSite } from "./site-routes.ts";
+import { openSiteOnData, type SiteOnData } from "./site-on-data.ts";
 
 export type { ServerOptions } from "./server-options.ts";
 export type { HeldInMemory } from "./kept-answers.ts";
@@ -45,8 +37,8 @@ export interface RunningServer {
 }
 
 /**
- * Reads club.config.json (the club's start) and appwrite.json, builds the backend and the site,
- * and listens.
+ * Reads club.config.json (the club's start) and appwrite.json, listens, and builds the backend
+ * and the site on the data folder (site-on-data.ts), again after a restore from the setup screen.
  */
 export async function startServer(
   settings: Settings,
@@ -74,41 +66,42 @@ export async function startServer(
   const setHsts = strictTransportSecurity(publicUrl);
   // Until the app is built, /healthz says why when the data folder waits for room (0125).
   let waitingFor: string | null = null;
-  answerKept = (incoming, outgoing) => {
+  const answerWhileStarting: AnswerEarly = (incoming, outgoing) => {
     if (waitingFor === null || !isHealthCheck(incoming)) return false;
     setHsts(outgoing);
     sendHealth(null, incoming, outgoing, waitingFor);
     return true;
   };
+  answerKept = answerWhileStarting;
   try {
     const devSite = options.dev ? await startDevSite(server) : null;
     const log = options.log ?? (() => {});
     const now = options.now ?? (() => new Date());
-    const clubName = { current: club.club.name };
-    const backendConfig = backendConfigOf(settings, options, () => clubName.current, publicUrl);
-    const embedded = backendConfig
-      ? await openEmbeddedBackend(settings, backendConfig, club, {
-          log,
-          clubFiles: options.clubFiles,
-          onWaiting: (reason) => (waitingFor = reason),
-          prepareOrganisers: async (opened) => {
-            const admin = trustedClientsOf(settings, opened, url, log)?.admin;
-            if (!admin) return null;
-            const moved = await moveOldOrganiserRecords(opened.store.organisers, admin, now);
-            if (moved > 0)
-              log(`Moved ${moved} organiser invitations and changes to their collections.`);
-            return createSetupLink({ admin, publicUrl, now });
-          },
-        })
-      : null;
-    const backend = embedded?.backend ?? null;
-    if (backend && backendConfig) await followClubName(backend, backendConfig, clubName);
-    if (backend) makeFlyerPreviewsOnSave(backend, `${url}/v1`, settings.projectId);
-    const routes = new Hono();
-    if (backend) {
-      routes.all("/v1", (c) => backend.fetch(c.req.raw, c.env));
-      routes.all("/v1/*", (c) => backend.fetch(c.req.raw, c.env));
-    }
+    const backups: SiteBackups | null = settings.appwriteEndpoint
+      ? null
+      : {
+          ...createBackupDownloads(settings, now),
+          restore: createSetupRestore({
+            dataDir: settings.dataDir,
+            current: () => embeddedOf(site),
+            replaceData: (swap) => replaceData(swap),
+            log,
+          }),
+        };
+    const open = (): Promise<SiteOnData> =>
+      openSiteOnData({
+        settings,
+        options,
+        club,
+        url,
+        publicUrl,
+        devSite,
+        log,
+        now,
+        onWaiting: (reason) => (waitingFor = reason),
+        backups,
+      });
+    let site: SiteOnData = await open();
     server.on(
       "upgrade",
       guardedUpgrade((request, socket, head) => {
@@ -116,69 +109,48 @@ export async function startServer(
         if (devSite && request.url?.startsWith(DEV_HMR_PATH)) return;
         // With a real Appwrite, realtime is Appwrite's own: nothing here upgrades, and a
         // socket no listener answered would wait until the client gave up.
-        if (backend) backend.realtime.handleUpgrade(request, socket, head);
+        if (site.backend) site.backend.realtime.handleUpgrade(request, socket, head);
         else refuseUpgrade(socket);
       }),
     );
-    const trusted = trustedClientsOf(settings, backend, url, log);
-    const stopQuestionDeletion = trusted ? startQuestionDeletion(trusted.admin, now) : () => {};
-    const organisersFor = trusted
-      ? createOrganiserDesks({
-          admin: trusted.admin,
-          asHolderOf: trusted.jwt,
-          mailer: backendConfig?.mailer ?? createMailer(settings.delivery, settings.dataDir, log),
-          brandName: () => clubName.current,
-          publicUrl,
-          now,
-        })
-      : null;
-    // With a real Appwrite the setup link is printed here (the embedded start prints its own).
-    if (trusted && !backend) {
-      void firstOrganiserHint(() => createSetupLink({ admin: trusted.admin, publicUrl, now }))
-        .then((hint) => hint && log(hint))
-        .catch((error: unknown) => console.error("Could not make a setup link:", error));
-    }
-    const kept = await mountSite(routes, {
-      settings,
-      url,
-      publicUrl,
-      club,
-      backend,
-      trusted,
-      organisersFor,
-      now,
-      devSite,
-      withSite: options.withSite ?? true,
-    });
-    const backups = backend
-      ? scheduleBackups(settings, log, () => backend.store.isDiskFull())
-      : null;
-    app = routes;
-    // Every request passes here first: HSTS on every answer, /healthz before anything (so a
-    // proxy's health check never waits behind renders, 0062), then the kept answers, once.
-    answerKept = (incoming, outgoing) => {
-      setHsts(outgoing);
-      if (isHealthCheck(incoming)) {
-        sendHealth(backend, incoming, outgoing);
-        return true;
-      }
-      return kept.answerEarly(incoming, outgoing);
+    const serve = (current: SiteOnData) => {
+      app = current.routes;
+      // Every request passes here first: HSTS on every answer, /healthz before anything (so a
+      // proxy's health check never waits behind renders, 0062), then the kept answers, once.
+      answerKept = (incoming, outgoing) => {
+        setHsts(outgoing);
+        if (isHealthCheck(incoming)) {
+          sendHealth(current.backend, incoming, outgoing);
+          return true;
+        }
+        return current.kept.answerEarly(incoming, outgoing);
+      };
     };
+    // A restore from the setup screen (decision 0144): new requests are told to come back (503)
+    // while the data is closed, changed by `swap` and opened again; the listener stays.
+    const replaceData = async (swap: () => void) => {
+      app = null;
+      answerKept = answerWhileStarting;
+      await site.quiet();
+      await site.closeData();
+      swap();
+      site = await open();
+      serve(site);
+    };
+    serve(site);
     return {
       url,
       publicUrl,
-      backend,
+      get backend() {
+        return site.backend;
+      },
       club,
-      heldInMemory: kept.held,
+      heldInMemory: () => site.kept.held(),
       close: async () => {
-        // Open websockets would hold the HTTP server open: they are told to go away first.
-        backend?.realtime.close();
-        embedded?.stopWaiting();
-        stopQuestionDeletion();
-        await backups?.stop();
+        await site.quiet();
         await devSite?.close();
         await drain.stop(options.stopDeadlineMs);
-        await backend?.close();
+        await site.closeData();
         dataDirLock?.release();
       },
     };
@@ -187,6 +159,12 @@ export async function startServer(
     dataDirLock?.release();
     throw error;
   }
+}
+
+/** The embedded backend serving now: only a server with one makes backups to restore. */
+function embeddedOf(site: SiteOnData) {
+  if (!site.backendConfig) throw new Error("No embedded backend is serving.");
+  return { config: site.backendConfig, isSetupLinkOfNewInstall: site.isSetupLinkOfNewInstall };
 }
 
 function isHealthCheck({ method, url }: IncomingMessage): boolean {

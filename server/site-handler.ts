@@ -4,6 +4,7 @@ import { pathToFileURL } from "node:url";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import "../app/lib/site-context.ts";
 import { isRoomFormPath } from "../app/lib/room/room-desk.ts";
+import { BACKUP_DOWNLOAD_PATH, SETUP_RESTORE_PATH } from "../app/lib/backups/site-backups.ts";
 import { YEAR_ARCHIVE_PATH } from "../app/lib/year-archive/archive-address.ts";
 import { pageRoutesOf, type PageRoute } from "./page-routes.ts";
 import { projectRoot } from "./project-root.ts";
@@ -44,18 +45,22 @@ export function createBuiltSite(): BuiltSite {
 // No page has a server action (admin screens write in the browser, through the SDK), so the
 // site only reads. React Router would answer other methods 400 or 405 but log each one as an
 // error, letting anyone fill the log with a loop of POSTs. The exceptions are the year's
-// archive, which a form posts (decision 0117), the Ask page's forms (decision 0145), and the
-// organisers' and welcome page's requests (decision 0147), each of which answers every refusal
-// itself.
+// archive, the backup and its restore (0117, 0143, 0144), the Ask page's forms (0145), and the
+// organisers' and welcome page's requests (0147), each of which answers every refusal itself.
 export const READ_METHODS = new Set(["GET", "HEAD"]);
-/** The site's addresses that take a POST, besides the Ask pages' (decision 0147 adds two). */
-const FORM_PATHS = new Set([YEAR_ARCHIVE_PATH, "/admin/api/organisers", "/welcome/api"]);
+const POSTED_PATHS = new Set([
+  YEAR_ARCHIVE_PATH,
+  BACKUP_DOWNLOAD_PATH,
+  SETUP_RESTORE_PATH,
+  "/admin/api/organisers",
+  "/welcome/api",
+]);
 
 function isSiteRequest(request: Request): boolean {
   if (READ_METHODS.has(request.method)) return true;
   if (request.method !== "POST") return false;
   const { pathname } = new URL(request.url);
-  return FORM_PATHS.has(pathname) || isRoomFormPath(pathname);
+  return POSTED_PATHS.has(pathname) || isRoomFormPath(pathname);
 }
 
 export type SiteHandler = (
@@ -63,7 +68,7 @@ export type SiteHandler = (
   context: AppLoadContext,
 ) => Promise<Response> | Response;
 
-/** The React Router request handler, given each request's SiteContext; 405 for anything but reads (and the archive's and the room's POSTs). */
+/** The React Router request handler, given each request's SiteContext; 405 for anything but reads and the POSTs above. */
 export async function createSiteHandler(
   build: ServerBuild | (() => Promise<ServerBuild>),
   mode: "production" | "development" = "production",

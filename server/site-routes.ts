@@ -3,6 +3,7 @@ import type { Hono } from "hono";
 import type { AppLoadContext } from "react-router";
 import type { ClubConfig } from "../app/lib/club-config.ts";
 import type { PageFreshness } from "../app/lib/page-freshness.ts";
+import type { SiteBackups } from "../app/lib/backups/site-backups.ts";
 import type { ApiFetch, SiteContext } from "../app/lib/site-context.ts";
 import { serverDatabases } from "../app/lib/appwrite.server.ts";
 import { readClub } from "../app/lib/collections/club-settings.ts";
@@ -41,6 +42,8 @@ export interface SiteSetup {
   devSite: DevSite | null;
   /** False for API-only tests, which need no build. */
   withSite: boolean;
+  /** The embedded backend's backups for the admin area and the setup screen; null with a real Appwrite. */
+  backups: SiteBackups | null;
 }
 
 /**
@@ -78,6 +81,7 @@ export async function mountSite(routes: Hono, setup: SiteSetup): Promise<KeptAns
     }),
     publicUrl: setup.publicUrl,
     now,
+    backups: setup.backups,
   });
   const roomFor = setup.trusted ? createRoomDesks(setup.trusted.admin, now) : null;
   const withNonce = async (request: Request, sender: string): Promise<AppLoadContext> => ({

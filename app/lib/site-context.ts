@@ -1,4 +1,5 @@
 import type {} from "react-router";
+import type { SiteBackups } from "./backups/site-backups.ts";
 import type { ClubConfig } from "./club-config.ts";
 import type { PageFreshness } from "./page-freshness.ts";
 import type { OrganiserDesk } from "./organisers/organiser-desk.ts";
@@ -36,6 +37,8 @@ export interface SiteContext {
    * (decision 0147); absent for reads of pages, and when the site holds no key for Appwrite.
    */
   organisers?: OrganiserDesk;
+  /** The embedded backend's backups (decision 0143); null with a real Appwrite, whose are its own. */
+  backups: SiteBackups | null;
   /** Present when the page is rendered for the page cache, which keeps it until this says. */
   pageFreshness?: PageFreshness;
   /**

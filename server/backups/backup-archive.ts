@@ -14,6 +14,7 @@ import {
   FORMAT_VERSION,
   type Manifest,
   MANIFEST_FILE,
+  RESTORE_FOLDER,
 } from "./backup-format.ts";
 import { BACKUP_SIGNING_KEY_FILE, loadBackupSigningKey, signManifest } from "./backup-signature.ts";
 
@@ -45,7 +46,10 @@ export async function writeBackup(
   const partial = `${outFile}.partial`;
   try {
     await snapshotDatabase(dataDir, path.join(staging, DATABASE_FILE));
-    const skipped = [...skip, ...PASSING_FOLDERS.map((folder) => path.join(dataDir, folder))];
+    const skipped = [
+      ...skip,
+      ...[...PASSING_FOLDERS, RESTORE_FOLDER].map((folder) => path.join(dataDir, folder)),
+    ];
     for (const file of otherFiles(
       dataDir,
       skipped.map((folder) => path.resolve(folder)),

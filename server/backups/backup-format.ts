@@ -15,6 +15,11 @@ import { BACKUP_SIGNING_KEY_FILE } from "./backup-signature.ts";
 export const FORMAT = "pride-club-backup";
 export const FORMAT_VERSION = 1;
 export const MANIFEST_FILE = "manifest.json";
+/**
+ * The folder of DATA_DIR where a restore from the setup screen receives and unpacks its upload
+ * (decision 0144): on the data disk, and never itself in a backup.
+ */
+export const RESTORE_FOLDER = ".restoring";
 
 const MIB = 1024 * 1024;
 /** The caps a backup must fit within, read before anything is unpacked. */
@@ -33,8 +38,28 @@ export const BACKUP_LIMITS = {
   totalBytes: 8192 * MIB,
 };
 
-/** A backup that cannot be made, or a file that cannot be restored: the message says why. */
-export class BackupRefused extends Error {}
+/** Why a file cannot be restored, for a screen to say in its own words (decision 0144). */
+export type RefusalReason =
+  | "not-a-backup"
+  | "damaged"
+  | "newer-version"
+  | "too-large"
+  | "no-room"
+  | "code"
+  | "from-another-install";
+
+/**
+ * A backup that cannot be made, or a file that cannot be restored: the message says why, naming
+ * the file; `reason` sorts it (anything not said otherwise is not this site's backup).
+ */
+export class BackupRefused extends Error {
+  constructor(
+    message: string,
+    readonly reason: RefusalReason = "not-a-backup",
+  ) {
+    super(message);
+  }
+}
 
 /** The files SQLite keeps beside the database while it is open: only the online backup copies it. */
 export const DATABASE_COMPANIONS: ReadonlySet<string> = new Set(
@@ -88,6 +113,7 @@ export function readManifest(text: string, file: string): Manifest {
   if (manifest.version > FORMAT_VERSION) {
     throw new BackupRefused(
       `${file} was made by a newer version of this site (backup format ${manifest.version}); restore it with that version.`,
+      "newer-version",
     );
   }
   if (!manifest.files.some((entry) => entry.path === DATABASE_FILE)) {
@@ -102,6 +128,7 @@ export function checkManifestFiles(files: readonly ManifestFile[], file: string)
   if (files.length > BACKUP_LIMITS.files) {
     throw new BackupRefused(
       `${file} lists ${files.length} files; a backup holds at most ${BACKUP_LIMITS.files}.`,
+      "too-large",
     );
   }
   const seen = new Set<string>([MANIFEST_FILE]);
@@ -130,6 +157,7 @@ export function checkManifestFiles(files: readonly ManifestFile[], file: string)
     if (entry.size > cap) {
       throw new BackupRefused(
         `${file} holds ${entry.path} of ${megabytes(entry.size)}; a backup's ${kindOf(entry.path)} may be at most ${megabytes(cap)}.`,
+        "too-large",
       );
     }
     total += entry.size;
@@ -137,6 +165,7 @@ export function checkManifestFiles(files: readonly ManifestFile[], file: string)
   if (total > BACKUP_LIMITS.totalBytes) {
     throw new BackupRefused(
       `${file} would unpack to ${megabytes(total)}; a backup may hold at most ${megabytes(BACKUP_LIMITS.totalBytes)}.`,
+      "too-large",
     );
   }
 }

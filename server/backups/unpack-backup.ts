@@ -66,10 +66,15 @@ export async function unpackBackup(
   const { manifest } = unpacking;
   if (manifest === null) throw notThisSite(file);
   const missing = manifest.files.find((entry) => !unpacking.unpacked.has(entry.path));
-  if (missing) throw new BackupRefused(`${file} is damaged: ${missing.path} is missing.`);
+  if (missing) {
+    throw new BackupRefused(`${file} is damaged: ${missing.path} is missing.`, "damaged");
+  }
   const integrity = checkDatabaseFile(path.join(target, DATABASE_FILE));
   if (integrity !== "ok") {
-    throw new BackupRefused(`The database in ${file} fails SQLite's integrity check: ${integrity}`);
+    throw new BackupRefused(
+      `The database in ${file} fails SQLite's integrity check: ${integrity}`,
+      "damaged",
+    );
   }
 }
 
@@ -197,6 +202,7 @@ function checkFreeSpace(manifest: Manifest, target: string, file: string): void 
   if (needed > free) {
     throw new BackupRefused(
       `${file} needs ${megabytes(needed)} and the disk holding ${path.dirname(target)} has ${megabytes(free)} free.`,
+      "no-room",
     );
   }
 }
@@ -208,10 +214,11 @@ function notThisSite(file: string): BackupRefused {
 }
 
 function damaged(file: string, listed: string): BackupRefused {
-  return new BackupRefused(`${file} is damaged: ${listed} does not match its checksum.`);
+  return new BackupRefused(`${file} is damaged: ${listed} does not match its checksum.`, "damaged");
 }
 
 function incomplete(file: string, error: unknown): BackupRefused {
   const reason = error instanceof Error ? error.message : String(error);
-  return new BackupRefused(`${file} is not a complete backup of this site (${reason}).`);
+  // Most often a download cut short: gzip or tar finds the end missing.
+  return new BackupRefused(`${file} is not a complete backup of this site (${reason}).`, "damaged");
 }

@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { ProjectSchema } from "../../backend/schema/project-schema.ts";
+import type { MessageId } from "../../i18n/translate.ts";
 import { DATABASE_FILE } from "../../backend/storage/sqlite/open.ts";
 import { findForeignSchemaObjects } from "../../backend/storage/sqlite/schema-objects.ts";
 import { BackupRefused, type Manifest } from "./backup-format.ts";
@@ -10,13 +11,22 @@ import { unpackBackup } from "./unpack-backup.ts";
 // that `npm run restore` makes and the setup screen can make too: the file unpacked and checked
 // whole, who signed it, and a database holding data only, no code.
 
+/**
+ * One thing a restore checked, or could not check: a sentence of the catalogue, so that
+ * `npm run restore` (in English) and the setup screen (in its language) say the same.
+ */
+export interface BackupFact {
+  id: MessageId;
+  values?: Record<string, string>;
+}
+
 /** What a backup turned out to be, for the person restoring it. */
 export interface BackupCheck {
   origin: BackupOrigin;
-  /** What was checked and held, one sentence each. */
-  verified: string[];
-  /** What could not be checked, one sentence each. */
-  notVerified: string[];
+  /** What was checked and held. */
+  verified: BackupFact[];
+  /** What could not be checked. */
+  notVerified: BackupFact[];
 }
 
 /** A backup refused only because this install did not sign it: the person may choose otherwise. */
@@ -25,7 +35,7 @@ export class BackupFromElsewhere extends BackupRefused {
     message: string,
     readonly origin: Exclude<BackupOrigin, "this-install">,
   ) {
-    super(message);
+    super(message, "from-another-install");
   }
 }
 
@@ -62,20 +72,21 @@ export async function verifyBackup(
   if (foreign.length > 0) {
     throw new BackupRefused(
       `${file} holds what this version of the site never makes, which could run as code on its data: ${foreign.join("; ")}.`,
+      "code",
     );
   }
-  const verified = [
-    "every file matches the size and SHA-256 its manifest lists, and nothing else is in it",
-    "the database passes SQLite's integrity check",
-    "the database holds only the tables, columns and indexes this version makes for its data: no triggers, views or virtual tables, so no code",
+  const verified: BackupFact[] = [
+    { id: "backup.check.files" },
+    { id: "backup.check.integrity" },
+    { id: "backup.check.noCode" },
   ];
   if (origin === "this-install") {
-    return { origin, verified: [...verified, "it was signed by this install"], notVerified: [] };
+    return { origin, verified: [...verified, { id: "backup.check.thisInstall" }], notVerified: [] };
   }
-  const who =
+  const who: BackupFact =
     origin === "unsigned"
-      ? "who made it: it is not signed (made by an older version, or by hand)"
-      : `who made it: it was signed by another install (${signedBy ?? "unknown"}), whose key this one does not hold`;
+      ? { id: "backup.check.unsigned" }
+      : { id: "backup.check.anotherInstall", values: { install: signedBy ?? "?" } };
   return { origin, verified, notVerified: [who] };
 }
 

@@ -216,6 +216,23 @@ export async function createSetupLink(
 }
 
 /**
+ * Whether `link` is the working setup link of an install with no organiser yet: what allows
+ * restoring a backup from the setup screen (decision 0144).
+ */
+export async function isSetupLinkOfNewInstall(
+  deps: Pick<OrganiserDeskDeps, "admin" | "now">,
+  link: { invitationId: string; secret: string },
+): Promise<boolean> {
+  const records = organiserRecords(deps.admin);
+  if ((await records.listOrganisers()).length > 0) return false;
+  // An unknown link or a wrong secret: no setup link at all.
+  const invitation = await findInvitation(records, link.invitationId, link.secret).catch(
+    () => null,
+  );
+  return !!invitation && !invitation.email && statusOf(invitation, deps.now()) === "valid";
+}
+
+/**
  * Creates the organiser account an invitation or the setup link allows. The link is claimed
  * first, by its "joined" record under an id of its own (a second claim is refused by Appwrite),
  * so two tabs or a replayed request cannot use it twice; a failure after the claim (a short

@@ -4,6 +4,7 @@ import { MIN_PASSWORD_LENGTH, type NewPasswordProblem } from "../../lib/admin/ne
 import { useWords } from "../../lib/words.tsx";
 import { useFocusOnMount } from "../../lib/admin/use-focus-on-mount.ts";
 import { checkedNewPassword, NewPasswordFields } from "./account/new-password-fields.tsx";
+import { RestoreBackup } from "./restore-backup.tsx";
 
 /** Where the invitation or setup link stands, as the welcome page's loader found it. */
 export type WelcomeState =
@@ -28,16 +29,20 @@ export function WelcomeScreen({ state, error }: WelcomeScreenProps) {
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const isSetupLink = "email" in state && state.email === "";
   return (
-    <section className="admin-card admin-access" aria-labelledby="welcome-heading">
-      <h1 id="welcome-heading" ref={headingRef} tabIndex={-1}>
-        {words.t(isSetupLink ? "admin.welcome.setUpFirst" : "admin.welcome.title")}
-      </h1>
-      {state.kind === "valid" ? (
-        <WelcomeForm email={state.email} link={state.link} error={error} />
-      ) : (
-        <LinkProblem state={state} isSetupLink={isSetupLink} />
-      )}
-    </section>
+    <>
+      <section className="admin-card admin-access" aria-labelledby="welcome-heading">
+        <h1 id="welcome-heading" ref={headingRef} tabIndex={-1}>
+          {words.t(isSetupLink ? "admin.welcome.setUpFirst" : "admin.welcome.title")}
+        </h1>
+        {state.kind === "valid" ? (
+          <WelcomeForm email={state.email} link={state.link} error={error} />
+        ) : (
+          <LinkProblem state={state} isSetupLink={isSetupLink} />
+        )}
+      </section>
+      {/* A club moving host brings its data instead (decision 0144). */}
+      {isSetupLink && state.kind === "valid" && <RestoreBackup link={state.link} />}
+    </>
   );
 }
 

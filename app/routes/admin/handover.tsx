@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type { Route } from "./+types/handover";
+import { BackupDownload } from "../../components/admin/handover/backup-download.tsx";
 import { LeavingOrganisers } from "../../components/admin/handover/leaving-organisers.tsx";
 import { YearDownload } from "../../components/admin/handover/year-download.tsx";
 import { InviteForm } from "../../components/admin/organisers/invite-form.tsx";
@@ -19,7 +20,8 @@ import "../../styles/organisers.css";
 
 // The yearly handover (issue 20 item 6): one screen that walks the outgoing organisers through
 // inviting next year's (the Organisers screen's own form and list), removing this year's who
-// leave, several at once, and downloading the year (decision 0117).
+// leave, several at once, and downloading the year (decision 0117); and a backup of the whole
+// site, which moves it to another host (decision 0143).
 
 export const handle = { titleId: "handover.title" } as const;
 export const meta = adminMeta(handle.titleId);
@@ -80,6 +82,8 @@ export default function HandoverRoute({ loaderData }: Route.ComponentProps) {
           <PendingInvitations invitations={people.invitations} timeZone={club.timeZone} />
           <LeavingOrganisers organisers={people.organisers} signedInEmail={signedInEmail} />
           <YearDownload years={years} timeZone={club.timeZone} />
+          {/* Organisers are listed here only with the embedded backend, whose backups these are. */}
+          <BackupDownload isEmbedded={people !== null} />
         </main>
       )}
     </LoadedScreen>

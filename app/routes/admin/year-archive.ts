@@ -1,20 +1,18 @@
-import { AppwriteException } from "appwrite";
 import { z } from "zod";
 import { translatorFor } from "../../../i18n/catalogues.ts";
 import { localeOfRequest } from "../../../i18n/locale-paths.ts";
 import type { Route } from "./+types/year-archive";
-import { serverAccountOf, serverDatabases } from "../../lib/appwrite.server.ts";
+import { serverDatabases } from "../../lib/appwrite.server.ts";
+import { isOrganiserJwt } from "../../lib/organiser-jwt.server.ts";
 import { plainTextResponse } from "../../lib/resource-response.server.ts";
 import { offeredSchoolYears, schoolYear } from "../../lib/year-archive/school-year.ts";
 import { archiveFileName, streamYearArchive } from "../../lib/year-archive/year-archive.server.ts";
 
 // POST /admin/year-archive: the school year as a .zip, for organisers (decision 0117). The
 // "End of the school year" screen posts the year and a JWT it has just made for the signed-in
-// organiser: the server learns who asks through Appwrite itself (account.get with that JWT, the
-// organiser label on the answer), so the same check holds with a real Appwrite, whose session
-// cookie never reaches this site. A form, not a fetch, so the browser saves the stream to disk.
+// organiser, which Appwrite itself checks (organiser-jwt.server.ts). A form, not a fetch, so the
+// browser saves the stream to disk.
 
-const ORGANISER_LABEL = "admin";
 /** A year and a JWT: far less than this. */
 const MAX_FORM_BYTES = 8 * 1024;
 
@@ -39,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!form.success || !offeredSchoolYears(context.now(), zone).includes(form.data.year)) {
     return plainTextResponse(translator.t("handover.download.badYear"), 400);
   }
-  if (!(await isOrganiser(context, form.data.jwt))) {
+  if (!(await isOrganiserJwt(context, form.data.jwt))) {
     return plainTextResponse(translator.t("handover.download.refused"), 401);
   }
   const year = schoolYear(form.data.year, zone);
@@ -61,16 +59,4 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** GET and the rest: the archive is made only for the screen's form. */
 export function loader() {
   return new Response(null, { status: 405, headers: { Allow: "POST" } });
-}
-
-async function isOrganiser(context: Route.ActionArgs["context"], jwt: string): Promise<boolean> {
-  if (jwt === "") return false;
-  try {
-    const user = await serverAccountOf(context, jwt).get();
-    return user.labels.includes(ORGANISER_LABEL);
-  } catch (error) {
-    // A JWT that expired, was made up, or stands for nobody: a guest.
-    if (error instanceof AppwriteException && error.code < 500) return false;
-    throw error;
-  }
 }

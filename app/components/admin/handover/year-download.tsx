@@ -1,5 +1,4 @@
-import { useRef, useState, type FormEvent } from "react";
-import { getBrowserAppwrite } from "../../../lib/appwrite.client.ts";
+import { useOrganiserFormPost } from "../../../lib/admin/use-organiser-form-post.ts";
 import { YEAR_ARCHIVE_PATH } from "../../../lib/year-archive/archive-address.ts";
 import { schoolYearName } from "../../../lib/year-archive/school-year.ts";
 import { useWords } from "../../../lib/words.tsx";
@@ -12,40 +11,18 @@ interface YearDownloadProps {
 }
 
 /**
- * Downloads a school year's archive. The form posts to the server's archive route with a JWT
- * made just before, which is how the server knows an organiser asks (decision 0117); a plain
- * form, so the browser saves the .zip as it arrives.
+ * Downloads a school year's archive: a form posted with a JWT (useOrganiserFormPost, decision
+ * 0117), so the browser saves the .zip as it arrives.
  */
 export function YearDownload({ years, timeZone }: YearDownloadProps) {
   const words = useWords();
-  const jwtRef = useRef<HTMLInputElement>(null);
-  const [state, setState] = useState<"idle" | "preparing" | "failed">("idle");
-
-  async function download(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    setState("preparing");
-    try {
-      const { jwt } = await getBrowserAppwrite().account.createJWT();
-      if (jwtRef.current) jwtRef.current.value = jwt;
-      form.submit();
-      setState("idle");
-    } catch (error) {
-      console.error("Could not start the year's download:", error);
-      setState("failed");
-    }
-  }
+  const { jwtRef, state, submit } = useOrganiserFormPost("the year's archive");
 
   return (
     <section className="admin-card" aria-labelledby="download-heading" id="download">
       <h2 id="download-heading">{words.t("handover.download.heading")}</h2>
       <p className="admin-hint">{words.t("handover.download.hint")}</p>
-      <form
-        method="post"
-        action={YEAR_ARCHIVE_PATH}
-        onSubmit={(event) => void download(event)}
-        className="account-form"
-      >
+      <form method="post" action={YEAR_ARCHIVE_PATH} onSubmit={submit} className="account-form">
         <input type="hidden" name="jwt" ref={jwtRef} />
         <div className="admin-field">
           <label htmlFor="archive-year">{words.t("handover.download.year")}</label>
