@@ -3,7 +3,7 @@
 // vote was answered, stored and shown, and the time from each vote to the projector's total.
 import fs from "node:fs";
 import { Query } from "appwrite";
-import { chromium, type Browser } from "playwright-core";
+import { chromium, type Browser, type Page } from "playwright-core";
 import { createMeetingWithPoll, documents, project, sendPhoneForm } from "./room-documents.ts";
 
 const CHROMIUMS = ["/usr/bin/chromium", "/usr/bin/chromium-headless-shell"];
@@ -40,8 +40,12 @@ export async function measureRoomVotes(origin: string, cookie: string): Promise<
   );
   const browser = await chromium.launch({ executablePath, args: ["--no-sandbox"] });
   try {
-    await openPollOnThePresenterView(browser, origin, cookie, meetingId);
-    const projector = await openProjectorOnThePoll(browser, origin, meetingId);
+    const presenter = await openThePresenterView(browser, origin, cookie, meetingId);
+    const projector = await followOnTheProjector(browser, origin, presenter);
+    await presenter.getByRole("button", { name: /^Open poll/ }).click();
+    await presenter.getByRole("button", { name: /^Close poll/ }).waitFor();
+    // What the room saw is for a following projector only (decision 0132).
+    await projector.locator(".room-poll-state").waitFor();
     const sent: number[] = [];
     const answers = await Promise.all(
       Array.from({ length: PHONES }, async (_, phone) => {
@@ -79,36 +83,33 @@ export async function measureRoomVotes(origin: string, cookie: string): Promise<
   }
 }
 
-async function openPollOnThePresenterView(
+async function openThePresenterView(
   browser: Browser,
   origin: string,
   cookie: string,
   meetingId: string,
-): Promise<void> {
+): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const [name = "", value = ""] = cookie.split("=");
   await context.addCookies([{ name, value, url: origin }]);
   const page = await context.newPage();
   await page.goto(`${origin}/admin/${meetingId}/presenter`);
-  await page.getByRole("button", { name: /^Open poll/ }).click();
-  await page.getByRole("button", { name: /^Close poll/ }).waitFor();
+  await page.getByRole("button", { name: /^Open poll/ }).waitFor();
+  return page;
 }
 
-async function openProjectorOnThePoll(browser: Browser, origin: string, meetingId: string) {
+/** A projector with no account follows the presenter view by the code it shows (decision 0070). */
+async function followOnTheProjector(browser: Browser, origin: string, presenter: Page) {
+  await presenter.getByRole("button", { name: "Show on the projector" }).click();
+  const code = presenter.getByText(/^[0-9A-Z]{5} [0-9A-Z]{5}$/);
+  await code.waitFor();
   const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
   const page = await context.newPage();
   await page.addInitScript(RECORD_TOTALS);
-  await page.goto(`${origin}/agenda/${meetingId}`);
-  await page.locator("html[data-ready]").waitFor({ state: "attached" });
-  await page.getByRole("button", { name: "Present mode" }).click();
+  await page.goto(`${origin}/follow`);
+  await page.getByRole("textbox", { name: "Code" }).fill((await code.textContent()) ?? "");
+  await page.getByRole("button", { name: "Follow" }).click();
   await page.getByRole("region", { name: "Present mode" }).waitFor();
-  // The poll's slide comes last: step until it shows.
-  const poll = page.locator(".room-poll-state");
-  for (let step = 0; step < 8 && !(await poll.isVisible()); step++) {
-    await page.keyboard.press("ArrowRight");
-    await page.waitForTimeout(200);
-  }
-  await poll.waitFor();
   return page;
 }
 
