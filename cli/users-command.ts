@@ -15,6 +15,9 @@ import { backupBeforeUpgrade } from "../server/backups/data-dir-backups.ts";
 import { loadSettings } from "../server/env.ts";
 import { projectRoot } from "../server/project-root.ts";
 import { printableText } from "./terminal-text.ts";
+import { setupLinkLines } from "../server/first-start.ts";
+import { dataFolderRecords } from "../server/organisers/data-folder-records.ts";
+import { createSetupLink } from "../server/organisers/organiser-desk.ts";
 
 // Found from the project root, so the compiled copy in the image (build/node/cli) finds it too.
 const appwriteJsonPath = path.join(projectRoot, "appwrite.json");
@@ -24,11 +27,13 @@ export const usage = `Usage:
   npm run users -- label --email E --add admin [--unverified-ok]
   npm run users -- label --email E --remove admin
   npm run users -- list
+  npm run users -- setup-link
 
 Works on the database in DATA_DIR (default ./data), also while the server runs.
 The label "admin" lets a user edit meetings and agendas. Accounts made here count as verified:
 you vouch for the address. An account someone made by signing up, whose address was never
-verified, gets a label only with --unverified-ok.`;
+verified, gets a label only with --unverified-ok. While no account has the label "admin",
+setup-link prints a new one-time link that makes the first organiser (older ones stop working).`;
 
 /** Where the command writes: normal output and problems. */
 export interface CommandOutput {
@@ -39,7 +44,8 @@ export interface CommandOutput {
 type Command =
   | { name: "create"; email: string; password: string; displayName: string; labels: string[] }
   | { name: "label"; email: string; add: string[]; remove: string[]; isUnverifiedOk: boolean }
-  | { name: "list" };
+  | { name: "list" }
+  | { name: "setup-link" };
 
 /** A mistake in the command line itself: answered with the usage text. */
 class UsageError extends Error {}
@@ -63,7 +69,18 @@ export async function runUsersCommand(
       output.log(`The data folder is from an older version: backed up to ${upgradeBackup}`);
     const store = openSqliteStore(settings.dataDir, schema);
     try {
-      await runCommand(command, { accounts: store.accounts, now: () => new Date() }, output);
+      if (command.name === "setup-link") {
+        const publicUrl = settings.publicUrl ?? `http://${settings.host}:${settings.port}`;
+        const now = () => new Date();
+        const link = await createSetupLink(dataFolderRecords(store, schema, now), {
+          publicUrl,
+          now,
+        });
+        if (!link) throw new Error(HAS_ORGANISER);
+        output.log(setupLinkLines(link));
+      } else {
+        await runCommand(command, { accounts: store.accounts, now: () => new Date() }, output);
+      }
     } finally {
       await store.close();
     }
@@ -110,7 +127,7 @@ function parseCommand(argv: readonly string[]): Command {
       isUnverifiedOk: values["unverified-ok"] ?? false,
     };
   }
-  if (name === "list") {
+  if (name === "list" || name === "setup-link") {
     parseOptions(args, {});
     return { name };
   }
@@ -134,7 +151,14 @@ function requireOption(value: string | undefined, flag: string): string {
   return value;
 }
 
-async function runCommand(command: Command, deps: AccountDeps, output: CommandOutput) {
+const HAS_ORGANISER =
+  "The club already has an organiser: the setup link is for a new install. Organisers invite others from the Organisers screen.";
+
+async function runCommand(
+  command: Exclude<Command, { name: "setup-link" }>,
+  deps: AccountDeps,
+  output: CommandOutput,
+) {
   if (command.name === "create") {
     const user = await createUser(deps, {
       email: command.email,

@@ -42,7 +42,11 @@ export async function firstOrganiserHint(
 ): Promise<string | null> {
   // On a full disk this throws, and the start makes the link once there is room (decision 0125).
   const link = await createSetupLink();
-  if (!link) return null;
+  return link && setupLinkLines(link);
+}
+
+/** How to use a setup link, in the words the start and the users command print. */
+export function setupLinkLines(link: string): string {
   return [
     "No organiser account exists yet. To create the first one, open this one-time link within 24 hours",
     "(keep it to yourself: whoever opens it first becomes the organiser):",

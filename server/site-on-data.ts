@@ -15,6 +15,7 @@ import { firstOrganiserHint } from "./first-start.ts";
 import { makeFlyerPreviewsOnSave } from "./flyer-previews.ts";
 import type { KeptAnswers } from "./kept-answers.ts";
 import { moveOldOrganiserRecords } from "./organisers/move-old-records.ts";
+import { organiserRecords } from "./organisers/organiser-records.ts";
 import {
   createOrganiserDesks,
   createSetupLink,
@@ -74,7 +75,7 @@ export async function openSiteOnData(setup: SiteOnDataSetup): Promise<SiteOnData
           const moved = await moveOldOrganiserRecords(opened.store.organisers, admin, now);
           if (moved > 0)
             log(`Moved ${moved} organiser invitations and changes to their collections.`);
-          return createSetupLink({ admin, publicUrl, now });
+          return createSetupLink(organiserRecords(admin), { publicUrl, now });
         },
       })
     : null;
@@ -100,7 +101,9 @@ export async function openSiteOnData(setup: SiteOnDataSetup): Promise<SiteOnData
     : null;
   // With a real Appwrite the setup link is printed here (the embedded start prints its own).
   if (trusted && !backend) {
-    void firstOrganiserHint(() => createSetupLink({ admin: trusted.admin, publicUrl, now }))
+    void firstOrganiserHint(() =>
+      createSetupLink(organiserRecords(trusted.admin), { publicUrl, now }),
+    )
       .then((hint) => hint && log(hint))
       .catch((error: unknown) => console.error("Could not make a setup link:", error));
   }

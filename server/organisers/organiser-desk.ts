@@ -194,15 +194,22 @@ export function createOrganiserDesks(deps: OrganiserDeskDeps): (sender: string) 
   });
 }
 
+/** What making a setup link reads and writes: through the key, or the data folder (the users command). */
+export type SetupLinkRecords = Pick<
+  OrganiserRecords,
+  "hasOrganiser" | "listInvitations" | "deleteInvitation" | "createInvitation"
+>;
+
 /**
  * While no account carries the organiser label: a new one-time setup link (older unused ones stop
- * working), for the server's log only. Null once an organiser exists.
+ * working), for the server's log or the one who runs the users command. Null once an organiser
+ * exists.
  */
 export async function createSetupLink(
-  deps: Pick<OrganiserDeskDeps, "admin" | "publicUrl" | "now">,
+  records: SetupLinkRecords,
+  deps: Pick<OrganiserDeskDeps, "publicUrl" | "now">,
 ): Promise<string | null> {
-  const records = organiserRecords(deps.admin);
-  if ((await records.listOrganisers()).length > 0) return null;
+  if (await records.hasOrganiser()) return null;
   for (const unused of await records.listInvitations([])) {
     if (!unused.email && !unused.used_at) await records.deleteInvitation(unused.$id);
   }
@@ -311,7 +318,7 @@ async function createOrganiserAccount(
 }
 
 async function createLink(
-  records: OrganiserRecords,
+  records: Pick<SetupLinkRecords, "createInvitation">,
   deps: Pick<OrganiserDeskDeps, "publicUrl" | "now">,
   input: { email: string; minutes: number; inviter: Actor | null; locale: Locale },
 ): Promise<{ invitation: InvitationDocument; link: string }> {

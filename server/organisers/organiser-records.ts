@@ -52,6 +52,12 @@ export function organiserRecords(admin: AdminClient) {
       });
       return list.users;
     },
+    async hasOrganiser(): Promise<boolean> {
+      const list = await users().list({
+        queries: [Query.contains("labels", [ORGANISER_LABEL]), Query.limit(1)],
+      });
+      return list.total > 0;
+    },
     async findUserByEmail(email: string): Promise<Models.User<Models.Preferences> | null> {
       const list = await users().list({ queries: [Query.equal("email", [email]), Query.limit(1)] });
       return list.users[0] ?? null;

@@ -7,6 +7,7 @@ import { ID } from "appwrite";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { readOutbox } from "../../../backend/mail/outbox.ts";
 import { runUsersCommand } from "../../../cli/users-command.ts";
+import { acceptInvitation, getInvitationStatus } from "../../support/organisers.ts";
 import { sdkUser } from "../../support/sdk.ts";
 import { startTestServer } from "../../support/test-server.ts";
 
@@ -161,6 +162,50 @@ describe("npm run users", () => {
       const lead = sdkUser(server);
       await lead.account.createEmailPasswordSession("lead@example.org", "password123");
       expect((await lead.account.get()).labels).toEqual(["admin"]);
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
+describe("npm run users -- setup-link", () => {
+  test("while the server runs and nobody is an organiser, prints a new one-time link that works, and stops the one the start logged", async () => {
+    const logged: string[] = [];
+    const server = await startTestServer({
+      dataDir,
+      withSite: true,
+      log: (line) => logged.push(line),
+    });
+    try {
+      const linkIn = (text: string) => {
+        const link = new URL(/http:\/\/\S+\/welcome\?\S+/.exec(text)?.[0] ?? "http://missing");
+        return {
+          invitationId: link.searchParams.get("invitation") ?? "",
+          secret: link.searchParams.get("secret") ?? "",
+        };
+      };
+      const started = linkIn(logged.join("\n"));
+      const printed = await users("setup-link");
+      expect(printed).toMatchObject({ code: 0, stderr: "" });
+      expect(printed.stdout).toContain("one-time link");
+      const fresh = linkIn(printed.stdout);
+      expect(fresh.invitationId).not.toBe(started.invitationId);
+      await expect(getInvitationStatus(server, started)).rejects.toMatchObject({
+        type: "team_invite_not_found",
+      });
+      await acceptInvitation(server, fresh, {
+        email: "first@example.org",
+        name: "First",
+        password: "a long passphrase",
+      });
+      const first = sdkUser(server);
+      await first.account.createEmailPasswordSession("first@example.org", "a long passphrase");
+      expect((await first.account.get()).labels).toEqual(["admin"]);
+
+      // Once there is an organiser, there is no setup link to print.
+      const again = await users("setup-link");
+      expect(again.code).toBe(1);
+      expect(again.stderr).toContain("already has an organiser");
     } finally {
       await server.stop();
     }
