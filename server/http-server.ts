@@ -13,7 +13,8 @@ import { DEV_HMR_PATH, startDevSite } from "./dev-site.ts";
 import { openEmbeddedBackend } from "./embedded-backend.ts";
 import type { Settings } from "./env.ts";
 import { makeFlyerPreviewsOnSave } from "./flyer-previews.ts";
-import { sendHealth } from "./health.ts";
+import { lookAtAppwrite } from "./appwrite-reach.ts";
+import { sendHealth, type HealthSource } from "./health.ts";
 import { strictTransportSecurity } from "./hsts.ts";
 import type { AnswerEarly, HeldInMemory } from "./kept-answers.ts";
 import { guardedUpgrade, refuseUpgrade } from "./listener-errors.ts";
@@ -71,7 +72,7 @@ export async function startServer(
   answerKept = (incoming, outgoing) => {
     if (waitingFor === null || !isHealthCheck(incoming)) return false;
     setHsts(outgoing);
-    sendHealth(null, incoming, outgoing, waitingFor);
+    sendHealth({ waitingFor }, incoming, outgoing);
     return true;
   };
   try {
@@ -118,13 +119,16 @@ export async function startServer(
     const backups = backend
       ? scheduleBackups(settings, log, () => backend.store.isDiskFull())
       : null;
+    const healthSource: HealthSource = backend
+      ? { backend }
+      : { appwrite: lookAtAppwrite(settings.appwriteEndpoint ?? `${url}/v1`, settings.projectId) };
     app = routes;
     // Every request passes here first: HSTS on every answer, /healthz before anything (so a
     // proxy's health check never waits behind renders, 0062), then the kept answers, once.
     answerKept = (incoming, outgoing) => {
       setHsts(outgoing);
       if (isHealthCheck(incoming)) {
-        sendHealth(backend, incoming, outgoing);
+        sendHealth(healthSource, incoming, outgoing);
         return true;
       }
       return kept.answerEarly(incoming, outgoing);
