@@ -20,6 +20,9 @@ import { applySecurityHeaders, type InlineSources } from "./lib/security-headers
 
 export const streamTimeout = 5_000;
 
+/** How long a visitor (or a crawler) is asked to wait before trying a 503 page again. */
+const RETRY_AFTER_SECONDS = 60;
+
 function securityOptions(inline: InlineSources, context: AppLoadContext, request: Request) {
   return {
     inline,
@@ -39,6 +42,8 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ): Promise<Response> {
+  // A 503 (Appwrite not answering, decision 0137) says when to come back, for browsers and crawlers.
+  if (responseStatusCode === 503) responseHeaders.set("Retry-After", String(RETRY_AFTER_SECONDS));
   const nonce = loadContext.cspNonce;
   const app = (
     <NonceContext value={nonce}>

@@ -150,6 +150,15 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const words = useWords();
   if (isRouteErrorResponse(error) && error.status === 404) return <PageNotFound />;
+  // The club's data lives in Appwrite; a 503 here is Appwrite not answering (decision 0137).
+  if (isRouteErrorResponse(error) && error.status === 503) {
+    return (
+      <main id="main" className="page page-narrow status-page">
+        <h1>{words.t("error.unreachableTitle")}</h1>
+        <p className="lead">{words.t("error.unreachableLead")}</p>
+      </main>
+    );
+  }
   return (
     <main id="main" className="page page-narrow status-page">
       <h1>{words.t("error.title")}</h1>

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { AUTH_METHODS } from "../backend/config.ts";
+import { appwriteOwnedNotices } from "./appwrite-owned-settings.ts";
 import { loadSettings } from "./env.ts";
 
 describe("AUTH_METHODS and SIGNUPS", () => {
@@ -134,5 +135,39 @@ describe("SESSION_LIFETIME_HOURS and SESSION_IDLE_MINUTES", () => {
     },
   ])("$env is refused with the rule", ({ env, rule }) => {
     expect(() => loadSettings(env)).toThrow(rule);
+  });
+});
+
+describe("settings a real Appwrite owns (decision 0137)", () => {
+  const owned = {
+    SESSION_IDLE_MINUTES: "30",
+    SESSION_LIFETIME_HOURS: "8",
+    SIGNUPS: "open",
+    AUTH_METHODS: "email-password",
+    SMTP_HOST: "smtp.example.org",
+    SMTP_FROM: "club@example.org",
+    BACKUP_DIR: "/var/backups/club",
+  };
+
+  test("with APPWRITE_ENDPOINT, each one set is named once, with where to set it in Appwrite instead", () => {
+    const settings = loadSettings({ ...owned, APPWRITE_ENDPOINT: "https://cloud.appwrite.io/v1" });
+
+    expect(appwriteOwnedNotices(settings.ownedByAppwrite)).toEqual([
+      "SESSION_LIFETIME_HOURS is set, but a real Appwrite owns this here: set the session length in Appwrite's console: Auth → Security → Session length.",
+      "SESSION_IDLE_MINUTES is set, but a real Appwrite owns this here: Appwrite ends a session only by its length (Auth → Security → Session length), never for time unused.",
+      "SIGNUPS is set, but a real Appwrite owns this here: Appwrite has no closed sign-ups: cap accounts in its console, Auth → Security → Users limit.",
+      "AUTH_METHODS is set, but a real Appwrite owns this here: turn sign-in methods on or off in Appwrite's console: Auth → Settings → Auth methods.",
+      "SMTP_HOST, SMTP_FROM are set, but a real Appwrite owns this here: Appwrite sends the account emails with its own mail server, set in its console, Settings → SMTP (these still send the organisers' invitations).",
+      "BACKUP_DIR is set, but a real Appwrite owns this here: back up Appwrite itself: on Appwrite Cloud, Databases → your database → Backups; self-hosted, its volumes.",
+    ]);
+  });
+
+  test("with the embedded backend they all apply, and nothing is named", () => {
+    expect(loadSettings(owned).ownedByAppwrite).toEqual([]);
+  });
+
+  test("with APPWRITE_ENDPOINT and none of them set, nothing is named", () => {
+    const settings = loadSettings({ APPWRITE_ENDPOINT: "https://cloud.appwrite.io/v1" });
+    expect(appwriteOwnedNotices(settings.ownedByAppwrite)).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import {
   type OidcSettings,
   type SessionLimits,
 } from "../backend/config.ts";
+import { APPWRITE_OWNED_VARIABLES } from "./appwrite-owned-settings.ts";
 import {
   deliveryProblems,
   parseDeliverySettings,
@@ -55,6 +56,11 @@ export interface Settings {
   backupKeep: number;
   /** How long a session lasts and may sit unused (SESSION_LIFETIME_HOURS, SESSION_IDLE_MINUTES). */
   sessionLimits: SessionLimits;
+  /**
+   * With APPWRITE_ENDPOINT, the variables set that only the embedded backend reads, which that
+   * Appwrite owns instead (appwrite-owned-settings.ts): the start names each. Empty otherwise.
+   */
+  ownedByAppwrite: string[];
 }
 
 const flag = z
@@ -220,6 +226,9 @@ export function loadSettings(env: NodeJS.ProcessEnv): Settings {
       lifetimeMs: value.SESSION_LIFETIME_HOURS * 60 * 60 * 1000,
       idleMs: value.SESSION_IDLE_MINUTES * 60 * 1000,
     },
+    ownedByAppwrite: value.APPWRITE_ENDPOINT
+      ? APPWRITE_OWNED_VARIABLES.filter((variable) => variable in present)
+      : [],
   };
 }
 

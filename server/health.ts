@@ -1,25 +1,40 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Backend } from "../backend/create-backend.ts";
+import type { AppwriteReach } from "./appwrite-reach.ts";
+
+/** /healthz's answer: its status and JSON body. */
+interface HealthAnswer {
+  status: number;
+  body: Record<string, string>;
+}
+
+/**
+ * Where /healthz looks: the embedded backend's database, a real Appwrite elsewhere, or nowhere
+ * yet while the data folder waits for room (`waitingFor` says why).
+ */
+export type HealthSource =
+  { backend: Backend } | { appwrite: () => Promise<AppwriteReach> } | { waitingFor: string };
 
 /**
  * GET /healthz, what a proxy, systemd or a monitor polls: 200 when the database answers a read,
  * 503 when it does not. One tiny query and no session, so polling it costs next to nothing and
- * never sets a cookie. With a real Appwrite the database is not ours to check: 200 says the
- * process is up. Sent from the Node listener before anything else (decision 0062): it never
- * waits behind a render or a route.
+ * never sets a cookie. With a real Appwrite (decision 0137) it asks Appwrite whether it answers
+ * (appwrite-reach.ts): while it does not, 200 with `"status": "degraded"` and
+ * `"appwrite": "unreachable"`, since the site still answers every visitor with a clear page and
+ * a proxy that took it out would answer with nothing better. Sent from the Node listener before
+ * anything else (decision 0062): it never waits behind a render or a route.
  *
  * On a full disk (decision 0066) it stays 200, since every page and read still works and a proxy
  * that took the site out would refuse those too, with `"status": "degraded"` and `"disk": "full"`
  * in the body for a monitor to alert on. While the data folder waits for room to be opened or
- * upgraded (decision 0125, `waitingFor` says why) nothing is served yet: 503, with the reason.
+ * upgraded (decision 0125) nothing is served yet: 503, with the reason.
  */
 export function sendHealth(
-  backend: Backend | null,
+  source: HealthSource,
   incoming: IncomingMessage,
   outgoing: ServerResponse,
-  waitingFor: string | null = null,
 ): void {
-  (waitingFor === null ? healthOf(backend) : Promise.resolve(waitingHealth(waitingFor)))
+  healthOf(source)
     .then(({ status, body }) => {
       const text = JSON.stringify(body);
       outgoing.writeHead(status, {
@@ -40,17 +55,37 @@ export function sendHealth(
 const READ_ONLY_REASON =
   "The disk is full: pages and reads are served, and nothing can be saved until there is room.";
 
-function waitingHealth(reason: string): { status: number; body: Record<string, string> } {
+function waitingHealth(reason: string): HealthAnswer {
   return {
     status: 503,
     body: { status: "unavailable", database: "waiting", disk: "full", reason },
   };
 }
 
-async function healthOf(
-  backend: Backend | null,
-): Promise<{ status: number; body: Record<string, string> }> {
-  if (!backend) return { status: 200, body: { status: "ok", database: "appwrite" } };
+function healthOf(source: HealthSource): Promise<HealthAnswer> {
+  if ("backend" in source) return embeddedHealth(source.backend);
+  if ("appwrite" in source) return appwriteHealth(source.appwrite);
+  return Promise.resolve(waitingHealth(source.waitingFor));
+}
+
+const UNREACHABLE_REASON =
+  "Appwrite does not answer: pages say the club's data cannot be reached just now.";
+
+async function appwriteHealth(look: () => Promise<AppwriteReach>): Promise<HealthAnswer> {
+  const reach = await look();
+  if (reach.isReachable) return { status: 200, body: { status: "ok", appwrite: "ok" } };
+  return {
+    status: 200,
+    body: {
+      status: "degraded",
+      appwrite: "unreachable",
+      cause: reach.reason,
+      reason: UNREACHABLE_REASON,
+    },
+  };
+}
+
+async function embeddedHealth(backend: Backend): Promise<HealthAnswer> {
   try {
     await backend.store.ping();
     if (await backend.store.isDiskFull()) {

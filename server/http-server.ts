@@ -11,7 +11,8 @@ import { readClubConfig } from "./club-config-file.ts";
 import { connectionLimits } from "./connection-limits.ts";
 import { DEV_HMR_PATH, startDevSite } from "./dev-site.ts";
 import type { Settings } from "./env.ts";
-import { sendHealth } from "./health.ts";
+import { lookAtAppwrite } from "./appwrite-reach.ts";
+import { sendHealth, type HealthSource } from "./health.ts";
 import { strictTransportSecurity } from "./hsts.ts";
 import type { AnswerEarly, HeldInMemory } from "./kept-answers.ts";
 import { guardedUpgrade, refuseUpgrade } from "./listener-errors.ts";
@@ -69,7 +70,7 @@ export async function startServer(
   const answerWhileStarting: AnswerEarly = (incoming, outgoing) => {
     if (waitingFor === null || !isHealthCheck(incoming)) return false;
     setHsts(outgoing);
-    sendHealth(null, incoming, outgoing, waitingFor);
+    sendHealth({ waitingFor }, incoming, outgoing);
     return true;
   };
   answerKept = answerWhileStarting;
@@ -113,14 +114,21 @@ export async function startServer(
         else refuseUpgrade(socket);
       }),
     );
+    // With a real Appwrite, /healthz says whether it answers (decision 0137).
+    const appwriteReach = settings.appwriteEndpoint
+      ? lookAtAppwrite(settings.appwriteEndpoint, settings.projectId)
+      : null;
     const serve = (current: SiteOnData) => {
       app = current.routes;
+      const healthSource: HealthSource = current.backend
+        ? { backend: current.backend }
+        : { appwrite: appwriteReach ?? lookAtAppwrite(`${url}/v1`, settings.projectId) };
       // Every request passes here first: HSTS on every answer, /healthz before anything (so a
       // proxy's health check never waits behind renders, 0062), then the kept answers, once.
       answerKept = (incoming, outgoing) => {
         setHsts(outgoing);
         if (isHealthCheck(incoming)) {
-          sendHealth(current.backend, incoming, outgoing);
+          sendHealth(healthSource, incoming, outgoing);
           return true;
         }
         return current.kept.answerEarly(incoming, outgoing);

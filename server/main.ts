@@ -1,3 +1,4 @@
+import { appwriteOwnedNotices } from "./appwrite-owned-settings.ts";
 import { loadSettings } from "./env.ts";
 import { startServer } from "./http-server.ts";
 import { stopOnSignals } from "./stop-on-signals.ts";
@@ -19,6 +20,7 @@ async function main(): Promise<void> {
       ? `Using Appwrite at ${settings.appwriteEndpoint} (project ${settings.projectId}).`
       : `Embedded Appwrite API: ${server.url}/v1 (project ${settings.projectId}), data in ${settings.dataDir}`,
   );
+  for (const notice of appwriteOwnedNotices(settings.ownedByAppwrite)) console.log(notice);
   stopOnSignals(server);
 }
 

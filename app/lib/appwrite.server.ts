@@ -21,8 +21,38 @@ export function serverAccountOf(context: Pick<AppLoadContext, "appwrite">, jwt: 
 
 function serverClient(context: Pick<AppLoadContext, "appwrite">): Client {
   const { inProcessApi, serverEndpoint, projectId } = context.appwrite;
-  const client = inProcessApi ? new InProcessClient(inProcessApi) : new Client();
+  const client = inProcessApi ? new InProcessClient(inProcessApi) : new RemoteClient();
   return client.setEndpoint(serverEndpoint).setProject(projectId);
+}
+
+/**
+ * The plain SDK client over the network, to a real Appwrite (APPWRITE_ENDPOINT), except that an
+ * Appwrite that cannot be reached (no connection, or its proxy's 502, 503 or 504) is thrown as a
+ * 503 route response: a loader that does not catch it ends in the root error boundary as a
+ * "cannot be reached just now" page in the visitor's language, never a 500 (decision 0137).
+ */
+class RemoteClient extends Client {
+  override async call(
+    method: string,
+    url: URL,
+    headers: Record<string, string> = {},
+    params: Payload = {},
+    responseType = "json",
+  ): Promise<unknown> {
+    try {
+      return await super.call(method, url, headers, params, responseType);
+    } catch (error) {
+      if (!isUnreachable(error)) throw error;
+      console.error(`Appwrite could not be reached (${method} ${url.pathname}):`, error);
+      throw new Response(null, { status: 503 });
+    }
+  }
+}
+
+/** fetch's own failure (no connection, DNS, TLS), or a proxy in front of Appwrite saying it is down. */
+function isUnreachable(error: unknown): boolean {
+  if (error instanceof AppwriteException) return [502, 503, 504].includes(error.code);
+  return error instanceof TypeError;
 }
 
 /**

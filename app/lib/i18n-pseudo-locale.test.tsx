@@ -102,7 +102,7 @@ const pseudoCatalogue: Catalogue = Object.fromEntries(
 const words = createTranslator("xx" as never, pseudoCatalogue);
 
 const settings: PublicSettings = {
-  appwrite: { endpoint: null, projectId: "pride-club" },
+  appwrite: { endpoint: null, projectId: "pride-club", isAnotherSite: false },
   school: { name: "★★", initials: "★", website: "https://school.example/" },
   club: { name: "♥♥", timeZone: "America/Chicago", meetingDay: "♦", meetingPlace: "♣" },
   siteCreator: { name: "✿", website: "https://creator.example/" },

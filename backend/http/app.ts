@@ -19,6 +19,7 @@ import { transactionRoutes } from "./routes/databases/transactions.ts";
 import { Transactions } from "../services/transactions/transactions.ts";
 import { documentsDepsOf } from "../services/documents.ts";
 import { storageRoutes } from "./routes/storage/files.ts";
+import { healthVersionRoutes } from "./routes/health/version.ts";
 import { userRoutes } from "./routes/users/users.ts";
 
 /**
@@ -45,6 +46,7 @@ export function createBackendApp(deps: BackendDeps): Hono<BackendEnv> {
   app.use(resolveSession(deps));
   app.use(requireMfaFactors(deps));
 
+  app.route("/health/version", healthVersionRoutes());
   app.route("/account", accountRoutes(deps));
   app.use("/databases/*", requireKeyScope("documents"));
   app.use("/tablesdb/*", requireKeyScope("documents"));

@@ -26,6 +26,11 @@ export interface ApiKey {
 export interface ApiKeys {
   /** Makes a key and returns its secret, which is never kept nor logged: the caller holds it. */
   create(key: ApiKey): string;
+  /**
+   * Takes a key whose secret someone else made and holds (a process standing in for a real
+   * Appwrite, given the site's APPWRITE_API_KEY): kept, as every key, only as its hash.
+   */
+  add(secret: string, key: ApiKey): void;
   /** The key whose secret this is, or null. */
   find(secret: string): ApiKey | null;
 }
@@ -37,13 +42,17 @@ export interface ApiKeys {
  */
 export function createApiKeys(): ApiKeys {
   const byHash = new Map<string, ApiKey>();
+  const add = (secret: string, key: ApiKey) => {
+    byHash.set(hashOf(secret), { name: key.name, scopes: [...key.scopes] });
+  };
   return {
     create(key) {
       // Appwrite 1.7's standard keys: "standard_" then 256 hex digits (Auth/Key.php).
       const secret = `standard_${randomBytes(128).toString("hex")}`;
-      byHash.set(hashOf(secret), { name: key.name, scopes: [...key.scopes] });
+      add(secret, key);
       return secret;
     },
+    add,
     find: (secret) => byHash.get(hashOf(secret)) ?? null,
   };
 }

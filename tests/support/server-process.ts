@@ -9,7 +9,7 @@ export interface ServerProcess {
   url: string;
   endpoint: string;
   child: ChildProcess;
-  /** Ends the process the hard way (SIGKILL), as a power cut or OOM killer would. */
+  /** Ends the process the hard way (SIGKILL), as a power cut or OOM killer would; once is enough. */
   kill(): Promise<void>;
 }
 
@@ -22,13 +22,39 @@ export function startServerProcess(
   dataDir: string,
   { stopDeadlineMs, withSite = false }: { stopDeadlineMs?: number; withSite?: boolean } = {},
 ): Promise<ServerProcess> {
-  const entry = path.join(import.meta.dirname, "api-server-entry.ts");
   const flags = [
     ...(withSite ? ["--with-site"] : []),
     ...(stopDeadlineMs === undefined ? [] : [`--stop-deadline-ms=${stopDeadlineMs}`]),
   ];
-  const child = spawn(process.execPath, ["--import", "tsx", entry, dataDir, ...flags], {
+  return startUntilListening("api-server-entry.ts", [dataDir, ...flags], {});
+}
+
+/**
+ * The embedded backend alone in its own process, standing in for a real Appwrite on another
+ * origin (appwrite-stand-in-entry.ts): no site, no site rules, nothing of the club stored. With
+ * `apiKey`, requests holding it act as a project key with every scope.
+ */
+export function startAppwriteStandIn(
+  dataDir: string,
+  { apiKey }: { apiKey?: string } = {},
+): Promise<ServerProcess> {
+  return startUntilListening(
+    "appwrite-stand-in-entry.ts",
+    [dataDir],
+    apiKey ? { APPWRITE_API_KEY: apiKey } : {},
+  );
+}
+
+/** Starts a tests/support entry under tsx; resolves once it prints its origin. */
+function startUntilListening(
+  entryFile: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<ServerProcess> {
+  const entry = path.join(import.meta.dirname, entryFile);
+  const child = spawn(process.execPath, ["--import", "tsx", entry, ...args], {
     cwd: projectRoot,
+    env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   // Kept for the reason of an early exit, and shown as the test's own output.
@@ -54,6 +80,8 @@ export function startServerProcess(
         child,
         kill: () =>
           new Promise((done) => {
+            // Killed already (a test stops it midway, then its clean-up stops it again).
+            if (child.exitCode !== null || child.signalCode !== null) return done();
             child.removeAllListeners("exit");
             child.once("exit", () => done());
             child.kill("SIGKILL");

@@ -107,6 +107,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     backupDir: options.backupDir ?? null,
     backupKeep: options.backupKeep ?? 7,
     sessionLimits: options.sessionLimits ?? APPWRITE_SESSION_LIMITS,
+    ownedByAppwrite: [],
   };
   const server = await startServer(settings, {
     withSite: options.withSite ?? false,

@@ -11,6 +11,7 @@ import {
 } from "../../components/admin/stale-resources-warning.tsx";
 import { runEdit } from "../../lib/admin/document-actions.ts";
 import { DeletedNotice } from "../../components/admin/deleted-notice.tsx";
+import { AppwriteElsewhereNotice } from "../../components/admin/appwrite-elsewhere-notice.tsx";
 import { undoDelete } from "../../lib/admin/deleted-meeting.ts";
 import type { SignedInUser } from "../../lib/admin/admin-access.ts";
 import { adminMeta } from "../../lib/admin/admin-meta.ts";
@@ -211,6 +212,7 @@ function AdminView({
           <Link to="/admin/handover">{words.t("handover.title")}</Link>
         </p>
       </ScreenHeader>
+      <AppwriteElsewhereNotice />
       <DeletedNotice timeZone={timeZone} />
       {loadError === null && <NextMeeting meeting={next} timeZone={timeZone} />}
       <CreateAction

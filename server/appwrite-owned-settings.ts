@@ -1,0 +1,65 @@
+/**
+ * The settings only the embedded backend reads. With a real Appwrite (APPWRITE_ENDPOINT) they are
+ * Appwrite's own, set in its console, and this site has no say in them (decision 0137): each one
+ * set at start is named in the log with where to set it instead, never dropped silently.
+ * Paths are Appwrite 1.7's console, Cloud and self-hosted alike.
+ */
+export const APPWRITE_OWNED_SETTINGS: readonly { variables: readonly string[]; instead: string }[] =
+  [
+    {
+      variables: ["SESSION_LIFETIME_HOURS"],
+      instead: "set the session length in Appwrite's console: Auth → Security → Session length",
+    },
+    {
+      variables: ["SESSION_IDLE_MINUTES"],
+      instead:
+        "Appwrite ends a session only by its length (Auth → Security → Session length), never for time unused",
+    },
+    {
+      variables: ["SIGNUPS"],
+      instead:
+        "Appwrite has no closed sign-ups: cap accounts in its console, Auth → Security → Users limit",
+    },
+    {
+      variables: ["AUTH_METHODS"],
+      instead:
+        "turn sign-in methods on or off in Appwrite's console: Auth → Settings → Auth methods",
+    },
+    {
+      variables: ["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"],
+      instead:
+        "set OpenID Connect in Appwrite's console: Auth → Settings → OAuth2 Providers → OIDC",
+    },
+    {
+      variables: [
+        "SMTP_HOST",
+        "SMTP_PORT",
+        "SMTP_SECURE",
+        "SMTP_USERNAME",
+        "SMTP_PASSWORD",
+        "SMTP_FROM",
+      ],
+      instead:
+        "Appwrite sends the account emails with its own mail server, set in its console, Settings → SMTP (these still send the organisers' invitations)",
+    },
+    {
+      variables: ["BACKUP_DIR", "BACKUP_KEEP"],
+      instead:
+        "back up Appwrite itself: on Appwrite Cloud, Databases → your database → Backups; self-hosted, its volumes",
+    },
+  ];
+
+/** Every variable of APPWRITE_OWNED_SETTINGS. */
+export const APPWRITE_OWNED_VARIABLES = APPWRITE_OWNED_SETTINGS.flatMap(
+  ({ variables }) => variables,
+);
+
+/** One log line for each setting of which `set` (variables set at start) holds one or more. */
+export function appwriteOwnedNotices(set: readonly string[]): string[] {
+  return APPWRITE_OWNED_SETTINGS.flatMap(({ variables, instead }) => {
+    const named = variables.filter((variable) => set.includes(variable));
+    if (named.length === 0) return [];
+    const verb = named.length === 1 ? "is" : "are";
+    return [`${named.join(", ")} ${verb} set, but a real Appwrite owns this here: ${instead}.`];
+  });
+}
