@@ -28,12 +28,21 @@ export const MAX_UPLOAD_BYTES = BACKUP_LIMITS.totalBytes + BACKUP_LIMITS.manifes
 /** What is left where it is in the data folder when a restore replaces the rest. */
 const KEPT_IN_PLACE = new Set<string>([...LOCK_FILES, BACKUP_SIGNING_KEY_FILE, RESTORE_FOLDER]);
 
+/** A change of the data folder's contents, and its way back. */
+export interface DataChange {
+  swap(): void;
+  undo(): void;
+}
+
 export interface SetupRestoreDeps {
   dataDir: string;
   /** The backend serving now and its settings: who may restore is asked of its data. */
   current: () => { backend: Backend; config: BackendConfig };
-  /** Stops the backend, runs `swap` on the data folder, and serves it again (http-server.ts). */
-  replaceData: (swap: () => void) => Promise<void>;
+  /**
+   * Stops the backend, runs `swap` on the data folder, and serves it again (http-server.ts); when
+   * the swapped data will not open, runs `undo`, serves what was there before, and throws.
+   */
+  replaceData: (change: DataChange) => Promise<void>;
   log: (line: string) => void;
 }
 
@@ -82,7 +91,11 @@ async function restoreUpload(
   fs.rmSync(file);
   // The upload took a while: whoever held the link may have made an organiser meanwhile.
   if (!(await isNewInstall(deps, upload.link))) return refused("not-a-new-install");
-  await deps.replaceData(() => swapInto(deps.dataDir, unpacked, path.join(workFolder, "old")));
+  const old = path.join(workFolder, "old");
+  await deps.replaceData({
+    swap: () => swapInto(deps.dataDir, unpacked, old),
+    undo: () => swapInto(deps.dataDir, old, path.join(workFolder, "refused")),
+  });
   deps.log("A backup was restored from the setup screen: the site now serves its data.");
   return { kind: "restored", verified: check.verified, notVerified: check.notVerified };
 }
@@ -119,9 +132,10 @@ async function receive(body: ReadableStream<Uint8Array>, file: string): Promise<
 }
 
 /**
- * Puts the unpacked backup in place of the data folder's contents (not the folder itself, which
- * may be a volume's mount point), the old contents moved to `old` first; the database goes last,
- * so a crash half-way leaves a folder the next start takes as new, never a mix served as data.
+ * Puts the files of `unpacked` in place of the data folder's contents (not the folder itself,
+ * which may be a volume's mount point), the old contents moved to `old` first; the database goes
+ * last, so a crash half-way leaves a folder the next start takes as new, never a mix served as
+ * data. The same move, the other way, undoes it.
  */
 function swapInto(dataDir: string, unpacked: string, old: string): void {
   createPrivateFolder(old);
@@ -129,7 +143,8 @@ function swapInto(dataDir: string, unpacked: string, old: string): void {
     if (!KEPT_IN_PLACE.has(name)) fs.renameSync(path.join(dataDir, name), path.join(old, name));
   }
   const names = fs.readdirSync(unpacked).filter((name) => name !== DATABASE_FILE);
-  for (const name of [...names, DATABASE_FILE]) {
+  const hasDatabase = fs.existsSync(path.join(unpacked, DATABASE_FILE));
+  for (const name of hasDatabase ? [...names, DATABASE_FILE] : names) {
     fs.renameSync(path.join(unpacked, name), path.join(dataDir, name));
   }
 }

@@ -191,6 +191,42 @@ describe("a restore the setup screen refuses changes nothing", () => {
   });
 });
 
+test("a backup whose data will not open (a damaged data key) is a 500, and the new install serves as before", async () => {
+  const db = await projectDatabase();
+  const crafted = path.join(scratch, "bad-key.tar.gz");
+  writeCraftedBackup(crafted, [
+    {
+      path: "manifest.json",
+      content: manifestOf([
+        manifestLine("pride-club.sqlite", db),
+        manifestLine("data.key", "not a key\n"),
+      ]),
+    },
+    { path: "pride-club.sqlite", content: db },
+    { path: "data.key", content: "not a key\n" },
+  ]);
+  const answer = await fetch(`${newSite.url}/setup/restore`, {
+    method: "POST",
+    body: new Uint8Array(fs.readFileSync(crafted)),
+    headers: {
+      "X-Setup-Invitation": link.invitationId,
+      "X-Setup-Secret": link.secret,
+      "X-From-Another-Install": "yes",
+    },
+  });
+
+  expect(answer.status).toBe(500);
+  expect(newSiteLog.join("\n")).toMatch(
+    /The restored data did not open, so the data from before is back/,
+  );
+  expect((await fetch(`${newSite.url}/healthz`)).status).toBe(200);
+  expect((await fetch(`${newSite.url}/`)).status).toBe(200);
+  expect(fs.readFileSync(path.join(newSite.dataDir, "data.key"), "utf8")).not.toBe("not a key\n");
+  expect(fs.existsSync(path.join(newSite.dataDir, ".restoring"))).toBe(false);
+  // Opened again, the install printed a new setup link, as every start without an organiser does.
+  link = setupLinkIn(newSiteLog);
+});
+
 describe("the old site's backup, restored with the choice", () => {
   test("is served at once, with what was verified and what was not; the link is spent", async () => {
     const answer = await postRestore(backupFile);
