@@ -2,6 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { DATABASE_ID } from "../../app/lib/collections/database.ts";
+import { PAGES, pageId } from "../../app/lib/collections/pages.ts";
 import { pngImage, upload } from "../api/storage/storage-fixtures.ts";
 import { GUEST_ACCOUNT_LOOKUP } from "./admin-fixtures.ts";
 import { openBrowserPage, PHONE, useBrowserWorld } from "../support/browser-world.ts";
@@ -14,7 +16,7 @@ import { createTestAccount, ORGANISER, signedInSdk } from "../support/users.ts";
 // Moving host without a shell (issue 30 item 4, decisions 0143 and 0144), on a phone: an organiser
 // downloads a backup from the End of the school year screen; a new install's setup link offers to
 // restore it instead, refuses it until the person chooses a backup from another install, and then
-// serves the club at once: its meetings, events with their pictures, and its organisers.
+// serves the club at once: its meetings, pages, events with their pictures, and its organisers.
 
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), "move-host-"));
 afterAll(() => fs.rmSync(folder, { recursive: true, force: true }));
@@ -39,6 +41,13 @@ describe("moving the club to a new host", () => {
       flyer_alt: "A rainbow blanket on the grass",
       flyer_width: 600,
       flyer_height: 800,
+    });
+
+    await seeder.databases.updateDocument({
+      databaseId: DATABASE_ID,
+      collectionId: PAGES,
+      documentId: pageId("about"),
+      data: { body: "We meet in the art room on Thursdays, and we moved house." },
     });
 
     const old = await openBrowserPage(world, { viewport: PHONE, signedInAs: robin });
@@ -94,6 +103,8 @@ describe("moving the club to a new host", () => {
 
       await page.goto(`${newSite.url}/agenda/${meetingId}`);
       await expectVisible(page.getByRole("heading", { level: 1, name: "Moving Day Social" }));
+      await page.goto(`${newSite.url}/about`);
+      await expectText(page.getByRole("main"), /we moved house/);
       await page.goto(`${newSite.url}/events/${eventId}`);
       const picture = page.getByRole("img", { name: "A rainbow blanket on the grass" });
       await eventually(() =>
