@@ -28,7 +28,10 @@ export const MAX_UPLOAD_BYTES = BACKUP_LIMITS.totalBytes + BACKUP_LIMITS.manifes
 /** What is left where it is in the data folder when a restore replaces the rest. */
 const KEPT_IN_PLACE = new Set<string>([...LOCK_FILES, BACKUP_SIGNING_KEY_FILE, RESTORE_FOLDER]);
 
-/** A change of the data folder's contents, and its way back. */
+/**
+ * A change of the data folder's contents, and its way back: when the changed data will not open,
+ * `replaceData` runs `undo`, serves what was there before, and throws.
+ */
 export interface DataChange {
   swap(): void;
   undo(): void;
@@ -38,10 +41,7 @@ export interface SetupRestoreDeps {
   dataDir: string;
   /** The backend serving now and its settings: who may restore is asked of its data. */
   current: () => { backend: Backend; config: BackendConfig };
-  /**
-   * Stops the backend, runs `swap` on the data folder, and serves it again (http-server.ts); when
-   * the swapped data will not open, runs `undo`, serves what was there before, and throws.
-   */
+  /** Stops the backend, runs `swap` on the data folder, and serves it again (http-server.ts). */
   replaceData: (change: DataChange) => Promise<void>;
   log: (line: string) => void;
 }

@@ -159,6 +159,10 @@ describe("a restore the setup screen refuses changes nothing", () => {
     expect(await meetingTitleOnNewSite()).toBeNull();
   });
 
+  test("a GET is a 405: a restore is only ever the setup screen's upload", async () => {
+    expect((await fetch(`${newSite.url}/setup/restore`)).status).toBe(405);
+  });
+
   test("a file announced larger than any backup is a 413 before it is read", async () => {
     const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
       const request = http.request(`${newSite.url}/setup/restore`, {
