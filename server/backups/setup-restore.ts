@@ -46,15 +46,19 @@ export interface SetupRestoreDeps {
   log: (line: string) => void;
 }
 
-/** Restores uploads one at a time; a second while one runs is refused as "busy". */
+/**
+ * Restores uploads one at a time; a second while one runs is refused as "busy". What a restore
+ * cut short by a crash left behind is removed at once: nothing in it is ever served.
+ */
 export function createSetupRestore(
   deps: SetupRestoreDeps,
 ): (upload: RestoreUpload) => Promise<RestoreOutcome> {
+  const workFolder = path.join(deps.dataDir, RESTORE_FOLDER);
+  fs.rmSync(workFolder, { recursive: true, force: true });
   let isRestoring = false;
   return async (upload) => {
     if (isRestoring) return refused("busy");
     isRestoring = true;
-    const workFolder = path.join(deps.dataDir, RESTORE_FOLDER);
     try {
       return await restoreUpload(deps, upload, workFolder);
     } catch (error) {

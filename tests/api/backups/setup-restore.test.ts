@@ -280,3 +280,15 @@ test("an install that has an organiser never takes a restore, even with its setu
     await site.stop();
   }
 });
+
+test("what a restore cut short by a crash left in the data folder is gone once the server starts again", async () => {
+  const dataDir = fs.mkdtempSync(path.join(scratch, "crashed-"));
+  fs.mkdirSync(path.join(dataDir, ".restoring", "old"), { recursive: true });
+  fs.writeFileSync(path.join(dataDir, ".restoring", "upload.tar.gz"), "half an upload");
+  const site = await startTestServer({ dataDir });
+  try {
+    expect(fs.existsSync(path.join(dataDir, ".restoring"))).toBe(false);
+  } finally {
+    await site.stop();
+  }
+});
