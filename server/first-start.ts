@@ -51,6 +51,7 @@ export function setupLinkLines(link: string): string {
     "No organiser account exists yet. To create the first one, open this one-time link within 24 hours",
     "(keep it to yourself: whoever opens it first becomes the organiser):",
     `  ${link}`,
+    "Moving the club here from another host? That link's page restores its backup instead.",
     "Or, with a shell on this machine (works while the server runs):",
     USERS_COMMAND,
     "There is no default password.",

@@ -6,7 +6,7 @@ import type { Backend } from "../backend/create-backend.ts";
 import { lockDataDir } from "../backend/storage/sqlite/data-dir-lock.ts";
 import { setPasswordHashing } from "../backend/security/password-hash.ts";
 import { createBackupDownloads } from "./backups/backup-downloads.ts";
-import { createSetupRestore } from "./backups/setup-restore.ts";
+import { createSetupRestore, type DataChange } from "./backups/setup-restore.ts";
 import { readClubConfig } from "./club-config-file.ts";
 import { connectionLimits } from "./connection-limits.ts";
 import { DEV_HMR_PATH, startDevSite } from "./dev-site.ts";
@@ -85,7 +85,7 @@ export async function startServer(
           restore: createSetupRestore({
             dataDir: settings.dataDir,
             current: () => embeddedOf(site),
-            replaceData: (swap) => replaceData(swap),
+            replaceData: (change) => replaceData(change),
             log,
           }),
         };
@@ -135,14 +135,23 @@ export async function startServer(
       };
     };
     // A restore from the setup screen (decision 0144): new requests are told to come back (503)
-    // while the data is closed, changed by `swap` and opened again; the listener stays.
-    const replaceData = async (swap: () => void) => {
+    // while the data is closed, changed and opened again; the listener stays. Data that will not
+    // open is changed back, and what served before serves again.
+    const replaceData = async ({ swap, undo }: DataChange) => {
       app = null;
       answerKept = answerWhileStarting;
       await site.quiet();
       await site.closeData();
       swap();
-      site = await open();
+      try {
+        site = await open();
+      } catch (error) {
+        log(`The restored data did not open, so the data from before is back: ${String(error)}`);
+        undo();
+        site = await open();
+        serve(site);
+        throw error;
+      }
       serve(site);
     };
     serve(site);

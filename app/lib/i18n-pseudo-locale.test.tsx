@@ -38,6 +38,8 @@ import type { PublicSettings } from "./public-settings.ts";
 import { WordsContext } from "./words.tsx";
 import { LanguageSection } from "../components/admin/account/language-section.tsx";
 import { AdminLoading } from "../components/admin/admin-loading.tsx";
+import { BackupDownload } from "../components/admin/handover/backup-download.tsx";
+import { RestoreBackup } from "../components/admin/restore-backup.tsx";
 import { DeleteCard } from "../components/admin/delete-card.tsx";
 import { LoginForm } from "../components/admin/login-form.tsx";
 import { MeetingSettings } from "../components/admin/meeting-settings.tsx";
@@ -326,6 +328,17 @@ describe("a third language added as one line and a catalogue", () => {
       ),
     },
     { name: "the page not found", path: "/xx/nowhere", screen: <PageNotFound /> },
+    {
+      name: "a backup's download, on either Appwrite, and its restore on the setup screen",
+      path: "/admin/handover",
+      screen: (
+        <>
+          <BackupDownload isEmbedded />
+          <BackupDownload isEmbedded={false} />
+          <RestoreBackup link={{ invitationId: "i1", secret: "s1" }} />
+        </>
+      ),
+    },
     {
       name: "the admin screens' parts (sign-in, lists, Manage Meeting, Your account)",
       path: "/admin",

@@ -25,6 +25,15 @@ export const MAX_UPLOAD_BYTES = BACKUP_LIMITS.totalBytes + BACKUP_LIMITS.manifes
 /** What is left where it is in the data folder when a restore replaces the rest. */
 const KEPT_IN_PLACE = new Set<string>([...LOCK_FILES, BACKUP_SIGNING_KEY_FILE, RESTORE_FOLDER]);
 
+/**
+ * A change of the data folder's contents, and its way back: when the changed data will not open,
+ * `replaceData` runs `undo`, serves what was there before, and throws.
+ */
+export interface DataChange {
+  swap(): void;
+  undo(): void;
+}
+
 export interface SetupRestoreDeps {
   dataDir: string;
   /**
@@ -36,19 +45,23 @@ export interface SetupRestoreDeps {
     isSetupLinkOfNewInstall: (link: RestoreUpload["link"]) => Promise<boolean>;
   };
   /** Stops the backend, runs `swap` on the data folder, and serves it again (http-server.ts). */
-  replaceData: (swap: () => void) => Promise<void>;
+  replaceData: (change: DataChange) => Promise<void>;
   log: (line: string) => void;
 }
 
-/** Restores uploads one at a time; a second while one runs is refused as "busy". */
+/**
+ * Restores uploads one at a time; a second while one runs is refused as "busy". What a restore
+ * cut short by a crash left behind is removed at once: nothing in it is ever served.
+ */
 export function createSetupRestore(
   deps: SetupRestoreDeps,
 ): (upload: RestoreUpload) => Promise<RestoreOutcome> {
+  const workFolder = path.join(deps.dataDir, RESTORE_FOLDER);
+  fs.rmSync(workFolder, { recursive: true, force: true });
   let isRestoring = false;
   return async (upload) => {
     if (isRestoring) return refused("busy");
     isRestoring = true;
-    const workFolder = path.join(deps.dataDir, RESTORE_FOLDER);
     try {
       return await restoreUpload(deps, upload, workFolder);
     } catch (error) {
@@ -85,7 +98,11 @@ async function restoreUpload(
   fs.rmSync(file);
   // The upload took a while: whoever held the link may have made an organiser meanwhile.
   if (!(await isNewInstall(deps, upload.link))) return refused("not-a-new-install");
-  await deps.replaceData(() => swapInto(deps.dataDir, unpacked, path.join(workFolder, "old")));
+  const old = path.join(workFolder, "old");
+  await deps.replaceData({
+    swap: () => swapInto(deps.dataDir, unpacked, old),
+    undo: () => swapInto(deps.dataDir, old, path.join(workFolder, "refused")),
+  });
   deps.log("A backup was restored from the setup screen: the site now serves its data.");
   return { kind: "restored", verified: check.verified, notVerified: check.notVerified };
 }
@@ -115,9 +132,10 @@ async function receive(body: ReadableStream<Uint8Array>, file: string): Promise<
 }
 
 /**
- * Puts the unpacked backup in place of the data folder's contents (not the folder itself, which
- * may be a volume's mount point), the old contents moved to `old` first; the database goes last,
- * so a crash half-way leaves a folder the next start takes as new, never a mix served as data.
+ * Puts the files of `unpacked` in place of the data folder's contents (not the folder itself,
+ * which may be a volume's mount point), the old contents moved to `old` first; the database goes
+ * last, so a crash half-way leaves a folder the next start takes as new, never a mix served as
+ * data. The same move, the other way, undoes it.
  */
 function swapInto(dataDir: string, unpacked: string, old: string): void {
   createPrivateFolder(old);
@@ -125,7 +143,8 @@ function swapInto(dataDir: string, unpacked: string, old: string): void {
     if (!KEPT_IN_PLACE.has(name)) fs.renameSync(path.join(dataDir, name), path.join(old, name));
   }
   const names = fs.readdirSync(unpacked).filter((name) => name !== DATABASE_FILE);
-  for (const name of [...names, DATABASE_FILE]) {
+  const hasDatabase = fs.existsSync(path.join(unpacked, DATABASE_FILE));
+  for (const name of hasDatabase ? [...names, DATABASE_FILE] : names) {
     fs.renameSync(path.join(unpacked, name), path.join(dataDir, name));
   }
 }

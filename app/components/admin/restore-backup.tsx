@@ -65,11 +65,20 @@ export function RestoreBackup({ link }: { link: { invitationId: string; secret: 
             {words.t("restore.fileHint")}
           </p>
         </div>
-        <div className="admin-field">
-          <label>
-            <input type="checkbox" name="from-another-install" value="yes" />{" "}
+        <div className="admin-checkbox">
+          <input
+            id="restore-from-another-install"
+            type="checkbox"
+            name="from-another-install"
+            value="yes"
+            aria-describedby="restore-from-another-install-hint"
+          />
+          <label htmlFor="restore-from-another-install">
             {words.t("restore.fromAnotherInstall")}
           </label>
+          <p id="restore-from-another-install-hint" className="admin-hint">
+            {words.t("restore.fromAnotherInstallHint")}
+          </p>
         </div>
         <button type="submit" className="button" disabled={state.kind === "restoring"}>
           {words.t(state.kind === "restoring" ? "restore.restoring" : "restore.button")}

@@ -159,6 +159,10 @@ describe("a restore the setup screen refuses changes nothing", () => {
     expect(await meetingTitleOnNewSite()).toBeNull();
   });
 
+  test("a GET is a 405: a restore is only ever the setup screen's upload", async () => {
+    expect((await fetch(`${newSite.url}/setup/restore`)).status).toBe(405);
+  });
+
   test("a file announced larger than any backup is a 413 before it is read", async () => {
     const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
       const request = http.request(`${newSite.url}/setup/restore`, {
@@ -189,6 +193,42 @@ describe("a restore the setup screen refuses changes nothing", () => {
     });
     expect(await meetingTitleOnNewSite()).toBeNull();
   });
+});
+
+test("a backup whose data will not open (a damaged data key) is a 500, and the new install serves as before", async () => {
+  const db = await projectDatabase();
+  const crafted = path.join(scratch, "bad-key.tar.gz");
+  writeCraftedBackup(crafted, [
+    {
+      path: "manifest.json",
+      content: manifestOf([
+        manifestLine("pride-club.sqlite", db),
+        manifestLine("data.key", "not a key\n"),
+      ]),
+    },
+    { path: "pride-club.sqlite", content: db },
+    { path: "data.key", content: "not a key\n" },
+  ]);
+  const answer = await fetch(`${newSite.url}/setup/restore`, {
+    method: "POST",
+    body: new Uint8Array(fs.readFileSync(crafted)),
+    headers: {
+      "X-Setup-Invitation": link.invitationId,
+      "X-Setup-Secret": link.secret,
+      "X-From-Another-Install": "yes",
+    },
+  });
+
+  expect(answer.status).toBe(500);
+  expect(newSiteLog.join("\n")).toMatch(
+    /The restored data did not open, so the data from before is back/,
+  );
+  expect((await fetch(`${newSite.url}/healthz`)).status).toBe(200);
+  expect((await fetch(`${newSite.url}/`)).status).toBe(200);
+  expect(fs.readFileSync(path.join(newSite.dataDir, "data.key"), "utf8")).not.toBe("not a key\n");
+  expect(fs.existsSync(path.join(newSite.dataDir, ".restoring"))).toBe(false);
+  // Opened again, the install printed a new setup link, as every start without an organiser does.
+  link = setupLinkIn(newSiteLog);
 });
 
 describe("the old site's backup, restored with the choice", () => {
@@ -236,6 +276,18 @@ test("an install that has an organiser never takes a restore, even with its setu
     });
     expect(answer.status).toBe(401);
     expect(await answer.json()).toEqual({ kind: "refused", reason: "not-a-new-install" });
+  } finally {
+    await site.stop();
+  }
+});
+
+test("what a restore cut short by a crash left in the data folder is gone once the server starts again", async () => {
+  const dataDir = fs.mkdtempSync(path.join(scratch, "crashed-"));
+  fs.mkdirSync(path.join(dataDir, ".restoring", "old"), { recursive: true });
+  fs.writeFileSync(path.join(dataDir, ".restoring", "upload.tar.gz"), "half an upload");
+  const site = await startTestServer({ dataDir });
+  try {
+    expect(fs.existsSync(path.join(dataDir, ".restoring"))).toBe(false);
   } finally {
     await site.stop();
   }

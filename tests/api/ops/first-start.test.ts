@@ -93,7 +93,7 @@ describe("a new user's first npm start", () => {
     expect(lines.some((line) => /^Pride club site: http:\/\/127\.0\.0\.1:\d+$/.test(line))).toBe(
       true,
     );
-    // npm's two lines, "building", the demo data, the setup link's seven and the two addresses, with room for
+    // npm's two lines, "building", the demo data, the setup link's eight and the two addresses, with room for
     // a line or two more, not the 230 a build's file listing and its notices once made.
     expect(lines.length).toBeLessThanOrEqual(20);
   }, 600_000);
