@@ -20,8 +20,12 @@ export interface DocumentEditing<Stored, Draft> {
   /** Why the draft cannot be saved or the last save failed, in words for people. */
   saveProblem: string | null;
   remove(): void;
+  /** Deletes a document never saved, with no dialog (intent "discard"; decision 0134). */
+  discard(): void;
+  /** Whether a delete or a discard is under way. */
   isDeleting: boolean;
   deleteError: string | null;
+  discardError: string | null;
 }
 
 /** What a save sends: a JSON object the screen's action parses with the collection's schema. */
@@ -47,7 +51,7 @@ const JSON_BODY = "application/json";
 
 /**
  * A draft against what is saved, saved and deleted through the screen's client action (intents
- * "save" and "delete", each on its own fetcher), with the unsaved-changes guard. A save's answer
+ * "save", and "delete" or "discard" on a second fetcher), with the unsaved-changes guard. A save's answer
  * (SaveResult.stored) becomes what is stored, with no second read (decision 0082); a loader that
  * reads again (another action) replaces it in turn.
  */
@@ -82,6 +86,10 @@ export function useDocumentEditor<Stored, Draft>({
   }
 
   const deleteResult = deleteFetcher.state === "idle" ? deleteFetcher.data : undefined;
+  const leave = (intent: "delete" | "discard") =>
+    void deleteFetcher.submit({ intent }, { method: "post", encType: JSON_BODY });
+  const errorOf = (intent: string) =>
+    deleteResult?.intent === intent ? (deleteResult.error ?? null) : null;
   return {
     stored,
     saved,
@@ -93,10 +101,11 @@ export function useDocumentEditor<Stored, Draft>({
     isSaving: saveFetcher.state !== "idle",
     hasSaved: saveResult?.error === null,
     saveProblem: draftProblem ?? saveResult?.error ?? null,
-    remove: () =>
-      void deleteFetcher.submit({ intent: "delete" }, { method: "post", encType: JSON_BODY }),
+    remove: () => leave("delete"),
+    discard: () => leave("discard"),
     isDeleting: deleteFetcher.state !== "idle",
-    deleteError: deleteResult?.error ?? null,
+    deleteError: errorOf("delete"),
+    discardError: errorOf("discard"),
   };
 }
 

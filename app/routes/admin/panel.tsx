@@ -85,7 +85,7 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
   if (input.intent === "create-event") {
     try {
       return redirect(
-        `/admin/events/${await createEvent(databases, { title: "", time: input.start, end: input.end })}`,
+        `/admin/events/${await createEvent(databases, { title: "", time: input.start, end: input.end }, "draft")}`,
       );
     } catch (error) {
       console.error("Error creating event", error);
@@ -93,7 +93,13 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
     }
   }
   try {
-    const created = await createMeeting(databases, { start: input.start, end: input.end });
+    // Off the public pages until its first save (decision 0134).
+    const created = await createMeeting(
+      databases,
+      { start: input.start, end: input.end },
+      {},
+      { visibility: "draft" },
+    );
     if (created.agendaError !== null) {
       // The meeting exists; its page says it has no agenda and offers to create one.
       console.error("Error creating meeting", created.agendaError);
