@@ -1,5 +1,5 @@
 import { AGENDAS, DATABASE_ID, EVENTS, MEETINGS } from "../app/lib/collections/ids.ts";
-import { DRAFT_READ, PUBLIC_READ } from "../app/lib/collections/database.ts";
+import { PUBLIC_READ } from "../app/lib/collections/database.ts";
 import type { BackendConfig } from "../backend/config.ts";
 import type { Backend } from "../backend/create-backend.ts";
 import type { StoredDocument } from "../backend/storage/document-store.ts";
@@ -8,12 +8,14 @@ const PAGE = 100;
 
 /**
  * Data folders from before decision 0134 hold meetings, agendas and events with no permissions of
- * their own: everyone read them through their collection's read("any"). Their collections now
- * have document security and let only organisers read, so at each start such a document gets
- * `read("any")` (any other role it carried, such as an organiser's `user:` id, goes) and stays
- * public. A draft names the organisers' label and is left as it is; a folder already done
- * changes nothing, and $updatedAt is kept, since nobody edited the content. Returns how many
- * documents changed.
+ * their own (or, from older screens still, only their organiser's `user:` roles): everyone read
+ * them through their collection's read("any"). Their collections now have document security and
+ * let only organisers read, so at each start such a document gets `read("any")` and stays public,
+ * and any `user:` role goes from all three collections, as it went while they had no document
+ * security (migrate-owner-roles.ts): the site writes none, and one would tell every visitor which
+ * account runs the club. A draft (the organisers' label) or a saved document is left as it is,
+ * so a folder already done changes nothing; $updatedAt is kept, since nobody edited the content.
+ * Returns how many documents changed.
  */
 export async function publishOlderMeetings(
   backend: Backend,
@@ -40,11 +42,11 @@ export async function publishOlderMeetings(
         countTotal: false,
       });
       for (const document of page.documents) {
-        const { permissions } = document;
-        if (permissions.includes(PUBLIC_READ) || permissions.includes(DRAFT_READ)) continue;
+        const kept = document.permissions.filter((permission) => !permission.includes('"user:'));
+        if (kept.length === document.permissions.length && kept.length > 0) continue;
         await documents.updateDocument(ref, document.id, {
           data: {},
-          permissions: [PUBLIC_READ],
+          permissions: kept.length > 0 ? kept : [PUBLIC_READ],
           updatedAt: document.updatedAt,
         });
         changed++;
