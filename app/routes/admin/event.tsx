@@ -94,7 +94,8 @@ function ManageEvent({ event, isPublic }: { event: ClubEvent; isPublic: boolean 
   const loaded = useMemo<StoredEvent>(() => ({ ...event, isPublic }), [event, isPublic]);
   const editing = useDocumentEditor({
     loaded,
-    draftFrom: (stored) => eventDraftFrom(stored, timeZone),
+    // Whether it is public is no field of the form.
+    draftFrom: ({ isPublic: _isPublic, ...stored }) => eventDraftFrom(stored, timeZone),
     isSame: isSameEventDraft,
     toSaveForm: (draft, stored) => {
       const event = eventFromDraft(draft, timeZone);
