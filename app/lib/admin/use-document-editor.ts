@@ -1,4 +1,4 @@
-import { useState, type Dispatch, type SetStateAction } from "react";
+import { useEffect, useState, type Dispatch, type SetStateAction } from "react";
 import { useFetcher, type Blocker, type SubmitTarget } from "react-router";
 import type { EditResult, SaveResult } from "./document-actions.ts";
 import { useUnsavedChanges } from "./use-unsaved-changes.ts";
@@ -70,18 +70,23 @@ export function useDocumentEditor<Stored, Draft>({
   const [draft, setDraft] = useState(saved);
   const hasUnsavedChanges = !isSame(draft, saved);
   const blocker = useUnsavedChanges(hasUnsavedChanges);
-  const [draftProblem, setDraftProblem] = useState<string | null>(null);
+  // How many saves the draft's own problems refused: each moves the focus to the first wrong field.
+  const [refusals, setRefusals] = useState(0);
   const words = useWords();
+  useFocusOnFirstWrongField(refusals);
+
+  const problemOf = (form: SaveInput | null) =>
+    form === null ? words.t("admin.save.fillInTimes") : (checkDraft?.(draft) ?? null);
+  // Once a save was refused, the message follows the draft: a field put right clears it.
+  const draftProblem = refusals > 0 ? problemOf(toSaveForm(draft, stored)) : null;
 
   function save() {
     const form = toSaveForm(draft, stored);
-    const problem =
-      form === null ? words.t("admin.save.fillInTimes") : (checkDraft?.(draft) ?? null);
-    if (form === null || problem !== null) {
-      setDraftProblem(problem);
+    if (form === null || problemOf(form) !== null) {
+      setRefusals((count) => count + 1);
       return;
     }
-    setDraftProblem(null);
+    setRefusals(0);
     void saveFetcher.submit({ intent: "save", ...form }, { method: "post", encType: JSON_BODY });
   }
 
@@ -124,4 +129,19 @@ function useStored<Stored>(loaded: Stored, saveResult: SaveResult<Stored> | unde
   }
   if (next !== known) setKnown(next);
   return next.stored;
+}
+
+/**
+ * After a refused save (`refusals` grew), focuses the screen's first field marked wrong
+ * (aria-invalid) and brings it to the middle of the window, clear of the sticky header and the
+ * Save bar, so a phone shows the field and its message instead of the bar covering them.
+ */
+function useFocusOnFirstWrongField(refusals: number): void {
+  useEffect(() => {
+    if (refusals === 0) return;
+    const field = document.querySelector<HTMLElement>('main [aria-invalid="true"]');
+    if (field === null) return;
+    field.focus({ preventScroll: true });
+    field.scrollIntoView({ block: "center" });
+  }, [refusals]);
 }

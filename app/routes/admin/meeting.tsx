@@ -27,6 +27,7 @@ import { MeetingCopies } from "../../components/admin/meeting-copies.tsx";
 import { MeetingPolls } from "../../components/admin/meeting-polls.tsx";
 import { OrganiserNotes } from "../../components/admin/organiser-notes.tsx";
 import { CopyNotice } from "../../components/admin/copy-notice.tsx";
+import { SectionMenu } from "../../components/admin/section-menu.tsx";
 import { deleteMeetingUndoably, UNDO_SECONDS } from "../../lib/admin/deleted-meeting.ts";
 import { duplicateMeeting, planRepeat, repeatWeekly } from "../../lib/admin/meeting-copies.ts";
 import { getMeetingNotes } from "../../lib/collections/meeting-notes.ts";
@@ -249,6 +250,17 @@ function ManageMeeting({
       isDraft={!editing.stored.isPublic}
     >
       <CopyNotice start={meeting.start} timeZone={timeZone} />
+      <SectionMenu
+        sections={[
+          { headingId: "meeting-settings-heading", name: "admin.meeting.settings.heading" },
+          draft.agenda === null
+            ? { headingId: "no-agenda-heading", name: "agenda.title" }
+            : { headingId: "agenda-editor-title", name: "agenda.title" },
+          { headingId: "organiser-notes-heading", name: "admin.notes.heading" },
+          { headingId: "meeting-copies-heading", name: "admin.copies.duplicate" },
+          { headingId: "meeting-polls-heading", name: "admin.polls.heading" },
+        ]}
+      />
       <MeetingSettings
         settings={draft.settings}
         timeZone={timeZone}
