@@ -11,6 +11,11 @@ import {
 } from "../../components/admin/stale-resources-warning.tsx";
 import { runEdit } from "../../lib/admin/document-actions.ts";
 import { DeletedNotice } from "../../components/admin/deleted-notice.tsx";
+import { TranslationsToWrite } from "../../components/admin/translations-to-write.tsx";
+import {
+  findMissingTranslations,
+  type MissingTranslation,
+} from "../../lib/admin/missing-translations.ts";
 import { undoDelete } from "../../lib/admin/deleted-meeting.ts";
 import type { SignedInUser } from "../../lib/admin/admin-access.ts";
 import { adminMeta } from "../../lib/admin/admin-meta.ts";
@@ -35,12 +40,13 @@ export async function clientLoader() {
     // A failed read still shows the panel, with its message in place of the lists: creating a
     // meeting or an event does not need them.
     try {
-      const [meetings, events, resources] = await Promise.all([
+      const [meetings, events, resources, missingTranslations] = await Promise.all([
         listMeetings(databases),
         listEvents(databases),
         listAllSupportResources(databases),
+        findMissingTranslations(databases),
       ]);
-      return { user, meetings, events, resources, loadError: null };
+      return { user, meetings, events, resources, missingTranslations, loadError: null };
     } catch (error) {
       console.error("Error fetching meetings:", error);
       return {
@@ -48,6 +54,7 @@ export async function clientLoader() {
         meetings: [],
         events: [],
         resources: [],
+        missingTranslations: [],
         loadError: errorWords(adminWords(), error),
       };
     }
@@ -130,6 +137,7 @@ export default function AdminPanel({ loaderData, actionData }: Route.ComponentPr
             meetings={loaded.meetings}
             events={loaded.events}
             resources={loaded.resources}
+            missingTranslations={loaded.missingTranslations}
             loadedAt={loaded.loadedAt}
             loadError={loaded.loadError}
             timeZone={settings.club.timeZone}
@@ -148,6 +156,8 @@ interface AdminViewProps {
   events: ClubEvent[];
   /** Every language's support resources, for the reminder of those not checked for a year. */
   resources: SupportResource[];
+  /** The club's texts not written yet in the site's other languages. */
+  missingTranslations: MissingTranslation[];
   loadedAt: string;
   loadError: string | null;
   timeZone: string;
@@ -160,6 +170,7 @@ function AdminView({
   meetings,
   events,
   resources,
+  missingTranslations,
   loadedAt,
   loadError,
   timeZone,
@@ -235,6 +246,7 @@ function AdminView({
         }
       />
       <StaleResourcesWarning resources={stale} prefs={user.prefs} />
+      <TranslationsToWrite missing={missingTranslations} />
       {loadError === null ? (
         <>
           <CardListSection
