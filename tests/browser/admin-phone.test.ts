@@ -92,9 +92,9 @@ describe("Manage Meeting on a phone", () => {
       await endDate.fill("2030-01-30");
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await page.getByRole("button", { name: "Save" }).click();
-      await eventually(() =>
-        page.evaluate(() => document.activeElement?.id ?? null),
-      ).toBe("meeting-endDate");
+      await eventually(() => page.evaluate(() => document.activeElement?.id ?? null)).toBe(
+        "meeting-endDate",
+      );
       await eventually(() => isClearOfBars(page, "#meeting-endDate")).toBe(true);
       await expectVisible(page.locator(".save-bar").getByText("The end is before the start."));
 
