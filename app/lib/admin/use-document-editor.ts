@@ -70,23 +70,28 @@ export function useDocumentEditor<Stored, Draft>({
   const [draft, setDraft] = useState(saved);
   const hasUnsavedChanges = !isSame(draft, saved);
   const blocker = useUnsavedChanges(hasUnsavedChanges);
-  // How many saves the draft's own problems refused: each moves the focus to the first wrong field.
-  const [refusals, setRefusals] = useState(0);
+  // The saves the draft's own problems refused (each moves the focus to the first wrong field),
+  // and whether the last was for dates or times left incomplete.
+  const [refused, setRefused] = useState({ count: 0, isIncomplete: false });
   const words = useWords();
-  useFocusOnFirstWrongField(refusals);
+  useFocusOnFirstWrongField(refused.count);
 
-  const problemOf = (form: SaveInput | null) =>
-    form === null ? words.t("admin.save.fillInTimes") : (checkDraft?.(draft) ?? null);
   // Once a save was refused, the message follows the draft: a field put right clears it.
-  const draftProblem = refusals > 0 ? problemOf(toSaveForm(draft, stored)) : null;
+  // (toSaveForm is not called while drawing: a screen's may read what it declares after this.)
+  const draftProblem =
+    refused.count === 0
+      ? null
+      : refused.isIncomplete
+        ? words.t("admin.save.fillInTimes")
+        : (checkDraft?.(draft) ?? null);
 
   function save() {
     const form = toSaveForm(draft, stored);
-    if (form === null || problemOf(form) !== null) {
-      setRefusals((count) => count + 1);
+    if (form === null || (checkDraft?.(draft) ?? null) !== null) {
+      setRefused(({ count }) => ({ count: count + 1, isIncomplete: form === null }));
       return;
     }
-    setRefusals(0);
+    setRefused({ count: 0, isIncomplete: false });
     void saveFetcher.submit({ intent: "save", ...form }, { method: "post", encType: JSON_BODY });
   }
 
