@@ -46,7 +46,7 @@ describe("the admin screens of an organiser's week, on phones", () => {
 
   async function look(page: Page, name: string, size: { width: number; height: number }) {
     await expectNoAxeViolations(page);
-    await saveTallWindowScreenshot(page, `admin-week-${name}-${size.width}`);
+    await saveTallWindowScreenshot(page, `admin-week-${name}`);
     await page.setViewportSize(size);
   }
 
