@@ -1,6 +1,6 @@
 import { defaultMeetingTimes } from "../app/lib/club-time/meeting-defaults.ts";
 import { AGENDAS, type Agenda } from "../app/lib/collections/agendas.ts";
-import { DATABASE_ID } from "../app/lib/collections/database.ts";
+import { DATABASE_ID, permissionsFor } from "../app/lib/collections/database.ts";
 import { EVENTS } from "../app/lib/collections/events.ts";
 import { MEETINGS } from "../app/lib/collections/meetings.ts";
 
@@ -14,6 +14,8 @@ export interface DemoDocument {
   collectionId: typeof MEETINGS | typeof EVENTS | typeof AGENDAS;
   documentId: string;
   data: Record<string, string | number | boolean | null>;
+  /** Saved, so public by their own read("any") (decision 0134). */
+  permissions: string[];
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -177,6 +179,7 @@ export function demoDocuments(now: Date, timeZone: string): DemoDocument[] {
       databaseId: DATABASE_ID,
       collectionId: MEETINGS,
       documentId: meeting.id,
+      permissions: permissionsFor("public"),
       data: {
         title: meeting.title,
         start,
@@ -189,6 +192,7 @@ export function demoDocuments(now: Date, timeZone: string): DemoDocument[] {
       databaseId: DATABASE_ID,
       collectionId: AGENDAS,
       documentId: meeting.id,
+      permissions: permissionsFor("public"),
       data: meeting.agenda,
     });
   }
@@ -199,6 +203,7 @@ export function demoDocuments(now: Date, timeZone: string): DemoDocument[] {
       databaseId: DATABASE_ID,
       collectionId: EVENTS,
       documentId: event.id,
+      permissions: permissionsFor("public"),
       data: {
         title: event.title,
         time: start,

@@ -9,6 +9,7 @@ import type { Settings } from "./env.ts";
 import { storeClubStart } from "./club-content.ts";
 import { firstOrganiserHint, seedDemoContent } from "./first-start.ts";
 import { movePlacesOnRequest } from "./places-on-request.ts";
+import { publishOlderMeetings } from "./publish-older-meetings.ts";
 import { publishSavedPictures } from "./saved-picture-permissions.ts";
 import { openWhenThereIsRoom, writeNowOrWhenThereIsRoom } from "./start-on-a-full-disk.ts";
 
@@ -120,6 +121,8 @@ async function storeStartingContent(
       `Stored ${started} of the club's settings, pages and lists from club.config.json and content/.`,
     );
   }
+  const kept = await publishOlderMeetings(backend, config);
+  if (kept > 0) log(`Kept ${kept} meetings, agendas and events public, as before drafts.`);
   const published = await publishSavedPictures(backend, config);
   if (published > 0) log(`Gave ${published} of the club's pictures the permissions they now need.`);
   const moved = await movePlacesOnRequest(backend, config);

@@ -21,12 +21,12 @@ export async function seedDemoContent(
   // first start of a new data folder, never held by a running server (decision 0054).
   const { demoDocuments } = await import("../seed/demo-content.ts");
   const demo = demoDocuments(config.now(), timeZone);
-  for (const { databaseId, collectionId, documentId, data } of demo) {
+  for (const { databaseId, collectionId, documentId, data, permissions } of demo) {
     await createDocument(
       deps,
       seedCaller,
       { databaseId, collectionId, documentId },
-      { data, permissions: [] },
+      { data, permissions },
     );
   }
   return demo.length;

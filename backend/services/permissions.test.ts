@@ -26,6 +26,12 @@ const callers = { guest: guestCaller, member, organiser };
 
 const shipped = loadProjectSchema(path.join(import.meta.dirname, "..", "..", "appwrite.json"));
 
+function shippedCollection(id: string): CollectionSchema {
+  const collection = shipped.collections.find(({ $id }) => $id === id);
+  if (!collection) throw new Error(`no collection ${id}`);
+  return collection;
+}
+
 function collectionOf(
   schema: { collections: readonly CollectionSchema[] },
   index = 0,
@@ -82,6 +88,9 @@ describe("the shipped collections' permissions", () => {
     "club_versions",
     "club_organiser_changes",
   ]);
+  // Public one document at a time, by each one's own read("any") from its first save: a new
+  // meeting, agenda or event is the organisers' until then (decision 0134).
+  const publicBySave = new Set(["club_meetings", "club_agendas", "club_events"]);
   // Nobody but the site's server, with its key, touches these (decision 0147).
   const serverOnly = new Set(["club_invitations"]);
   // Only the site's server writes these; organisers read them.
@@ -98,7 +107,10 @@ describe("the shipped collections' permissions", () => {
           (action === "create" && serverCreates.has(collection.$id)) ||
           (action !== "read" && serverWrites.has(collection.$id))
             ? false
-            : who === "organiser" || (action === "read" && !organisersOnly.has(collection.$id)),
+            : who === "organiser" ||
+              (action === "read" &&
+                !organisersOnly.has(collection.$id) &&
+                !publicBySave.has(collection.$id)),
       })),
     ),
   );
@@ -112,9 +124,9 @@ describe("the shipped collections' permissions", () => {
     },
   );
 
-  it("a guest who may not delete a meeting gets user_unauthorized", () => {
-    const meetings = collectionOf(shipped);
-    expect(() => requireDocumentWrite(guestCaller, meetings, ['delete("any")'], "delete")).toThrow(
+  it("a guest who may not delete the club's settings gets user_unauthorized", () => {
+    const settings = shippedCollection("club_settings");
+    expect(() => requireDocumentWrite(guestCaller, settings, ['delete("any")'], "delete")).toThrow(
       expect.objectContaining({ type: "user_unauthorized", code: 401 }),
     );
   });
@@ -129,8 +141,14 @@ describe("document security", () => {
   });
 
   it("ignores document permissions when the collection has document security off", () => {
-    const meetings = collectionOf(shipped);
-    expect(canDocument(member, meetings, ['update("user:sam")'], "update")).toBe(false);
+    const settings = shippedCollection("club_settings");
+    expect(canDocument(member, settings, ['update("user:sam")'], "update")).toBe(false);
+  });
+
+  it('lets a saved meeting\'s own read("any") show it to a guest, and a draft not', () => {
+    const meetings = shippedCollection("club_meetings");
+    expect(canDocument(guestCaller, meetings, ['read("any")'], "read")).toBe(true);
+    expect(canDocument(guestCaller, meetings, [], "read")).toBe(false);
   });
 
   it("answers a hidden document exactly like a missing one", () => {
@@ -143,8 +161,11 @@ describe("document security", () => {
   });
 
   it("lists everything, only granted documents, or nothing, by the collection's rules", () => {
-    expect(readScopeOf(guestCaller, collectionOf(shipped))).toBeNull();
+    expect(readScopeOf(guestCaller, shippedCollection("club_settings"))).toBeNull();
     expect(readScopeOf(member, diary)).toEqual(rolesOf(member));
+    expect(readScopeOf(guestCaller, shippedCollection("club_meetings"))).toEqual(
+      rolesOf(guestCaller),
+    );
     const closed = { ...collectionOf(shipped), $permissions: [], documentSecurity: false };
     expect(() => readScopeOf(member, closed)).toThrow(
       expect.objectContaining({ type: "user_unauthorized" }),

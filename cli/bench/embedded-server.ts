@@ -39,7 +39,8 @@ for (let index = 0; index < count && server.backend; index++) {
   await server.backend.store.documents.createDocument(ref, {
     id: `bench-${index}`,
     createdAt: formatDatetime(new Date()),
-    permissions: [],
+    // Saved meetings, public by their own read (decision 0134).
+    permissions: ['read("any")'],
     data: {
       title: `Bench meeting ${index}`,
       start: formatDatetime(new Date(start)),

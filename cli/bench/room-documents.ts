@@ -8,17 +8,21 @@ export const project = { "X-Appwrite-Project": "pride-club", "Content-Type": "ap
 export const documents = (collection: string) =>
   `/v1/databases/offbranch/collections/${collection}/documents`;
 
-/** Creates a document with no permissions (as the room's are) and answers its id. */
+/**
+ * Creates a document and answers its id: with no permissions (as the room's are), or
+ * `permissions` (a saved meeting's read("any"), decision 0134).
+ */
 export async function create(
   origin: string,
   headers: Record<string, string>,
   collection: string,
   data: Record<string, unknown>,
+  permissions: string[] = [],
 ): Promise<string> {
   const response = await fetch(origin + documents(collection), {
     method: "POST",
     headers,
-    body: JSON.stringify({ documentId: "unique()", data, permissions: [] }),
+    body: JSON.stringify({ documentId: "unique()", data, permissions }),
   });
   if (!response.ok) throw new Error(`Could not create in ${collection}: ${await response.text()}`);
   const { $id } = (await response.json()) as { $id: string };
@@ -36,11 +40,17 @@ export async function createMeetingWithPoll(
   status: "ready" | "open",
 ): Promise<{ meetingId: string; pollId: string }> {
   const asOrganiser = { ...project, Cookie: cookie };
-  const meetingId = await create(origin, asOrganiser, "club_meetings", {
-    title,
-    start: new Date(Date.now() - 600_000).toISOString(),
-    end: new Date(Date.now() + 3_000_000).toISOString(),
-  });
+  const meetingId = await create(
+    origin,
+    asOrganiser,
+    "club_meetings",
+    {
+      title,
+      start: new Date(Date.now() - 600_000).toISOString(),
+      end: new Date(Date.now() + 3_000_000).toISOString(),
+    },
+    ['read("any")'],
+  );
   const pollId = await create(origin, asOrganiser, "club_polls", {
     meeting_id: meetingId,
     question: "Which film next week?",

@@ -15,7 +15,11 @@ import type { BallotWrite, RoomReader, RoomWriter } from "./room-rules.ts";
 // and on a real Appwrite. A document the room writes carries no permissions: organisers read
 // them through their collections' permissions, and nobody else at all.
 
-const meetingShape = z.object({ end: z.string(), canceled: z.boolean().nullish() });
+const meetingShape = z.object({
+  end: z.string(),
+  canceled: z.boolean().nullish(),
+  $permissions: z.array(z.string()),
+});
 const pollShape = z.object({
   meeting_id: z.string(),
   status: z.string(),
@@ -59,9 +63,13 @@ export function roomData(admin: () => Client): { reader: RoomReader; writer: Roo
     reader: {
       async meeting(id) {
         const found = meetingShape.safeParse(await read(MEETINGS, id));
-        return found.success
-          ? { end: found.data.end, canceled: found.data.canceled === true }
-          : null;
+        if (!found.success) return null;
+        return {
+          end: found.data.end,
+          canceled: found.data.canceled === true,
+          // A meeting not saved yet is the organisers' alone (decision 0134): no room for it.
+          isPublic: found.data.$permissions.includes('read("any")'),
+        };
       },
       async poll(id) {
         const found = pollShape.safeParse(await read(POLLS, id));

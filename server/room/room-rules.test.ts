@@ -14,10 +14,12 @@ import {
 // through the site and a real backend.
 
 const NOW = new Date("2026-11-26T19:30:00Z");
-const MEETINGS: Record<string, { end: string; canceled: boolean }> = {
+const MEETINGS: Record<string, { end: string; canceled: boolean; isPublic: boolean }> = {
   // Ended half an hour ago: the room still takes it for another half hour.
-  tonight: { end: "2026-11-26T19:00:00Z", canceled: false },
-  lastWeek: { end: "2026-11-19T19:00:00Z", canceled: false },
+  tonight: { end: "2026-11-26T19:00:00Z", canceled: false, isPublic: true },
+  lastWeek: { end: "2026-11-19T19:00:00Z", canceled: false, isPublic: true },
+  // Made, never saved: the organisers' alone.
+  draft: { end: "2026-11-26T19:00:00Z", canceled: false, isPublic: false },
 };
 const SCHOOL = "203.0.113.0";
 
@@ -67,6 +69,19 @@ describe("the room's rules", () => {
       refusal: "meeting_over",
     });
     expect(written).toEqual(["question tonight waiting Snacks?", "checkin tonight"]);
+  });
+
+  it("take nothing for a meeting not saved yet, which visitors cannot see", async () => {
+    const { deps, written } = room();
+    expect(await askQuestion(deps, SCHOOL, "draft", "Early?")).toEqual({
+      ok: false,
+      refusal: "no_meeting",
+    });
+    expect(await checkIn(deps, SCHOOL, "draft", "b1")).toEqual({
+      ok: false,
+      refusal: "no_meeting",
+    });
+    expect(written).toEqual([]);
   });
 
   it("set the status themselves: a filtered question is held", async () => {

@@ -14,7 +14,7 @@ import type { AbuseCounter, AbuseLimit } from "./abuse-counter.ts";
 
 /** What the rules read, with the site's key: a meeting and a poll, or null when there is none. */
 export interface RoomReader {
-  meeting(id: string): Promise<{ end: string; canceled: boolean } | null>;
+  meeting(id: string): Promise<{ end: string; canceled: boolean; isPublic: boolean } | null>;
   poll(id: string): Promise<{
     meetingId: string;
     status: string;
@@ -119,7 +119,8 @@ async function meetingOpen(
   meetingId: string,
 ): Promise<"no_meeting" | "meeting_over" | null> {
   const meeting = await deps.reader.meeting(meetingId);
-  if (!meeting) return "no_meeting";
+  // A meeting visitors cannot see yet (not saved, decision 0134) takes nothing either.
+  if (!meeting?.isPublic) return "no_meeting";
   const end = Date.parse(meeting.end);
   if (meeting.canceled || !(end + TAKEN_AFTER_END_MS >= deps.now().getTime())) {
     return "meeting_over";

@@ -16,7 +16,7 @@ import { signedInAdmin } from "../support/users.ts";
 // the quick exit's neutral site answered locally, and screenshots named site-*.
 
 /** The neutral site of club.config.json's quickExit.url; tests answer it locally (no network). */
-export const QUICK_EXIT_URL = "https://www.bbc.co.uk/weather";
+export const QUICK_EXIT_URL = "https://www.weather.gov/";
 
 export interface SiteWorld extends BrowserWorld {
   /** An organiser's SDK client, for storing the meetings, agendas and events a test needs. */

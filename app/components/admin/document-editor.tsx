@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { ScreenLoad } from "../../lib/admin/organiser-loader.ts";
 import type { DocumentEditing } from "../../lib/admin/use-document-editor.ts";
 import { DeleteCard } from "./delete-card.tsx";
+import { DraftNotice } from "./draft-notice.tsx";
 import { LoadedScreen } from "./problem-screen.tsx";
 import { SaveBar } from "./save-bar.tsx";
 import { ScreenHeader } from "./screen-header.tsx";
@@ -49,13 +50,16 @@ interface DocumentEditorProps<Stored, Draft> {
   deleteHint: string;
   /** What goes, and whether it can be undone, said in the dialog before it happens. */
   deleteConsequence: string;
+  /** Whether what is edited was made just now and never saved, so visitors cannot see it yet. */
+  isDraft: boolean;
   /** The fields of what is edited. */
   children: ReactNode;
 }
 
 /**
  * The frame of Manage Meeting and Manage Event around their fields: the way back, the heading,
- * deleting, the save bar and the unsaved-changes dialog.
+ * what a new one never saved is (DraftNotice), deleting, the save bar and the unsaved-changes
+ * dialog.
  */
 export function DocumentEditor<Stored, Draft>({
   thing,
@@ -63,6 +67,7 @@ export function DocumentEditor<Stored, Draft>({
   links,
   deleteHint,
   deleteConsequence,
+  isDraft,
   children,
 }: DocumentEditorProps<Stored, Draft>) {
   const words = useWords();
@@ -73,6 +78,14 @@ export function DocumentEditor<Stored, Draft>({
         navLabel={words.t("admin.document.nav", { thing })}
         links={links}
       />
+      {isDraft && (
+        <DraftNotice
+          thing={thing}
+          isDiscarding={editing.isDeleting}
+          error={editing.discardError}
+          onDiscard={editing.discard}
+        />
+      )}
       {children}
       <DeleteCard
         thing={thing}

@@ -54,7 +54,10 @@ export async function undoDelete(databases: Databases): Promise<string | null> {
   const deleted = lastDeleted;
   if (deleted === null) return null;
   const { id, ...attributes } = deleted.meeting;
-  const created = await createMeeting(databases, attributes, deleted.agenda, id);
+  const created = await createMeeting(databases, attributes, deleted.agenda, {
+    id,
+    visibility: deleted.isPublic ? "public" : "draft",
+  });
   lastDeleted = null;
   if (created.agendaError !== null) console.error("Error restoring agenda:", created.agendaError);
   if (deleted.notes !== "") await saveMeetingNotes(databases, id, deleted.notes);

@@ -73,8 +73,15 @@ export async function runSave<Stored>(write: () => Promise<Stored>): Promise<Sav
   }
 }
 
-/** Deletes the screen's document and goes back to the Admin Panel, or says why it could not. */
-export async function deleteAndLeave(logLine: string, remove: () => Promise<unknown>) {
-  const result = await runEdit("delete", logLine, remove);
+/**
+ * Deletes the screen's document ("delete", or "discard" for one never saved) and goes back to the
+ * Admin Panel, or says why it could not.
+ */
+export async function deleteAndLeave(
+  logLine: string,
+  remove: () => Promise<unknown>,
+  intent: "delete" | "discard" = "delete",
+) {
+  const result = await runEdit(intent, logLine, remove);
   return result.error === null ? redirect("/admin") : result;
 }

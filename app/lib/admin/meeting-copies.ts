@@ -37,10 +37,12 @@ async function readSaved(databases: Databases, id: string): Promise<MeetingWithA
 /** Creates a copy of `found` at `times`; returns its id. A failed agenda copy is logged. */
 async function copyAt(databases: Databases, found: MeetingWithAgenda, times: MeetingTimes) {
   const { id: _id, ...attributes } = found.meeting;
+  // A copy of a saved meeting is ready to be seen; one of a draft is a draft too (decision 0134).
   const created = await createMeeting(
     databases,
     { ...attributes, canceled: false, ...times },
     found.agenda,
+    { visibility: found.isPublic ? "public" : "draft" },
   );
   if (created.agendaError !== null) console.error("Error copying agenda:", created.agendaError);
   return created.id;

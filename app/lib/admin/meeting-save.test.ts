@@ -15,6 +15,7 @@ const saved: StoredMeeting = {
   },
   agenda: { ...emptyAgenda(), agenda_preview: "Popcorn." },
   notes: "Key from the office",
+  isPublic: true,
 };
 
 const { id: _id, ...settings } = saved.meeting;
@@ -70,6 +71,11 @@ describe("what a Manage Meeting save writes", () => {
       { ...untouched, agenda: emptyAgenda() },
     );
     expect(plan).toEqual({});
+  });
+
+  it("a new meeting not public yet writes its meeting and agenda untouched, which publishes them", () => {
+    const plan = planMeetingSave({ ...saved, isPublic: false }, untouched);
+    expect(Object.keys(plan)).toEqual(["meeting", "agenda"]);
   });
 
   it("each write carries what an undo puts back: the values stored before", () => {

@@ -16,11 +16,15 @@ import type { PartWrite } from "./save-together.ts";
 // What a Manage Meeting save writes: only the documents whose values changed, each with the
 // value to put back if another write of the same save fails (decision 0082).
 
-/** What Manage Meeting knows is stored: the meeting, its agenda (null: none yet), its notes. */
+/**
+ * What Manage Meeting knows is stored: the meeting, its agenda (null: none yet), its notes, and
+ * whether the meeting and agenda are public yet (false until the first save; decision 0134).
+ */
 export const storedMeetingSchema = z.object({
   meeting: meetingSettingsSchema.extend({ id: z.string() }),
   agenda: agendaSchema.nullable(),
   notes: z.string(),
+  isPublic: z.boolean(),
 });
 
 export type StoredMeeting = z.output<typeof storedMeetingSchema>;
@@ -47,18 +51,21 @@ export interface MeetingSavePlan {
   notes?: Change<string>;
 }
 
-/** What saving `next` where `saved` is stored writes: only what differs (datetimes as instants). */
+/**
+ * What saving `next` where `saved` is stored writes: only what differs (datetimes as instants),
+ * except that a meeting not public yet has its meeting and agenda written, which publishes them.
+ */
 export function planMeetingSave(saved: StoredMeeting, next: MeetingEdit): MeetingSavePlan {
   const { id: _id, ...settings } = saved.meeting;
   const plan: MeetingSavePlan = {};
-  if (!isSameDocument(MEETINGS, settings, next.meeting)) {
+  if (!saved.isPublic || !isSameDocument(MEETINGS, settings, next.meeting)) {
     plan.meeting = { next: next.meeting, previous: settings };
   }
   // An agenda is made by "Create one now", never by a save: a save only changes one that exists.
   if (
     saved.agenda !== null &&
     next.agenda !== null &&
-    !isSameDocument(AGENDAS, saved.agenda, next.agenda)
+    (!saved.isPublic || !isSameDocument(AGENDAS, saved.agenda, next.agenda))
   ) {
     plan.agenda = { next: next.agenda, previous: saved.agenda };
   }

@@ -1,4 +1,4 @@
-import { useState, type Dispatch, type SetStateAction } from "react";
+import { useEffect, useState, type Dispatch, type SetStateAction } from "react";
 import { useFetcher, type Blocker, type SubmitTarget } from "react-router";
 import type { EditResult, SaveResult } from "./document-actions.ts";
 import { useUnsavedChanges } from "./use-unsaved-changes.ts";
@@ -20,8 +20,12 @@ export interface DocumentEditing<Stored, Draft> {
   /** Why the draft cannot be saved or the last save failed, in words for people. */
   saveProblem: string | null;
   remove(): void;
+  /** Deletes a document never saved, with no dialog (intent "discard"; decision 0134). */
+  discard(): void;
+  /** Whether a delete or a discard is under way. */
   isDeleting: boolean;
   deleteError: string | null;
+  discardError: string | null;
 }
 
 /** What a save sends: a JSON object the screen's action parses with the collection's schema. */
@@ -47,7 +51,7 @@ const JSON_BODY = "application/json";
 
 /**
  * A draft against what is saved, saved and deleted through the screen's client action (intents
- * "save" and "delete", each on its own fetcher), with the unsaved-changes guard. A save's answer
+ * "save", and "delete" or "discard" on a second fetcher), with the unsaved-changes guard. A save's answer
  * (SaveResult.stored) becomes what is stored, with no second read (decision 0082); a loader that
  * reads again (another action) replaces it in turn.
  */
@@ -66,22 +70,36 @@ export function useDocumentEditor<Stored, Draft>({
   const [draft, setDraft] = useState(saved);
   const hasUnsavedChanges = !isSame(draft, saved);
   const blocker = useUnsavedChanges(hasUnsavedChanges);
-  const [draftProblem, setDraftProblem] = useState<string | null>(null);
+  // The saves the draft's own problems refused (each moves the focus to the first wrong field),
+  // and whether the last was for dates or times left incomplete.
+  const [refused, setRefused] = useState({ count: 0, isIncomplete: false });
   const words = useWords();
+  useFocusOnFirstWrongField(refused.count);
+
+  // Once a save was refused, the message follows the draft: a field put right clears it.
+  // (toSaveForm is not called while drawing: a screen's may read what it declares after this.)
+  const draftProblem =
+    refused.count === 0
+      ? null
+      : refused.isIncomplete
+        ? words.t("admin.save.fillInTimes")
+        : (checkDraft?.(draft) ?? null);
 
   function save() {
     const form = toSaveForm(draft, stored);
-    const problem =
-      form === null ? words.t("admin.save.fillInTimes") : (checkDraft?.(draft) ?? null);
-    if (form === null || problem !== null) {
-      setDraftProblem(problem);
+    if (form === null || (checkDraft?.(draft) ?? null) !== null) {
+      setRefused(({ count }) => ({ count: count + 1, isIncomplete: form === null }));
       return;
     }
-    setDraftProblem(null);
+    setRefused({ count: 0, isIncomplete: false });
     void saveFetcher.submit({ intent: "save", ...form }, { method: "post", encType: JSON_BODY });
   }
 
   const deleteResult = deleteFetcher.state === "idle" ? deleteFetcher.data : undefined;
+  const leave = (intent: "delete" | "discard") =>
+    void deleteFetcher.submit({ intent }, { method: "post", encType: JSON_BODY });
+  const errorOf = (intent: string) =>
+    deleteResult?.intent === intent ? (deleteResult.error ?? null) : null;
   return {
     stored,
     saved,
@@ -93,10 +111,11 @@ export function useDocumentEditor<Stored, Draft>({
     isSaving: saveFetcher.state !== "idle",
     hasSaved: saveResult?.error === null,
     saveProblem: draftProblem ?? saveResult?.error ?? null,
-    remove: () =>
-      void deleteFetcher.submit({ intent: "delete" }, { method: "post", encType: JSON_BODY }),
+    remove: () => leave("delete"),
+    discard: () => leave("discard"),
     isDeleting: deleteFetcher.state !== "idle",
-    deleteError: deleteResult?.error ?? null,
+    deleteError: errorOf("delete"),
+    discardError: errorOf("discard"),
   };
 }
 
@@ -115,4 +134,19 @@ function useStored<Stored>(loaded: Stored, saveResult: SaveResult<Stored> | unde
   }
   if (next !== known) setKnown(next);
   return next.stored;
+}
+
+/**
+ * After a refused save (`refusals` grew), focuses the screen's first field marked wrong
+ * (aria-invalid) and brings it to the middle of the window, clear of the sticky header and the
+ * Save bar, so a phone shows the field and its message instead of the bar covering them.
+ */
+function useFocusOnFirstWrongField(refusals: number): void {
+  useEffect(() => {
+    if (refusals === 0) return;
+    const field = document.querySelector<HTMLElement>('main [aria-invalid="true"]');
+    if (field === null) return;
+    field.focus({ preventScroll: true });
+    field.scrollIntoView({ block: "center" });
+  }, [refusals]);
 }

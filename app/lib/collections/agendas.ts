@@ -3,9 +3,10 @@ import type { z } from "zod";
 import {
   DATABASE_ID,
   getDocumentOrNull,
-  noDocumentPermissions,
+  permissionsFor,
   revisionSchema,
   type Revision,
+  type Visibility,
 } from "./database.ts";
 import { isDocumentNotFound } from "../error-words.ts";
 import { attributeOf, attributesObject } from "./document-shape.ts";
@@ -124,24 +125,28 @@ async function listAgendaDocuments(databases: Databases, ids: readonly string[])
 
 /**
  * Creates the agenda of meeting `id` (createDocument on club_agendas): the given texts, the
- * others empty.
+ * others empty; public or not, as its meeting is (decision 0134).
  */
 export async function createAgenda(
   databases: Databases,
   id: string,
   texts: Partial<Agenda> = {},
+  visibility: Visibility = "public",
 ): Promise<Agenda> {
   const agenda = await databases.createDocument({
     databaseId: DATABASE_ID,
     collectionId: AGENDAS,
     documentId: id,
     data: { ...emptyAgenda(), ...texts },
-    permissions: noDocumentPermissions(),
+    permissions: permissionsFor(visibility),
   });
   return agendaSchema.parse(agenda);
 }
 
-/** Saves the agenda of meeting `id` (updateDocument on club_agendas); answers it as stored. */
+/**
+ * Saves the agenda of meeting `id` (updateDocument on club_agendas); answers it as stored. A
+ * saved agenda is public, as its meeting is once saved.
+ */
 export async function saveAgenda(
   databases: Databases,
   id: string,
@@ -152,7 +157,7 @@ export async function saveAgenda(
     collectionId: AGENDAS,
     documentId: id,
     data: { ...agenda },
-    permissions: noDocumentPermissions(),
+    permissions: permissionsFor("public"),
   });
   return agendaSchema.parse(saved);
 }

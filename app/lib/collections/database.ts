@@ -1,4 +1,4 @@
-import { Query, type Databases } from "appwrite";
+import { Permission, Query, Role, type Databases, type Models } from "appwrite";
 import { z } from "zod";
 import { isDocumentNotFound } from "../error-words.ts";
 import { DATABASE_ID } from "./ids.ts";
@@ -25,6 +25,31 @@ export type Revision = z.infer<typeof revisionSchema>;
  */
 export function noDocumentPermissions(): string[] {
   return [];
+}
+
+/** Whether a new meeting, agenda or event goes public now or waits for its first save. */
+export type Visibility = "public" | "draft";
+
+/** The permission that makes a meeting, agenda or event public. */
+export const PUBLIC_READ = Permission.read(Role.any());
+/** The permission a meeting, agenda or event never saved carries instead. */
+export const DRAFT_READ = Permission.read(Role.label("admin"));
+
+/**
+ * The permissions of a meeting, its agenda or an event (decision 0134): their collections have
+ * document security and let only organisers read, so a document is public by its own
+ * `read("any")`, given by its first save. One not saved yet names the organisers' label instead:
+ * nothing more than the collection already allows, but it tells a draft apart from a document
+ * an older version stored with no permissions, which the start makes public
+ * (server/publish-older-meetings.ts).
+ */
+export function permissionsFor(visibility: Visibility): string[] {
+  return [visibility === "public" ? PUBLIC_READ : DRAFT_READ];
+}
+
+/** Whether everyone may read `document`: it was saved (permissionsFor). */
+export function isPublicDocument(document: Pick<Models.Document, "$permissions">): boolean {
+  return document.$permissions.includes(PUBLIC_READ);
 }
 
 /**

@@ -3,9 +3,11 @@ import { z } from "zod";
 import {
   DATABASE_ID,
   getDocumentOrNull,
-  noDocumentPermissions,
+  isPublicDocument,
+  permissionsFor,
   revisionSchema,
   type Revision,
+  type Visibility,
 } from "./database.ts";
 import { readListPage, type ListPage } from "./paging.ts";
 import { calendarSince, LIST_LIMIT, recentSince } from "./windows.ts";
@@ -186,22 +188,37 @@ export async function getEvent(databases: Databases, id: string): Promise<ClubEv
   return found === null ? null : clubEventSchema.parse(found);
 }
 
-/** Creates an event (createDocument on club_events), its other attributes unset; returns its id. */
+/** Event `id` for Manage Event, and whether it is public yet (decision 0134); null when none. */
+export async function getEventWithVisibility(
+  databases: Databases,
+  id: string,
+): Promise<{ event: ClubEvent; isPublic: boolean } | null> {
+  const found = await getDocumentOrNull(databases, EVENTS, id);
+  return found === null
+    ? null
+    : { event: clubEventSchema.parse(found), isPublic: isPublicDocument(found) };
+}
+
+/**
+ * Creates an event (createDocument on club_events), its other attributes unset; returns its id.
+ * A "draft" stays off the public pages until its first save (decision 0134).
+ */
 export async function createEvent(
   databases: Databases,
   event: Partial<EventSettings> & Pick<EventSettings, "time">,
+  visibility: Visibility = "public",
 ): Promise<string> {
   const created = await databases.createDocument({
     databaseId: DATABASE_ID,
     collectionId: EVENTS,
     documentId: ID.unique(),
     data: { ...event },
-    permissions: noDocumentPermissions(),
+    permissions: permissionsFor(visibility),
   });
   return created.$id;
 }
 
-/** Saves event `id` (updateDocument on club_events); answers it as stored. */
+/** Saves event `id` (updateDocument on club_events), public from then on; answers it as stored. */
 export async function saveEvent(
   databases: Databases,
   id: string,
@@ -212,7 +229,7 @@ export async function saveEvent(
     collectionId: EVENTS,
     documentId: id,
     data: { ...settings },
-    permissions: noDocumentPermissions(),
+    permissions: permissionsFor("public"),
   });
   return clubEventSchema.parse(saved);
 }

@@ -4,10 +4,13 @@ import { createAgenda, deleteAgenda, getAgenda, type Agenda } from "./agendas.ts
 import {
   DATABASE_ID,
   deleteDocumentIfAny,
+  findDocument,
   getDocumentOrNull,
-  noDocumentPermissions,
+  isPublicDocument,
+  permissionsFor,
   revisionSchema,
   type Revision,
+  type Visibility,
 } from "./database.ts";
 import { MEETING_NOTES } from "./meeting-notes.ts";
 import { PRESENTER_STATES } from "./presenter-states.ts";
@@ -192,10 +195,14 @@ export async function nextMeetingEnd(databases: Databases, now: Date): Promise<s
   return first === undefined ? null : meetingSchema.parse(first).end;
 }
 
-/** A meeting with its agenda; the agenda is null when the organisers have not created it yet. */
+/**
+ * A meeting with its agenda; the agenda is null when the organisers have not created it yet.
+ * `isPublic` is false while a new meeting waits for its first save (decision 0134).
+ */
 export interface MeetingWithAgenda {
   meeting: Meeting;
   agenda: Agenda | null;
+  isPublic: boolean;
 }
 
 /**
@@ -210,7 +217,15 @@ export async function getMeetingWithAgenda(
     getDocumentOrNull(databases, MEETINGS, id),
     getAgenda(databases, id),
   ]);
-  return meeting === null ? null : { meeting: meetingSchema.parse(meeting), agenda };
+  return meeting === null
+    ? null
+    : { meeting: meetingSchema.parse(meeting), agenda, isPublic: isPublicDocument(meeting) };
+}
+
+/** Whether meeting `id` is public yet (listDocuments by $id: no 404 in the browser's console). */
+export async function isMeetingPublic(databases: Databases, id: string): Promise<boolean> {
+  const found = await findDocument(databases, MEETINGS, id);
+  return found !== null && isPublicDocument(found);
 }
 
 /** The outcome of creating a meeting: its id, and whether its agenda was made too. */
@@ -223,24 +238,25 @@ export interface CreatedMeeting {
  * Creates a meeting (createDocument on club_meetings), then, unless `agenda` is null, its agenda
  * with the same id (createDocument on club_agendas), empty but for the texts given. The agenda
  * failing leaves a meeting without one, which its page offers to fix, so that failure is reported
- * rather than thrown. `id` is given only to put a deleted meeting back under its own address.
+ * rather than thrown. `id` is given only to put a deleted meeting back under its own address. A
+ * "draft" meeting and its agenda stay off the public pages until the first save (decision 0134).
  */
 export async function createMeeting(
   databases: Databases,
   meeting: Partial<MeetingSettings> & Pick<MeetingSettings, "start" | "end">,
   agenda: Partial<Agenda> | null = {},
-  id: string = ID.unique(),
+  { id = ID.unique(), visibility = "public" }: { id?: string; visibility?: Visibility } = {},
 ): Promise<CreatedMeeting> {
   const created = await databases.createDocument({
     databaseId: DATABASE_ID,
     collectionId: MEETINGS,
     documentId: id,
     data: { ...meeting },
-    permissions: noDocumentPermissions(),
+    permissions: permissionsFor(visibility),
   });
   if (agenda === null) return { id: created.$id, agendaError: null };
   try {
-    await createAgenda(databases, created.$id, agenda);
+    await createAgenda(databases, created.$id, agenda, visibility);
     return { id: created.$id, agendaError: null };
   } catch (error) {
     return { id: created.$id, agendaError: error };
@@ -249,7 +265,7 @@ export async function createMeeting(
 
 /**
  * Saves meeting `id`'s settings (updateDocument on club_meetings) and answers the meeting as
- * stored: Appwrite's answer, so nothing needs reading again.
+ * stored: Appwrite's answer, so nothing needs reading again. A saved meeting is public.
  */
 export async function saveMeeting(
   databases: Databases,
@@ -261,7 +277,7 @@ export async function saveMeeting(
     collectionId: MEETINGS,
     documentId: id,
     data: { ...settings },
-    permissions: noDocumentPermissions(),
+    permissions: permissionsFor("public"),
   });
   return meetingSchema.parse(saved);
 }

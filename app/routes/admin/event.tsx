@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import { z } from "zod";
 import type { Route } from "./+types/event";
 import { DocumentEditor, DocumentScreen } from "../../components/admin/document-editor.tsx";
@@ -20,7 +21,7 @@ import { publishPicture } from "../../lib/admin/picture-access.ts";
 import {
   deleteEvent,
   eventSettingsSchema,
-  getEvent,
+  getEventWithVisibility,
   saveEvent,
   type ClubEvent,
 } from "../../lib/collections/events.ts";
@@ -32,8 +33,8 @@ export const meta = adminMeta(handle.titleId);
 
 export function clientLoader({ params }: Route.ClientLoaderArgs) {
   return loadScreen("an event", async ({ databases }) => {
-    const event = await getEvent(databases, params.id);
-    return event && { event, title: event.title };
+    const found = await getEventWithVisibility(databases, params.id);
+    return found && { ...found, title: found.event.title };
   });
 }
 
@@ -48,13 +49,18 @@ const actionSchema = z.discriminatedUnion("intent", [
     discardedUploads: z.array(z.string()),
   }),
   z.object({ intent: z.literal("delete") }),
+  z.object({ intent: z.literal("discard") }),
 ]);
 
 export async function clientAction({ request, params }: Route.ClientActionArgs) {
   const input = actionSchema.parse(await readActionInput(request));
   const { databases } = getBrowserAppwrite();
-  if (input.intent === "delete") {
-    return deleteAndLeave("Error deleting event:", () => deleteEvent(databases, params.id));
+  if (input.intent === "delete" || input.intent === "discard") {
+    return deleteAndLeave(
+      `Error ${input.intent === "delete" ? "deleting" : "discarding"} event:`,
+      () => deleteEvent(databases, params.id),
+      input.intent,
+    );
   }
   const { event, storedFlyerId, discardedUploads } = input;
   return runSave(async () => {
@@ -64,7 +70,8 @@ export async function clientAction({ request, params }: Route.ClientActionArgs) 
     // uploaded and replaced before the save. One that will not go is logged; the event is saved.
     const unused = [storedFlyerId, ...discardedUploads];
     await deleteUploads(unused.filter((fileId) => fileId !== "" && fileId !== saved.flyer_file_id));
-    return saved;
+    // Saved is public (saveEvent), a new event included (decision 0134).
+    return { ...saved, isPublic: true };
   });
 }
 
@@ -73,17 +80,22 @@ export const shouldRevalidate = shouldRevalidateAdminScreen;
 export default function ManageEventRoute({ loaderData }: Route.ComponentProps) {
   return (
     <DocumentScreen load={loaderData} thing="event">
-      {({ event }) => <ManageEvent key={event.id} event={event} />}
+      {({ event, isPublic }) => <ManageEvent key={event.id} event={event} isPublic={isPublic} />}
     </DocumentScreen>
   );
 }
 
-function ManageEvent({ event }: { event: ClubEvent }) {
+/** An event as Manage Event knows it: false `isPublic` while it was never saved (decision 0134). */
+type StoredEvent = ClubEvent & { isPublic: boolean };
+
+function ManageEvent({ event, isPublic }: { event: ClubEvent; isPublic: boolean }) {
   const { timeZone } = usePublicSettings().club;
   const words = useWords();
+  const loaded = useMemo<StoredEvent>(() => ({ ...event, isPublic }), [event, isPublic]);
   const editing = useDocumentEditor({
-    loaded: event,
-    draftFrom: (stored) => eventDraftFrom(stored, timeZone),
+    loaded,
+    // Whether it is public is no field of the form.
+    draftFrom: ({ isPublic: _isPublic, ...stored }) => eventDraftFrom(stored, timeZone),
     isSame: isSameEventDraft,
     toSaveForm: (draft, stored) => {
       const event = eventFromDraft(draft, timeZone);
@@ -108,6 +120,7 @@ function ManageEvent({ event }: { event: ClubEvent }) {
       editing={editing}
       deleteHint={words.t("admin.event.deleteHint")}
       deleteConsequence={words.t("admin.event.deleteConsequence")}
+      isDraft={!stored.isPublic}
     >
       <EventSettings
         draft={editing.draft}

@@ -27,6 +27,7 @@ import { MeetingCopies } from "../../components/admin/meeting-copies.tsx";
 import { MeetingPolls } from "../../components/admin/meeting-polls.tsx";
 import { OrganiserNotes } from "../../components/admin/organiser-notes.tsx";
 import { CopyNotice } from "../../components/admin/copy-notice.tsx";
+import { SectionMenu } from "../../components/admin/section-menu.tsx";
 import { deleteMeetingUndoably, UNDO_SECONDS } from "../../lib/admin/deleted-meeting.ts";
 import { duplicateMeeting, planRepeat, repeatWeekly } from "../../lib/admin/meeting-copies.ts";
 import { getMeetingNotes } from "../../lib/collections/meeting-notes.ts";
@@ -47,7 +48,7 @@ import { usePublicSettings } from "../../lib/use-public-settings.ts";
 import { useDocumentEditor } from "../../lib/admin/use-document-editor.ts";
 import { getBrowserAppwrite } from "../../lib/appwrite.client.ts";
 import { createAgenda, type Agenda } from "../../lib/collections/agendas.ts";
-import type { Meeting } from "../../lib/collections/meetings.ts";
+import { deleteMeeting, isMeetingPublic, type Meeting } from "../../lib/collections/meetings.ts";
 import { fromZonedInputs, isEnded } from "../../lib/club-time/index.ts";
 import { useNow } from "../../lib/use-now.ts";
 import { isEndBeforeStart, withEndFollowingStart } from "../../lib/admin/time-order.ts";
@@ -75,6 +76,7 @@ const actionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("save"), saved: storedMeetingSchema, next: meetingEditSchema }),
   z.object({ intent: z.literal("create-agenda") }),
   z.object({ intent: z.literal("delete") }),
+  z.object({ intent: z.literal("discard") }),
   // The copy tools send the club's time zone from the public settings the screen was given.
   z.object({ intent: z.literal("duplicate"), zone: z.string() }),
   z.object({ intent: z.literal("repeat"), until: z.string(), zone: z.string() }),
@@ -110,15 +112,36 @@ export async function clientAction({ request, params }: Route.ClientActionArgs) 
       return deleteAndLeave("Error deleting meeting:", () =>
         deleteMeetingUndoably(databases, params.id),
       );
+    case "discard":
+      // A meeting never saved has nothing worth an undo: it goes with its agenda at once.
+      return deleteAndLeave(
+        "Error discarding meeting:",
+        async () => {
+          const leftBehind = await deleteMeeting(databases, params.id);
+          if (leftBehind !== null) console.error("Error discarding agenda:", leftBehind);
+        },
+        "discard",
+      );
     case "create-agenda":
-      return runEdit(input.intent, "Error creating agenda:", () =>
-        createAgenda(databases, params.id),
+      return runEdit(input.intent, "Error creating agenda:", async () =>
+        createAgenda(
+          databases,
+          params.id,
+          {},
+          (await isMeetingPublic(databases, params.id)) ? "public" : "draft",
+        ),
       );
     case "save": {
       const plan = planMeetingSave(input.saved, input.next);
       const writes = meetingSaveWrites(databases, params.id, plan);
       const { stored, problem } = await saveTogether(input.saved, writes);
-      return { intent: input.intent, error: problem, stored };
+      // Only a save that wrote everything has published a new meeting and its agenda: after a
+      // failure the next save writes both again.
+      return {
+        intent: input.intent,
+        error: problem,
+        stored: { ...stored, isPublic: problem === null || stored.isPublic },
+      };
     }
   }
 }
@@ -128,11 +151,12 @@ export const shouldRevalidate = shouldRevalidateAdminScreen;
 export default function ManageMeetingRoute({ loaderData }: Route.ComponentProps) {
   return (
     <DocumentScreen load={loaderData} thing="meeting">
-      {({ meeting, agenda, notes, guidelines, loadedAt }) => (
+      {({ meeting, agenda, isPublic, notes, guidelines, loadedAt }) => (
         <ManageMeeting
           key={meeting.id}
           meeting={meeting}
           agenda={agenda}
+          isPublic={isPublic}
           notes={notes}
           guidelines={guidelines}
           loadedAt={loadedAt}
@@ -145,18 +169,27 @@ export default function ManageMeetingRoute({ loaderData }: Route.ComponentProps)
 interface ManageMeetingProps {
   meeting: Meeting;
   agenda: Agenda | null;
+  /** False for a meeting made just now and never saved (decision 0134). */
+  isPublic: boolean;
   notes: string;
   /** The club's guidelines, shown above the agenda as on its page; null while none are stored. */
   guidelines: Guideline[] | null;
   loadedAt: string;
 }
 
-function ManageMeeting({ meeting, agenda, notes, guidelines, loadedAt }: ManageMeetingProps) {
+function ManageMeeting({
+  meeting,
+  agenda,
+  isPublic,
+  notes,
+  guidelines,
+  loadedAt,
+}: ManageMeetingProps) {
   const { timeZone } = usePublicSettings().club;
   const words = useWords();
   const loaded = useMemo<StoredMeeting>(
-    () => ({ meeting, agenda, notes }),
-    [meeting, agenda, notes],
+    () => ({ meeting, agenda, notes, isPublic }),
+    [meeting, agenda, notes, isPublic],
   );
   const editing = useDocumentEditor({
     loaded,
@@ -214,8 +247,20 @@ function ManageMeeting({ meeting, agenda, notes, guidelines, loadedAt }: ManageM
       }
       deleteHint={words.t("admin.meeting.deleteHint")}
       deleteConsequence={words.t("admin.meeting.deleteConsequence", { seconds: UNDO_SECONDS })}
+      isDraft={!editing.stored.isPublic}
     >
       <CopyNotice start={meeting.start} timeZone={timeZone} />
+      <SectionMenu
+        sections={[
+          { headingId: "meeting-settings-heading", name: "admin.meeting.settings.heading" },
+          draft.agenda === null
+            ? { headingId: "no-agenda-heading", name: "agenda.title" }
+            : { headingId: "agenda-editor-title", name: "agenda.title" },
+          { headingId: "organiser-notes-heading", name: "admin.notes.heading" },
+          { headingId: "meeting-copies-heading", name: "admin.copies.duplicate" },
+          { headingId: "meeting-polls-heading", name: "admin.polls.heading" },
+        ]}
+      />
       <MeetingSettings
         settings={draft.settings}
         timeZone={timeZone}

@@ -12,6 +12,11 @@ import {
 import { runEdit } from "../../lib/admin/document-actions.ts";
 import { DeletedNotice } from "../../components/admin/deleted-notice.tsx";
 import { AppwriteElsewhereNotice } from "../../components/admin/appwrite-elsewhere-notice.tsx";
+import { TranslationsToWrite } from "../../components/admin/translations-to-write.tsx";
+import {
+  findMissingTranslations,
+  type MissingTranslation,
+} from "../../lib/admin/missing-translations.ts";
 import { undoDelete } from "../../lib/admin/deleted-meeting.ts";
 import type { SignedInUser } from "../../lib/admin/admin-access.ts";
 import { adminMeta } from "../../lib/admin/admin-meta.ts";
@@ -36,12 +41,13 @@ export async function clientLoader() {
     // A failed read still shows the panel, with its message in place of the lists: creating a
     // meeting or an event does not need them.
     try {
-      const [meetings, events, resources] = await Promise.all([
+      const [meetings, events, resources, missingTranslations] = await Promise.all([
         listMeetings(databases),
         listEvents(databases),
         listAllSupportResources(databases),
+        findMissingTranslations(databases),
       ]);
-      return { user, meetings, events, resources, loadError: null };
+      return { user, meetings, events, resources, missingTranslations, loadError: null };
     } catch (error) {
       console.error("Error fetching meetings:", error);
       return {
@@ -49,6 +55,7 @@ export async function clientLoader() {
         meetings: [],
         events: [],
         resources: [],
+        missingTranslations: [],
         loadError: errorWords(adminWords(), error),
       };
     }
@@ -86,7 +93,7 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
   if (input.intent === "create-event") {
     try {
       return redirect(
-        `/admin/events/${await createEvent(databases, { title: "", time: input.start, end: input.end })}`,
+        `/admin/events/${await createEvent(databases, { title: "", time: input.start, end: input.end }, "draft")}`,
       );
     } catch (error) {
       console.error("Error creating event", error);
@@ -94,7 +101,13 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
     }
   }
   try {
-    const created = await createMeeting(databases, { start: input.start, end: input.end });
+    // Off the public pages until its first save (decision 0134).
+    const created = await createMeeting(
+      databases,
+      { start: input.start, end: input.end },
+      {},
+      { visibility: "draft" },
+    );
     if (created.agendaError !== null) {
       // The meeting exists; its page says it has no agenda and offers to create one.
       console.error("Error creating meeting", created.agendaError);
@@ -125,6 +138,7 @@ export default function AdminPanel({ loaderData, actionData }: Route.ComponentPr
             meetings={loaded.meetings}
             events={loaded.events}
             resources={loaded.resources}
+            missingTranslations={loaded.missingTranslations}
             loadedAt={loaded.loadedAt}
             loadError={loaded.loadError}
             timeZone={settings.club.timeZone}
@@ -143,6 +157,8 @@ interface AdminViewProps {
   events: ClubEvent[];
   /** Every language's support resources, for the reminder of those not checked for a year. */
   resources: SupportResource[];
+  /** The club's texts not written yet in the site's other languages. */
+  missingTranslations: MissingTranslation[];
   loadedAt: string;
   loadError: string | null;
   timeZone: string;
@@ -155,6 +171,7 @@ function AdminView({
   meetings,
   events,
   resources,
+  missingTranslations,
   loadedAt,
   loadError,
   timeZone,
@@ -231,6 +248,7 @@ function AdminView({
         }
       />
       <StaleResourcesWarning resources={stale} prefs={user.prefs} />
+      <TranslationsToWrite missing={missingTranslations} />
       {loadError === null ? (
         <>
           <CardListSection

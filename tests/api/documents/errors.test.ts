@@ -23,7 +23,9 @@ beforeAll(async () => {
   server = await startTestServer();
   admin = await signedInAdmin(server);
   guest = sdkUser(server);
-  await admin.databases.createDocument("offbranch", "club_meetings", "orientation", meeting);
+  await admin.databases.createDocument("offbranch", "club_meetings", "orientation", meeting, [
+    'read("any")',
+  ]);
 });
 
 afterAll(() => server.stop());

@@ -13,11 +13,17 @@ let meetingId: string;
 beforeAll(async () => {
   server = await startTestServer();
   admin = await signedInAdmin(server);
-  const meeting = await admin.databases.createDocument("offbranch", "club_meetings", ID.unique(), {
-    title: "Cached meeting",
-    start: "2026-09-01T20:00:00Z",
-    end: "2026-09-01T21:00:00Z",
-  });
+  const meeting = await admin.databases.createDocument(
+    "offbranch",
+    "club_meetings",
+    ID.unique(),
+    {
+      title: "Cached meeting",
+      start: "2026-09-01T20:00:00Z",
+      end: "2026-09-01T21:00:00Z",
+    },
+    ['read("any")'],
+  );
   meetingId = meeting.$id;
 });
 
@@ -52,11 +58,17 @@ test("a guest sees an organiser's edit and deletion on the very next read, in a 
   const titles = (await (await guestGet(list)).json()) as { documents: { title: string }[] };
   expect(titles.documents.map((document) => document.title)).toContain("Renamed meeting");
 
-  const doomed = await admin.databases.createDocument("offbranch", "club_meetings", ID.unique(), {
-    title: "Soon gone",
-    start: "2026-09-02T20:00:00Z",
-    end: "2026-09-02T21:00:00Z",
-  });
+  const doomed = await admin.databases.createDocument(
+    "offbranch",
+    "club_meetings",
+    ID.unique(),
+    {
+      title: "Soon gone",
+      start: "2026-09-02T20:00:00Z",
+      end: "2026-09-02T21:00:00Z",
+    },
+    ['read("any")'],
+  );
   expect((await guestGet(meetingUrl(doomed.$id))).status).toBe(200);
   await admin.databases.deleteDocument("offbranch", "club_meetings", doomed.$id);
   expect((await guestGet(meetingUrl(doomed.$id))).status).toBe(404);

@@ -1,5 +1,6 @@
 import { ID, Query } from "appwrite";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { DRAFT_READ, PUBLIC_READ } from "../../../app/lib/collections/database.ts";
 import { sdkUser, type SdkUser } from "../../support/sdk.ts";
 import { startTestServer, type TestServer } from "../../support/test-server.ts";
 import { signedInAdmin, signedInUser } from "../../support/users.ts";
@@ -116,13 +117,26 @@ beforeAll(async () => {
 
 afterAll(() => server.stop());
 
-/** A fresh document made by the admin, so every row starts from the same state. */
-async function existing(collectionId: CollectionId): Promise<string> {
+/**
+ * The collections whose documents are public by their own read("any"), given at their first save;
+ * the collection lets only organisers read (decision 0134).
+ */
+const publishedOnSave: CollectionId[] = ["club_meetings", "club_events", "club_agendas"];
+
+/**
+ * A fresh document made by the admin, so every row starts from the same state: saved (public)
+ * where the collection publishes on save, unless `permissions` says otherwise.
+ */
+async function existing(
+  collectionId: CollectionId,
+  permissions = publishedOnSave.includes(collectionId) ? [PUBLIC_READ] : undefined,
+): Promise<string> {
   const document = await callers.admin.databases.createDocument(
     "offbranch",
     collectionId,
     ID.unique(),
     collections[collectionId].data,
+    permissions,
   );
   return document.$id;
 }
@@ -215,7 +229,7 @@ const rows = collectionIds.flatMap((collectionId) =>
   ),
 );
 
-describe("who may do what with the shipped collections (read any; write label:admin)", () => {
+describe("who may do what with the shipped collections (saved ones read any; write label:admin)", () => {
   test.each(rows)("$name", async ({ who, operation, collectionId, isAllowed }) => {
     const id = await existing(collectionId);
     const before = await callers.admin.databases.getDocument("offbranch", collectionId, id);
@@ -227,6 +241,35 @@ describe("who may do what with the shipped collections (read any; write label:ad
     await expect(outcome).rejects.toMatchObject({ code: 401, type: "user_unauthorized" });
     const after = await callers.admin.databases.getDocument("offbranch", collectionId, id);
     expect(after).toEqual(before);
+  });
+});
+
+const draftRows = publishedOnSave.flatMap((collectionId) =>
+  whos.flatMap((who) =>
+    (["list", "get"] as const).map((operation) => {
+      const isAllowed = who === "admin";
+      const { noun } = collections[collectionId];
+      const object = operation === "list" ? `${noun}s` : noun;
+      const name = isAllowed
+        ? `an admin can ${verbs[operation]} new ${object} never saved`
+        : `a ${who} cannot ${verbs[operation]} new ${object} never saved`;
+      return { name, who, operation, collectionId, isAllowed };
+    }),
+  ),
+);
+
+describe("a meeting, agenda or event never saved is for organisers only (read label:admin)", () => {
+  test.each(draftRows)("$name", async ({ who, operation, collectionId, isAllowed }) => {
+    const id = await existing(collectionId, [DRAFT_READ]);
+    const outcome = perform(who, operation, collectionId, id);
+    if (isAllowed) {
+      await expectEffect(operation, collectionId, id, await outcome);
+    } else if (operation === "get") {
+      await expect(outcome).rejects.toMatchObject({ code: 404, type: "document_not_found" });
+    } else {
+      const list = (await outcome) as { documents: { $id: string }[] };
+      expect(list.documents.map((document) => document.$id)).not.toContain(id);
+    }
   });
 });
 
@@ -292,8 +335,12 @@ describe("document permissions a caller sends", () => {
 
   test("an admin's meeting without a permissions param gets the admin's own read, update and delete", async () => {
     const account = await callers.admin.account.get();
-    const id = await existing("club_meetings");
-    const meeting = await callers.guest.databases.getDocument("offbranch", "club_meetings", id);
+    const meeting = await callers.admin.databases.createDocument(
+      "offbranch",
+      "club_meetings",
+      ID.unique(),
+      collections.club_meetings.data,
+    );
     expect(meeting.$permissions).toEqual([
       `read("user:${account.$id}")`,
       `update("user:${account.$id}")`,

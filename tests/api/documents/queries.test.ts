@@ -56,7 +56,13 @@ beforeAll(async () => {
   const admin = await signedInAdmin(server);
   for (const { id, start, ...rest } of meetings) {
     const end = new Date(Date.parse(start) + 3_600_000).toISOString();
-    await admin.databases.createDocument("offbranch", "club_meetings", id, { ...rest, start, end });
+    await admin.databases.createDocument(
+      "offbranch",
+      "club_meetings",
+      id,
+      { ...rest, start, end },
+      ['read("any")'],
+    );
   }
 });
 

@@ -22,11 +22,17 @@ describe("documents across a restart", () => {
     const dataDir = newDataDir();
     const first = await startCustomSchemaServer(schemaWithCounters(), dataDir);
     const admin = await adminOf(first);
-    await admin.databases.createDocument("offbranch", "club_meetings", "orientation", {
-      title: "Orientation",
-      start: "2026-09-01T20:00:00Z",
-      end: "2026-09-01T21:00:00Z",
-    });
+    await admin.databases.createDocument(
+      "offbranch",
+      "club_meetings",
+      "orientation",
+      {
+        title: "Orientation",
+        start: "2026-09-01T20:00:00Z",
+        end: "2026-09-01T21:00:00Z",
+      },
+      ['read("any")'],
+    );
     await first.stop();
 
     const second = await startCustomSchemaServer(schemaWithCounters(), dataDir);

@@ -49,6 +49,8 @@ const newEvent = (title: string) => ({
   collectionId: "club_events",
   documentId: ID.unique(),
   data: { title, time: new Date(Date.UTC(2027, 0, 1)).toISOString() },
+  // Saved, so guests read it (decision 0134).
+  permissions: ['read("any")'],
 });
 
 async function healthOf(running: TestServer): Promise<{ status: number; body: unknown }> {

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { AppwriteException, ID } from "appwrite";
+import { AppwriteException, ID, Permission, Role } from "appwrite";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import {
   createPresenterFollow,
@@ -33,11 +33,17 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 
 async function newMeeting(): Promise<string> {
-  const meeting = await organiser.databases.createDocument(DATABASE, "club_meetings", ID.unique(), {
-    title: "Film night",
-    start: "2026-12-01T20:00:00Z",
-    end: "2026-12-01T21:30:00Z",
-  });
+  const meeting = await organiser.databases.createDocument(
+    DATABASE,
+    "club_meetings",
+    ID.unique(),
+    {
+      title: "Film night",
+      start: "2026-12-01T20:00:00Z",
+      end: "2026-12-01T21:30:00Z",
+    },
+    [Permission.read(Role.any())],
+  );
   return meeting.$id;
 }
 

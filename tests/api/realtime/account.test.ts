@@ -36,6 +36,7 @@ async function flush(inbox: EventInbox): Promise<void> {
     "club_meetings",
     ID.unique(),
     meeting,
+    ['read("any")'],
   );
   await inbox.waitFor((event) => event.payload.$id === marker.$id, "the marker meeting");
 }

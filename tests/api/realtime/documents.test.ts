@@ -21,6 +21,8 @@ const meeting = {
   start: "2026-09-01T20:00:00Z",
   end: "2026-09-01T21:00:00Z",
 };
+// A saved meeting: public by its own read("any") (decision 0134).
+const saved = [Permission.read(Role.any())];
 
 /**
  * The shipped model plus `club_notes`: any signed-in member may write a note, and each note is
@@ -73,6 +75,7 @@ describe("document events", () => {
       "club_meetings",
       ID.unique(),
       meeting,
+      saved,
     );
     const one = `${meetings}.${created.$id}`;
 
@@ -166,12 +169,14 @@ describe("document events", () => {
       "club_meetings",
       ID.unique(),
       meeting,
+      saved,
     );
     const other = await admin.databases.createDocument(
       "offbranch",
       "club_meetings",
       ID.unique(),
       meeting,
+      saved,
     );
     const updates = Channel.database("offbranch")
       .collection("club_meetings")
@@ -196,11 +201,14 @@ describe("document events", () => {
   test("a subscription with queries hears only the documents that match them", async () => {
     const picnics = [Query.equal("title", ["Picnic"])];
     const { inbox, unsubscribe } = await subscribe(sdkUser(server).client, meetings, picnics);
-    await admin.databases.createDocument("offbranch", "club_meetings", ID.unique(), meeting);
-    const picnic = await admin.databases.createDocument("offbranch", "club_meetings", ID.unique(), {
-      ...meeting,
-      title: "Picnic",
-    });
+    await admin.databases.createDocument("offbranch", "club_meetings", ID.unique(), meeting, saved);
+    const picnic = await admin.databases.createDocument(
+      "offbranch",
+      "club_meetings",
+      ID.unique(),
+      { ...meeting, title: "Picnic" },
+      saved,
+    );
     await inbox.waitFor((event) => event.payload.$id === picnic.$id, "the picnic");
     expect(idsIn(inbox)).toEqual([picnic.$id]);
     await unsubscribe();
@@ -221,6 +229,7 @@ describe("document events", () => {
       "club_meetings",
       ID.unique(),
       meeting,
+      saved,
     );
     const event = await inbox.waitFor((each) => each.payload.$id === created.$id, "the meeting");
     expect(event.channels).toContain("documents");

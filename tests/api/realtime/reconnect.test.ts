@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { ID } from "appwrite";
+import { ID, Permission, Role } from "appwrite";
 import { afterEach, expect, test } from "vitest";
 import { sdkUser } from "../../support/sdk.ts";
 import { runUsersCommand } from "../../support/server-process.ts";
@@ -84,11 +84,17 @@ test("a subscriber reconnects after the server is killed and restarted, and hear
 
   const admin = sdkUser(endpoint);
   await admin.account.createEmailPasswordSession(organiser);
-  const created = await admin.databases.createDocument("offbranch", "club_meetings", ID.unique(), {
-    title: "After the restart",
-    start: "2026-09-01T20:00:00Z",
-    end: "2026-09-01T21:00:00Z",
-  });
+  const created = await admin.databases.createDocument(
+    "offbranch",
+    "club_meetings",
+    ID.unique(),
+    {
+      title: "After the restart",
+      start: "2026-09-01T20:00:00Z",
+      end: "2026-09-01T21:00:00Z",
+    },
+    [Permission.read(Role.any())],
+  );
   const event = await inbox.waitFor((each) => each.payload.$id === created.$id, "the new meeting");
   expect(event.payload).toMatchObject({ title: "After the restart" });
   await unsubscribe();

@@ -1,5 +1,5 @@
 import { Account, Client, type RealtimeResponseEvent } from "appwrite-v18";
-import { ID } from "appwrite";
+import { ID, Permission, Role } from "appwrite";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { SdkUser } from "../../support/sdk.ts";
 import { startTestServer, type TestServer } from "../../support/test-server.ts";
@@ -56,11 +56,17 @@ test("the 1.7-era SDK subscribes with channels in the URL and hears a new meetin
   const { inbox, unsubscribe } = await subscribeV18([
     "databases.offbranch.collections.club_meetings.documents",
   ]);
-  const created = await admin.databases.createDocument("offbranch", "club_meetings", ID.unique(), {
-    title: "Movie night",
-    start: "2026-09-01T20:00:00Z",
-    end: "2026-09-01T21:00:00Z",
-  });
+  const created = await admin.databases.createDocument(
+    "offbranch",
+    "club_meetings",
+    ID.unique(),
+    {
+      title: "Movie night",
+      start: "2026-09-01T20:00:00Z",
+      end: "2026-09-01T21:00:00Z",
+    },
+    [Permission.read(Role.any())],
+  );
   const event = await inbox.waitFor((each) => each.payload.$id === created.$id, "the meeting");
   expect(event.events).toContain(
     `databases.offbranch.collections.club_meetings.documents.${created.$id}.create`,

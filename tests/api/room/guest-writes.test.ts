@@ -1,4 +1,4 @@
-import { AppwriteException, ID, Query } from "appwrite";
+import { AppwriteException, ID, Permission, Query, Role } from "appwrite";
 import { Client, Databases } from "node-appwrite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pollSchema, tallyVotes } from "../../../app/lib/collections/polls.ts";
@@ -13,6 +13,8 @@ import { signedInAdmin } from "../../support/users.ts";
 // in the visitor's language, and nothing is stored.
 
 const DATABASE = "offbranch";
+/** A meeting's permissions once an organiser saved it: public (decision 0134). */
+const SAVED = [Permission.read(Role.any())];
 const MINUTE = 60_000;
 let server: TestServer;
 let organiser: SdkUser;
@@ -67,11 +69,17 @@ beforeAll(async () => {
   organiser = await signedInAdmin(server);
   guest = sdkUser(server);
   const now = Date.now();
-  const meeting = await organiser.databases.createDocument(DATABASE, "club_meetings", ID.unique(), {
-    title: "Room night",
-    start: new Date(now - 10 * MINUTE).toISOString(),
-    end: new Date(now + 50 * MINUTE).toISOString(),
-  });
+  const meeting = await organiser.databases.createDocument(
+    DATABASE,
+    "club_meetings",
+    ID.unique(),
+    {
+      title: "Room night",
+      start: new Date(now - 10 * MINUTE).toISOString(),
+      end: new Date(now + 50 * MINUTE).toISOString(),
+    },
+    SAVED,
+  );
   meetingId = meeting.$id;
   openPoll = (await createPoll("open", ["Pizza", "Tacos", "Both"])).$id;
   closedPoll = (await createPoll("closed", ["Yes", "No"])).$id;
@@ -93,6 +101,21 @@ describe("a guest through /v1", () => {
       ),
     ).toMatchObject({ code: 401, type: "user_unauthorized" });
     expect(await storedCount(collectionId)).toBe(before);
+  });
+});
+
+describe("a meeting not saved yet (decision 0134)", () => {
+  it("takes nothing from the room, as visitors cannot see it", async () => {
+    const now = Date.now();
+    const draft = await organiser.databases.createDocument(DATABASE, "club_meetings", ID.unique(), {
+      title: "Club Meeting",
+      start: new Date(now - 10 * MINUTE).toISOString(),
+      end: new Date(now + 50 * MINUTE).toISOString(),
+    });
+    expect(await ask("Is this on?", draft.$id)).toMatchObject({
+      status: 404,
+      outcome: { ok: false, refusal: "no_meeting" },
+    });
   });
 });
 
@@ -359,6 +382,7 @@ describe("a meeting that ended or was canceled takes nothing", () => {
         end: new Date(now + fields.end * MINUTE).toISOString(),
         canceled: fields.canceled,
       },
+      SAVED,
     );
     const poll = await createPoll("open", ["Yes", "No"], false, meeting.$id);
     const collections = ["club_questions", "club_poll_votes", "club_checkins"];

@@ -1,4 +1,4 @@
-import { ID, Query } from "appwrite";
+import { ID, Permission, Query, Role } from "appwrite";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { sendRoomForm } from "../../support/room-forms.ts";
 import type { SdkUser } from "../../support/sdk.ts";
@@ -19,11 +19,18 @@ beforeAll(async () => {
   server = await startTestServer({ withSite: true });
   organiser = await signedInAdmin(server);
   const now = Date.now();
-  const meeting = await organiser.databases.createDocument(DATABASE, "club_meetings", ID.unique(), {
-    title: "Room night",
-    start: new Date(now - 10 * MINUTE).toISOString(),
-    end: new Date(now + 50 * MINUTE).toISOString(),
-  });
+  // Saved, so public (decision 0134): the room takes questions only for a meeting visitors see.
+  const meeting = await organiser.databases.createDocument(
+    DATABASE,
+    "club_meetings",
+    ID.unique(),
+    {
+      title: "Room night",
+      start: new Date(now - 10 * MINUTE).toISOString(),
+      end: new Date(now + 50 * MINUTE).toISOString(),
+    },
+    [Permission.read(Role.any())],
+  );
   meetingId = meeting.$id;
 });
 

@@ -26,7 +26,7 @@ async function publicPermissionsOf(collectionId: string, documentId: string) {
 }
 
 describe("what the admin screens write", () => {
-  test("a meeting, its agenda and an event an organiser creates and saves name no account", async () => {
+  test("a meeting, its agenda and an event an organiser creates and saves name no account: saved ones are public by their own read(any)", async () => {
     const organiser = await signedInAdmin(server);
 
     const { id, agendaError } = await createMeeting(organiser.databases, times);
@@ -36,9 +36,9 @@ describe("what the admin screens write", () => {
       end: times.end,
     });
     expect(agendaError).toBeNull();
-    expect(await publicPermissionsOf("club_meetings", id)).toEqual([]);
-    expect(await publicPermissionsOf("club_agendas", id)).toEqual([]);
-    expect(await publicPermissionsOf("club_events", eventId)).toEqual([]);
+    expect(await publicPermissionsOf("club_meetings", id)).toEqual(['read("any")']);
+    expect(await publicPermissionsOf("club_agendas", id)).toEqual(['read("any")']);
+    expect(await publicPermissionsOf("club_events", eventId)).toEqual(['read("any")']);
 
     await saveEvent(organiser.databases, eventId, {
       title: "Film night",
@@ -52,7 +52,7 @@ describe("what the admin screens write", () => {
       flyer_width: null,
       flyer_height: null,
     });
-    expect(await publicPermissionsOf("club_events", eventId)).toEqual([]);
+    expect(await publicPermissionsOf("club_events", eventId)).toEqual(['read("any")']);
   });
 
   test("saving a meeting an older version wrote drops the organiser's roles from it", async () => {
@@ -76,6 +76,6 @@ describe("what the admin screens write", () => {
       ...times,
     });
 
-    expect(await publicPermissionsOf("club_meetings", "old-meeting")).toEqual([]);
+    expect(await publicPermissionsOf("club_meetings", "old-meeting")).toEqual(['read("any")']);
   });
 });

@@ -3,6 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { Query } from "appwrite";
 import { afterEach, describe, expect, test } from "vitest";
+import { parseProjectSchema } from "../../../backend/schema/load-project-schema.ts";
+import { shippedSchema } from "../../support/crafted-backup.ts";
 import { sdkUser } from "../../support/sdk.ts";
 import { startTestServer } from "../../support/test-server.ts";
 import { signedInAdmin } from "../../support/users.ts";
@@ -13,12 +15,32 @@ afterEach(() => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
+const PUBLISHED_ON_SAVE = new Set(["club_meetings", "club_events", "club_agendas"]);
+/** The data model before drafts (decision 0134): everyone read every meeting, agenda and event. */
+function schemaBeforeDrafts() {
+  const shipped = shippedSchema();
+  return parseProjectSchema({
+    ...shipped,
+    collections: shipped.collections.map((collection) =>
+      PUBLISHED_ON_SAVE.has(collection.$id)
+        ? {
+            ...collection,
+            documentSecurity: false,
+            $permissions: collection.$permissions.map((permission) =>
+              permission.startsWith("read(") ? 'read("any")' : permission,
+            ),
+          }
+        : collection,
+    ),
+  });
+}
+
 const times = { start: "2026-10-01T20:00:00.000Z", end: "2026-10-01T21:00:00.000Z" };
 
 describe("a DATA_DIR the old admin screens wrote", () => {
   test("after a restart a visitor sees no account in any document's permissions, and organisers still edit", async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "public-data-migration-"));
-    const old = await startTestServer({ dataDir });
+    const old = await startTestServer({ dataDir, schema: schemaBeforeDrafts() });
     const organiser = await signedInAdmin(old);
     // As the old screens wrote: no permissions sent, so the creator's roles were added; and
     // a document whose roles mix the organiser with the public.
@@ -56,7 +78,7 @@ describe("a DATA_DIR the old admin screens wrote", () => {
         collectionId: "club_events",
         documentId: "film-night",
       });
-      expect(meeting.$permissions).toEqual([]);
+      expect(meeting.$permissions).toEqual(['read("any")']);
       expect(meeting.$updatedAt).toBe(before.$updatedAt);
       expect(event.$permissions).toEqual(['read("any")']);
       const found = await visitor.databases.listDocuments({

@@ -93,10 +93,13 @@ describe("the site's key through node-appwrite", () => {
     const guest = sdkUser(server);
     const title = `Seen by guests ${ID.unique()}`;
     await guest.databases.listDocuments(DATABASE, MEETINGS, [Query.limit(100)]);
-    await new Databases(site.admin()).createDocument(DATABASE, MEETINGS, ID.unique(), {
-      ...meeting,
-      title,
-    });
+    await new Databases(site.admin()).createDocument(
+      DATABASE,
+      MEETINGS,
+      ID.unique(),
+      { ...meeting, title },
+      ['read("any")'],
+    );
     await expect
       .poll(async () => {
         const list = await guest.databases.listDocuments(DATABASE, MEETINGS, [Query.limit(100)]);

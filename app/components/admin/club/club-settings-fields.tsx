@@ -1,6 +1,7 @@
 import type { MessageId } from "../../../../i18n/translate.ts";
 import type { ClubSettingsDraft, SettingsKey } from "../../../lib/admin/club-settings-draft.ts";
 import { useWords, type Words } from "../../../lib/words.tsx";
+import { QuickExitCountry } from "./quick-exit-country.tsx";
 
 // The Club settings screen's words: each field's label and what it is for, as message ids.
 const LABELS: Record<SettingsKey, MessageId> = {
@@ -157,6 +158,7 @@ function SettingField({ settingKey, value, problem, timeZones, onChange }: Setti
       <p id={`${id}-hint`} className="admin-hint">
         {words.t(HINTS[settingKey])}
       </p>
+      {settingKey === "quick_exit_url" && <QuickExitCountry url={value} onChange={onChange} />}
       {problem !== null && (
         <p id={`${id}-problem`} className="field-problem">
           {problem}
