@@ -32,12 +32,12 @@ test("a start on a real Appwrite names each setting it owns that is set, one lin
   try {
     await expect.poll(() => log).toContain("Using Appwrite at http://127.0.0.1:9/v1");
     await expect
-      .poll(() => log.split("\n").filter((line) => line.includes("a real Appwrite owns this")))
+      .poll(() => log.split("\n").filter((line) => line.includes("with a real Appwrite,")))
       .toEqual([
-        "SESSION_IDLE_MINUTES is set, but a real Appwrite owns this here: Appwrite ends a session only by its length (Auth → Security → Session length), never for time unused.",
-        "SIGNUPS is set, but a real Appwrite owns this here: Appwrite has no closed sign-ups: cap accounts in its console, Auth → Security → Users limit.",
-        "SMTP_HOST, SMTP_FROM are set, but a real Appwrite owns this here: Appwrite sends its own mail: set its mail server in its console, Settings → SMTP.",
-        "BACKUP_DIR is set, but a real Appwrite owns this here: back up Appwrite itself: on Appwrite Cloud, Databases → your database → Backups; self-hosted, its volumes.",
+        "SESSION_IDLE_MINUTES is set: with a real Appwrite, Appwrite ends a session only by its length (Auth → Security → Session length), never for time unused.",
+        "SIGNUPS is set: with a real Appwrite, sign-ups are Appwrite's, which cannot close them: cap accounts in its console, Auth → Security → Users limit.",
+        "SMTP_HOST, SMTP_FROM are set: with a real Appwrite, Appwrite sends the account emails (password reset, verification) with its own mail server: set it in its console, Settings → SMTP.",
+        "BACKUP_DIR is set: with a real Appwrite, the club's data is Appwrite's to back up: on Appwrite Cloud, Databases → your database → Backups; self-hosted, its volumes.",
       ]);
   } finally {
     const exited = new Promise((resolve) => child.once("exit", resolve));
