@@ -41,7 +41,7 @@ export const APPWRITE_OWNED_SETTINGS: readonly { variables: readonly string[]; i
         "SMTP_FROM",
       ],
       instead:
-        "Appwrite sends the account emails (password reset, verification) with its own mail server: set it in its console, Settings → SMTP",
+        "Appwrite sends the account emails (password reset, verification) with its own mail server: set it in its console, Settings → SMTP (these still send the organisers' invitations)",
     },
     {
       variables: ["BACKUP_DIR", "BACKUP_KEEP"],

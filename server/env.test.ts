@@ -157,7 +157,7 @@ describe("settings a real Appwrite owns (decision 0137)", () => {
       "SESSION_IDLE_MINUTES is set: with a real Appwrite, Appwrite ends a session only by its length (Auth → Security → Session length), never for time unused.",
       "SIGNUPS is set: with a real Appwrite, sign-ups are Appwrite's, which cannot close them: cap accounts in its console, Auth → Security → Users limit.",
       "AUTH_METHODS is set: with a real Appwrite, sign-in methods are Appwrite's: turn them on or off in its console, Auth → Settings → Auth methods.",
-      "SMTP_HOST, SMTP_FROM are set: with a real Appwrite, Appwrite sends the account emails (password reset, verification) with its own mail server: set it in its console, Settings → SMTP.",
+      "SMTP_HOST, SMTP_FROM are set: with a real Appwrite, Appwrite sends the account emails (password reset, verification) with its own mail server: set it in its console, Settings → SMTP (these still send the organisers' invitations).",
       "BACKUP_DIR is set: with a real Appwrite, the club's data is Appwrite's to back up: on Appwrite Cloud, Databases → your database → Backups; self-hosted, its volumes.",
     ]);
   });
