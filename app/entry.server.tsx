@@ -15,13 +15,11 @@ import {
 } from "react-router";
 import { NonceContext } from "./lib/csp-nonce.ts";
 import { inlineHashes } from "./lib/inline-hashes.server.ts";
+import { RETRY_AFTER_SECONDS } from "./lib/resource-response.server.ts";
 import { PageFreshnessContext } from "./lib/page-freshness-context.ts";
 import { applySecurityHeaders, type InlineSources } from "./lib/security-headers.server.ts";
 
 export const streamTimeout = 5_000;
-
-/** How long a visitor (or a crawler) is asked to wait before trying a 503 page again. */
-const RETRY_AFTER_SECONDS = 60;
 
 function securityOptions(inline: InlineSources, context: AppLoadContext, request: Request) {
   return {

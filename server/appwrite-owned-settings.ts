@@ -1,14 +1,15 @@
 /**
- * The settings only the embedded backend reads. With a real Appwrite (APPWRITE_ENDPOINT) they are
- * Appwrite's own, set in its console, and this site has no say in them (decision 0137): each one
- * set at start is named in the log with where to set it instead, never dropped silently.
+ * Settings the embedded backend reads for what, with a real Appwrite (APPWRITE_ENDPOINT), is
+ * Appwrite's own to do, set in its console (decision 0137): each one set at start is named in the
+ * log with where to set it instead, never dropped silently.
  * Paths are Appwrite 1.7's console, Cloud and self-hosted alike.
  */
 export const APPWRITE_OWNED_SETTINGS: readonly { variables: readonly string[]; instead: string }[] =
   [
     {
       variables: ["SESSION_LIFETIME_HOURS"],
-      instead: "set the session length in Appwrite's console: Auth → Security → Session length",
+      instead:
+        "the session length is Appwrite's: set it in its console, Auth → Security → Session length",
     },
     {
       variables: ["SESSION_IDLE_MINUTES"],
@@ -18,17 +19,17 @@ export const APPWRITE_OWNED_SETTINGS: readonly { variables: readonly string[]; i
     {
       variables: ["SIGNUPS"],
       instead:
-        "Appwrite has no closed sign-ups: cap accounts in its console, Auth → Security → Users limit",
+        "sign-ups are Appwrite's, which cannot close them: cap accounts in its console, Auth → Security → Users limit",
     },
     {
       variables: ["AUTH_METHODS"],
       instead:
-        "turn sign-in methods on or off in Appwrite's console: Auth → Settings → Auth methods",
+        "sign-in methods are Appwrite's: turn them on or off in its console, Auth → Settings → Auth methods",
     },
     {
       variables: ["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"],
       instead:
-        "set OpenID Connect in Appwrite's console: Auth → Settings → OAuth2 Providers → OIDC",
+        "OpenID Connect sign-in is Appwrite's: set it in its console, Auth → Settings → OAuth2 Providers → OIDC",
     },
     {
       variables: [
@@ -40,12 +41,12 @@ export const APPWRITE_OWNED_SETTINGS: readonly { variables: readonly string[]; i
         "SMTP_FROM",
       ],
       instead:
-        "Appwrite sends the account emails with its own mail server, set in its console, Settings → SMTP (these still send the organisers' invitations)",
+        "Appwrite sends the account emails (password reset, verification) with its own mail server: set it in its console, Settings → SMTP (these still send the organisers' invitations)",
     },
     {
       variables: ["BACKUP_DIR", "BACKUP_KEEP"],
       instead:
-        "back up Appwrite itself: on Appwrite Cloud, Databases → your database → Backups; self-hosted, its volumes",
+        "the club's data is Appwrite's to back up: on Appwrite Cloud, Databases → your database → Backups; self-hosted, its volumes",
     },
   ];
 
@@ -60,6 +61,6 @@ export function appwriteOwnedNotices(set: readonly string[]): string[] {
     const named = variables.filter((variable) => set.includes(variable));
     if (named.length === 0) return [];
     const verb = named.length === 1 ? "is" : "are";
-    return [`${named.join(", ")} ${verb} set, but a real Appwrite owns this here: ${instead}.`];
+    return [`${named.join(", ")} ${verb} set: with a real Appwrite, ${instead}.`];
   });
 }

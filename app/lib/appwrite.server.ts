@@ -49,10 +49,13 @@ class RemoteClient extends Client {
   }
 }
 
-/** fetch's own failure (no connection, DNS, TLS), or a proxy in front of Appwrite saying it is down. */
+/**
+ * fetch's own failure (no connection, DNS, TLS: Node's fetch says "fetch failed"), or a proxy in
+ * front of Appwrite saying it is down.
+ */
 function isUnreachable(error: unknown): boolean {
   if (error instanceof AppwriteException) return [502, 503, 504].includes(error.code);
-  return error instanceof TypeError;
+  return error instanceof TypeError && error.message === "fetch failed";
 }
 
 /**

@@ -26,7 +26,13 @@ export function resourceResponse(
   });
 }
 
+/** How long a client (a browser, a calendar app, a crawler) is asked to wait before trying a 503 again. */
+export const RETRY_AFTER_SECONDS = 60;
+
 /** A short plain-text answer for a client's mistake or a passing failure. */
 export function plainTextResponse(message: string, status: number): Response {
-  return resourceResponse(`${message}\n`, "text/plain; charset=utf-8", { status });
+  // A 503 is Appwrite not answering (decision 0137): it says when to come back.
+  const headers: Record<string, string> =
+    status === 503 ? { "Retry-After": String(RETRY_AFTER_SECONDS) } : {};
+  return resourceResponse(`${message}\n`, "text/plain; charset=utf-8", { status, headers });
 }

@@ -24,3 +24,15 @@ export function startingSupportResources(locale: Locale): readonly SupportResour
     locale === DEFAULT_LOCALE ? undefined : listsByFile.get(`${locale}/support-resources.json`);
   return own ?? listsByFile.get("support-resources.json") ?? [];
 }
+
+/**
+ * The support resources visitors of `locale` see: the stored list, or the starting one while none
+ * is stored. The support page shows it and the admin screen starts its draft from it, so a save
+ * there never puts an empty list over the helplines visitors saw (decision 0142).
+ */
+export function resourcesVisitorsSee(
+  stored: { resources: readonly SupportResource[] } | null,
+  locale: Locale,
+): readonly SupportResource[] {
+  return stored?.resources ?? startingSupportResources(locale);
+}

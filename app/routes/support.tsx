@@ -5,7 +5,7 @@ import { SupportResourceList } from "../components/support-resource-list.tsx";
 import { loadPage } from "../lib/content.server.ts";
 import { localeOfRequest } from "../../i18n/locale-paths.ts";
 import { formatCheckedDate } from "../lib/support-resources.ts";
-import { startingSupportResources } from "../lib/support-resource-files.ts";
+import { resourcesVisitorsSee } from "../lib/support-resource-files.ts";
 import { findSupportResources } from "../lib/collections/support-resources.ts";
 import { serverDatabases } from "../lib/appwrite.server.ts";
 import { useWords } from "../lib/words.tsx";
@@ -18,7 +18,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     findSupportResources(serverDatabases(context), locale),
   ]);
   // Dates are worked out here, so the page's browser code needs no resource schema.
-  const resources = (stored?.resources ?? startingSupportResources(locale)).map((resource) => ({
+  const resources = resourcesVisitorsSee(stored, locale).map((resource) => ({
     ...resource,
     lastCheckedText: formatCheckedDate(resource.lastChecked, localeInfo(locale).intlTag),
   }));

@@ -13,7 +13,7 @@ import { recordState } from "../support/record-state.ts";
 import { saveTallWindowScreenshot } from "../support/screenshots.ts";
 import type { SdkUser } from "../support/sdk.ts";
 import { daysFromNow, seedMeeting } from "../support/seed-meetings.ts";
-import { eventually, expectHidden, expectVisible } from "../support/user-sees.ts";
+import { eventually, expectCount, expectHidden, expectVisible } from "../support/user-sees.ts";
 import { createTestAccount, ORGANISER, signedInSdk, type TestAccount } from "../support/users.ts";
 import { openAdminScreen } from "./admin-fixtures.ts";
 import { waitForPageReady } from "./site-fixtures.ts";
@@ -170,4 +170,32 @@ describe("the club's guidelines and support resources", () => {
     expect(clubFiles(), "no file on disk changed").toBe(filesBefore);
     await admin.close();
   });
+
+  it("with no list stored in a language (a fresh real Appwrite), Support resources opens with the helplines visitors see, and a save keeps them", async () => {
+    await sdk.databases.deleteDocument("offbranch", "club_support_resources", "es");
+    const starting = startingSupportResources("es");
+    const first = starting[0]?.name ?? "";
+    await eventually(() => visitorHtml(`${world.server.url}/es/support`)).toContain(first);
+
+    const admin = await session.openPage();
+    const { page } = admin;
+    await openAdminScreen(page, `${world.server.url}/admin/support-resources?lang=es`);
+    await expectVisible(page.getByRole("heading", { level: 1, name: "Support resources" }));
+    await eventually(() => page.getByLabel("Name").first().inputValue()).toBe(first);
+    await expectCount(page.getByLabel("Name"), starting.length);
+
+    await page.getByLabel("What they offer").first().fill("Apoyo en crisis, a toda hora.");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expectVisible(page.getByRole("status").filter({ hasText: "Saved!" }));
+
+    const support = await visitorHtml(`${world.server.url}/es/support`);
+    expect(support).toContain("Apoyo en crisis, a toda hora.");
+    for (const { name } of starting) expect(support).toContain(escapedHtml(name));
+    await admin.close();
+  });
 });
+
+/** `text` as the server writes it into a page. */
+function escapedHtml(text: string): string {
+  return text.replaceAll("&", "&amp;").replaceAll("'", "&#x27;").replaceAll('"', "&quot;");
+}

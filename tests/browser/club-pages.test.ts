@@ -106,4 +106,16 @@ describe("the club's pages", () => {
     await page.getByLabel("Title").fill(String(before.title));
     await admin.close();
   });
+
+  it("an organiser opening a page nothing stored yet (a real Appwrite not seeded) is told how to store it, not that the club has no such page", async () => {
+    await sdk.databases.deleteDocument("offbranch", "club_pages", "privacy.en");
+    const admin = await session.openPage();
+    const { page } = admin;
+
+    await openAdminScreen(page, `${world.server.url}/admin/pages/privacy`);
+
+    await expectVisible(page.getByRole("heading", { name: "This page is not stored yet" }));
+    await expectVisible(page.getByText(/store the club's starting pages with npm run seed/));
+    await admin.close();
+  });
 });

@@ -1,3 +1,4 @@
+import { useLocation } from "react-router";
 import type { Route } from "./+types/page";
 import { EnglishBeside } from "../../components/admin/english-beside.tsx";
 import { languageOfUrl, LanguageTabs } from "../../components/admin/language-tabs.tsx";
@@ -71,16 +72,22 @@ export async function clientAction({ request, params }: Route.ClientActionArgs) 
 
 export const shouldRevalidate = shouldRevalidateVersionedScreen;
 
-export default function PageRoute({ loaderData }: Route.ComponentProps) {
+export default function PageRoute({ loaderData, params }: Route.ComponentProps) {
   const words = useWords();
+  const { search } = useLocation();
+  // A page the site has, in a language it has, that the loader found nothing of: the default
+  // language's page was never stored (a real Appwrite not seeded yet, decision 0142).
+  const isNotStored =
+    pageOfParam(params.page) !== null && languageOfUrl(`https://admin.invalid/${search}`) !== null;
+  const notFound = isNotStored ? "admin.page.notStored" : "admin.page.notFound";
   return (
     <LoadedScreen
       load={loaderData}
       title={words.t("admin.page.title")}
       failure={words.t("admin.page.loadFailed")}
       notFound={{
-        title: words.t("admin.page.notFound.title"),
-        message: words.t("admin.page.notFound.message"),
+        title: words.t(`${notFound}.title`),
+        message: words.t(`${notFound}.message`),
       }}
     >
       {(loaded) => (

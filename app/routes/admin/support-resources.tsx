@@ -20,6 +20,7 @@ import {
   supportResourcesOf,
 } from "../../lib/collections/support-resources.ts";
 import type { SavedVersion } from "../../lib/collections/versions.ts";
+import { resourcesVisitorsSee } from "../../lib/support-resource-files.ts";
 import { formatCheckedDate, type SupportResource } from "../../lib/support-resources.ts";
 import { useWords } from "../../lib/words.tsx";
 import type { Locale } from "../../../i18n/locales.ts";
@@ -91,7 +92,8 @@ function ResourcesEditor({
 }) {
   const words = useWords();
   const editing = useVersionedEditor<Draft, string>({
-    saved: draftOf(stored?.resources ?? []),
+    // What visitors see now, the starting list while none is stored (a fresh real Appwrite).
+    saved: draftOf(resourcesVisitorsSee(stored, locale)),
     startedFrom: stored?.updatedAt ?? null,
     isSame,
     check: check(locale),

@@ -90,3 +90,16 @@ test.each([
     expect(await response.text()).toContain(`<h1>${heading.replaceAll("'", "&#x27;")}</h1>`);
   },
 );
+
+test.each([
+  { name: "the calendar feed", path: "/calendar.ics" },
+  { name: "the news feed", path: "/feed.xml" },
+])("with Appwrite stopped, $name answers 503 with Retry-After", async ({ path: filePath }) => {
+  await appwrite.kill();
+
+  const response = await fetch(`${site.url}${filePath}`);
+
+  expect(response.status).toBe(503);
+  expect(response.headers.get("Retry-After")).toBe("60");
+  expect(await response.text()).toMatch(/could not be (read|made) just now/);
+});
