@@ -56,20 +56,16 @@ export type OrganisersChange =
   | { intent: "cancel-invitation"; invitationId: string }
   | { intent: "remove"; userIds: readonly string[] };
 
-/** Appwrite's JWTs last 15 minutes; one is reused for 10, so a screen does not make one a call. */
-const JWT_REUSE_MS = 10 * 60_000;
-let madeJwt: { jwt: string; userId: string; at: number } | null = null;
-
-/** A JWT of the signed-in organiser, which the site's server asks Appwrite about. */
-async function organiserJwt(client: Client): Promise<string> {
-  const account = new Account(client);
-  const { $id } = await account.get();
-  if (madeJwt && madeJwt.userId === $id && Date.now() - madeJwt.at < JWT_REUSE_MS) {
-    return madeJwt.jwt;
-  }
-  const { jwt } = await account.createJWT();
-  madeJwt = { jwt, userId: $id, at: Date.now() };
-  return jwt;
+/**
+ * A call to the organisers' routes as the signed-in organiser, with a JWT made for it: a JWT dies
+ * with the session that made it, so none is kept for the next call (Appwrite allows 100 an hour).
+ */
+async function organisersCall(client: Client, init: RequestInit): Promise<unknown> {
+  const { jwt } = await new Account(client).createJWT();
+  return siteCall(ORGANISERS_PATH, {
+    ...init,
+    headers: { ...init.headers, "X-Appwrite-JWT": jwt },
+  });
 }
 
 /**
@@ -94,20 +90,14 @@ const ORGANISERS_PATH = "/admin/api/organisers";
 
 /** The organisers, the invitations nobody used yet, and the newest changes. */
 export async function loadOrganisers(client: Client) {
-  const answer = await siteCall(ORGANISERS_PATH, {
-    headers: { "X-Appwrite-JWT": await organiserJwt(client) },
-  });
-  return overviewSchema.parse(answer);
+  return overviewSchema.parse(await organisersCall(client, {}));
 }
 
 /** Invites, cancels an invitation, or takes the organiser label off people (or off nobody). */
 export async function changeOrganisers(client: Client, change: OrganisersChange): Promise<void> {
-  await siteCall(ORGANISERS_PATH, {
+  await organisersCall(client, {
     method: "POST",
-    headers: {
-      "X-Appwrite-JWT": await organiserJwt(client),
-      "Content-Type": "application/json",
-    },
+    headers: { "Content-Type": "application/json" },
     body: JSON.stringify(change),
   });
 }

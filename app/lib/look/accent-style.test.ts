@@ -8,8 +8,8 @@ describe("the club's accent as a stylesheet", () => {
 
   it("sets the button and link colours of each scheme, with their hover shades", () => {
     expect(accentStyleSheet({ light: "#0b5563", dark: "#9be7f5" })).toBe(
-      "@media (prefers-color-scheme:light){:root{--primary:#0b5563;--primary-hover:#09444f;--link:#0b5563;--link-hover:#09444f}}" +
-        "@media (prefers-color-scheme:dark){:root{--primary:#9be7f5;--primary-hover:#b4edf8;--link:#9be7f5;--link-hover:#b4edf8}}",
+      "@media (prefers-color-scheme:light){:root:root{--primary:#0b5563;--primary-hover:#09444f;--link:#0b5563;--link-hover:#09444f}}" +
+        "@media (prefers-color-scheme:dark){:root:root{--primary:#9be7f5;--primary-hover:#b4edf8;--link:#9be7f5;--link-hover:#b4edf8}}",
     );
   });
 

@@ -26,13 +26,15 @@ export function accentProperties(accent: string, scheme: Scheme): [string, strin
  * left out, so nothing but a colour ever reaches the page's CSS.
  */
 export function accentStyleSheet(accent: AccentColours): string | null {
+  // `:root:root` outweighs tokens.css's `:root` wherever the stylesheet ends up: a screen's lazy
+  // chunk (the Markdown editor) may have Vite add the root stylesheet again after this <style>.
   const rules: string[] = [];
   const { light, dark } = accent;
   if (light !== null && ACCENT_PATTERN.test(light)) {
-    rules.push(`@media (prefers-color-scheme:light){:root{${declarations(light, "light")}}}`);
+    rules.push(`@media (prefers-color-scheme:light){:root:root{${declarations(light, "light")}}}`);
   }
   if (dark !== null && ACCENT_PATTERN.test(dark)) {
-    rules.push(`@media (prefers-color-scheme:dark){:root{${declarations(dark, "dark")}}}`);
+    rules.push(`@media (prefers-color-scheme:dark){:root:root{${declarations(dark, "dark")}}}`);
   }
   return rules.length === 0 ? null : rules.join("");
 }
