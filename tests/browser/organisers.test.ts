@@ -64,7 +64,7 @@ describe("organisers, from the first one to a team, without a shell", () => {
       .getByRole("listitem")
       .filter({ hasText: "sam@school.example" });
     await expectText(samCard, /Two-factor\s*Off/);
-    await expectText(samCard, /Last sign-in\s*\w+ \d+, \d{4}/);
+    await expectText(samCard, /Last active\s*\w+ \d+, \d{4}/);
     await recordState(page, "organisers-screen");
     await page.getByRole("button", { name: "Remove Sam as organiser" }).click();
     await expectVisible(page.getByRole("dialog", { name: "Remove Sam?" }));
