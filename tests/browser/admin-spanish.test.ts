@@ -78,9 +78,10 @@ describe("the admin area in the organiser's language", () => {
     await lookAt(page, "admin-es-meeting");
 
     await page.getByRole("link", { name: "Volver al panel de administración" }).click();
+    await expectVisible(page.getByRole("heading", { level: 1, name: "Panel de administración" }));
     await page.getByRole("link", { name: "Equipo organizador" }).click();
     await expectVisible(page.getByRole("heading", { level: 1, name: "Equipo organizador" }));
-    await expectVisible(page.getByText("Último inicio de sesión").first());
+    await expectVisible(page.getByText("Última actividad").first());
     await lookAt(page, "admin-es-organisers");
 
     // Signing out and in again (the sign-in form follows the browser, English here) keeps it.
