@@ -142,9 +142,11 @@ export function MarkdownEditor({
         <div ref={hostRef} className="markdown-editor-host" />
       </div>
       <section className="markdown-editor-preview" aria-labelledby={previewId}>
-        <p id={previewId} className="markdown-editor-preview-label">
+        {/* A heading, so the preview's own headings (one level down: nested) follow the
+            screen's outline instead of skipping a level after its title. */}
+        <h2 id={previewId} className="markdown-editor-preview-label">
           {words.t("admin.markdown.preview")}
-        </p>
+        </h2>
         {preview.trim() === "" ? (
           <p className="markdown-editor-empty">{words.t("admin.markdown.nothing")}</p>
         ) : (
@@ -177,6 +179,9 @@ function editorExtensions(
     EditorView.contentAttributes.of({
       id: editorId,
       "aria-labelledby": labelId,
+      // Focusable as it is (contenteditable), said outright: a long text scrolls inside the
+      // editor, and a scrolling region must hold something a keyboard reaches (axe).
+      tabindex: "0",
     }),
     // The page's Content-Security-Policy allows only styles carrying its nonce.
     EditorView.cspNonce.of(getPageNonce() ?? ""),
