@@ -50,6 +50,8 @@ export default [
   ...localised("feed.xml", "routes/atom-feed.ts"),
   route("admin/year-archive", "routes/admin/year-archive.ts"),
   route("admin/api/organisers", "routes/admin/organisers-api.ts"),
+  route("admin/api/credential", "routes/admin/credential.ts"),
+  route("admin/api/picture/:fileId", "routes/admin/picture.ts"),
   route("admin/backup", "routes/admin/backup.ts"),
   route("setup/restore", "routes/setup-restore.ts"),
   route("admin", "routes/admin/layout.tsx", [

@@ -7,16 +7,6 @@
 export const APPWRITE_OWNED_SETTINGS: readonly { variables: readonly string[]; instead: string }[] =
   [
     {
-      variables: ["SESSION_LIFETIME_HOURS"],
-      instead:
-        "the session length is Appwrite's: set it in its console, Auth → Security → Session length",
-    },
-    {
-      variables: ["SESSION_IDLE_MINUTES"],
-      instead:
-        "Appwrite ends a session only by its length (Auth → Security → Session length), never for time unused",
-    },
-    {
       variables: ["SIGNUPS"],
       instead:
         "sign-ups are Appwrite's, which cannot close them: cap accounts in its console, Auth → Security → Users limit",

@@ -153,8 +153,6 @@ describe("settings a real Appwrite owns (decision 0137)", () => {
     const settings = loadSettings({ ...owned, APPWRITE_ENDPOINT: "https://cloud.appwrite.io/v1" });
 
     expect(appwriteOwnedNotices(settings.ownedByAppwrite)).toEqual([
-      "SESSION_LIFETIME_HOURS is set: with a real Appwrite, the session length is Appwrite's: set it in its console, Auth → Security → Session length.",
-      "SESSION_IDLE_MINUTES is set: with a real Appwrite, Appwrite ends a session only by its length (Auth → Security → Session length), never for time unused.",
       "SIGNUPS is set: with a real Appwrite, sign-ups are Appwrite's, which cannot close them: cap accounts in its console, Auth → Security → Users limit.",
       "AUTH_METHODS is set: with a real Appwrite, sign-in methods are Appwrite's: turn them on or off in its console, Auth → Settings → Auth methods.",
       "SMTP_HOST, SMTP_FROM are set: with a real Appwrite, Appwrite sends the account emails (password reset, verification) with its own mail server: set it in its console, Settings → SMTP (these still send the organisers' invitations).",

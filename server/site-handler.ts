@@ -42,17 +42,22 @@ export function createBuiltSite(): BuiltSite {
   };
 }
 
-// No page has a server action (admin screens write in the browser, through the SDK), so the
-// site only reads. React Router would answer other methods 400 or 405 but log each one as an
+// Pages have no server action (admin screens write in the browser, through the SDK), so the
+// site mostly reads. React Router would answer other methods 400 or 405 but log each one as an
 // error, letting anyone fill the log with a loop of POSTs. The exceptions are the year's
 // archive, the backup and its restore (0117, 0143, 0144), the Ask page's forms (0145), and the
-// organisers' and welcome page's requests (0147), each of which answers every refusal itself.
+// organisers' and welcome page's requests (0147), and the admin frame's sign-in forms (0148),
+// each of which answers every refusal itself.
 export const READ_METHODS = new Set(["GET", "HEAD"]);
 const POSTED_PATHS = new Set([
   YEAR_ARCHIVE_PATH,
   BACKUP_DOWNLOAD_PATH,
   SETUP_RESTORE_PATH,
   "/admin/api/organisers",
+  // The admin frame's sign-in, two-factor and sign-out forms (0148), as a form posts them and
+  // as React Router's fetch does.
+  "/admin",
+  "/admin.data",
   "/welcome/api",
 ]);
 

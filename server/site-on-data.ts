@@ -4,6 +4,7 @@ import type { SiteBackups } from "../app/lib/backups/site-backups.ts";
 import type { BackendConfig } from "../backend/config.ts";
 import type { Backend } from "../backend/create-backend.ts";
 import { createMailer } from "../backend/mail/mailer.ts";
+import { defaultRateLimits } from "../backend/config.ts";
 import { trustedClientsOf } from "./appwrite/clients.ts";
 import { backendConfigOf } from "./backend-settings.ts";
 import { scheduleBackups } from "./backups/data-dir-backups.ts";
@@ -22,6 +23,7 @@ import {
   isSetupLinkOfNewInstall,
 } from "./organisers/organiser-desk.ts";
 import { startQuestionDeletion } from "./room/question-deletion.ts";
+import { createSessionDesks } from "./session/session-desks.ts";
 import type { ServerOptions } from "./server-options.ts";
 import { mountSite } from "./site-routes.ts";
 
@@ -99,6 +101,16 @@ export async function openSiteOnData(setup: SiteOnDataSetup): Promise<SiteOnData
         now,
       })
     : null;
+  const sessionsFor = trusted
+    ? createSessionDesks({
+        trusted,
+        limits: settings.sessionLimits,
+        failedSignInsPerHour: (options.rateLimits ?? defaultRateLimits)
+          .emailSessionsPerEmailPerHour,
+        isHttps: new URL(publicUrl).protocol === "https:",
+        now,
+      })
+    : null;
   // With a real Appwrite the setup link is printed here (the embedded start prints its own).
   if (trusted && !backend) {
     void firstOrganiserHint(() =>
@@ -115,6 +127,7 @@ export async function openSiteOnData(setup: SiteOnDataSetup): Promise<SiteOnData
     backend,
     trusted,
     organisersFor,
+    sessionsFor,
     now,
     devSite: setup.devSite,
     withSite: options.withSite ?? true,

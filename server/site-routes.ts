@@ -13,6 +13,7 @@ import type { Backend } from "../backend/create-backend.ts";
 import { nodeRequestOf } from "../backend/http/node-request.ts";
 import { createClientResolver, limitGroupOf } from "../backend/requests/client-address.ts";
 import type { OrganiserDesk } from "../app/lib/organisers/organiser-desk.ts";
+import type { SessionDesk } from "../app/lib/admin/session-desk.ts";
 import type { TrustedClients } from "./appwrite/clients.ts";
 import { allowDevStyles, type DevSite } from "./dev-site.ts";
 import type { Settings } from "./env.ts";
@@ -37,6 +38,8 @@ export interface SiteSetup {
   trusted: TrustedClients | null;
   /** The organisers' desk for a sender (server/organisers/); null without a key. */
   organisersFor: ((sender: string) => OrganiserDesk) | null;
+  /** The sign-in desk for a request's cookies and sender (server/session/); null without a key. */
+  sessionsFor: ((cookieHeader: string | null, sender: string) => SessionDesk) | null;
   now: () => Date;
   /** From sources through Vite (npm run dev), or null for the build. */
   devSite: DevSite | null;
@@ -89,6 +92,7 @@ export async function mountSite(routes: Hono, setup: SiteSetup): Promise<KeptAns
     cspNonce: crypto.randomBytes(16).toString("base64"),
     room: roomFor?.(sender),
     organisers: setup.organisersFor?.(sender),
+    sessions: setup.sessionsFor?.(request.headers.get("Cookie"), sender),
   });
   const senderOf = senderResolver(settings.trustProxy);
   if (devSite) {

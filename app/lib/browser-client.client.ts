@@ -50,6 +50,22 @@ export function usesEmbeddedBackend(): boolean {
   return readAppwriteSettings().endpoint === null;
 }
 
+const credentialListeners = new Set<() => void>();
+
+/**
+ * Sets the JWT the SDK client sends ("" for none: decision 0148) and tells whoever holds a
+ * connection made with the one before (the realtime socket, which carries it from its start).
+ */
+export function setBrowserJwt(jwt: string): void {
+  getBrowserClient().setJWT(jwt);
+  credentialListeners.forEach((listener) => listener());
+}
+
+/** Calls `listener` after each setBrowserJwt. */
+export function onBrowserJwtChange(listener: () => void): void {
+  credentialListeners.add(listener);
+}
+
 /**
  * The browser's one SDK client, made on first use. In a projector's tab that typed a follow code,
  * it speaks with the follow link as its session (decision 0070): a guest that may also follow one

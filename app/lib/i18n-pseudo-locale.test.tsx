@@ -104,7 +104,7 @@ const pseudoCatalogue: Catalogue = Object.fromEntries(
 const words = createTranslator("xx" as never, pseudoCatalogue);
 
 const settings: PublicSettings = {
-  appwrite: { endpoint: null, projectId: "pride-club", isAnotherSite: false },
+  appwrite: { endpoint: null, projectId: "pride-club" },
   school: { name: "★★", initials: "★", website: "https://school.example/" },
   club: { name: "♥♥", timeZone: "America/Chicago", meetingDay: "♦", meetingPlace: "♣" },
   siteCreator: { name: "✿", website: "https://creator.example/" },

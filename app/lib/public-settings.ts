@@ -1,6 +1,5 @@
 import type { AppLoadContext } from "react-router";
 import type { Mascot } from "./club-config.ts";
-import { isAppwriteOnAnotherSite } from "./appwrite-site.server.ts";
 import type { AccentColours } from "./look/accent-contrast.ts";
 
 /**
@@ -13,8 +12,6 @@ export interface PublicSettings {
     /** null = "/v1" on the page's own origin. */
     endpoint: string | null;
     projectId: string;
-    /** Whether that Appwrite is on another site than the club's (appwrite-site.server.ts). */
-    isAnotherSite: boolean;
   };
   school: { name: string; initials: string; website: string };
   club: { name: string; timeZone: string; meetingDay: string; meetingPlace: string };
@@ -38,7 +35,6 @@ export function toPublicSettings({
     appwrite: {
       endpoint: appwrite.publicEndpoint,
       projectId: appwrite.projectId,
-      isAnotherSite: isAppwriteOnAnotherSite(publicUrl, appwrite.publicEndpoint),
     },
     school: {
       name: config.school.name,

@@ -10,7 +10,7 @@ import { clubEventEvent, meetingEvent } from "./structured-data.ts";
 const english = wordsOf(translatorFor("en"));
 
 const settings: PublicSettings = {
-  appwrite: { endpoint: null, projectId: "pride-club", isAnotherSite: false },
+  appwrite: { endpoint: null, projectId: "pride-club" },
   school: {
     name: "Maple Ridge High School",
     initials: "MRHS",

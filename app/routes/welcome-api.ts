@@ -8,8 +8,9 @@ import {
 } from "../lib/organisers/desk-answers.server.ts";
 
 // POST /welcome/api: the welcome page asks where its link stands, and creates the organiser
-// account the link allows (decision 0147). The link's secret is the permission; the site's
-// server checks it and creates the account with its key (server/organisers/).
+// account the link allows (decision 0147), signed in at once (decision 0148). The link's secret is
+// the permission; the site's server checks it and creates the account with its key
+// (server/organisers/).
 
 const link = {
   invitationId: z.string().max(64),
@@ -49,7 +50,14 @@ export async function action({ request: sent, context }: Route.ActionArgs) {
     if (asked.intent === "status") {
       return jsonAnswer(await desk.invitationStatus(asked.invitationId, asked.secret));
     }
-    return jsonAnswer(await desk.accept(asked), 201);
+    const accepted = await desk.accept(asked);
+    // The new organiser is signed in at once, their session kept in the site's cookie (0148).
+    const signedIn = await context.sessions?.signIn(accepted.email, asked.password);
+    return jsonAnswer(
+      accepted,
+      201,
+      signedIn?.setCookie ? { "Set-Cookie": signedIn.setCookie } : {},
+    );
   } catch (error) {
     return errorAnswer(error);
   }

@@ -5,6 +5,7 @@ import { AdminLoading } from "../components/admin/admin-loading.tsx";
 import { WelcomeScreen } from "../components/admin/welcome-screen.tsx";
 import { acceptInvitation, getInvitationStatus } from "../lib/admin/organisers-api.ts";
 import { getBrowserAppwrite } from "../lib/appwrite.client.ts";
+import { loadSiteCredential } from "../lib/admin/site-credential.ts";
 import { errorWords, hasErrorType } from "../lib/error-words.ts";
 import { metaWords } from "../lib/page-meta.ts";
 import { useWords } from "../lib/words.tsx";
@@ -83,8 +84,9 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
   const { account } = getBrowserAppwrite();
   const words = translatorFor(localeOfPath(window.location.pathname));
   try {
-    const { email } = await acceptInvitation({ invitationId, secret }, input);
-    await account.createEmailPasswordSession({ email, password: input.password });
+    await acceptInvitation({ invitationId, secret }, input);
+    // Signed in by the site's server as it made the account; the screens' JWT comes from it.
+    await loadSiteCredential();
     // The language the invitation came in is the new organiser's: the admin area and the
     // emails they get speak it (prefs key `locale`, decision 0106).
     await account.updatePrefs({ prefs: { locale: words.locale } });

@@ -41,8 +41,9 @@ export function trustedClientsOf(
   const apiKey = backend?.siteKey ?? settings.appwriteApiKey;
   if (apiKey === null) {
     log(
-      "APPWRITE_API_KEY is not set: the Ask page's questions, votes and check-ins are refused " +
-        "until it holds a key with the documents.read and documents.write scopes " +
+      "APPWRITE_API_KEY is not set: organisers cannot sign in and the Ask page's questions, votes " +
+        "and check-ins are refused until it holds a key with the documents.read, documents.write, " +
+        "users.read, users.write and sessions.write scopes " +
         "(Appwrite console: Overview, Integrations, API keys).",
     );
     return null;

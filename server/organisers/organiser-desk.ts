@@ -11,7 +11,7 @@ import {
 } from "../../backend/security/secret-token.ts";
 import { localisedPath } from "../../i18n/locale-paths.ts";
 import { DEFAULT_LOCALE, type Locale } from "../../i18n/locales.ts";
-import { createAbuseCounter, type AbuseLimit } from "../room/abuse-counter.ts";
+import { createAbuseCounter, type AbuseLimit } from "../abuse-counter.ts";
 import {
   ORGANISER_LABEL,
   organiserRecords,

@@ -1,6 +1,6 @@
 import type { Client } from "node-appwrite";
 import type { RoomDesk, RoomOutcome } from "../../app/lib/room/room-desk.ts";
-import { createAbuseCounter } from "./abuse-counter.ts";
+import { createAbuseCounter } from "../abuse-counter.ts";
 import { isHeldBack } from "./question-filter.ts";
 import { roomData } from "./room-data.ts";
 import { askQuestion, castVote, checkIn, type RoomRulesDeps } from "./room-rules.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createAbuseCounter } from "./abuse-counter.ts";
+import { createAbuseCounter } from "../abuse-counter.ts";
 import {
   askQuestion,
   castVote,

@@ -1,6 +1,6 @@
 import { QUESTION_LENGTH } from "../../app/lib/collections/questions.ts";
 import type { RoomOutcome, RoomRefusal } from "../../app/lib/room/room-desk.ts";
-import type { AbuseCounter, AbuseLimit } from "./abuse-counter.ts";
+import type { AbuseCounter, AbuseLimit } from "../abuse-counter.ts";
 
 // The room's rules (decisions 0098-0100, 0141, 0145), held by the site's server, the only
 // trusted client of Appwrite: a phone's question, vote or "I'm here" is checked here and written

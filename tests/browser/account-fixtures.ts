@@ -2,7 +2,7 @@ import { AuthenticatorType } from "appwrite";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
 import { readOutbox } from "../../backend/mail/outbox.ts";
-import { failedRequest, type BrowserWorld } from "../support/browser-world.ts";
+import { failedRequest, failedSiteRequest, type BrowserWorld } from "../support/browser-world.ts";
 import { totpCode } from "../support/totp.ts";
 import { signedInSdk, type TestAccount } from "../support/users.ts";
 import { expectCount } from "../support/user-sees.ts";
@@ -12,6 +12,9 @@ import { expectCount } from "../support/user-sees.ts";
 
 /** A guest's or a half-signed-in session's account lookup: 401 from GET /v1/account. */
 export const ACCOUNT_LOOKUP_REFUSED = failedRequest(401, "/account");
+
+/** Chromium's line for a sign-in step the site's server refused (decision 0148): a wrong code. */
+export const SIGN_IN_REFUSED = failedSiteRequest(401, "/admin.data");
 
 /** Logs in with the admin login form on the current page. */
 export async function logInWithForm(page: Page, account: TestAccount): Promise<void> {

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, expect } from "vitest";
 import { launchChromium } from "./browser.ts";
 import { startTestServer, type TestServer, type TestServerOptions } from "./test-server.ts";
-import { signedInSdk, type TestAccount } from "./users.ts";
+import { siteSessionCookies, type TestAccount } from "./users.ts";
 
 // What every browser journey shares: a server with the site, system Chromium, and pages that
 // fail their test when they log a console error nobody expected.
@@ -141,9 +141,9 @@ async function newBrowserContext(
   });
   if (options.signedInAs !== undefined) {
     if (!("server" in world)) throw new Error("Signing in needs the world's server.");
-    const user = await signedInSdk(world.server, options.signedInAs);
+    const cookies = await siteSessionCookies(world.server, options.signedInAs);
     await context.addCookies(
-      [...user.cookies].map(([name, value]) => ({ name, value, url: world.server.url })),
+      [...cookies].map(([name, value]) => ({ name, value, url: world.server.url })),
     );
   }
   return context;

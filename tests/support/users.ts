@@ -55,3 +55,29 @@ export async function signedInSdk(server: TestServer, account: TestAccount): Pro
   });
   return user;
 }
+
+/**
+ * Signs `account` in through the site's own sign-in form, as the admin screens do (decision 0148),
+ * and returns the cookie the site keeps the session in, by name: what a browser then holds.
+ */
+export async function siteSessionCookies(
+  server: Pick<TestServer, "url">,
+  account: TestAccount,
+): Promise<Map<string, string>> {
+  const response = await fetch(`${server.url}/admin`, {
+    method: "POST",
+    headers: { "Sec-Fetch-Site": "same-origin" },
+    body: new URLSearchParams({ intent: "login", ...account }),
+    redirect: "manual",
+  });
+  const cookies = new Map<string, string>();
+  for (const line of response.headers.getSetCookie()) {
+    const [pair = ""] = line.split(";");
+    const at = pair.indexOf("=");
+    if (at > 0 && pair.slice(at + 1) !== "") cookies.set(pair.slice(0, at), pair.slice(at + 1));
+  }
+  if (cookies.size === 0) {
+    throw new Error(`The site's sign-in answered ${response.status} and no session cookie.`);
+  }
+  return cookies;
+}

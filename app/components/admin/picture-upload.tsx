@@ -168,9 +168,9 @@ export function PictureUpload({ picture, words, altProblem, onChange }: PictureU
 const PREVIEW_WIDTH = 240;
 
 function PicturePreview({ picture }: { picture: PictureDraft }) {
-  const { storage } = getBrowserAppwrite();
   const { fileId, alt, width, height } = picture;
-  const src = storage.getFilePreview({ bucketId: IMAGES_BUCKET, fileId, width: PREVIEW_WIDTH * 2 });
+  // Read by the site's server as the organiser: a picture not saved yet is theirs alone (0148).
+  const src = `/admin/api/picture/${encodeURIComponent(fileId)}?width=${PREVIEW_WIDTH * 2}`;
   const shownHeight =
     width !== null && height !== null ? Math.round((PREVIEW_WIDTH * height) / width) : undefined;
   return (

@@ -1,5 +1,4 @@
-import { AppwriteException, type Account, type Models } from "appwrite";
-import { hasErrorType } from "../error-words.ts";
+import type { Models } from "appwrite";
 
 /** The person at the keyboard, as the admin screens greet them, with their account's prefs. */
 export interface SignedInUser {
@@ -27,23 +26,4 @@ export function accessFor(
   return user.labels.includes("admin")
     ? { kind: "admin", user: signedIn }
     : { kind: "not-admin", user: signedIn };
-}
-
-/**
- * Looks up the current account (account.get). A password-only session of an account with
- * two-factor sign-in still owes a code; any other failed lookup leaves the visitor signed out.
- */
-export async function loadAdminAccess(account: Account): Promise<AdminAccess> {
-  try {
-    return accessFor(await account.get());
-  } catch (error) {
-    if (hasErrorType(error, "user_more_factors_required")) {
-      return { kind: "needs-second-factor" };
-    }
-    // A guest gets 401 from Appwrite: that is the ordinary signed-out answer, not a failure.
-    if (!(error instanceof AppwriteException && error.code === 401)) {
-      console.error("Account lookup failed:", error);
-    }
-    return accessFor(null);
-  }
 }

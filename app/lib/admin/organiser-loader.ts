@@ -1,18 +1,19 @@
 import { getBrowserAppwrite, type BrowserAppwrite } from "../appwrite.client.ts";
 import { errorWords } from "../error-words.ts";
-import { loadAdminAccess, type AdminAccess, type SignedInUser } from "./admin-access.ts";
+import type { AdminAccess, SignedInUser } from "./admin-access.ts";
 import { adminWords, browserLocale, loadAdminWords, organiserLocale } from "./admin-words.ts";
+import { loadSiteCredential } from "./site-credential.ts";
 
 let pendingAccess: Promise<AdminAccess> | null = null;
 
 /**
  * The guard's decision for the navigation under way. React Router runs the admin frame's loader
  * and the screen's side by side; while one account lookup is in flight they share it, so both
- * see the same answer and the backend is asked once. The screens' words are loaded with it, in
+ * see the same answer and the site is asked once (decision 0148: the session is in its cookie). The screens' words are loaded with it, in
  * the organiser's language (their prefs), or the browser's for someone not signed in.
  */
 export function checkAdminAccess(): Promise<AdminAccess> {
-  pendingAccess ??= loadAdminAccess(getBrowserAppwrite().account)
+  pendingAccess ??= loadSiteCredential()
     .then(async (access) => {
       await loadAdminWords(
         "user" in access ? organiserLocale(access.user.prefs) : browserLocale(navigator.languages),

@@ -1,4 +1,3 @@
-import type { Client } from "appwrite";
 import { z } from "zod";
 import { errorWords } from "../error-words.ts";
 import { adminWords } from "./admin-words.ts";
@@ -47,18 +46,15 @@ const whatFailed: Record<OrganisersIntent["intent"], string> = {
   "remove-several": "remove organisers",
 };
 
-export async function runOrganisersIntent(
-  client: Client,
-  input: OrganisersIntent,
-): Promise<OrganisersResult> {
+export async function runOrganisersIntent(input: OrganisersIntent): Promise<OrganisersResult> {
   try {
     if (input.intent === "invite") {
-      await changeOrganisers(client, { intent: "invite", email: input.email.trim() });
+      await changeOrganisers({ intent: "invite", email: input.email.trim() });
     } else if (input.intent === "cancel-invitation") {
-      await changeOrganisers(client, input);
+      await changeOrganisers(input);
     } else {
       const userIds = input.intent === "remove" ? [input.userId] : input.userIds;
-      await changeOrganisers(client, { intent: "remove", userIds });
+      await changeOrganisers({ intent: "remove", userIds });
     }
     return { intent: input.intent, error: null };
   } catch (error) {

@@ -1,9 +1,10 @@
-import { Account, AppwriteException, type Client } from "appwrite";
+import { AppwriteException } from "appwrite";
 import { z } from "zod";
+import { heldJwt } from "./site-credential.ts";
 
 // The organisers' data and changes, and the welcome page's link, through the site's own server
 // (app/routes/admin/organisers-api.ts, app/routes/welcome-api.ts; decision 0147), which asks
-// Appwrite who the organiser is with a JWT they make here and acts with its key: the same on the
+// Appwrite who the organiser is with the screens' JWT and acts with its key: the same on the
 // embedded backend and on a real Appwrite.
 
 const organiserSchema = z.object({
@@ -57,14 +58,13 @@ export type OrganisersChange =
   | { intent: "remove"; userIds: readonly string[] };
 
 /**
- * A call to the organisers' routes as the signed-in organiser, with a JWT made for it: a JWT dies
- * with the session that made it, so none is kept for the next call (Appwrite allows 100 an hour).
+ * A call to the organisers' routes as the signed-in organiser, with the JWT the site handed the
+ * admin screens (decision 0148), which the server checks with Appwrite.
  */
-async function organisersCall(client: Client, init: RequestInit): Promise<unknown> {
-  const { jwt } = await new Account(client).createJWT();
+async function organisersCall(init: RequestInit): Promise<unknown> {
   return siteCall(ORGANISERS_PATH, {
     ...init,
-    headers: { ...init.headers, "X-Appwrite-JWT": jwt },
+    headers: { ...init.headers, "X-Appwrite-JWT": heldJwt() },
   });
 }
 
@@ -89,13 +89,13 @@ async function siteCall(path: string, init: RequestInit): Promise<unknown> {
 const ORGANISERS_PATH = "/admin/api/organisers";
 
 /** The organisers, the invitations nobody used yet, and the newest changes. */
-export async function loadOrganisers(client: Client) {
-  return overviewSchema.parse(await organisersCall(client, {}));
+export async function loadOrganisers() {
+  return overviewSchema.parse(await organisersCall({}));
 }
 
 /** Invites, cancels an invitation, or takes the organiser label off people (or off nobody). */
-export async function changeOrganisers(client: Client, change: OrganisersChange): Promise<void> {
-  await organisersCall(client, {
+export async function changeOrganisers(change: OrganisersChange): Promise<void> {
+  await organisersCall({
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify(change),

@@ -1,8 +1,8 @@
-import type { Account } from "appwrite";
+import { AppwriteException } from "appwrite";
 import { z } from "zod";
 import { errorWords } from "../error-words.ts";
 import { adminWords } from "./admin-words.ts";
-import { completeChallenge } from "./two-factor-challenge.ts";
+import type { SessionDesk, SessionRefusal, SessionStep } from "./session-desk.ts";
 
 /**
  * The sign-in (password, then the two-factor code when the account has it on) and sign-out
@@ -10,16 +10,22 @@ import { completeChallenge } from "./two-factor-challenge.ts";
  * admin screen to come back to.
  */
 export const sessionIntentSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("login"), email: z.string(), password: z.string() }),
-  z.object({ intent: z.literal("two-factor"), code: z.string() }),
+  z.object({ intent: z.literal("login"), email: z.string().max(320), password: z.string() }),
+  z.object({ intent: z.literal("two-factor"), code: z.string().max(64) }),
   z.object({ intent: z.literal("logout"), from: z.string().regex(/^\/admin(?:[/?]|$)/) }),
 ]);
 
 export type SessionIntent = z.infer<typeof sessionIntentSchema>;
 
+/** What the site's server answers a session form: nothing when it worked, else Appwrite's refusal. */
+export interface SessionAnswer {
+  intent: SessionIntent["intent"] | null;
+  refusal: SessionRefusal | null;
+}
+
 /** What a session form shows afterwards: nothing when it worked, else a sentence for people. */
 export interface SessionResult {
-  intent: SessionIntent["intent"];
+  intent: SessionIntent["intent"] | null;
   error: string | null;
 }
 
@@ -30,25 +36,29 @@ const failureLogLines: Record<SessionIntent["intent"], string> = {
 };
 
 /**
- * Signs in (createEmailPasswordSession), finishes a two-factor sign-in (an MFA challenge) or
- * signs out (deleteSession "current"). Failures are logged ("Login failed", "Logout failed", with
- * the cause) and returned as a sentence the form shows.
+ * Signs in, finishes a two-factor sign-in or signs out on the site's server (decision 0148).
+ * Refusals are logged ("Login failed", with Appwrite's type) and returned for the form to say.
  */
 export async function runSessionIntent(
-  account: Account,
+  sessions: SessionDesk,
   input: SessionIntent,
-): Promise<SessionResult> {
-  try {
-    if (input.intent === "login") {
-      await account.createEmailPasswordSession({ email: input.email, password: input.password });
-    } else if (input.intent === "two-factor") {
-      await completeChallenge(account, input.code);
-    } else {
-      await account.deleteSession({ sessionId: "current" });
-    }
-    return { intent: input.intent, error: null };
-  } catch (error) {
-    console.error(failureLogLines[input.intent], error);
-    return { intent: input.intent, error: errorWords(adminWords(), error) };
-  }
+): Promise<SessionStep> {
+  const step =
+    input.intent === "login"
+      ? await sessions.signIn(input.email, input.password)
+      : input.intent === "two-factor"
+        ? await sessions.proveSecondFactor(input.code)
+        : await sessions.signOut();
+  if (!step.ok) console.error(failureLogLines[input.intent], step.refusal.type);
+  return step;
+}
+
+/** The server's answer in words for people, in the screens' language. */
+export function sessionResultOf(answer: SessionAnswer): SessionResult {
+  const { intent, refusal } = answer;
+  if (refusal === null) return { intent, error: null };
+  return {
+    intent,
+    error: errorWords(adminWords(), new AppwriteException("", refusal.code, refusal.type)),
+  };
 }

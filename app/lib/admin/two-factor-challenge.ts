@@ -12,8 +12,13 @@ export function normaliseCode(typed: string): string {
 }
 
 /** Which factor a typed code proves: six digits come from the app, anything else is a recovery code. */
+export function factorNameForCode(code: string): "totp" | "recoverycode" {
+  return AUTHENTICATOR_CODE.test(normaliseCode(code)) ? "totp" : "recoverycode";
+}
+
+/** factorNameForCode as the browser SDK names it. */
 export function factorForCode(code: string): AuthenticationFactor {
-  return AUTHENTICATOR_CODE.test(normaliseCode(code))
+  return factorNameForCode(code) === "totp"
     ? AuthenticationFactor.Totp
     : AuthenticationFactor.Recoverycode;
 }

@@ -1,9 +1,9 @@
 import { useRef, useState, type FormEvent } from "react";
-import { getBrowserAppwrite } from "../appwrite.client.ts";
+import { heldJwt, keepSiteCredentialFresh } from "./site-credential.ts";
 
 /**
  * A plain form that posts to one of the server's download routes (the year's archive, a backup)
- * with a JWT made just before it is sent, which is how the server knows an organiser asks
+ * with the screens' JWT (decision 0148), which is how the server knows an organiser asks
  * (decisions 0117 and 0143). A form, not a fetch, so the browser saves the file as it arrives.
  * Render `jwtRef` as a hidden `jwt` input and pass `submit` to the form's onSubmit.
  */
@@ -16,8 +16,8 @@ export function useOrganiserFormPost(what: string) {
     const form = event.currentTarget;
     setState("preparing");
     try {
-      const { jwt } = await getBrowserAppwrite().account.createJWT();
-      if (jwtRef.current) jwtRef.current.value = jwt;
+      await keepSiteCredentialFresh();
+      if (jwtRef.current) jwtRef.current.value = heldJwt();
       form.submit();
       setState("idle");
     } catch (error) {

@@ -1,5 +1,5 @@
 import type { RealtimeResponseEvent } from "appwrite";
-import { loadAdminAccess } from "../admin/admin-access.ts";
+import { loadSiteCredential } from "../admin/site-credential.ts";
 import { getBrowserAppwrite } from "../appwrite.client.ts";
 import { getBrowserClient } from "../browser-client.client.ts";
 import { hasErrorType } from "../error-words.ts";
@@ -28,8 +28,7 @@ const FOLLOW_LINK_CHECK_MS = 30_000;
 
 /** Whether the person at this browser is a signed-in organiser, who may drive a presentation. */
 export async function isOrganiser(): Promise<boolean> {
-  const access = await loadAdminAccess(getBrowserAppwrite().account);
-  return access.kind === "admin";
+  return (await loadSiteCredential()).kind === "admin";
 }
 
 /** Stores where the presentation of meeting `id` stands, for every device following it. */

@@ -1,5 +1,5 @@
 import { Realtime, type RealtimeResponseEvent } from "appwrite";
-import { getBrowserClient } from "../browser-client.client.ts";
+import { getBrowserClient, onBrowserJwtChange } from "../browser-client.client.ts";
 import { DATABASE_ID } from "../collections/ids.ts";
 import { subscribedChannels } from "./subscribe-answer.ts";
 
@@ -22,6 +22,12 @@ export function browserRealtime(): Realtime {
     const connection = new Realtime(getBrowserClient());
     connection.onOpen(() => watchSubscribeAnswers(connection));
     connection.onClose(() => watchers.forEach(({ listener }) => listener(false)));
+    // A socket is who its JWT said at its start (and a guest once that expires): with a new one
+    // it starts again, the SDK reconnecting with it and the watchers catching up (decision 0148).
+    onBrowserJwtChange(() => {
+      const socket: unknown = Reflect.get(connection, "socket");
+      if (socket instanceof WebSocket && socket.readyState < WebSocket.CLOSING) socket.close();
+    });
     realtime = connection;
   }
   return realtime;

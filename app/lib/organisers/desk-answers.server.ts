@@ -7,10 +7,18 @@ import { resourceResponse } from "../resource-response.server.ts";
 /** The largest body these routes read: an email, a name, a password, a link's secret. */
 export const MAX_BODY_BYTES = 16 * 1024;
 
-export function jsonAnswer(body: unknown, status = 200): Response {
+/**
+ * A JSON answer, never kept. Headers are given here, never set on the answer afterwards: the
+ * Node listener's Response (@hono/node-server) writes the headers it was made with.
+ */
+export function jsonAnswer(
+  body: unknown,
+  status = 200,
+  headers: Record<string, string> = {},
+): Response {
   return resourceResponse(JSON.stringify(body), "application/json; charset=utf-8", {
     status,
-    headers: { "Cache-Control": "no-store" },
+    headers: { "Cache-Control": "no-store", ...headers },
   });
 }
 

@@ -12,7 +12,6 @@ import { loadScreen } from "../../lib/admin/organiser-loader.ts";
 import { readOrganisersIntent, runOrganisersIntent } from "../../lib/admin/organisers-actions.ts";
 import { loadOrganisers } from "../../lib/admin/organisers-api.ts";
 import { shouldRevalidateAdminScreen } from "../../lib/admin/revalidation.ts";
-import { getBrowserAppwrite } from "../../lib/appwrite.client.ts";
 import { usePublicSettings } from "../../lib/use-public-settings.ts";
 import { useWords } from "../../lib/words.tsx";
 import { offeredSchoolYears } from "../../lib/year-archive/school-year.ts";
@@ -27,14 +26,14 @@ export const handle = { titleId: "handover.title" } as const;
 export const meta = adminMeta(handle.titleId);
 
 export async function clientLoader() {
-  return loadScreen("the end of the school year", async ({ client }, user) => {
-    const { organisers, invitations } = await loadOrganisers(client);
+  return loadScreen("the end of the school year", async (_appwrite, user) => {
+    const { organisers, invitations } = await loadOrganisers();
     return { people: { organisers, invitations }, signedInEmail: user.email };
   });
 }
 
 export async function clientAction({ request }: Route.ClientActionArgs) {
-  return runOrganisersIntent(getBrowserAppwrite().client, await readOrganisersIntent(request));
+  return runOrganisersIntent(await readOrganisersIntent(request));
 }
 
 export const shouldRevalidate = shouldRevalidateAdminScreen;

@@ -13,21 +13,20 @@ import { loadOrganisers } from "../../lib/admin/organisers-api.ts";
 import { shouldRevalidateAdminScreen } from "../../lib/admin/revalidation.ts";
 import { usePublicSettings } from "../../lib/use-public-settings.ts";
 import { useWords } from "../../lib/words.tsx";
-import { getBrowserAppwrite } from "../../lib/appwrite.client.ts";
 import "../../styles/organisers.css";
 
 export const handle = { titleId: "admin.organisers.title" } as const;
 export const meta = adminMeta(handle.titleId);
 
 export async function clientLoader() {
-  return loadScreen("the organisers", async ({ client }, user) => ({
-    ...(await loadOrganisers(client)),
+  return loadScreen("the organisers", async (_appwrite, user) => ({
+    ...(await loadOrganisers()),
     signedInEmail: user.email,
   }));
 }
 
 export async function clientAction({ request }: Route.ClientActionArgs) {
-  return runOrganisersIntent(getBrowserAppwrite().client, await readOrganisersIntent(request));
+  return runOrganisersIntent(await readOrganisersIntent(request));
 }
 
 export const shouldRevalidate = shouldRevalidateAdminScreen;

@@ -11,7 +11,6 @@ import {
 } from "../../components/admin/stale-resources-warning.tsx";
 import { runEdit } from "../../lib/admin/document-actions.ts";
 import { DeletedNotice } from "../../components/admin/deleted-notice.tsx";
-import { AppwriteElsewhereNotice } from "../../components/admin/appwrite-elsewhere-notice.tsx";
 import { TranslationsToWrite } from "../../components/admin/translations-to-write.tsx";
 import {
   findMissingTranslations,
@@ -229,7 +228,6 @@ function AdminView({
           <Link to="/admin/handover">{words.t("handover.title")}</Link>
         </p>
       </ScreenHeader>
-      <AppwriteElsewhereNotice />
       <DeletedNotice timeZone={timeZone} />
       {loadError === null && <NextMeeting meeting={next} timeZone={timeZone} />}
       <CreateAction

@@ -25,7 +25,9 @@ export interface KeyedRule {
 /**
  * Applies an Appwrite abuse limit to one route, before its handler: every attempt counts, even
  * one that then fails. Over the limit the answer is 429 general_rate_limit_exceeded; every answer
- * carries X-RateLimit-Limit, -Remaining and -Reset, as Appwrite's do.
+ * carries X-RateLimit-Limit, -Remaining and -Reset, as Appwrite's do. A request holding a key
+ * is never limited: Appwrite applies its abuse limits to clients, not to app users (shared/api.php),
+ * so a site's server signing its visitors in counts their attempts itself (decision 0148).
  */
 export function rateLimit(
   deps: BackendDeps,
@@ -33,6 +35,7 @@ export function rateLimit(
   keyOf: (c: Context<BackendEnv>) => string,
 ) {
   return createMiddleware<BackendEnv>(async (c, next) => {
+    if (c.get("caller").key) return next();
     const outcome = await consumeRateLimit(deps.store.accounts, rule, keyOf(c), deps.config.now());
     const headers = headersOf(outcome);
     if (outcome.isExceeded) {
@@ -52,6 +55,7 @@ export function rateLimit(
  */
 export function failureLimit(deps: BackendDeps, rules: readonly KeyedRule[]) {
   return createMiddleware<BackendEnv>(async (c, next) => {
+    if (c.get("caller").key) return next();
     const now = deps.config.now();
     const counted: { rule: RateLimitRule; key: string }[] = [];
     const refundAll = () =>

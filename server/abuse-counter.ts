@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 
-// The room's abuse limits (questions, votes and check-ins from phones with no account) count a
-// sender by a keyed hash of its network address, kept in this process's memory only and never
+// The site's abuse limits (the room's questions, votes and check-ins from phones with no account,
+// the organisers' invitations, sign-ins through the site's server) count a sender by a keyed hash of its network address, kept in this process's memory only and never
 // stored: the key is drawn at random, replaced every day (and at every start), and the counts go
 // with it, so yesterday's hashes cannot be matched to anything, even by someone holding the
 // server's memory today. A write takes its place under the limit before it is made and gives it

@@ -1,0 +1,45 @@
+import type { Client } from "node-appwrite";
+import type { AdminAccess } from "./admin-access.ts";
+
+// Signing organisers in and out on the site's server (issue 32 item 1, decision 0148): the
+// server makes the Appwrite session with its key and keeps the secret in the site's own HttpOnly
+// cookie, the same with the embedded backend and with a real Appwrite on another site. Route
+// modules reach it as `context.sessions`; server/session/ implements it.
+
+/** Why a sign-in step was refused: Appwrite's error type and code, which the screens put in words. */
+export interface SessionRefusal {
+  type: string;
+  code: number;
+}
+
+/** What a sign-in step did: the cookie to set (or forget), or why not. */
+export type SessionStep =
+  | { ok: true; setCookie: string | null }
+  | { ok: false; refusal: SessionRefusal; setCookie: string | null };
+
+/** Who the request's session stands for, with a credential for the browser's own Appwrite calls. */
+export interface SessionCredential {
+  access: AdminAccess;
+  /**
+   * A short-lived JWT (account.createJWT) for an organiser who asked for one: what the admin
+   * screens' SDK calls and the presenter view's realtime use. Never the session's secret.
+   */
+  jwt: string | null;
+  /** The cookie again, seen now (the idle time starts over), or forgotten when the session ended. */
+  setCookie: string | null;
+}
+
+/** The sign-in desk of one request: its cookie and its sender. */
+export interface SessionDesk {
+  signIn(email: string, password: string): Promise<SessionStep>;
+  /** Proves the second factor (an authenticator or recovery code) for the request's session. */
+  proveSecondFactor(code: string): Promise<SessionStep>;
+  /** Ends the request's session with Appwrite and forgets the cookie. */
+  signOut(): Promise<SessionStep>;
+  credential(withJwt: boolean): Promise<SessionCredential>;
+  /**
+   * A server SDK client acting as the request's session, whoever it stands for (Appwrite's
+   * permissions decide what it may do); null when the request holds none.
+   */
+  asSignedIn(): Client | null;
+}
