@@ -22,6 +22,8 @@ import { Footer } from "./components/footer.tsx";
 import { JsonScript } from "./components/json-script.tsx";
 import { Navbar } from "./components/navbar.tsx";
 import { PageNotFound } from "./components/page-not-found.tsx";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { shouldRevalidateAdminScreen } from "./lib/admin/revalidation.ts";
 import { useNonce } from "./lib/csp-nonce.ts";
 import { accentStyleSheet } from "./lib/look/accent-style.ts";
 import { isHydratedPage } from "./lib/page-hydration.ts";
@@ -41,6 +43,16 @@ export function loader({ context, request }: Route.LoaderArgs) {
     locale: localeOfPath(pathname),
     offeredLocale: offeredLocale(pathname, request.headers.get("Accept-Language")),
   };
+}
+
+/**
+ * After an admin screen's save, the page's settings are read again only when the save could have
+ * changed them (the club's settings and texts): a meeting's or an event's save answered what it
+ * stored, and nothing more is read before "Saved!" (issue 32 item 3).
+ */
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  if (args.formAction?.startsWith("/admin/settings")) return args.defaultShouldRevalidate;
+  return shouldRevalidateAdminScreen(args);
 }
 
 /**

@@ -4,17 +4,18 @@ import type { Databases } from "appwrite";
 import { z } from "zod";
 import { agendaSchema, saveAgenda, type Agenda } from "../collections/agendas.ts";
 import { isSameDocument } from "../collections/document-shape.ts";
-import { AGENDAS, MEETINGS } from "../collections/ids.ts";
+import { AGENDAS, MEETING_NOTES, MEETINGS } from "../collections/ids.ts";
 import { deleteMeetingNotes, saveMeetingNotes } from "../collections/meeting-notes.ts";
 import {
   meetingSettingsSchema,
   saveMeeting,
   type MeetingSettings,
 } from "../collections/meetings.ts";
-import type { PartWrite } from "./save-together.ts";
+import { errorWords } from "../error-words.ts";
+import { DATABASE_ID, noDocumentPermissions, permissionsFor } from "../collections/database.ts";
 
-// What a Manage Meeting save writes: only the documents whose values changed, each with the
-// value to put back if another write of the same save fails (decision 0082).
+// What a Manage Meeting save writes: only the documents whose values changed, in one transaction
+// when there are several (decision 0154; before, side by side with hand-written undo, 0082).
 
 /**
  * What Manage Meeting knows is stored: the meeting, its agenda (null: none yet), its notes, and
@@ -73,23 +74,118 @@ export function planMeetingSave(saved: StoredMeeting, next: MeetingEdit): Meetin
   return plan;
 }
 
-/** The plan's writes through the SDK, one request each, for saveTogether. */
-export function meetingSaveWrites(
+/** What a save left stored, and what the screen says about it. */
+export interface SaveOutcome {
+  /** What is stored now. */
+  stored: StoredMeeting;
+  /** Why nothing was saved, in words for people; null when saved. */
+  problem: string | null;
+}
+
+/**
+ * Writes the plan (decision 0154): one document alone is one request, whose answer is what is
+ * stored; several are one Appwrite transaction (createTransaction, createOperations with every
+ * write, updateTransaction to commit), so they are stored together or not at all, and what is
+ * stored is what was sent. Nothing is read back either way.
+ */
+export async function saveMeetingPlan(
   databases: Databases,
   id: string,
+  saved: StoredMeeting,
   plan: MeetingSavePlan,
-): PartWrite<StoredMeeting>[] {
-  const writes = [
-    plan.meeting &&
-      partWrite("meeting", plan.meeting, (value) => saveMeeting(databases, id, value)),
-    plan.agenda && partWrite("agenda", plan.agenda, (value) => saveAgenda(databases, id, value)),
+): Promise<SaveOutcome> {
+  const parts = (Object.keys(plan) as (keyof MeetingSavePlan)[]).filter((part) => plan[part]);
+  let transactionId: string | null = null;
+  try {
+    if (parts.length === 1) {
+      return { stored: await writeAlone(databases, id, saved, plan), problem: null };
+    }
+    if (parts.length > 1) {
+      transactionId = (await databases.createTransaction()).$id;
+      await databases.createOperations({
+        transactionId,
+        operations: meetingSaveOperations(id, plan),
+      });
+      const staged = transactionId;
+      // A commit that fails has failed the transaction: there is nothing left to let go.
+      transactionId = null;
+      await databases.updateTransaction({ transactionId: staged, commit: true });
+    }
+    return { stored: storedAfter(saved, plan), problem: null };
+  } catch (error) {
+    console.error("Failed to save.", error);
+    // A transaction one of whose operations was refused is let go now rather than left to expire.
+    if (transactionId !== null) {
+      await databases
+        .updateTransaction({ transactionId, rollback: true })
+        .catch((rollbackError: unknown) => console.warn("Could not roll back:", rollbackError));
+    }
+    return { stored: saved, problem: problemWords(parts, error) };
+  }
+}
+
+/** The one changed document, written as itself; its answer is what is stored. */
+async function writeAlone(
+  databases: Databases,
+  id: string,
+  saved: StoredMeeting,
+  { meeting, agenda, notes }: MeetingSavePlan,
+): Promise<StoredMeeting> {
+  if (meeting) return { ...saved, meeting: await saveMeeting(databases, id, meeting.next) };
+  if (agenda) return { ...saved, agenda: await saveAgenda(databases, id, agenda.next) };
+  if (notes) {
     // Notes cleared are no document at all, as before any were written.
-    plan.notes &&
-      partWrite("notes", plan.notes, (value) =>
-        value === "" ? deleteMeetingNotes(databases, id) : saveMeetingNotes(databases, id, value),
-      ),
-  ];
-  return writes.filter((write) => write !== undefined);
+    const next =
+      notes.next === ""
+        ? await deleteMeetingNotes(databases, id)
+        : await saveMeetingNotes(databases, id, notes.next);
+    return { ...saved, notes: next };
+  }
+  return saved;
+}
+
+/** The plan as the operations of one transaction, each as its lone write would make it. */
+export function meetingSaveOperations(id: string, plan: MeetingSavePlan): TransactionOperation[] {
+  const at = (collectionId: string) => ({ databaseId: DATABASE_ID, collectionId, documentId: id });
+  const operations: TransactionOperation[] = [];
+  if (plan.meeting) {
+    const data = { ...plan.meeting.next, $permissions: permissionsFor("public") };
+    operations.push({ action: "update", ...at(MEETINGS), data });
+  }
+  if (plan.agenda) {
+    const data = { ...plan.agenda.next, $permissions: permissionsFor("public") };
+    operations.push({ action: "update", ...at(AGENDAS), data });
+  }
+  if (plan.notes) {
+    operations.push(
+      plan.notes.next === ""
+        ? { action: "delete", ...at(MEETING_NOTES) }
+        : {
+            action: "upsert",
+            ...at(MEETING_NOTES),
+            data: { notes: plan.notes.next, $permissions: noDocumentPermissions() },
+          },
+    );
+  }
+  return operations;
+}
+
+/** One operation of createOperations, as Appwrite's transactions take it. */
+export interface TransactionOperation {
+  action: "update" | "upsert" | "delete";
+  databaseId: string;
+  collectionId: string;
+  documentId: string;
+  data?: Record<string, unknown>;
+}
+
+function storedAfter(saved: StoredMeeting, { meeting, agenda, notes }: MeetingSavePlan) {
+  return {
+    ...saved,
+    meeting: meeting ? { ...saved.meeting, ...meeting.next } : saved.meeting,
+    agenda: agenda ? agenda.next : saved.agenda,
+    notes: notes ? notes.next : saved.notes,
+  };
 }
 
 const PART_NAMES: Record<keyof MeetingSavePlan, MessageId> = {
@@ -98,18 +194,11 @@ const PART_NAMES: Record<keyof MeetingSavePlan, MessageId> = {
   notes: "admin.meeting.part.notes",
 };
 
-/** The write of one document of the plan: `store` writes a value and answers it as stored. */
-function partWrite<Part extends keyof MeetingSavePlan, T>(
-  part: Part,
-  change: Change<T>,
-  store: (value: T) => Promise<StoredMeeting[Part]>,
-): PartWrite<StoredMeeting> {
-  const toStored =
-    (answer: StoredMeeting[Part]) =>
-    (stored: StoredMeeting): StoredMeeting => ({ ...stored, [part]: answer });
-  return {
-    name: adminWords().t(PART_NAMES[part]),
-    write: async () => toStored(await store(change.next)),
-    undo: async () => toStored(await store(change.previous)),
-  };
+function problemWords(parts: readonly (keyof MeetingSavePlan)[], error: unknown): string {
+  const words = adminWords();
+  // "the agenda", "the meeting and the agenda": the language's own way of listing.
+  const list = new Intl.ListFormat(words.intlTag, { type: "conjunction" });
+  const failed = list.format(parts.map((part) => words.t(PART_NAMES[part])));
+  const problem = words.t("admin.save.nothingChanged", { failed, count: parts.length });
+  return `${problem.charAt(0).toUpperCase()}${problem.slice(1)} ${errorWords(words, error)}`;
 }

@@ -1,23 +1,30 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
-import { z } from "zod";
 
-const actionResultSchema = z.object({
-  intent: z.string(),
-  error: z.string().nullable(),
-  stored: z.unknown().optional(),
-});
+// Read by the root route too (app/root.tsx), so it is checked by hand, not with zod: every page
+// would otherwise load zod for two fields.
+
+/** A screen's action result, when it has the shape every admin screen's action answers. */
+function actionResultOf(
+  actionResult: unknown,
+): { intent: string; error: string | null; hasStored: boolean } | null {
+  if (typeof actionResult !== "object" || actionResult === null) return null;
+  const intent: unknown = Reflect.get(actionResult, "intent");
+  const error: unknown = Reflect.get(actionResult, "error");
+  if (typeof intent !== "string" || !(error === null || typeof error === "string")) return null;
+  return { intent, error, hasStored: Reflect.get(actionResult, "stored") !== undefined };
+}
 
 /**
  * Whether a screen's action result (React Router types it as any) reports a failed edit: a save,
  * a new meeting or agenda the backend refused.
  */
 export function isFailedEdit(actionResult: unknown): boolean {
-  const result = actionResultSchema.safeParse(actionResult);
+  const result = actionResultOf(actionResult);
   return (
-    result.success &&
-    result.data.intent !== "login" &&
-    result.data.intent !== "logout" &&
-    result.data.error !== null
+    result !== null &&
+    result.intent !== "login" &&
+    result.intent !== "logout" &&
+    result.error !== null
   );
 }
 
@@ -26,8 +33,8 @@ export function isFailedEdit(actionResult: unknown): boolean {
  * the screen shows without reading it again (decision 0082).
  */
 export function isAnsweredSave(actionResult: unknown): boolean {
-  const result = actionResultSchema.safeParse(actionResult);
-  return result.success && result.data.intent === "save" && result.data.stored !== undefined;
+  const result = actionResultOf(actionResult);
+  return result !== null && result.intent === "save" && result.hasStored;
 }
 
 /**

@@ -35,12 +35,11 @@ import { findGuidelines, type Guideline } from "../../lib/collections/guidelines
 import { DEFAULT_LOCALE } from "../../../i18n/locales.ts";
 import {
   meetingEditSchema,
-  meetingSaveWrites,
   planMeetingSave,
+  saveMeetingPlan,
   storedMeetingSchema,
   type StoredMeeting,
 } from "../../lib/admin/meeting-save.ts";
-import { saveTogether } from "../../lib/admin/save-together.ts";
 import { errorWords } from "../../lib/error-words.ts";
 import { adminWords } from "../../lib/admin/admin-words.ts";
 import { shouldRevalidateAdminScreen } from "../../lib/admin/revalidation.ts";
@@ -133,8 +132,7 @@ export async function clientAction({ request, params }: Route.ClientActionArgs) 
       );
     case "save": {
       const plan = planMeetingSave(input.saved, input.next);
-      const writes = meetingSaveWrites(databases, params.id, plan);
-      const { stored, problem } = await saveTogether(input.saved, writes);
+      const { stored, problem } = await saveMeetingPlan(databases, params.id, input.saved, plan);
       // Only a save that wrote everything has published a new meeting and its agenda: after a
       // failure the next save writes both again.
       return {

@@ -19,6 +19,7 @@ test("a start on a real Appwrite names each setting it owns that is set, one lin
       DATA_DIR: dataDir,
       // Port 9 (discard) is closed on a test machine: the start does not wait for Appwrite.
       APPWRITE_ENDPOINT: "http://127.0.0.1:9/v1",
+      // The site's own now (decision 0148): set, and not named.
       SESSION_IDLE_MINUTES: "30",
       SIGNUPS: "open",
       SMTP_HOST: "smtp.example.org",
@@ -34,7 +35,6 @@ test("a start on a real Appwrite names each setting it owns that is set, one lin
     await expect
       .poll(() => log.split("\n").filter((line) => line.includes("with a real Appwrite,")))
       .toEqual([
-        "SESSION_IDLE_MINUTES is set: with a real Appwrite, Appwrite ends a session only by its length (Auth → Security → Session length), never for time unused.",
         "SIGNUPS is set: with a real Appwrite, sign-ups are Appwrite's, which cannot close them: cap accounts in its console, Auth → Security → Users limit.",
         "SMTP_HOST, SMTP_FROM are set: with a real Appwrite, Appwrite sends the account emails (password reset, verification) with its own mail server: set it in its console, Settings → SMTP (these still send the organisers' invitations).",
         "BACKUP_DIR is set: with a real Appwrite, the club's data is Appwrite's to back up: on Appwrite Cloud, Databases → your database → Backups; self-hosted, its volumes.",
