@@ -10,6 +10,10 @@ const wordsByType: Partial<Record<string, MessageId>> = {
   user_blocked: "admin.error.user_blocked",
   user_unauthorized: "admin.error.user_unauthorized",
   user_session_not_found: "admin.error.user_session_not_found",
+  // The screens' JWT stands for a session that ended (signed out elsewhere, or past the club's
+  // session settings), and a request with no session at all: either way, sign in again.
+  user_jwt_invalid: "admin.error.user_session_not_found",
+  general_unauthorized_scope: "admin.error.user_session_not_found",
   user_session_already_exists: "admin.error.user_session_already_exists",
   user_more_factors_required: "admin.error.user_more_factors_required",
   user_invalid_token: "admin.error.user_invalid_token",

@@ -47,6 +47,26 @@ export async function signIn(origin: string, email: string, password: string): P
   return cookie.split(";")[0] ?? "";
 }
 
+/**
+ * Signs in through the site's own form, as an organiser's browser does (decision 0148), and
+ * returns the site's session cookie as "name=value", which the admin screens need.
+ */
+export async function signInToSite(
+  origin: string,
+  email: string,
+  password: string,
+): Promise<string> {
+  const response = await fetch(`${origin}/admin`, {
+    method: "POST",
+    headers: { "Sec-Fetch-Site": "same-origin" },
+    body: new URLSearchParams({ intent: "login", email, password }),
+    redirect: "manual",
+  });
+  const cookie = response.headers.getSetCookie().find((each) => each.startsWith("club-session="));
+  if (!cookie) throw new Error(`The site's sign-in answered ${response.status} and no cookie`);
+  return cookie.split(";")[0] ?? "";
+}
+
 /** Open sockets with their subscriptions, and a stream of meeting updates that reach them. */
 export interface RealtimeLoad {
   /** Events each socket received so far, summed. */

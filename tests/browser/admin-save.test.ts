@@ -4,8 +4,10 @@ import { AGENDAS } from "../../app/lib/collections/agendas.ts";
 import { DATABASE_ID, findDocument } from "../../app/lib/collections/database.ts";
 import { getMeetingNotes, MEETING_NOTES } from "../../app/lib/collections/meeting-notes.ts";
 import { deleteMeeting } from "../../app/lib/collections/meetings.ts";
+import { Client as ServerClient, Users } from "node-appwrite";
 import type { SdkUser } from "../support/sdk.ts";
 import {
+  openBrowserPage,
   openBrowserSession,
   useBrowserWorld,
   type BrowserSession,
@@ -155,6 +157,40 @@ describe("saving on Manage Meeting and Manage Event", () => {
     );
     // The notes were to be written in the same transaction as the meeting: nothing was.
     expect(await findDocument(sdk.databases, MEETING_NOTES, id)).toBeNull();
+    await admin.close();
+  });
+
+  it("an organiser whose session ended while they typed keeps what they typed and is asked to sign in again", async () => {
+    const alone = await createTestAccount(world.server, ORGANISER);
+    const id = await seedMeeting(sdk, {
+      title: "Long Edit",
+      start: daysFromNow(3),
+      end: daysFromNow(3, 1),
+    });
+    const admin = await openBrowserPage(world, { signedInAs: alone });
+    admin.expectConsoleError(/Failed to load resource: the server responded with a status of 401/);
+    admin.expectConsoleError(/^Failed to save\./);
+    const { page } = admin;
+    await openAdminScreen(page, `${world.server.url}/admin/${id}`);
+    await page.getByLabel("Title").fill("Long Edit, Part Two");
+    // Meanwhile every session of theirs ends ("sign out other sessions" elsewhere, say).
+    const users = new Users(
+      new ServerClient()
+        .setEndpoint(`${world.server.url}/v1`)
+        .setProject(world.server.projectId)
+        .setKey(world.server.backend?.siteKey ?? ""),
+    );
+    const [user] = (await users.list({ search: alone.email })).users;
+    await users.deleteSessions({ userId: user?.$id ?? "" });
+
+    await page.getByRole("button", { name: "Save" }).click();
+
+    const status = page.getByRole("status").filter({ hasText: "Failed to save." });
+    await eventually(() => status.textContent()).toContain(
+      "You have been signed out. Please sign in again.",
+    );
+    await eventually(() => page.getByLabel("Title").inputValue()).toBe("Long Edit, Part Two");
+    expect((await readMeeting(sdk, id)).title).toBe("Long Edit");
     await admin.close();
   });
 
