@@ -4,6 +4,7 @@ import {
   type BrowserWorld,
 } from "../../support/browser-world.ts";
 import { createTestAccount, ORGANISER, type TestAccount } from "../../support/users.ts";
+import { logInWithForm } from "../account-fixtures.ts";
 import { GUEST_ACCOUNT_LOOKUP } from "../admin-fixtures.ts";
 
 // The journeys in both modes sign in as an organiser does, through the admin's form, so they
@@ -24,9 +25,7 @@ export async function signInThroughTheForm(
   login.expectConsoleError(GUEST_ACCOUNT_LOOKUP);
   const { page } = login;
   await page.goto(`${world.server.url}/admin`);
-  await page.getByLabel("Email").fill(account.email);
-  await page.getByLabel("Password").fill(account.password);
-  await page.getByRole("button", { name: "Login" }).click();
+  await logInWithForm(page, account);
   // Playwright's own wait: this runs in beforeAll, where vitest's polls are not allowed.
   await page.getByRole("heading", { level: 1, name: "Admin Panel" }).waitFor();
   await login.close();
