@@ -14,8 +14,9 @@ import { openAdminScreen } from "../admin-fixtures.ts";
 import { newOrganiser, signInThroughTheForm } from "./sign-in.ts";
 
 // Issue 29: on a real Appwrite, flyers and the mascot were blocked by the site's own CSP. In both
-// modes, an organiser's pictures reach a visitor: loaded (naturalWidth), with no CSP violation,
-// and the policy lets pictures come from exactly the Appwrite origin besides the site's own.
+// modes, an organiser's pictures show in the admin's preview and reach a visitor (the hero, the
+// navbar, the event's page, its card on the home page): loaded (naturalWidth), with no CSP
+// violation, and the policy lets pictures come from exactly the Appwrite origin besides the site's.
 
 /** Records the page's CSP violations from its first script on, as a report would carry them. */
 async function watchCspViolations(page: Page): Promise<() => Promise<string[]>> {
@@ -61,7 +62,7 @@ describe.each(BACKEND_MODES)("pictures, on $name", ({ mode }) => {
     expect(imgSrc?.[1]?.split(" ")).toEqual(["'self'", "data:", ...expected]);
   });
 
-  it("an organiser's mascot shows on a visitor's home page, in the hero and the navbar", async () => {
+  it("an organiser's mascot shows in the admin's preview and on a visitor's home page, in the hero and the navbar", async () => {
     const admin = await session.openPage();
     const { page } = admin;
     await openAdminScreen(page, `${world.server.url}/admin/settings`);
@@ -71,6 +72,7 @@ describe.each(BACKEND_MODES)("pictures, on $name", ({ mode }) => {
       mimeType: "image/png",
       buffer: await pngImage(600, 400, "#7040c0"),
     });
+    await isLoaded(page, page.locator(".picture-upload-preview"));
     await page.getByLabel("Alt text (required)").fill("Our club's purple fox");
     await page.getByRole("button", { name: "Save" }).click();
     await expectVisible(page.getByRole("status").filter({ hasText: "Saved!" }));
@@ -86,7 +88,7 @@ describe.each(BACKEND_MODES)("pictures, on $name", ({ mode }) => {
     await visitor.close();
   });
 
-  it("an event's flyer an organiser adds shows on the event's page for a visitor", async () => {
+  it("an event's flyer an organiser adds shows in the admin's preview, and on the event's page and its home page card for a visitor", async () => {
     const account = await newOrganiser(world);
     const id = await seedEvent(await signedInSdk(world.server, account), {
       title: "Pride Prom",
@@ -101,6 +103,7 @@ describe.each(BACKEND_MODES)("pictures, on $name", ({ mode }) => {
       mimeType: "image/png",
       buffer: await pngImage(800, 1200, "#e04080"),
     });
+    await isLoaded(page, page.locator(".picture-upload-preview"));
     await page.getByLabel("Alt text (required with a flyer)").fill("Pride Prom in the gym");
     await page.getByRole("button", { name: "Save" }).click();
     await expectVisible(page.getByRole("status").filter({ hasText: "Saved!" }));
@@ -110,6 +113,13 @@ describe.each(BACKEND_MODES)("pictures, on $name", ({ mode }) => {
     const violations = await watchCspViolations(visitor.page);
     await visitor.page.goto(`${world.server.url}/events/${id}`);
     await isLoaded(visitor.page, visitor.page.getByRole("img", { name: "Pride Prom in the gym" }));
+    // The home page's card shows its thumbnail (lazy: once scrolled to).
+    await visitor.page.goto(world.server.url);
+    const thumbnail = visitor.page
+      .getByRole("article", { name: "Pride Prom" })
+      .locator(".card-thumbnail img");
+    await thumbnail.scrollIntoViewIfNeeded();
+    await isLoaded(visitor.page, thumbnail);
     expect(await violations()).toEqual([]);
     await visitor.close();
   });
