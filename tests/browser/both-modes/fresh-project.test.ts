@@ -5,15 +5,18 @@ import { PAGE_NAMES } from "../../../app/lib/content-file.ts";
 import { startingSupportResources } from "../../../app/lib/support-resource-files.ts";
 import { DEFAULT_LOCALE, LOCALES } from "../../../i18n/locales.ts";
 import { PHONE, useBrowserWorld, type BrowserSession } from "../../support/browser-world.ts";
+import { daysFromNow, seedMeeting } from "../../support/seed-meetings.ts";
 import { BACKEND_MODES } from "../../support/site-on-a-stand-in.ts";
 import { eventually, expectCount, expectVisible } from "../../support/user-sees.ts";
+import { signedInSdk, type TestAccount } from "../../support/users.ts";
 import { openAdminScreen } from "../admin-fixtures.ts";
 import { newOrganiser, signInThroughTheForm } from "./sign-in.ts";
 
 // A fresh project in both modes (issue 29): the embedded backend stores the club's starting
 // documents at its first start, a real Appwrite gets them from `npm run seed`. Either way every
-// page in every language opens in its editor with its starting text, a save reaches visitors,
-// and Support resources opens with the helplines visitors see and keeps them on a save.
+// page in every language opens in its editor with its starting text, a save reaches visitors, the
+// agenda guidelines open with the club's, and Support resources opens with the helplines
+// visitors see and keeps them on a save.
 
 /** A visitor's address of `page` in `locale`: the default language unprefixed. */
 function publicPath(page: string, locale: string): string {
@@ -22,12 +25,14 @@ function publicPath(page: string, locale: string): string {
 
 describe.each(BACKEND_MODES)("a fresh project, on $name", ({ mode }) => {
   const world = useBrowserWorld({ mode });
+  let account: TestAccount;
   let session: BrowserSession;
 
   const visitorHtml = async (path: string) => (await fetch(`${world.server.url}${path}`)).text();
 
   beforeAll(async () => {
-    session = await signInThroughTheForm(world, await newOrganiser(world));
+    account = await newOrganiser(world);
+    session = await signInThroughTheForm(world, account);
   });
 
   afterAll(async () => {
@@ -60,6 +65,30 @@ describe.each(BACKEND_MODES)("a fresh project, on $name", ({ mode }) => {
     }
     await admin.close();
   }, 120_000);
+
+  it("Agenda guidelines open in each language with the club's starting ones, and an edit reaches a meeting's agenda", async () => {
+    const meetingId = await seedMeeting(await signedInSdk(world.server, account), {
+      title: "Guidelines Night",
+      start: daysFromNow(3),
+      end: daysFromNow(3, 1),
+    });
+    const admin = await session.openPage({ viewport: PHONE });
+    const { page } = admin;
+    for (const { code } of LOCALES) {
+      await openAdminScreen(page, `${world.server.url}/admin/guidelines?lang=${code}`);
+      await expectVisible(page.getByRole("heading", { level: 1, name: "Agenda guidelines" }));
+      const first = page.getByLabel("Guideline 1", { exact: true });
+      await eventually(() => first.inputValue()).not.toBe("");
+      const guideline = `Kindness first (${code}).`;
+      await first.fill(guideline);
+      await page.getByRole("button", { name: "Save" }).click();
+      await expectVisible(page.getByRole("status").filter({ hasText: "Saved!" }));
+      await eventually(() => visitorHtml(publicPath(`agenda/${meetingId}`, code))).toContain(
+        guideline,
+      );
+    }
+    await admin.close();
+  });
 
   it("Support resources opens in each language with the helplines visitors see, and a save keeps them all", async () => {
     const admin = await session.openPage({ viewport: PHONE });
