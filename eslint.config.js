@@ -144,6 +144,15 @@ export default tseslint.config(
               message:
                 "Collections are the data layer of the site: screens use them, not the reverse.",
             },
+            {
+              target: [
+                "./tests/support/appwrite-stand-in-entry.ts",
+                "./tests/support/test-backend-costs.ts",
+              ],
+              from: ["./app", "./server", "./cli", "./seed", "./i18n"],
+              message:
+                "The Appwrite stand-in loads no site code: it stands in for a real Appwrite (decision 0151).",
+            },
           ],
         },
       ],

@@ -11,24 +11,49 @@ import type { Backend } from "../backend/create-backend.ts";
  * already kept is read, not made again. A failure is logged: the visitor's request makes it then.
  */
 export function makeFlyerPreviewsOnSave(
-  backend: Backend,
+  backend: Pick<Backend, "onDocumentChange" | "fetch">,
   endpoint: string,
   projectId: string,
-): void {
+): FlyerPreviewMaking {
   // Flyers whose previews are being asked for: a second save meanwhile has nothing to add.
-  const making = new Set<string>();
+  const making = new Map<string, Promise<void>>();
+  let isStopped = false;
   backend.onDocumentChange((change) => {
-    if (change === null || change.action === "delete" || change.ref.collectionId !== EVENTS) return;
+    if (isStopped || change === null || change.action === "delete") return;
+    if (change.ref.collectionId !== EVENTS) return;
     const fileId = change.document.data.flyer_file_id;
     if (typeof fileId !== "string" || fileId === "" || making.has(fileId)) return;
-    making.add(fileId);
     const paths = flyerPreviewPaths({ projectId }, fileId);
-    void askForEach(backend, endpoint, paths).finally(() => making.delete(fileId));
+    const asking = askForEach(backend, endpoint, paths, () => isStopped).finally(() =>
+      making.delete(fileId),
+    );
+    making.set(fileId, asking);
   });
+  return {
+    stop: async () => {
+      isStopped = true;
+      await Promise.all(making.values());
+    },
+  };
 }
 
-async function askForEach(backend: Backend, endpoint: string, paths: string[]): Promise<void> {
+/** The previews being made in the background, stopped before the data closes. */
+export interface FlyerPreviewMaking {
+  /**
+   * Asks for no more previews and resolves once the one being made is done: asked on, they
+   * would reach a closed store (and, in tests, a data folder already removed).
+   */
+  stop(): Promise<void>;
+}
+
+async function askForEach(
+  backend: Pick<Backend, "fetch">,
+  endpoint: string,
+  paths: string[],
+  isStopped: () => boolean,
+): Promise<void> {
   for (const path of paths) {
+    if (isStopped()) return;
     try {
       const response = await backend.fetch(new Request(endpoint + path));
       await response.arrayBuffer();

@@ -41,7 +41,10 @@ export interface SiteOnData {
   /** Whether a link is the working setup link of an install with no organiser (decision 0144). */
   isSetupLinkOfNewInstall: (link: { invitationId: string; secret: string }) => Promise<boolean>;
   kept: KeptAnswers;
-  /** Stops what runs by itself: realtime sockets, the start's waiting writes, scheduled backups. */
+  /**
+   * Stops what runs by itself: realtime sockets, the start's waiting writes, scheduled backups,
+   * flyer previews being made.
+   */
   quiet(): Promise<void>;
   /** Closes the data (after `quiet`, and after requests in flight when the server stops). */
   closeData(): Promise<void>;
@@ -83,7 +86,9 @@ export async function openSiteOnData(setup: SiteOnDataSetup): Promise<SiteOnData
     : null;
   const backend = embedded?.backend ?? null;
   if (backend && backendConfig) await followClubName(backend, backendConfig, clubName);
-  if (backend) makeFlyerPreviewsOnSave(backend, `${url}/v1`, settings.projectId);
+  const flyerPreviews = backend
+    ? makeFlyerPreviewsOnSave(backend, `${url}/v1`, settings.projectId)
+    : null;
   const routes = new Hono();
   if (backend) {
     routes.all("/v1", (c) => backend.fetch(c.req.raw, c.env));
@@ -149,6 +154,7 @@ export async function openSiteOnData(setup: SiteOnDataSetup): Promise<SiteOnData
       embedded?.stopWaiting();
       stopQuestionDeletion();
       await backups?.stop();
+      await flyerPreviews?.stop();
     },
     closeData: async () => {
       await backend?.close();

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, expect } from "vitest";
 import { launchChromium } from "./browser.ts";
+import { startSiteOnAStandIn, type BackendMode } from "./site-on-a-stand-in.ts";
 import { startTestServer, type TestServer, type TestServerOptions } from "./test-server.ts";
 import { siteSessionCookies, type TestAccount } from "./users.ts";
 
@@ -30,11 +31,20 @@ export interface BrowserWorld {
 export type BrowserWorldOptions = Pick<
   TestServerOptions,
   "clubTimeZone" | "signupsOpen" | "log" | "now"
->;
+> & {
+  /** The site on its embedded backend (the default), or on a stand-in for a real Appwrite. */
+  mode?: BackendMode;
+};
 
 /** Starts a server that serves the site, then Chromium; stops the server if Chromium fails. */
-export async function startBrowserWorld(options: BrowserWorldOptions = {}): Promise<BrowserWorld> {
-  const server = await startTestServer({ withSite: true, ...options });
+export async function startBrowserWorld({
+  mode = "embedded",
+  ...options
+}: BrowserWorldOptions = {}): Promise<BrowserWorld> {
+  const server =
+    mode === "stand-in"
+      ? await startSiteOnAStandIn(options)
+      : await startTestServer({ withSite: true, ...options });
   try {
     const browser = await launchChromium();
     return {

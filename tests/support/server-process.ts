@@ -32,17 +32,17 @@ export function startServerProcess(
 /**
  * The embedded backend alone in its own process, standing in for a real Appwrite on another
  * origin (appwrite-stand-in-entry.ts): no site, no site rules, nothing of the club stored. With
- * `apiKey`, requests holding it act as a project key with every scope.
+ * `apiKey`, requests holding it act as a project key with every scope; browsers may call it from
+ * `allowedOrigins` (its Web platforms: the site's pages, in the browser journeys).
  */
 export function startAppwriteStandIn(
   dataDir: string,
-  { apiKey }: { apiKey?: string } = {},
+  { apiKey, allowedOrigins = [] }: { apiKey?: string; allowedOrigins?: string[] } = {},
 ): Promise<ServerProcess> {
-  return startUntilListening(
-    "appwrite-stand-in-entry.ts",
-    [dataDir],
-    apiKey ? { APPWRITE_API_KEY: apiKey } : {},
-  );
+  return startUntilListening("appwrite-stand-in-entry.ts", [dataDir], {
+    ...(apiKey ? { APPWRITE_API_KEY: apiKey } : {}),
+    ...(allowedOrigins.length > 0 ? { ALLOWED_ORIGINS: allowedOrigins.join(",") } : {}),
+  });
 }
 
 /** Starts a tests/support entry under tsx; resolves once it prints its origin. */

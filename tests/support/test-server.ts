@@ -9,16 +9,18 @@ import {
 } from "../../backend/config.ts";
 import { APPWRITE_SESSION_LIMITS } from "../../backend/services/account/sessions.ts";
 import type { SmtpSettings } from "../../backend/mail/settings.ts";
-import type { PasswordHashOptions } from "../../backend/security/password-hash.ts";
 import type { ProjectSchema } from "../../backend/schema/project-schema.ts";
 import type { Settings } from "../../server/env.ts";
 import { startServer, type RunningServer, type ServerOptions } from "../../server/http-server.ts";
+import { generousLimits, testPasswordHashing } from "./test-backend-costs.ts";
 
 export interface TestServer extends RunningServer {
   /** The API endpoint for the SDK, e.g. http://127.0.0.1:41234/v1 */
   endpoint: string;
   projectId: string;
   dataDir: string;
+  /** The project key the site holds on a real Appwrite (`appwrite`); null with the embedded backend. */
+  apiKey: string | null;
   /** Stops the server and removes its temp DATA_DIR (unless one was passed in). */
   stop(): Promise<void>;
 }
@@ -63,24 +65,9 @@ export interface TestServerOptions {
   clubFiles?: string;
   /** A port chosen beforehand (freePort), for a test that reaches the server before it is started. */
   port?: number;
+  /** APPWRITE_ENDPOINT and APPWRITE_API_KEY: the site on a real Appwrite, no backend embedded. */
+  appwrite?: { endpoint: string; apiKey: string };
 }
-
-/**
- * argon2id at its smallest cost: the format the production parameters give, at a fraction of a
- * millisecond, since the suite makes thousands of accounts. backend/security/password-hash.test.ts
- * checks the production parameters themselves.
- */
-export const testPasswordHashing: PasswordHashOptions = {
-  memoryCost: 8,
-  timeCost: 1,
-  parallelism: 1,
-};
-
-const generousLimits: RateLimits = {
-  emailSessionsPerEmailPerHour: 1000,
-  accountsPerIpPerHour: 1000,
-  otherAccountLimitsScale: 100,
-};
 
 /** A real server on a free loopback port with its own temp DATA_DIR. */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -92,8 +79,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     dataDir,
     demoData: options.demoData ?? false,
     projectId: "pride-club",
-    appwriteEndpoint: null,
-    appwriteApiKey: null,
+    appwriteEndpoint: options.appwrite?.endpoint ?? null,
+    appwriteApiKey: options.appwrite?.apiKey ?? null,
     clubTimeZone: options.clubTimeZone ?? null,
     publicUrl: options.publicUrl ?? null,
     allowedOrigins: options.allowedOrigins ?? [],
@@ -123,9 +110,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   });
   return {
     ...server,
-    endpoint: `${server.url}/v1`,
+    endpoint: options.appwrite?.endpoint ?? `${server.url}/v1`,
     projectId: settings.projectId,
     dataDir,
+    apiKey: options.appwrite?.apiKey ?? null,
     stop: async () => {
       await server.close();
       if (ownsDataDir) fs.rmSync(dataDir, { recursive: true, force: true });

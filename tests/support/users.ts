@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { Client, ID, Users } from "node-appwrite";
 import { createUser } from "../../backend/services/account/accounts.ts";
 import { sdkUser, type SdkUser } from "./sdk.ts";
 import type { TestServer } from "./test-server.ts";
@@ -29,20 +30,30 @@ export function signedInAdmin(server: TestServer): Promise<SdkUser & TestAccount
 export const ORGANISER = { labels: ["admin"], name: "Robin Organiser" };
 
 /**
- * Creates an account (not signed in) the way `npm run users -- create` does, and returns its
- * credentials.
+ * Creates an account (not signed in) the way `npm run users -- create` does, or, with the site on
+ * a real Appwrite, through Appwrite's Users API with the site's key (as its console would), and
+ * returns its credentials.
  */
 export async function createTestAccount(
   server: TestServer,
   options: { labels?: string[]; name?: string } = {},
 ): Promise<TestAccount> {
-  if (!server.backend) throw new Error("The test server runs without the embedded backend.");
   const email = `user-${crypto.randomUUID()}@example.org`;
   const password = `pw-${crypto.randomUUID()}`;
-  await createUser(
-    { accounts: server.backend.store.accounts, now: () => new Date() },
-    { email, password, name: options.name ?? "Test User", labels: options.labels ?? [] },
-  );
+  const user = { email, password, name: options.name ?? "Test User", labels: options.labels ?? [] };
+  if (server.backend) {
+    await createUser({ accounts: server.backend.store.accounts, now: () => new Date() }, user);
+  } else if (server.apiKey) {
+    const client = new Client()
+      .setEndpoint(server.endpoint)
+      .setProject(server.projectId)
+      .setKey(server.apiKey);
+    const users = new Users(client);
+    const { $id } = await users.create({ userId: ID.unique(), email, password, name: user.name });
+    await users.updateLabels({ userId: $id, labels: user.labels });
+  } else {
+    throw new Error("The test server has neither an embedded backend nor a key of its Appwrite.");
+  }
   return { email, password };
 }
 

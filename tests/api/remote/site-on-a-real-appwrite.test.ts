@@ -16,7 +16,7 @@ import {
 import { sendRoomForm } from "../../support/room-forms.ts";
 import { sdkUser, type SdkUser } from "../../support/sdk.ts";
 import { startAppwriteStandIn, type ServerProcess } from "../../support/server-process.ts";
-import { testPasswordHashing } from "../../support/test-server.ts";
+import { testPasswordHashing } from "../../support/test-backend-costs.ts";
 
 // The second mode (issue 29): the site in this process with APPWRITE_ENDPOINT and
 // APPWRITE_API_KEY, and the embedded backend alone in another process on another origin, with
