@@ -95,8 +95,11 @@ export async function answerInProcess(
   api: ApiFetch,
   request: Request,
   toError: (message: string, code: number, type: string, text: string) => Error,
+  responseType = "json",
 ): Promise<unknown> {
   const response = await api(request);
+  // A file's bytes (getFilePreview, getFileDownload): the SDK answers them as an ArrayBuffer.
+  if (response.status < 400 && responseType === "arrayBuffer") return response.arrayBuffer();
   const text = await response.text();
   const isJson = response.headers.get("Content-Type")?.includes("application/json") ?? false;
   const data: unknown = isJson ? JSON.parse(text) : { message: text };
