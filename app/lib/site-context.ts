@@ -3,6 +3,7 @@ import type { SiteBackups } from "./backups/site-backups.ts";
 import type { ClubConfig } from "./club-config.ts";
 import type { PageFreshness } from "./page-freshness.ts";
 import type { OrganiserDesk } from "./organisers/organiser-desk.ts";
+import type { PresenterFollowDesk } from "./present/presenter-follow-desk.ts";
 import type { RoomDesk } from "./room/room-desk.ts";
 
 /**
@@ -37,6 +38,11 @@ export interface SiteContext {
    * (decision 0147); absent for reads of pages, and when the site holds no key for Appwrite.
    */
   organisers?: OrganiserDesk;
+  /**
+   * Projector follow links, run by the site's server with its key (decision 0149); absent for
+   * reads of pages, and when the site holds no key for Appwrite.
+   */
+  presenterFollows?: PresenterFollowDesk;
   /** The embedded backend's backups (decision 0143); null with a real Appwrite, whose are its own. */
   backups: SiteBackups | null;
   /** Present when the page is rendered for the page cache, which keeps it until this says. */

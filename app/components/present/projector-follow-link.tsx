@@ -1,6 +1,5 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { getBrowserAppwrite } from "../../lib/appwrite.client.ts";
-import { usesEmbeddedBackend } from "../../lib/browser-client.client.ts";
 import { formatTime } from "../../lib/club-time/index.ts";
 import { errorWords } from "../../lib/error-words.ts";
 import { useWords } from "../../lib/words.tsx";
@@ -26,7 +25,7 @@ interface ShownCode {
 }
 
 /**
- * "Show on the projector" (decision 0070): makes a read-only follow link for this meeting, shown
+ * "Show on the projector" (decisions 0070, 0149): makes a read-only follow link for this meeting, shown
  * as a short code to type at /follow on the projector, that address with the code, and its QR
  * code; lists the links that still work, each of which the organiser can end.
  */
@@ -36,11 +35,9 @@ export function ProjectorFollowLink({ meetingId, timeZone }: ProjectorFollowLink
   const [shown, setShown] = useState<ShownCode | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
-  const isAvailable = usesEmbeddedBackend();
   const isWaiting = follows.some((follow) => !follow.isOpened);
 
   useEffect(() => {
-    if (!isAvailable) return;
     let isCurrent = true;
     const list = () =>
       listPresenterFollows(getBrowserAppwrite().client, meetingId)
@@ -57,7 +54,7 @@ export function ProjectorFollowLink({ meetingId, timeZone }: ProjectorFollowLink
       isCurrent = false;
       window.clearInterval(check);
     };
-  }, [isAvailable, isWaiting, meetingId, words]);
+  }, [isWaiting, meetingId, words]);
 
   async function act(work: () => Promise<void>, failure: string) {
     setIsBusy(true);
@@ -91,9 +88,6 @@ export function ProjectorFollowLink({ meetingId, timeZone }: ProjectorFollowLink
       setShown(null);
     }, words.t("room.projector.stopFailed"));
 
-  if (!isAvailable) {
-    return <p className="admin-hint">{words.t("room.projector.noBackend")}</p>;
-  }
   return (
     <section className="projector-follow" aria-labelledby="projector-follow-heading">
       <h3 id="projector-follow-heading">{words.t("room.projector.heading")}</h3>
