@@ -21,6 +21,7 @@ import {
   createSetupLink,
   isSetupLinkOfNewInstall,
 } from "./organisers/organiser-desk.ts";
+import { startFollowLinkSweep } from "./presenter/presenter-follow-desk.ts";
 import { startQuestionDeletion } from "./room/question-deletion.ts";
 import type { ServerOptions } from "./server-options.ts";
 import { mountSite } from "./site-routes.ts";
@@ -89,6 +90,7 @@ export async function openSiteOnData(setup: SiteOnDataSetup): Promise<SiteOnData
   }
   const trusted = trustedClientsOf(settings, backend, url, log);
   const stopQuestionDeletion = trusted ? startQuestionDeletion(trusted.admin, now) : () => {};
+  const stopFollowLinkSweep = trusted ? startFollowLinkSweep(trusted.admin, now) : () => {};
   const organisersFor = trusted
     ? createOrganiserDesks({
         admin: trusted.admin,
@@ -135,6 +137,7 @@ export async function openSiteOnData(setup: SiteOnDataSetup): Promise<SiteOnData
       backend?.realtime.close();
       embedded?.stopWaiting();
       stopQuestionDeletion();
+      stopFollowLinkSweep();
       await backups?.stop();
     },
     closeData: async () => {

@@ -159,6 +159,23 @@ async function takeAway(records: FollowRecords, follow: FollowDocument): Promise
   await records.deleteFollowUser(follow.user_id);
 }
 
+/**
+ * Ends the links past their time every hour (and when an organiser makes or lists links), so a
+ * link nobody looks at again does not keep its user and its read. Returns the way to stop.
+ */
+export function startFollowLinkSweep(admin: AdminClient, now: () => Date): () => void {
+  const records = followRecords(admin);
+  const round = () => {
+    endExpired(records, now()).catch((error: unknown) =>
+      console.error("presenter: could not end expired follow links", error),
+    );
+  };
+  round();
+  const timer = setInterval(round, HOUR);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
 /** Links past their time: their users go, and then the links themselves. */
 async function endExpired(records: FollowRecords, now: Date): Promise<void> {
   const expired = await records.listFollows([Query.lessThanEqual("expire", now.toISOString())]);

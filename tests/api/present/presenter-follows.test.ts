@@ -1,6 +1,11 @@
 import { createHash } from "node:crypto";
 import { AppwriteException, ID, Permission, Role } from "appwrite";
-import { Client, Databases as ServerDatabases } from "node-appwrite";
+import {
+  AppwriteException as ServerException,
+  Client,
+  Databases as ServerDatabases,
+  Users,
+} from "node-appwrite";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import {
   createFollow,
@@ -69,12 +74,22 @@ async function followingProjector(meetingId: string) {
   return { follow, projector, sdk: await projectorSdk(server, projector) };
 }
 
+/** The site's own key, as the site's server holds it. */
+function keyClient() {
+  const key = server.backend?.siteKey ?? "";
+  return new Client().setEndpoint(server.endpoint).setProject(server.projectId).setKey(key);
+}
+const keyDatabases = () => new ServerDatabases(keyClient());
+const keyUsers = () => new Users(keyClient());
+
 async function errorOf(work: Promise<unknown>): Promise<{ code: number; type: string }> {
   const error: unknown = await work.then(
     () => null,
     (failure: unknown) => failure,
   );
-  if (!(error instanceof AppwriteException)) throw new Error(`no Appwrite error: ${String(error)}`);
+  if (!(error instanceof AppwriteException || error instanceof ServerException)) {
+    throw new Error(`no Appwrite error: ${String(error)}`);
+  }
   return { code: error.code, type: error.type };
 }
 
@@ -168,10 +183,7 @@ describe("a projector following by code", () => {
 
   test("only the code's keyed hash is stored, not the code nor its plain hash", async () => {
     const { $id, code } = await createFollow(server, organiser, await newMeeting());
-    const key = server.backend?.siteKey ?? "";
-    const stored = await new ServerDatabases(
-      new Client().setEndpoint(server.endpoint).setProject(server.projectId).setKey(key),
-    ).getDocument({
+    const stored = await keyDatabases().getDocument({
       databaseId: DATABASE,
       collectionId: "club_presenter_follows",
       documentId: $id,
@@ -304,12 +316,23 @@ describe("the end of a follow link", () => {
     const unused = await createFollow(server, organiser, meetingId);
     const projector = await openFollow(server, used.code);
     expect(Date.parse(used.expire) - Date.now()).toBeGreaterThan(4 * HOUR_MS - 60_000);
+    const { user_id: userId } = await keyDatabases().getDocument({
+      databaseId: DATABASE,
+      collectionId: "club_presenter_follows",
+      documentId: used.$id,
+    });
 
     clockAhead = 4 * HOUR_MS + 1000;
     try {
       expect(await errorOf(followCredential(server, projector))).toEqual(invalidToken);
       expect(await errorOf(openFollow(server, unused.code))).toEqual(invalidToken);
       expect(await listFollows(server, organiser, meetingId)).toEqual([]);
+      // The link's own user is gone with it, and its read of the presentation.
+      expect(await errorOf(keyUsers().get({ userId: String(userId) }))).toMatchObject({
+        code: 404,
+      });
+      const state = await organiser.databases.getDocument(DATABASE, STATES, meetingId);
+      expect(state.$permissions.join()).not.toContain(String(userId));
     } finally {
       clockAhead = 0;
     }
