@@ -124,6 +124,27 @@ describe("a projector following by code", () => {
     await expectVisible(
       projector.page.getByRole("heading", { name: /^(Club Guidelines|The Gay Agenda)$/ }),
     );
+    await phone.page.getByRole("button", { name: "Stop the projector following" }).click();
+    await expectCount(phone.page.getByText(/^A projector follows until/), 0);
+    await Promise.all([projector.close(), phone.close()]);
+  });
+  it("an organiser ends the link from the phone: the projector says so at its next check", async () => {
+    const phone = await openPhone();
+    const code = await showOnTheProjector(phone);
+    const projector = await openBrowserPage(world, { viewport: { width: 1280, height: 720 } });
+    // The projector's clock is the browser's own, moved on below instead of waiting 30 s.
+    await projector.page.clock.install();
+    await projector.page.goto(`${world.server.url}/follow#${code.replace(" ", "")}`);
+    await expectVisible(projector.page.getByText("Following the presenter view."));
+
+    await phone.page.getByRole("button", { name: "Stop the projector following" }).click();
+    await expectCount(phone.page.getByText(/^A projector follows until/), 0);
+    // The site refuses the ended link's next credential, which the browser logs.
+    projector.expectConsoleError({ status: 401, path: "/follow/api" });
+    await projector.page.clock.fastForward(31_000);
+    await expectVisible(
+      projector.page.getByText("The follow link has ended. Make a new one on the presenter view."),
+    );
     await Promise.all([projector.close(), phone.close()]);
   });
 });
