@@ -140,7 +140,7 @@ describe("a projector following by code", () => {
     await phone.page.getByRole("button", { name: "Stop the projector following" }).click();
     await expectCount(phone.page.getByText(/^A projector follows until/), 0);
     // The site refuses the ended link's next credential, which the browser logs.
-    projector.expectConsoleError({ status: 401, path: "/follow/api" });
+    projector.expectConsoleError({ kind: "failed-request", status: 401, path: "/follow/api" });
     await projector.page.clock.fastForward(31_000);
     await expectVisible(
       projector.page.getByText("The follow link has ended. Make a new one on the presenter view."),
