@@ -42,6 +42,7 @@ export default [
   ...localised("welcome", "routes/welcome.tsx"),
   route("welcome/api", "routes/welcome-api.ts"),
   ...localised("follow", "routes/follow.tsx"),
+  route("follow/api", "routes/follow-api.ts"),
   ...localised("calendar.ics", "routes/calendar-feed.ts"),
   ...localised("calendar/:file", "routes/calendar-file.ts"),
   ...localised("og-image.png", "routes/og-image.ts"),
@@ -52,6 +53,7 @@ export default [
   route("admin/api/organisers", "routes/admin/organisers-api.ts"),
   route("admin/api/credential", "routes/admin/credential.ts"),
   route("admin/api/picture/:fileId", "routes/admin/picture.ts"),
+  route("admin/api/presenter-follows", "routes/admin/presenter-follows-api.ts"),
   route("admin/backup", "routes/admin/backup.ts"),
   route("setup/restore", "routes/setup-restore.ts"),
   route("admin", "routes/admin/layout.tsx", [

@@ -45,9 +45,9 @@ export function createBuiltSite(): BuiltSite {
 // Pages have no server action (admin screens write in the browser, through the SDK), so the
 // site mostly reads. React Router would answer other methods 400 or 405 but log each one as an
 // error, letting anyone fill the log with a loop of POSTs. The exceptions are the year's
-// archive, the backup and its restore (0117, 0143, 0144), the Ask page's forms (0145), and the
-// organisers' and welcome page's requests (0147), and the admin frame's sign-in forms (0148),
-// each of which answers every refusal itself.
+// archive, the backup and its restore (0117, 0143, 0144), the Ask page's forms (0145), the
+// organisers' and welcome page's requests (0147), the admin frame's sign-in forms (0148), and
+// the follow links' (0149), each of which answers every refusal itself.
 export const READ_METHODS = new Set(["GET", "HEAD"]);
 const POSTED_PATHS = new Set([
   YEAR_ARCHIVE_PATH,
@@ -59,6 +59,8 @@ const POSTED_PATHS = new Set([
   "/admin",
   "/admin.data",
   "/welcome/api",
+  "/admin/api/presenter-follows",
+  "/follow/api",
 ]);
 
 function isSiteRequest(request: Request): boolean {

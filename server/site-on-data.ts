@@ -22,6 +22,7 @@ import {
   createSetupLink,
   isSetupLinkOfNewInstall,
 } from "./organisers/organiser-desk.ts";
+import { startFollowLinkSweep } from "./presenter/presenter-follow-desk.ts";
 import { startQuestionDeletion } from "./room/question-deletion.ts";
 import { createSessionDesks } from "./session/session-desks.ts";
 import type { ServerOptions } from "./server-options.ts";
@@ -96,6 +97,7 @@ export async function openSiteOnData(setup: SiteOnDataSetup): Promise<SiteOnData
   }
   const trusted = trustedClientsOf(settings, backend, url, log);
   const stopQuestionDeletion = trusted ? startQuestionDeletion(trusted.admin, now) : () => {};
+  const stopFollowLinkSweep = trusted ? startFollowLinkSweep(trusted.admin, now) : () => {};
   const organisersFor = trusted
     ? createOrganiserDesks({
         admin: trusted.admin,
@@ -153,6 +155,7 @@ export async function openSiteOnData(setup: SiteOnDataSetup): Promise<SiteOnData
       backend?.realtime.close();
       embedded?.stopWaiting();
       stopQuestionDeletion();
+      stopFollowLinkSweep();
       await backups?.stop();
       await flyerPreviews?.stop();
     },

@@ -20,6 +20,7 @@ import type { Settings } from "./env.ts";
 import { createKeptAnswers, type KeptAnswers } from "./kept-answers.ts";
 import { createRenderQueue } from "./render-queue.ts";
 import { clientBuildDir, createBuiltSite, createSiteHandler } from "./site-handler.ts";
+import { createPresenterFollowDesks } from "./presenter/presenter-follow-desk.ts";
 import { createRoomDesks } from "./room/room-desks.ts";
 import { answerSiteRequest } from "./site-reads.ts";
 import { serveStaticFiles } from "./static-files.ts";
@@ -87,12 +88,20 @@ export async function mountSite(routes: Hono, setup: SiteSetup): Promise<KeptAns
     backups: setup.backups,
   });
   const roomFor = setup.trusted ? createRoomDesks(setup.trusted.admin, now) : null;
+  const presenterFollowsFor = setup.trusted
+    ? createPresenterFollowDesks({
+        admin: setup.trusted.admin,
+        keyedHash: setup.trusted.keyedHash,
+        now,
+      })
+    : null;
   const withNonce = async (request: Request, sender: string): Promise<AppLoadContext> => ({
     ...(await baseContext(request)),
     cspNonce: crypto.randomBytes(16).toString("base64"),
     room: roomFor?.(sender),
     organisers: setup.organisersFor?.(sender),
     sessions: setup.sessionsFor?.(request.headers.get("Cookie"), sender),
+    presenterFollows: presenterFollowsFor?.(sender),
   });
   const senderOf = senderResolver(settings.trustProxy);
   if (devSite) {

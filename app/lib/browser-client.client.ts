@@ -1,5 +1,4 @@
 import { Client } from "appwrite";
-import { heldFollowLink } from "./present/follow-link-storage.ts";
 
 // The browser's one Appwrite SDK client. The endpoint and project come from the public settings
 // that root.tsx writes into the page as JSON, so one build works with the embedded backend or a
@@ -42,12 +41,12 @@ function readAppwriteSettings(): AppwriteSettings {
   throw new Error("The page's public settings name no Appwrite endpoint and project.");
 }
 
-/**
- * Whether the site runs on its embedded backend (no APPWRITE_ENDPOINT): only that one has the
- * organiser operations; with a real Appwrite its console manages organisers.
- */
-export function usesEmbeddedBackend(): boolean {
-  return readAppwriteSettings().endpoint === null;
+/** A new SDK client for this page's Appwrite, with no credential. */
+export function newBrowserClient(): Client {
+  const { endpoint, projectId } = readAppwriteSettings();
+  return new Client()
+    .setEndpoint(endpoint ?? new URL("/v1", window.location.origin).href)
+    .setProject(projectId);
 }
 
 const credentialListeners = new Set<() => void>();
@@ -66,19 +65,8 @@ export function onBrowserJwtChange(listener: () => void): void {
   credentialListeners.add(listener);
 }
 
-/**
- * The browser's one SDK client, made on first use. In a projector's tab that typed a follow code,
- * it speaks with the follow link as its session (decision 0070): a guest that may also follow one
- * meeting's presenter view, from the first request and the first realtime connection on.
- */
+/** The browser's one SDK client, made on first use. */
 export function getBrowserClient(): Client {
-  if (client === undefined) {
-    const { endpoint, projectId } = readAppwriteSettings();
-    client = new Client()
-      .setEndpoint(endpoint ?? new URL("/v1", window.location.origin).href)
-      .setProject(projectId);
-    const followLink = heldFollowLink();
-    if (followLink) client.setSession(followLink.token);
-  }
+  client ??= newBrowserClient();
   return client;
 }

@@ -4,6 +4,7 @@ import type { ClubConfig } from "./club-config.ts";
 import type { PageFreshness } from "./page-freshness.ts";
 import type { OrganiserDesk } from "./organisers/organiser-desk.ts";
 import type { SessionDesk } from "./admin/session-desk.ts";
+import type { PresenterFollowDesk } from "./present/presenter-follow-desk.ts";
 import type { RoomDesk } from "./room/room-desk.ts";
 
 /**
@@ -43,6 +44,11 @@ export interface SiteContext {
    * absent for reads of pages, and when the site holds no key for Appwrite.
    */
   sessions?: SessionDesk;
+  /**
+   * Projector follow links, run by the site's server with its key (decision 0149); absent for
+   * reads of pages, and when the site holds no key for Appwrite.
+   */
+  presenterFollows?: PresenterFollowDesk;
   /** The embedded backend's backups (decision 0143); null with a real Appwrite, whose are its own. */
   backups: SiteBackups | null;
   /** Present when the page is rendered for the page cache, which keeps it until this says. */

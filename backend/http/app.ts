@@ -13,7 +13,6 @@ import { requireKeyScope, requireServerScope } from "./middleware/key-scope.ts";
 import { resolveSession } from "./middleware/session.ts";
 import { accountRoutes } from "./routes/account/index.ts";
 import { oauth2CallbackRoutes } from "./routes/account/oauth2.ts";
-import { presenterFollowRoutes } from "./routes/club/presenter-follows.ts";
 import { documentRoutes } from "./routes/databases/documents.ts";
 import { transactionRoutes } from "./routes/databases/transactions.ts";
 import { Transactions } from "../services/transactions/transactions.ts";
@@ -60,6 +59,5 @@ export function createBackendApp(deps: BackendDeps): Hono<BackendEnv> {
   app.use("/users", requireServerScope("users", deps.store.accounts));
   app.use("/users/*", requireServerScope("users", deps.store.accounts));
   app.route("/users", userRoutes(deps));
-  app.route("/club/presenter-follows", presenterFollowRoutes(deps));
   return app;
 }

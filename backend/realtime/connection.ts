@@ -8,11 +8,6 @@ import { authenticateJwt } from "../services/account/jwts.ts";
 import { requireEnoughFactors, type MfaDeps } from "../services/account/mfa.ts";
 import { authenticateSession } from "../services/account/sessions.ts";
 import { guestCaller, type Caller } from "../services/caller.ts";
-import {
-  authenticatePresenterFollow,
-  isPresenterFollowToken,
-  type PresenterFollowDeps,
-} from "../services/presenter-follows.ts";
 import { parseEventQueries, type EventQuery } from "./event-queries.ts";
 import type { EventMessage, Subscriber, Subscription } from "./hub.ts";
 import type { RealtimeLimits } from "./limits.ts";
@@ -26,21 +21,14 @@ import {
   type WireError,
 } from "./messages.ts";
 
-/**
- * What a connection speaks for: a session (cookie or authentication message), a JWT, a
- * projector's follow link (authentication message, decision 0070), or none.
- */
-export type Credential =
-  | { kind: "session"; token: SessionToken }
-  | { kind: "jwt"; jwt: string }
-  | { kind: "follow"; token: string };
+/** What a connection speaks for: a session (cookie or authentication message), a JWT, or none. */
+export type Credential = { kind: "session"; token: SessionToken } | { kind: "jwt"; jwt: string };
 
 /** The services a connection needs to tell who it speaks for. */
 export interface ConnectionDeps {
   accounts: AccountDeps;
   mfa: MfaDeps;
   limits: RealtimeLimits;
-  presenterFollows: PresenterFollowDeps;
 }
 
 /** One websocket's protocol state, apart from the websocket itself (socket.ts owns that). */
@@ -96,7 +84,6 @@ export function createConnection(
   }
 
   async function authenticate(session: string): Promise<ServerMessage> {
-    if (isPresenterFollowToken(session)) return followWith(session);
     const token = decodeSessionToken(session);
     const caller = token ? await authenticateSession(deps.accounts, token) : guestCaller;
     if (!token || !caller.user) return error(invalid("Session is not valid."));
@@ -106,14 +93,6 @@ export function createConnection(
     if (refusal) return error(refusal);
     const user = toUserModel(await getAccount(deps.accounts, caller));
     return { type: "response", data: { to: "authentication", success: true, user } };
-  }
-
-  /** A projector's follow token: a guest with one more document to hear of, and no account. */
-  async function followWith(token: string): Promise<ServerMessage> {
-    const caller = await authenticatePresenterFollow(deps.presenterFollows, token);
-    if (!caller.presenterFollow) return error(invalid("Session is not valid."));
-    current = { kind: "follow", token };
-    return { type: "response", data: { to: "authentication", success: true, user: null } };
   }
 
   function subscribe(items: readonly SubscribeItem[]): ServerMessage | null {
@@ -211,9 +190,6 @@ export async function callerOf(
   credential: Credential | null,
 ): Promise<Caller> {
   if (!credential) return guestCaller;
-  if (credential.kind === "follow") {
-    return authenticatePresenterFollow(deps.presenterFollows, credential.token);
-  }
   let caller: Caller;
   if (credential.kind === "jwt") {
     try {

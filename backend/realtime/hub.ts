@@ -2,7 +2,6 @@ import { formatDatetime } from "../schema/datetime.ts";
 import type { CollectionSchema } from "../schema/project-schema.ts";
 import type { Caller } from "../services/caller.ts";
 import { canDocument } from "../services/permissions.ts";
-import { isFollowedDocument } from "../services/presenter-follows.ts";
 import type { EventAddress } from "./event-names.ts";
 import { matchesQueries, type EventQuery } from "./event-queries.ts";
 
@@ -166,7 +165,5 @@ function matchingSubscriptions(subscriber: Subscriber, event: RealtimeEvent): st
 
 function mayReceive(caller: Caller, audience: Audience): boolean {
   if (audience.kind === "user") return caller.user?.id === audience.userId;
-  // A projector's follow link adds one document to what a guest hears (decision 0070).
-  if (isFollowedDocument(caller, audience.collection.$id, audience.documentId)) return true;
   return canDocument(caller, audience.collection, audience.permissions, "read");
 }

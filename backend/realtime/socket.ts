@@ -11,7 +11,6 @@ import { isAllowedOrigin, siteOrigins } from "../security/site-origins.ts";
 import { accountDepsOf } from "../services/account/account-deps.ts";
 import { authenticateJwt } from "../services/account/jwts.ts";
 import { mfaDepsOf } from "../services/account/mfa.ts";
-import { presenterFollowDepsOf } from "../services/presenter-follows.ts";
 import { callerOf, createConnection, type ConnectionDeps, type Credential } from "./connection.ts";
 import type { RealtimeHub } from "./hub.ts";
 import { createSocketCounter, type RealtimeLimits } from "./limits.ts";
@@ -54,7 +53,6 @@ export function createRealtimeServer(deps: BackendDeps, hub: RealtimeHub): Realt
     accounts: accountDepsOf(deps),
     mfa: mfaDepsOf(deps),
     limits,
-    presenterFollows: presenterFollowDepsOf(deps),
   };
   // ws is loaded with the first upgrade: a site nobody has opened live holds none of it
   // (decision 0054). Later upgrades reuse the same server, synchronously.
@@ -106,10 +104,9 @@ export function createRealtimeServer(deps: BackendDeps, hub: RealtimeHub): Realt
     }
     const credential = await credentialOf(connectionDeps, deps.config.projectId, request, url);
     if ("code" in credential) return refuse(ws, credential);
-    // Only a session (or a projector's follow link) that holds up takes one of the places kept
-    // for signed-in sockets.
+    // Only a session that holds up takes one of the places kept for signed-in sockets.
     const caller = await callerOf(connectionDeps, credential.value);
-    const kind = caller.user || caller.presenterFollow ? "signed-in" : "guest";
+    const kind = caller.user ? "signed-in" : "guest";
     if (ws.readyState !== ws.OPEN) return;
     const place = openSockets.open(group, kind);
     if (place !== "ok") return refuse(ws, tooManySockets(limits, place));

@@ -40,6 +40,7 @@ describe("reading appwrite.json", () => {
       "club_settings_texts",
       "club_versions",
       "club_invitations",
+      "club_presenter_follows",
       "club_organiser_changes",
     ]);
     const meetings = schema.collections[0];

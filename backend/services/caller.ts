@@ -11,11 +11,6 @@ export interface Caller {
   /** The id of the session that authenticated this request, or null. */
   sessionId: string | null;
   /**
-   * Set only for a projector holding a follow link (decision 0070): a guest that may also read
-   * one meeting's presenter state and hear its changes.
-   */
-  presenterFollow?: { followId: string; meetingId: string };
-  /**
    * Set when the request holds a project API key (X-Appwrite-Key): it acts as the server, so
    * permissions do not apply to it and its scopes do, as in Appwrite (decision 0128).
    */

@@ -92,7 +92,7 @@ describe("the shipped collections' permissions", () => {
   // meeting, agenda or event is the organisers' until then (decision 0134).
   const publicBySave = new Set(["club_meetings", "club_agendas", "club_events"]);
   // Nobody but the site's server, with its key, touches these (decision 0147).
-  const serverOnly = new Set(["club_invitations"]);
+  const serverOnly = new Set(["club_invitations", "club_presenter_follows"]);
   // Only the site's server writes these; organisers read them.
   const serverWrites = new Set(["club_organiser_changes"]);
   const serverCreates = new Set(["club_questions", "club_poll_votes", "club_checkins"]);

@@ -4,7 +4,6 @@ import type { FileStore } from "./file-store.ts";
 import type { IdentityStore } from "./identity-store.ts";
 import type { MfaStore } from "./mfa-store.ts";
 import type { OrganiserStore } from "./organiser-store.ts";
-import type { PresenterFollowStore } from "./presenter-follow-store.ts";
 
 /**
  * The narrow interface between the services and a database engine. Only storage/sqlite knows SQL
@@ -17,7 +16,6 @@ export interface Store {
   mfa: MfaStore;
   identities: IdentityStore;
   organisers: OrganiserStore;
-  presenterFollows: PresenterFollowStore;
   /** File records of the storage buckets; their bytes are in DATA_DIR/files (files-on-disk.ts). */
   files: FileStore;
   /** Reads from the database; rejects when it cannot answer (GET /healthz). */

@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { AppwriteException, Client, type Payload } from "node-appwrite";
 import { answerInProcess } from "../../app/lib/appwrite.server.ts";
 import type { ApiFetch } from "../../app/lib/site-context.ts";
@@ -25,6 +26,11 @@ export interface TrustedClients {
   session(secret: string): Client;
   /** Acts as whoever a JWT (account.createJWT) stands for, with their own permissions. */
   jwt(jwt: string): Client;
+  /**
+   * An HMAC of `value` keyed with the key: what the site stores of a short secret (a projector's
+   * follow code), so a copy of the collection alone cannot be searched for it.
+   */
+  keyedHash(value: string): string;
 }
 
 /**
@@ -70,6 +76,7 @@ export function createTrustedClients({
     admin: () => base().setKey(apiKey),
     session: (secret) => base().setSession(secret),
     jwt: (jwt) => base().setJWT(jwt),
+    keyedHash: (value) => createHmac("sha256", apiKey).update(value).digest("hex"),
   };
 }
 

@@ -14,7 +14,7 @@ import { eventually, expectCount, expectText, expectVisible } from "../support/u
 import { createTestAccount, ORGANISER, signedInSdk, type TestAccount } from "../support/users.ts";
 import { openAdminScreen } from "./admin-fixtures.ts";
 
-// A projector follows the presenter view with nobody signed in on it (decision 0070): the
+// A projector follows the presenter view with nobody signed in on it (decisions 0070, 0149): the
 // organiser's phone shows a code, the projector types it (or opens the address with it), and
 // the phone's Next and Previous move the projector.
 
@@ -81,6 +81,15 @@ describe("a projector following by code", () => {
     // Read-only: the projector's own buttons cannot move the phone's presentation.
     await expectVisible(deck.getByRole("button", { name: "Next" }).and(deck.locator(":disabled")));
     await expectVisible(phone.page.getByText(/^A projector follows until \d/));
+    // The link's token is the site's HttpOnly cookie of its follow route: no page script sees it.
+    const [followCookie] = (await projector.page.context().cookies()).filter(
+      (cookie) => cookie.name === "presenter_follow",
+    );
+    expect(followCookie).toMatchObject({ httpOnly: true, path: "/follow/api", sameSite: "Strict" });
+    const pageSees = await projector.page.evaluate(
+      () => `${document.cookie} ${JSON.stringify({ ...sessionStorage, ...localStorage })}`,
+    );
+    expect(pageSees).not.toContain(followCookie?.value);
 
     await phone.page.getByRole("button", { name: "Next" }).click();
     await expectVisible(projector.page.getByRole("heading", { name: "Club Guidelines" }));
@@ -114,6 +123,27 @@ describe("a projector following by code", () => {
     await phone.page.getByRole("button", { name: "Next" }).click();
     await expectVisible(
       projector.page.getByRole("heading", { name: /^(Club Guidelines|The Gay Agenda)$/ }),
+    );
+    await phone.page.getByRole("button", { name: "Stop the projector following" }).click();
+    await expectCount(phone.page.getByText(/^A projector follows until/), 0);
+    await Promise.all([projector.close(), phone.close()]);
+  });
+  it("an organiser ends the link from the phone: the projector says so at its next check", async () => {
+    const phone = await openPhone();
+    const code = await showOnTheProjector(phone);
+    const projector = await openBrowserPage(world, { viewport: { width: 1280, height: 720 } });
+    // The projector's clock is the browser's own, moved on below instead of waiting 30 s.
+    await projector.page.clock.install();
+    await projector.page.goto(`${world.server.url}/follow#${code.replace(" ", "")}`);
+    await expectVisible(projector.page.getByText("Following the presenter view."));
+
+    await phone.page.getByRole("button", { name: "Stop the projector following" }).click();
+    await expectCount(phone.page.getByText(/^A projector follows until/), 0);
+    // The site refuses the ended link's next credential, which the browser logs.
+    projector.expectConsoleError({ kind: "failed-request", status: 401, path: "/follow/api" });
+    await projector.page.clock.fastForward(31_000);
+    await expectVisible(
+      projector.page.getByText("The follow link has ended. Make a new one on the presenter view."),
     );
     await Promise.all([projector.close(), phone.close()]);
   });

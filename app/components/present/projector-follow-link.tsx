@@ -1,6 +1,4 @@
 import { useEffect, useState, type ReactNode } from "react";
-import { getBrowserAppwrite } from "../../lib/appwrite.client.ts";
-import { usesEmbeddedBackend } from "../../lib/browser-client.client.ts";
 import { formatTime } from "../../lib/club-time/index.ts";
 import { errorWords } from "../../lib/error-words.ts";
 import { useWords } from "../../lib/words.tsx";
@@ -26,7 +24,7 @@ interface ShownCode {
 }
 
 /**
- * "Show on the projector" (decision 0070): makes a read-only follow link for this meeting, shown
+ * "Show on the projector" (decisions 0070, 0149): makes a read-only follow link for this meeting, shown
  * as a short code to type at /follow on the projector, that address with the code, and its QR
  * code; lists the links that still work, each of which the organiser can end.
  */
@@ -36,14 +34,12 @@ export function ProjectorFollowLink({ meetingId, timeZone }: ProjectorFollowLink
   const [shown, setShown] = useState<ShownCode | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
-  const isAvailable = usesEmbeddedBackend();
   const isWaiting = follows.some((follow) => !follow.isOpened);
 
   useEffect(() => {
-    if (!isAvailable) return;
     let isCurrent = true;
     const list = () =>
-      listPresenterFollows(getBrowserAppwrite().client, meetingId)
+      listPresenterFollows(meetingId)
         .then((found) => isCurrent && setFollows(found))
         .catch((error: unknown) => {
           console.error("Could not list the follow links:", error);
@@ -57,14 +53,14 @@ export function ProjectorFollowLink({ meetingId, timeZone }: ProjectorFollowLink
       isCurrent = false;
       window.clearInterval(check);
     };
-  }, [isAvailable, isWaiting, meetingId, words]);
+  }, [isWaiting, meetingId, words]);
 
   async function act(work: () => Promise<void>, failure: string) {
     setIsBusy(true);
     setProblem(null);
     try {
       await work();
-      setFollows(await listPresenterFollows(getBrowserAppwrite().client, meetingId));
+      setFollows(await listPresenterFollows(meetingId));
     } catch (error) {
       console.error(`${failure}:`, error);
       setProblem(`${failure}. ${errorWords(words, error)}`);
@@ -75,7 +71,7 @@ export function ProjectorFollowLink({ meetingId, timeZone }: ProjectorFollowLink
 
   const show = () =>
     act(async () => {
-      const { code } = await createPresenterFollow(getBrowserAppwrite().client, meetingId);
+      const { code } = await createPresenterFollow(meetingId);
       // The projector's page speaks the organiser's language.
       const url = `${window.location.origin}${words.path("/follow")}#${code}`;
       setShown({ code, url, qrCode: null });
@@ -87,13 +83,10 @@ export function ProjectorFollowLink({ meetingId, timeZone }: ProjectorFollowLink
 
   const end = (follow: PresenterFollow) =>
     act(async () => {
-      await endPresenterFollow(getBrowserAppwrite().client, follow.$id);
+      await endPresenterFollow(follow.$id);
       setShown(null);
     }, words.t("room.projector.stopFailed"));
 
-  if (!isAvailable) {
-    return <p className="admin-hint">{words.t("room.projector.noBackend")}</p>;
-  }
   return (
     <section className="projector-follow" aria-labelledby="projector-follow-heading">
       <h3 id="projector-follow-heading">{words.t("room.projector.heading")}</h3>

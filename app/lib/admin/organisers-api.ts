@@ -72,7 +72,7 @@ async function organisersCall(init: RequestInit): Promise<unknown> {
  * One request to the site's own organisers routes (decision 0147); a refusal is thrown as the
  * AppwriteException its answer describes, as every SDK call throws.
  */
-async function siteCall(path: string, init: RequestInit): Promise<unknown> {
+export async function siteCall(path: string, init: RequestInit): Promise<unknown> {
   const response = await fetch(path, { ...init, credentials: "same-origin", cache: "no-store" });
   const text = await response.text();
   const body: unknown = text === "" ? null : JSON.parse(text);

@@ -1090,6 +1090,79 @@ export const COLLECTION_ATTRIBUTES = {
       "default": null
     }
   ],
+  "club_presenter_follows": [
+    {
+      "key": "meeting_id",
+      "type": "string",
+      "required": true,
+      "array": false,
+      "size": 36,
+      "format": "",
+      "elements": [],
+      "default": null
+    },
+    {
+      "key": "code_hash",
+      "type": "string",
+      "required": true,
+      "array": false,
+      "size": 64,
+      "format": "",
+      "elements": [],
+      "default": null
+    },
+    {
+      "key": "token_hash",
+      "type": "string",
+      "required": false,
+      "array": false,
+      "size": 64,
+      "format": "",
+      "elements": [],
+      "default": null
+    },
+    {
+      "key": "user_id",
+      "type": "string",
+      "required": true,
+      "array": false,
+      "size": 36,
+      "format": "",
+      "elements": [],
+      "default": null
+    },
+    {
+      "key": "created_by",
+      "type": "string",
+      "required": true,
+      "array": false,
+      "size": 36,
+      "format": "",
+      "elements": [],
+      "default": null
+    },
+    {
+      "key": "expire",
+      "type": "datetime",
+      "required": true,
+      "array": false,
+      "default": null
+    },
+    {
+      "key": "opened",
+      "type": "boolean",
+      "required": false,
+      "array": false,
+      "default": false
+    },
+    {
+      "key": "ended",
+      "type": "boolean",
+      "required": false,
+      "array": false,
+      "default": false
+    }
+  ],
   "club_organiser_changes": [
     {
       "key": "time",

@@ -21,4 +21,5 @@ export const VERSIONS = "club_versions";
 export const GUIDELINES = "club_guidelines";
 export const SUPPORT_RESOURCES = "club_support_resources";
 export const INVITATIONS = "club_invitations";
+export const PRESENTER_FOLLOWS = "club_presenter_follows";
 export const ORGANISER_CHANGES = "club_organiser_changes";

@@ -1,13 +1,14 @@
 import type { Databases } from "appwrite";
 import { z } from "zod";
-import { DATABASE_ID, findDocument, noDocumentPermissions } from "./database.ts";
+import { DATABASE_ID, findDocument } from "./database.ts";
 import { PRESENTER_STATES } from "./ids.ts";
 
 // club_presenter_states: where an organiser's presentation of a meeting stands (same id as the
 // meeting), written from the presenter view on a phone and followed by the organiser's own
 // projector. Only organisers may read or write it (decision 0047): a visitor's realtime
 // connection never hears of it, so a visitor's page can never be driven. It also carries what
-// the room sees of its questions and poll (decision 0132), for the same reason.
+// the room sees of its questions and poll (decision 0132), for the same reason. A projector's
+// follow link reads one of them by a document permission the site's server gives it (0149).
 
 export { PRESENTER_STATES };
 
@@ -143,6 +144,8 @@ export async function savePresenterState(
       poll_totals: shown.poll?.totals ?? [],
       poll_state: shown.poll?.state ?? null,
     },
-    permissions: noDocumentPermissions(),
+    // No permissions sent: an upsert then keeps those stored, where the site's server lets a
+    // projector's follow link read this one document (decision 0149). The collection's own
+    // label:admin permissions are what organisers read and write it by.
   });
 }

@@ -1,9 +1,9 @@
-import type { RealtimeResponseEvent } from "appwrite";
+import { Databases, type Realtime, type RealtimeResponseEvent } from "appwrite";
 import { loadSiteCredential } from "../admin/site-credential.ts";
 import { getBrowserAppwrite } from "../appwrite.client.ts";
-import { getBrowserClient } from "../browser-client.client.ts";
+import { newBrowserClient } from "../browser-client.client.ts";
 import { hasErrorType } from "../error-words.ts";
-import { getFollowedPresenterState } from "../present/presenter-follow-api.ts";
+import { getFollowCredential } from "../present/presenter-follow-api.ts";
 import {
   getPresenterState,
   PRESENTER_STATES,
@@ -16,15 +16,19 @@ import {
   documentChannel,
   isDeletion,
   onConnectionChange,
+  watchedRealtime,
 } from "./realtime.client.ts";
 
 // The presenter state of a meeting (decision 0047): the organiser's phone writes it, and the
 // projector of an organiser who chose to follow it moves with it. Only organisers can read it,
-// so only their connections hear of it, and projectors holding a follow link (decision 0070).
+// so only their connections hear of it, and the user of a projector's follow link (0149).
 
 // A follow link ended early is heard of by no event (its projector simply hears nothing more):
-// the projector asks this often whether its link still works, and catches up on the way.
+// the projector asks the site this often whether its link still works, and catches up on the way.
 const FOLLOW_LINK_CHECK_MS = 30_000;
+// The link's JWTs live 15 minutes: the realtime connection is made again with a new one well
+// before, as Appwrite checks a connection's JWT when it opens.
+const FOLLOW_RECONNECT_MS = 5 * 60_000;
 
 /** Whether the person at this browser is a signed-in organiser, who may drive a presentation. */
 export async function isOrganiser(): Promise<boolean> {
@@ -44,7 +48,7 @@ export function followPresenterState(
   id: string,
   onState: (state: DeckState) => void,
 ): Promise<() => void> {
-  return listenToPresenterState(id, onState, () =>
+  return listenToPresenterState(id, browserRealtime(), onState, () =>
     getPresenterState(getBrowserAppwrite().databases, id)
       .then((state) => state !== null && onState(state))
       .catch((error: unknown) => console.warn("Could not read the presenter state:", error)),
@@ -52,23 +56,61 @@ export function followPresenterState(
 }
 
 /**
- * As followPresenterState, for a projector whose client speaks with a follow link: it reads
- * through the link, and calls `onEnded` once the link expired or an organiser ended it.
+ * As followPresenterState, for a projector that opened a follow link: it reads and listens with
+ * the short JWTs the site hands it (decision 0149), and calls `onEnded` once the link expired or
+ * an organiser ended it.
  */
 export async function followPresenterLink(
   id: string,
   onState: (state: DeckState) => void,
   onEnded: () => void,
 ): Promise<() => void> {
-  const catchUp = () =>
-    getFollowedPresenterState(getBrowserClient())
-      .then((state) => state !== null && onState(state))
-      .catch((error: unknown) => {
-        if (hasErrorType(error, "user_invalid_token")) onEnded();
-        else console.warn("Could not read the presenter state:", error);
-      });
-  const stopListening = await listenToPresenterState(id, onState, catchUp);
-  const check = window.setInterval(() => void catchUp(), FOLLOW_LINK_CHECK_MS);
+  let databases: Databases | null = null;
+  let stopListening = () => {};
+  let connectedAt = 0;
+  const catchUp = async () => {
+    if (!databases) return;
+    const state = await getPresenterState(databases, id).catch((error: unknown) => {
+      console.warn("Could not read the presenter state:", error);
+      return null;
+    });
+    if (state !== null) onState(state);
+  };
+  /** Asks the site for a new credential: false once the link has ended. */
+  const renew = async (): Promise<boolean> => {
+    let credential;
+    try {
+      credential = await getFollowCredential();
+    } catch (error) {
+      if (hasErrorType(error, "user_invalid_token")) {
+        stopListening();
+        onEnded();
+        return false;
+      }
+      console.warn("Could not renew the follow link:", error);
+      return true;
+    }
+    const client = newBrowserClient().setJWT(credential.jwt);
+    databases = new Databases(client);
+    if (Date.now() - connectedAt >= FOLLOW_RECONNECT_MS) {
+      connectedAt = Date.now();
+      const previous = stopListening;
+      const realtime = watchedRealtime(client);
+      const stop = await listenToPresenterState(id, realtime, onState, catchUp);
+      stopListening = () => {
+        stop();
+        void realtime.disconnect();
+      };
+      previous();
+    } else {
+      await catchUp();
+    }
+    return true;
+  };
+  if (!(await renew())) return () => {};
+  const check = window.setInterval(() => {
+    void renew().then((isWorking) => isWorking || window.clearInterval(check));
+  }, FOLLOW_LINK_CHECK_MS);
   return () => {
     window.clearInterval(check);
     stopListening();
@@ -77,6 +119,7 @@ export async function followPresenterLink(
 
 async function listenToPresenterState(
   id: string,
+  realtime: Realtime,
   onState: (state: DeckState) => void,
   catchUp: () => Promise<unknown>,
 ): Promise<() => void> {
@@ -84,7 +127,7 @@ async function listenToPresenterState(
   const stopListening = onConnectionChange([channel], (isConnected) => {
     if (isConnected) void catchUp();
   });
-  const subscription = await browserRealtime().subscribe(
+  const subscription = await realtime.subscribe(
     channel,
     (message: RealtimeResponseEvent<unknown>) => {
       if (!isDeletion(message)) onState(presenterStateSchema.parse(message.payload));

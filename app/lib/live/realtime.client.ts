@@ -1,4 +1,4 @@
-import { Realtime, type RealtimeResponseEvent } from "appwrite";
+import { Realtime, type Client, type RealtimeResponseEvent } from "appwrite";
 import { getBrowserClient, onBrowserJwtChange } from "../browser-client.client.ts";
 import { DATABASE_ID } from "../collections/ids.ts";
 import { subscribedChannels } from "./subscribe-answer.ts";
@@ -19,9 +19,7 @@ let realtime: Realtime | undefined;
 /** The page's one realtime connection. Its callbacks cannot be removed, so they fan out here. */
 export function browserRealtime(): Realtime {
   if (realtime === undefined) {
-    const connection = new Realtime(getBrowserClient());
-    connection.onOpen(() => watchSubscribeAnswers(connection));
-    connection.onClose(() => watchers.forEach(({ listener }) => listener(false)));
+    const connection = watchedRealtime(getBrowserClient());
     // A socket is who its JWT said at its start (and a guest once that expires): with a new one
     // it starts again, the SDK reconnecting with it and the watchers catching up (decision 0148).
     onBrowserJwtChange(() => {
@@ -31,6 +29,17 @@ export function browserRealtime(): Realtime {
     realtime = connection;
   }
   return realtime;
+}
+
+/**
+ * A realtime connection of its own for `client` (a projector's follow link speaks with its own
+ * credential, decision 0149), whose subscriptions onConnectionChange reports as the page's one.
+ */
+export function watchedRealtime(client: Client): Realtime {
+  const connection = new Realtime(client);
+  connection.onOpen(() => watchSubscribeAnswers(connection));
+  connection.onClose(() => watchers.forEach(({ listener }) => listener(false)));
+  return connection;
 }
 
 /**

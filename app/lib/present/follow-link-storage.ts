@@ -1,14 +1,13 @@
-// The follow link this browser tab holds (decision 0070): kept in sessionStorage, so it lives
-// only as long as the projector's tab, survives a reload there, and never sits in an address
-// (where it would reach logs, history or a Referer). No imports: the page script reads it
-// before the SDK is loaded.
+// Which meeting this browser tab follows by link (decision 0149): kept in sessionStorage, so it
+// lives only as long as the projector's tab and survives a reload there. It holds no secret: the
+// link's token stays in the site's HttpOnly cookie, and the page asks the site for credentials.
+// No imports: the page script reads it before the SDK is loaded.
 
 const KEY = "presenter-follow";
 
 /** What a projector's tab keeps after typing the code. */
 export interface HeldFollowLink {
   meetingId: string;
-  token: string;
   /** ISO instant at which the link stops working. */
   expire: string;
 }
@@ -31,14 +30,13 @@ export function heldFollowLink(meetingId?: string): HeldFollowLink | null {
     typeof link !== "object" ||
     link === null ||
     !("meetingId" in link && typeof link.meetingId === "string") ||
-    !("token" in link && typeof link.token === "string") ||
     !("expire" in link && typeof link.expire === "string") ||
     Date.parse(link.expire) <= Date.now() ||
     (meetingId !== undefined && link.meetingId !== meetingId)
   ) {
     return null;
   }
-  return { meetingId: link.meetingId, token: link.token, expire: link.expire };
+  return { meetingId: link.meetingId, expire: link.expire };
 }
 
 /** Forgets the link: left present mode, ended or expired. */

@@ -1,61 +1,73 @@
-import type { Client } from "appwrite";
 import { z } from "zod";
-import { presenterStateSchema } from "../collections/presenter-states.ts";
-import { callClub } from "../club-call.ts";
-import type { DeckState } from "./slides.ts";
+import { siteCall } from "../admin/organisers-api.ts";
+import { heldJwt } from "../admin/site-credential.ts";
+import type { FollowCredential, PresenterFollowView } from "./presenter-follow-desk.ts";
 
-// A projector's read-only follow link (decision 0070), through the embedded backend's
-// /v1/club/presenter-follows: an organiser's phone makes one and can end it; the projector
-// exchanges its code once for a token, which its SDK client then sends as its session.
+// A projector's read-only follow link (decision 0149), through the site's own server: the
+// presenter view makes, lists and ends links (app/routes/admin/presenter-follows-api.ts, as the
+// organiser the JWT made here stands for); the projector opens one with its code and then asks
+// for short JWTs to read the presenter state with (app/routes/follow-api.ts, its cookie).
 
 const followSchema = z.object({
   $id: z.string(),
   meetingId: z.string(),
   expire: z.string(),
-  /** Whether a projector already typed the code. */
   isOpened: z.boolean(),
 });
 /** A follow link as the presenter view lists it. */
-export type PresenterFollow = z.infer<typeof followSchema>;
+export type PresenterFollow = PresenterFollowView;
+
+const FOLLOWS_PATH = "/admin/api/presenter-follows";
+const FOLLOW_API_PATH = "/follow/api";
+
+/** A call to the presenter view's route as the signed-in organiser, with the screens' JWT (0148). */
+async function organiserCall(path: string, init: RequestInit = {}) {
+  return siteCall(path, { ...init, headers: { ...init.headers, "X-Appwrite-JWT": heldJwt() } });
+}
+
+function postJson(body: unknown): RequestInit {
+  return {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  };
+}
 
 /** An organiser makes a follow link for a meeting; its code is shown once, here. */
 export async function createPresenterFollow(
-  client: Client,
   meetingId: string,
 ): Promise<PresenterFollow & { code: string }> {
-  const answer = await callClub(client, "post", "/presenter-follows", { meetingId });
+  const answer = await organiserCall(FOLLOWS_PATH, postJson({ intent: "create", meetingId }));
   return followSchema.extend({ code: z.string() }).parse(answer);
 }
 
 /** The meeting's follow links that still work, newest first. */
-export async function listPresenterFollows(
-  client: Client,
-  meetingId: string,
-): Promise<PresenterFollow[]> {
-  const answer = await callClub(client, "get", "/presenter-follows", { meetingId });
+export async function listPresenterFollows(meetingId: string): Promise<PresenterFollow[]> {
+  const answer = await organiserCall(`${FOLLOWS_PATH}?meetingId=${encodeURIComponent(meetingId)}`);
   return z.object({ follows: z.array(followSchema) }).parse(answer).follows;
 }
 
 /** Ends a follow link before it expires: its projector stops following. */
-export async function endPresenterFollow(client: Client, followId: string): Promise<void> {
-  await callClub(client, "delete", `/presenter-follows/${encodeURIComponent(followId)}`);
-}
-
-/** The projector's side: the typed code, once, for the token it follows with. */
-export async function exchangePresenterFollowCode(
-  client: Client,
-  code: string,
-): Promise<PresenterFollow & { token: string }> {
-  const answer = await callClub(client, "post", "/presenter-follows/exchange", { code });
-  return followSchema.extend({ token: z.string() }).parse(answer);
+export async function endPresenterFollow(followId: string): Promise<void> {
+  await organiserCall(FOLLOWS_PATH, postJson({ intent: "end", followId }));
 }
 
 /**
- * Where the followed presentation stands, for a client whose session is the follow token;
- * null before the organiser moved it. An ended link is AppwriteException user_invalid_token.
+ * The projector's side: the typed code, once. The site keeps the link's token in an HttpOnly
+ * cookie of its own; this page learns only which meeting it follows, and until when.
  */
-export async function getFollowedPresenterState(client: Client): Promise<DeckState | null> {
-  const answer = await callClub(client, "get", "/presenter-follows/current");
-  const { state } = z.object({ state: z.unknown() }).parse(answer);
-  return state === null ? null : presenterStateSchema.parse(state);
+export async function openPresenterFollow(
+  code: string,
+): Promise<{ meetingId: string; expire: string }> {
+  const answer = await siteCall(FOLLOW_API_PATH, postJson({ intent: "open", code }));
+  return z.object({ meetingId: z.string(), expire: z.string() }).parse(answer);
+}
+
+/**
+ * A short JWT of the link's own user, who may read the followed meeting's presenter state and
+ * nothing else. An ended or expired link is AppwriteException user_invalid_token.
+ */
+export async function getFollowCredential(): Promise<FollowCredential> {
+  const answer = await siteCall(FOLLOW_API_PATH, postJson({ intent: "credential" }));
+  return z.object({ meetingId: z.string(), jwt: z.string(), expire: z.string() }).parse(answer);
 }

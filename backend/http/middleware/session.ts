@@ -7,11 +7,6 @@ import { authenticateSession } from "../../services/account/sessions.ts";
 import { guestCaller, type Caller } from "../../services/caller.ts";
 import { AppwriteError } from "../../errors/appwrite-error.ts";
 import type { ApiKeys } from "../../security/api-keys.ts";
-import {
-  authenticatePresenterFollow,
-  isPresenterFollowToken,
-  presenterFollowDepsOf,
-} from "../../services/presenter-follows.ts";
 import { createClientResolver, limitGroupOf } from "../../requests/client-address.ts";
 import type { BackendEnv } from "../context.ts";
 import { nodeRequestOf } from "../node-request.ts";
@@ -22,13 +17,11 @@ import { findSessionToken, sendsFallbackCookies } from "../../requests/session-c
  * X-Fallback-Cookies), and c.get("clientIp") and c.get("secureCookies") from the connection
  * (client-address.ts: the socket peer, or what trusted proxies say). A missing, unknown or
  * expired session is a guest, as in Appwrite, never an error. An X-Appwrite-JWT header stands
- * in for the session, and a bad one is 401 user_jwt_invalid (services/account/jwts.ts). A
- * follow token in X-Appwrite-Session is a projector's follow link (services/presenter-follows.ts).
+ * in for the session, and a bad one is 401 user_jwt_invalid (services/account/jwts.ts).
  * An X-Appwrite-Key makes the caller the server (decision 0128).
  */
 export function resolveSession(deps: BackendDeps) {
   const accountDeps = accountDepsOf(deps);
-  const followDeps = presenterFollowDepsOf(deps);
   const resolveClient = createClientResolver(deps.config.trustProxy);
   const isPublicUrlHttps = new URL(deps.config.publicUrl).protocol === "https:";
   return createMiddleware<BackendEnv>(async (c, next) => {
@@ -56,14 +49,7 @@ export function resolveSession(deps: BackendDeps) {
       await next();
       return;
     }
-    // A projector's follow link travels as the SDK's session (client.setSession), so it never
-    // sits in a URL; it makes the caller a guest that may follow one meeting (decision 0070).
     const sessionHeader = c.req.header("X-Appwrite-Session");
-    if (sessionHeader && isPresenterFollowToken(sessionHeader)) {
-      c.set("caller", await authenticatePresenterFollow(followDeps, sessionHeader));
-      await next();
-      return;
-    }
     const fallbackCookies = c.req.header("X-Fallback-Cookies");
     const token = findSessionToken(
       { cookies: getCookie(c), sessionHeader, fallbackCookies },

@@ -52,12 +52,44 @@ export async function createJWT(
   if (request.isJwtCaller || caller.sessionId === null) {
     throw new AppwriteError("user_session_not_found");
   }
+  return signJWT(deps, user.id, caller.sessionId, request.durationSeconds);
+}
+
+/**
+ * A JWT for user `userId`, made by a key holder: for session `sessionId`, or the user's most
+ * recent one for "recent" (Appwrite's default). With no such session its sessionId claim is empty,
+ * and, as in Appwrite, it then stands for the user for as long as the user exists. (createUserJWT)
+ */
+export async function createUserJWT(
+  deps: AccountDeps,
+  userId: string,
+  request: { sessionId: string; durationSeconds: number },
+): Promise<string> {
+  const user = await deps.accounts.getUser(userId);
+  if (!user) throw new AppwriteError("user_not_found");
+  const sessions = await deps.accounts.listSessions(userId);
+  const session =
+    request.sessionId === "recent"
+      ? sessions.reduce<(typeof sessions)[number] | undefined>(
+          (latest, each) => (!latest || each.createdAt >= latest.createdAt ? each : latest),
+          undefined,
+        )
+      : sessions.find((each) => each.id === request.sessionId);
+  return signJWT(deps, user.id, session?.id ?? "", request.durationSeconds);
+}
+
+async function signJWT(
+  deps: AccountDeps,
+  userId: string,
+  sessionId: string,
+  durationSeconds: number,
+): Promise<string> {
   const issuedAt = Math.floor(deps.now().getTime() / 1000);
   const { SignJWT } = await joseLibrary();
-  return new SignJWT({ userId: user.id, sessionId: caller.sessionId })
+  return new SignJWT({ userId, sessionId })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setIssuedAt(issuedAt)
-    .setExpirationTime(issuedAt + request.durationSeconds)
+    .setExpirationTime(issuedAt + durationSeconds)
     .sign(await signingKeyOf(deps.accounts));
 }
 
@@ -69,6 +101,14 @@ export async function createJWT(
 export async function authenticateJwt(deps: AccountDeps, jwt: string): Promise<Caller> {
   const claims = await verifiedClaims(deps, jwt);
   const user = await deps.accounts.getUser(claims.userId);
+  // A key holder's JWT for a user with no session (createUserJWT): Appwrite checks the session
+  // only when the claim names one, so it stands for the user while the user exists.
+  if (claims.sessionId === "" && user?.status) {
+    return {
+      user: { id: user.id, labels: user.labels, emailVerification: user.emailVerification },
+      sessionId: null,
+    };
+  }
   const sessions = user?.status ? await deps.accounts.listSessions(user.id) : [];
   const now = deps.now();
   const session = sessions.find((each) => each.id === claims.sessionId && each.expire > now);

@@ -19,7 +19,6 @@ import { GroupCommit } from "./group-commit.ts";
 import { createSqliteIdentityStore } from "./identity-store.ts";
 import { createSqliteMfaStore } from "./mfa-store.ts";
 import { createSqliteOrganiserStore } from "./organiser-store.ts";
-import { createSqlitePresenterFollowStore } from "./presenter-follow-store.ts";
 import { markStorageVersion, refuseNewerStorage } from "./storage-version.ts";
 
 export const DATABASE_FILE = "pride-club.sqlite";
@@ -82,7 +81,6 @@ function createStores(
     mfa,
     identities,
     organisers,
-    presenterFollows: createSqlitePresenterFollowStore(db, group),
     files: createSqliteFileStore(db, schema, documents),
     ping: async () => {
       // Reads the schema page: a closed, locked-out or unreadable file fails here.

@@ -160,4 +160,33 @@ describe("the Users API with the site's key", () => {
     await users.delete({ userId: id });
     expect(await failure(() => users.get({ userId: id }))).toMatchObject({ code: 404 });
   });
+  it("makes a JWT for a user with no session, which acts as that user until the user is deleted", async () => {
+    const created = await users.create({ userId: ID.unique(), name: "Projector" });
+    const { jwt } = await users.createJWT({ userId: created.$id, duration: 60 });
+    const holder = sdkUser(server);
+    holder.client.setJWT(jwt);
+    expect(await holder.account.get()).toMatchObject({ $id: created.$id, email: "", labels: [] });
+    await users.delete({ userId: created.$id });
+    expect(await failure(() => holder.account.get())).toMatchObject({ code: 401 });
+  });
+
+  it("makes a JWT for a member's most recent session; an unknown user and a long duration are refused", async () => {
+    const fresh = await createTestAccount(server, { name: "Kai" });
+    await signedInSdk(server, fresh);
+    const id = await idOf(fresh);
+    const { jwt } = await users.createJWT({ userId: id });
+    const holder = sdkUser(server);
+    holder.client.setJWT(jwt);
+    expect((await holder.account.get()).$id).toBe(id);
+    await users.deleteSessions({ userId: id });
+    expect(await failure(() => holder.account.get())).toMatchObject({ code: 401 });
+    expect(await failure(() => users.createJWT({ userId: "nobody-here" }))).toMatchObject({
+      code: 404,
+      type: "user_not_found",
+    });
+    expect(await failure(() => users.createJWT({ userId: id, duration: 3601 }))).toMatchObject({
+      code: 400,
+      type: "general_argument_invalid",
+    });
+  });
 });

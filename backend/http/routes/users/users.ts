@@ -8,6 +8,7 @@ import {
   updateEmailVerification,
   updateLabels,
 } from "../../../services/account/accounts.ts";
+import { createUserJWT } from "../../../services/account/jwts.ts";
 import { parseUserQueries } from "../../../queries/user-queries.ts";
 import {
   deleteUserById,
@@ -18,11 +19,19 @@ import {
 } from "../../../services/users.ts";
 import type { BackendEnv } from "../../context.ts";
 import { requestParams } from "../databases/document-params.ts";
-import { email, name, parseParams, password, phone, userId } from "../account/params.ts";
+import {
+  email,
+  jwtDuration,
+  name,
+  parseParams,
+  password,
+  phone,
+  userId,
+} from "../account/params.ts";
 
 // The Users API (Appwrite 1.7, app/controllers/api/users.php) as far as the site's server uses it:
 // create, list, get and delete users, replace their labels, mark their email verified, list and end their
-// sessions. Mounted at /v1/users behind requireServerScope: a key with users.read or users.write.
+// sessions, make a JWT for them. Mounted at /v1/users behind requireServerScope: a key with users.read or users.write.
 
 const listParams = z.object({
   queries: z.array(z.string()).max(100),
@@ -41,6 +50,8 @@ const createBody = z.object({
 });
 const labelsBody = z.object({ labels: z.array(z.unknown()).max(1000) });
 const verificationBody = z.object({ emailVerification: z.boolean() });
+// Appwrite's sessionId is a UID param defaulting to "recent", which it reads as "the latest".
+const jwtBody = z.object({ sessionId: userId.default("recent"), duration: jwtDuration });
 
 export function userRoutes(deps: BackendDeps): Hono<BackendEnv> {
   const accountDeps = accountDepsOf(deps);
@@ -88,5 +99,13 @@ export function userRoutes(deps: BackendDeps): Hono<BackendEnv> {
     .delete("/:userId/sessions", async (c) => {
       await deleteUserSessions(accountDeps, idOf(c.req.param()));
       return c.body(null, 204);
+    })
+    .post("/:userId/jwts", async (c) => {
+      const { sessionId, duration } = parseParams(jwtBody, c.get("body"));
+      const jwt = await createUserJWT(accountDeps, idOf(c.req.param()), {
+        sessionId,
+        durationSeconds: duration,
+      });
+      return c.json({ jwt }, 201);
     });
 }
