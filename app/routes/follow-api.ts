@@ -50,7 +50,10 @@ export async function action({ request, context }: Route.ActionArgs) {
           status: 201,
           headers: {
             "Cache-Control": "no-store",
-            "Set-Cookie": followTokenCookie(request, token, follow.expire),
+            "Set-Cookie": followTokenCookie(token, follow.expire, {
+              requestUrl: request.url,
+              publicUrl: context.publicUrl,
+            }),
           },
         },
       );

@@ -58,17 +58,24 @@ export function createPresenterFollowDesks(
       await endExpired(records, deps.now());
       const code = createFollowCode();
       const userId = await records.createFollowUser(meetingId);
+      // The link is written before its user may read anything: whatever fails after it, the
+      // sweep finds the link and takes the read and the user away.
+      const follow = await records
+        .createFollow({
+          meeting_id: meetingId,
+          code_hash: deps.keyedHash(code),
+          token_hash: null,
+          user_id: userId,
+          created_by: organiserId,
+          expire: new Date(deps.now().getTime() + FOLLOW_HOURS * HOUR).toISOString(),
+          opened: false,
+          ended: false,
+        })
+        .catch(async (error: unknown) => {
+          await records.deleteFollowUser(userId);
+          throw error;
+        });
       await records.grantStateRead(meetingId, userId);
-      const follow = await records.createFollow({
-        meeting_id: meetingId,
-        code_hash: deps.keyedHash(code),
-        token_hash: null,
-        user_id: userId,
-        created_by: organiserId,
-        expire: new Date(deps.now().getTime() + FOLLOW_HOURS * HOUR).toISOString(),
-        opened: false,
-        ended: false,
-      });
       return { ...viewOf(follow), code };
     },
 
@@ -180,7 +187,8 @@ export function startFollowLinkSweep(admin: AdminClient, now: () => Date): () =>
 async function endExpired(records: FollowRecords, now: Date): Promise<void> {
   const expired = await records.listFollows([Query.lessThanEqual("expire", now.toISOString())]);
   for (const follow of expired) {
-    if (!follow.ended) await takeAway(records, follow);
+    // Ended links too: an end whose clean-up failed half-way is finished here.
+    await takeAway(records, follow);
     await records.deleteFollow(follow.$id);
   }
 }

@@ -29,6 +29,11 @@ const FOLLOW_LINK_CHECK_MS = 30_000;
 // The link's JWTs live 15 minutes: the realtime connection is made again with a new one well
 // before, as Appwrite checks a connection's JWT when it opens.
 const FOLLOW_RECONNECT_MS = 5 * 60_000;
+// An Appwrite whose realtime does not read a JWT from the address (self-hosted releases up to
+// 1.9 read it from a header only, which a browser's websocket cannot send) takes the projector's
+// connection as a guest's, which hears nothing of the presenter state: the page then reads it
+// this often instead.
+const GUEST_SOCKET_READ_MS = 2_000;
 
 /** Whether the person at this browser is a signed-in organiser, who may drive a presentation. */
 export async function isOrganiser(): Promise<boolean> {
@@ -68,6 +73,11 @@ export async function followPresenterLink(
   let databases: Databases | null = null;
   let stopListening = () => {};
   let connectedAt = 0;
+  let reading: number | undefined;
+  const onConnected = (isGuest: boolean) => {
+    window.clearInterval(reading);
+    reading = isGuest ? window.setInterval(() => void catchUp(), GUEST_SOCKET_READ_MS) : undefined;
+  };
   const catchUp = async () => {
     if (!databases) return;
     const state = await getPresenterState(databases, id).catch((error: unknown) => {
@@ -83,6 +93,7 @@ export async function followPresenterLink(
       credential = await getFollowCredential();
     } catch (error) {
       if (hasErrorType(error, "user_invalid_token")) {
+        window.clearInterval(reading);
         stopListening();
         onEnded();
         return false;
@@ -95,7 +106,7 @@ export async function followPresenterLink(
     if (Date.now() - connectedAt >= FOLLOW_RECONNECT_MS) {
       connectedAt = Date.now();
       const previous = stopListening;
-      const realtime = watchedRealtime(client);
+      const realtime = watchedRealtime(client, onConnected);
       const stop = await listenToPresenterState(id, realtime, onState, catchUp);
       stopListening = () => {
         stop();
@@ -113,6 +124,7 @@ export async function followPresenterLink(
   }, FOLLOW_LINK_CHECK_MS);
   return () => {
     window.clearInterval(check);
+    window.clearInterval(reading);
     stopListening();
   };
 }

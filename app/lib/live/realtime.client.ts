@@ -1,7 +1,7 @@
 import { Realtime, type Client, type RealtimeResponseEvent } from "appwrite";
 import { getBrowserClient, onBrowserJwtChange } from "../browser-client.client.ts";
 import { DATABASE_ID } from "../collections/ids.ts";
-import { subscribedChannels } from "./subscribe-answer.ts";
+import { isConnectedAsGuest, subscribedChannels } from "./subscribe-answer.ts";
 
 // The browser's one realtime connection, through the official SDK, shared by the agenda page's
 // feed and the presenter state that an organiser's projector and phone follow.
@@ -34,10 +34,22 @@ export function browserRealtime(): Realtime {
 /**
  * A realtime connection of its own for `client` (a projector's follow link speaks with its own
  * credential, decision 0149), whose subscriptions onConnectionChange reports as the page's one.
+ * `onConnected` hears, at each connection, whether the server took it as a guest's.
  */
-export function watchedRealtime(client: Client): Realtime {
+export function watchedRealtime(
+  client: Client,
+  onConnected: (isGuest: boolean) => void = () => {},
+): Realtime {
   const connection = new Realtime(client);
-  connection.onOpen(() => watchSubscribeAnswers(connection));
+  connection.onOpen(() => {
+    watchSubscribeAnswers(connection);
+    const socket: unknown = Reflect.get(connection, "socket");
+    if (!(socket instanceof WebSocket)) return;
+    socket.addEventListener("message", ({ data }: MessageEvent<unknown>) => {
+      const isGuest = isConnectedAsGuest(data);
+      if (isGuest !== null) onConnected(isGuest);
+    });
+  });
   connection.onClose(() => watchers.forEach(({ listener }) => listener(false)));
   return connection;
 }

@@ -25,3 +25,19 @@ export function subscribedChannels(frame: unknown): string[] {
       : [],
   );
 }
+
+/**
+ * For a realtime frame that is the server's `connected` message: whether it took the connection
+ * as a guest's (`user` null); null for any other frame.
+ */
+export function isConnectedAsGuest(frame: unknown): boolean | null {
+  if (typeof frame !== "string" || !frame.includes('"connected"')) return null;
+  let message: unknown;
+  try {
+    message = JSON.parse(frame);
+  } catch {
+    return null;
+  }
+  if (!isRecord(message) || message.type !== "connected" || !isRecord(message.data)) return null;
+  return message.data.user == null;
+}

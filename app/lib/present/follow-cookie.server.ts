@@ -5,9 +5,18 @@
 const COOKIE = "presenter_follow";
 export const FOLLOW_API_PATH = "/follow/api";
 
-/** The Set-Cookie value that keeps `token` until `expire` (an ISO instant). */
-export function followTokenCookie(request: Request, token: string, expire: string): string {
-  const isSecure = new URL(request.url).protocol === "https:";
+/**
+ * The Set-Cookie value that keeps `token` until `expire` (an ISO instant); Secure when the site is
+ * on https (its PUBLIC_URL: behind a TLS proxy every request reaches the server as plain http).
+ */
+export function followTokenCookie(
+  token: string,
+  expire: string,
+  site: { requestUrl: string; publicUrl: string },
+): string {
+  const isSecure = [site.requestUrl, site.publicUrl].some(
+    (url) => new URL(url).protocol === "https:",
+  );
   return [
     `${COOKIE}=${token}`,
     `Path=${FOLLOW_API_PATH}`,

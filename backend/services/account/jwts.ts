@@ -57,8 +57,8 @@ export async function createJWT(
 
 /**
  * A JWT for user `userId`, made by a key holder: for session `sessionId`, or the user's most
- * recent one for "recent" (Appwrite's default). With no such session its sessionId claim is empty,
- * and, as in Appwrite, it then stands for the user for as long as the user exists. (createUserJWT)
+ * recent one for "recent". With none named or found its sessionId claim is empty, and, as in
+ * Appwrite 1.7, it then stands for the user for as long as the user exists. (createUserJWT)
  */
 export async function createUserJWT(
   deps: AccountDeps,

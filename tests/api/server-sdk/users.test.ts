@@ -170,11 +170,11 @@ describe("the Users API with the site's key", () => {
     expect(await failure(() => holder.account.get())).toMatchObject({ code: 401 });
   });
 
-  it("makes a JWT for a member's most recent session; an unknown user and a long duration are refused", async () => {
+  it("makes a JWT for a member's most recent session, which ends with it; an unknown user and a long duration are refused", async () => {
     const fresh = await createTestAccount(server, { name: "Kai" });
     await signedInSdk(server, fresh);
     const id = await idOf(fresh);
-    const { jwt } = await users.createJWT({ userId: id });
+    const { jwt } = await users.createJWT({ userId: id, sessionId: "recent" });
     const holder = sdkUser(server);
     holder.client.setJWT(jwt);
     expect((await holder.account.get()).$id).toBe(id);

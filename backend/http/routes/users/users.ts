@@ -50,8 +50,12 @@ const createBody = z.object({
 });
 const labelsBody = z.object({ labels: z.array(z.unknown()).max(1000) });
 const verificationBody = z.object({ emailVerification: z.boolean() });
-// Appwrite's sessionId is a UID param defaulting to "recent", which it reads as "the latest".
-const jwtBody = z.object({ sessionId: userId.default("recent"), duration: jwtDuration });
+// Appwrite 1.7's sessionId: a session's id, "recent" for the latest, or none (its default ""),
+// which makes a JWT bound to no session (later versions default to "recent").
+const jwtBody = z.object({
+  sessionId: z.union([z.literal(""), userId]).default(""),
+  duration: jwtDuration,
+});
 
 export function userRoutes(deps: BackendDeps): Hono<BackendEnv> {
   const accountDeps = accountDepsOf(deps);
