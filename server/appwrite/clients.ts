@@ -89,6 +89,7 @@ class InProcessClient extends Client {
     url: URL,
     headers: Record<string, string> = {},
     params: Payload = {},
+    responseType = "json",
   ): Promise<unknown> {
     const { uri, options } = this.prepareRequest(method, url, headers, params);
     // The SDK's options are undici's RequestInit, the same one Node's own Request takes.
@@ -96,6 +97,7 @@ class InProcessClient extends Client {
       this.api,
       new Request(uri, options as RequestInit),
       (...error) => new AppwriteException(...error),
+      responseType,
     );
   }
 }
