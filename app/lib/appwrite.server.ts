@@ -75,24 +75,21 @@ class InProcessClient extends Client {
     url: URL,
     headers: Record<string, string> = {},
     params: Payload = {},
-    responseType = "json",
   ): Promise<unknown> {
     const { uri, options } = this.prepareRequest(method, url, headers, params);
     return answerInProcess(
       this.api,
       new Request(uri, options),
       (...error) => new AppwriteException(...error),
-      responseType,
     );
   }
 }
 
 /**
  * `request` answered by the embedded API's handler `api`, read as an SDK reads an answer: its
- * JSON, the bytes of a file the SDK asked for as `arrayBuffer` (a download, a view, a preview), or
- * for any 4xx or 5xx the error `toError` makes of its message, status, type and text (each SDK has
- * its own AppwriteException). Shared by the browser SDK's in-process client here and the server
- * SDK's (server/appwrite/clients.ts).
+ * JSON, or for any 4xx or 5xx the error `toError` makes of its message, status, type and text
+ * (each SDK has its own AppwriteException). Shared by the browser SDK's in-process client here and
+ * the server SDK's (server/appwrite/clients.ts).
  */
 export async function answerInProcess(
   api: ApiFetch,
@@ -101,11 +98,10 @@ export async function answerInProcess(
   responseType = "json",
 ): Promise<unknown> {
   const response = await api(request);
-  const isJson = response.headers.get("Content-Type")?.includes("application/json") ?? false;
-  if (!isJson && responseType === "arrayBuffer" && response.status < 400) {
-    return response.arrayBuffer();
-  }
+  // A file's bytes (getFilePreview, getFileDownload): the SDK answers them as an ArrayBuffer.
+  if (response.status < 400 && responseType === "arrayBuffer") return response.arrayBuffer();
   const text = await response.text();
+  const isJson = response.headers.get("Content-Type")?.includes("application/json") ?? false;
   const data: unknown = isJson ? JSON.parse(text) : { message: text };
   if (response.status >= 400) {
     const { message, type } = errorFields(data);
