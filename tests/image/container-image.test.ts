@@ -61,6 +61,10 @@ beforeAll(async () => {
     ],
     projectRoot,
   );
+  const size = Number(await tools.podman(["image", "inspect", "--format", "{{.Size}}", IMAGE]));
+  console.log(
+    `Image size (uncompressed, as \`docker images\` shows it): ${Math.round(size / 1e6)} MB`,
+  );
   await commitOlderImage();
 }, 1_200_000);
 
@@ -68,17 +72,24 @@ afterAll(async () => {
   await tools?.removeAll();
 }, 120_000);
 
-/** The built image with an appwrite.json from before the club's events, as an older release. */
+/**
+ * The built image with the data model of an older release: the club's events without their time
+ * index, which the newer one adds (a migration step that any older site runs without).
+ */
 async function commitOlderImage(): Promise<void> {
   const schema = JSON.parse(fs.readFileSync(path.join(projectRoot, "appwrite.json"), "utf8")) as {
-    collections: { $id: string }[];
+    collections: { $id: string; indexes: { key: string }[] }[];
   };
   const older = path.join(folder, "older-appwrite.json");
   fs.writeFileSync(
     older,
     JSON.stringify({
       ...schema,
-      collections: schema.collections.filter(({ $id }) => $id !== "club_events"),
+      collections: schema.collections.map((collection) =>
+        collection.$id === "club_events"
+          ? { ...collection, indexes: collection.indexes.filter(({ key }) => key !== "time_asc") }
+          : collection,
+      ),
     }),
   );
   const container = (await tools.buildah(["from", IMAGE])).trim().split("\n").at(-1) ?? "";
@@ -129,14 +140,25 @@ async function pageStatus(url: string): Promise<number> {
   }
 }
 
-/** Waits for the home page, and says how long that took from the call. */
+/**
+ * Waits for the home page, and says how long that took from `startedAt`. A container that stops
+ * first fails at once, with its status and log.
+ */
 async function firstPage(site: Site, startedAt: number): Promise<number> {
-  await expect
+  const answered = expect
     .poll(() => pageStatus(`${site.origin}/`), {
       timeout: 90_000,
-      message: `the home page of ${site.name} did not answer 200; its log: ${await site.log()}`,
+      message: `the home page of the container ${site.name} did not answer 200`,
     })
-    .toBe(200);
+    .toBe(200)
+    .then(() => null);
+  const stopped = tools.tryPodman(["wait", site.name]).then(({ output }) => output.trim());
+  const stoppedWith = await Promise.race([answered, stopped]);
+  if (stoppedWith !== null) {
+    throw new Error(
+      `The container ${site.name} stopped (status ${stoppedWith}) before its first page:\n${await site.log()}`,
+    );
+  }
   return Date.now() - startedAt;
 }
 
@@ -226,11 +248,5 @@ describe("the image, built from deploy/image/Dockerfile and run by podman", () =
     expect(await newer.exec(["node", "build/node/cli/users.js", "list"])).toContain(
       "lead@school.example",
     );
-    // The collection only the newer data model has now answers through /v1.
-    const events = await fetch(
-      `${newer.origin}/v1/databases/offbranch/collections/club_events/documents`,
-      { headers: { "X-Appwrite-Project": "pride-club" } },
-    );
-    expect(events.status).toBe(200);
   }, 240_000);
 });
