@@ -56,6 +56,15 @@ export default defineConfig({
           globalSetup: ["tests/support/browser-setup.ts"],
         },
       },
+      {
+        extends: true,
+        test: {
+          // The container image built and run with buildah and podman (decision 0152): root and
+          // those tools, no build of the site beforehand (the image builds its own).
+          name: "image",
+          include: ["tests/image/**/*.test.ts"],
+        },
+      },
     ],
   },
 });

@@ -5,10 +5,10 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { freePort } from "../../support/caddy.ts";
 
-// No container runtime runs on this machine (docker has no daemon; decision 0138), so this runs
-// the image's entry command exactly as deploy/image/Dockerfile does: its CMD, its environment, as
-// the image's unprivileged user (uid 1000) for whom the code is read-only and only the data
-// folder is writable.
+// The image's entry command run exactly as deploy/image/Dockerfile runs it, without building the
+// image: its CMD, its environment, as the image's unprivileged user (uid 1000) for whom the code is
+// read-only and only the data folder is writable. A quick check for a machine with no container
+// tools (decision 0138); tests/image/ builds and runs the image itself (decision 0152).
 const root = path.resolve(import.meta.dirname, "..", "..", "..");
 const IMAGE_USER = 1000;
 const isRoot = process.getuid?.() === 0;
