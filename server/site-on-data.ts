@@ -1,3 +1,4 @@
+import path from "node:path";
 import { Hono } from "hono";
 import type { ClubConfig } from "../app/lib/club-config.ts";
 import type { SiteBackups } from "../app/lib/backups/site-backups.ts";
@@ -5,6 +6,7 @@ import type { BackendConfig } from "../backend/config.ts";
 import type { Backend } from "../backend/create-backend.ts";
 import { createMailer } from "../backend/mail/mailer.ts";
 import { defaultRateLimits } from "../backend/config.ts";
+import { DATABASE_FILE } from "../backend/storage/sqlite/open.ts";
 import { trustedClientsOf } from "./appwrite/clients.ts";
 import { backendConfigOf } from "./backend-settings.ts";
 import { scheduleBackups } from "./backups/data-dir-backups.ts";
@@ -78,7 +80,11 @@ export async function openSiteOnData(setup: SiteOnDataSetup): Promise<SiteOnData
         prepareOrganisers: async (opened) => {
           const admin = trustedClientsOf(settings, opened, url, log)?.admin;
           if (!admin) return null;
-          const moved = await moveOldOrganiserRecords(opened.store.organisers, admin, now);
+          const moved = await moveOldOrganiserRecords(
+            path.join(settings.dataDir, DATABASE_FILE),
+            admin,
+            now,
+          );
           if (moved > 0)
             log(`Moved ${moved} organiser invitations and changes to their collections.`);
           return createSetupLink(organiserRecords(admin), { publicUrl, now });

@@ -2,7 +2,7 @@ import { expect, test } from "vitest";
 import { createGuestReadCache } from "./guest-read-cache.ts";
 
 const origin = "http://127.0.0.1:1";
-const documents = "/v1/databases/offbranch/collections/club_meetings/documents";
+const documents = "/v1/databases/main/collections/posts/documents";
 const project = { "X-Appwrite-Project": "pride-club" };
 
 /** An API that answers each call with its path and a call count, and counts its calls. */
@@ -67,15 +67,15 @@ test("a write drops every kept answer, and an answer computed across a write is 
 test("a write to one collection keeps the answers read from another, and drops its own", async () => {
   const { api, calls } = countingApi();
   const cache = createGuestReadCache(api);
-  const questions = "/v1/databases/offbranch/collections/club_questions/documents";
+  const questions = "/v1/databases/main/collections/comments/documents";
   await cache.fetch(read(`${documents}/a`));
   await cache.fetch(read(questions));
-  cache.invalidate("club_questions");
+  cache.invalidate("comments");
   await cache.fetch(read(`${documents}/a`));
   expect(calls).toHaveLength(2);
   await cache.fetch(read(questions));
   expect(calls).toHaveLength(3);
-  cache.invalidate("club_meetings");
+  cache.invalidate("posts");
   await cache.fetch(read(`${documents}/a`));
   expect(calls).toHaveLength(4);
 });

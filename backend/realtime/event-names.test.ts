@@ -5,36 +5,36 @@ import {
   userUpdateEventAddress,
 } from "./event-names.ts";
 
-const meeting = { databaseId: "offbranch", collectionId: "club_meetings", documentId: "m1" };
+const meeting = { databaseId: "main", collectionId: "posts", documentId: "m1" };
 
 describe("Appwrite's event names and channels", () => {
   test("a document create is named at every depth with every wildcard, full ids first", () => {
     const { events } = documentEventAddress(meeting, "create");
-    expect(events[0]).toBe("databases.offbranch.collections.club_meetings.documents.m1.create");
+    expect(events[0]).toBe("databases.main.collections.posts.documents.m1.create");
     // Appwrite's own e2e test lists these for a document create (RealtimeCustomClientTest).
     expect(events.sort()).toEqual(
       [
-        "databases.offbranch.collections.club_meetings.documents.m1.create",
-        "databases.offbranch.collections.club_meetings.documents.*.create",
-        "databases.offbranch.collections.*.documents.m1.create",
-        "databases.offbranch.collections.*.documents.*.create",
-        "databases.*.collections.club_meetings.documents.m1.create",
-        "databases.*.collections.club_meetings.documents.*.create",
+        "databases.main.collections.posts.documents.m1.create",
+        "databases.main.collections.posts.documents.*.create",
+        "databases.main.collections.*.documents.m1.create",
+        "databases.main.collections.*.documents.*.create",
+        "databases.*.collections.posts.documents.m1.create",
+        "databases.*.collections.posts.documents.*.create",
         "databases.*.collections.*.documents.m1.create",
         "databases.*.collections.*.documents.*.create",
-        "databases.offbranch.collections.club_meetings.documents.m1",
-        "databases.offbranch.collections.club_meetings.documents.*",
-        "databases.offbranch.collections.*.documents.m1",
-        "databases.offbranch.collections.*.documents.*",
-        "databases.*.collections.club_meetings.documents.m1",
-        "databases.*.collections.club_meetings.documents.*",
+        "databases.main.collections.posts.documents.m1",
+        "databases.main.collections.posts.documents.*",
+        "databases.main.collections.*.documents.m1",
+        "databases.main.collections.*.documents.*",
+        "databases.*.collections.posts.documents.m1",
+        "databases.*.collections.posts.documents.*",
         "databases.*.collections.*.documents.m1",
         "databases.*.collections.*.documents.*",
-        "databases.offbranch.collections.club_meetings",
-        "databases.offbranch.collections.*",
-        "databases.*.collections.club_meetings",
+        "databases.main.collections.posts",
+        "databases.main.collections.*",
+        "databases.*.collections.posts",
         "databases.*.collections.*",
-        "databases.offbranch",
+        "databases.main",
         "databases.*",
       ].sort(),
     );
@@ -43,11 +43,11 @@ describe("Appwrite's event names and channels", () => {
   test("a document update goes to the document channels, each also with the action", () => {
     expect(documentEventAddress(meeting, "update").channels).toEqual([
       "documents",
-      "databases.offbranch.collections.club_meetings.documents",
-      "databases.offbranch.collections.club_meetings.documents.m1",
+      "databases.main.collections.posts.documents",
+      "databases.main.collections.posts.documents.m1",
       "documents.update",
-      "databases.offbranch.collections.club_meetings.documents.update",
-      "databases.offbranch.collections.club_meetings.documents.m1.update",
+      "databases.main.collections.posts.documents.update",
+      "databases.main.collections.posts.documents.m1.update",
     ]);
   });
 

@@ -7,12 +7,12 @@ export interface EventAddress {
   channels: string[];
 }
 
-/** One `resource.id` step of an event name, e.g. ["collections", "club_meetings"]. */
+/** One `resource.id` step of an event name, e.g. ["collections", "posts"]. */
 type Step = readonly [resource: string, id: string];
 
 /**
  * A document change in Appwrite's words: event names such as
- * `databases.offbranch.collections.club_meetings.documents.{id}.create` with every wildcard
+ * `databases.main.collections.posts.documents.{id}.create` with every wildcard
  * variant, on the channels `documents`, `databases.{db}.collections.{col}.documents` and
  * `….documents.{id}`, each also with the action appended (the current SDK's Channel builder
  * subscribes to those). The TablesDB `rows` aliases are left out: this backend serves the

@@ -74,7 +74,7 @@ function listOf(value: unknown): unknown[] {
   return Array.isArray(value) ? value : [];
 }
 
-/** `collection "club_meetings" > attribute "title" > size` instead of `collections.0.attributes.2.size`. */
+/** `collection "posts" > attribute "title" > size` instead of `collections.0.attributes.2.size`. */
 function describePath(json: unknown, path: readonly PropertyKey[]): string {
   const labels: string[] = [];
   let node = json;

@@ -16,7 +16,7 @@ function previewsFolder() {
   folders.push(dataDir);
   const folder = path.join(dataDir, ".previews");
   const write = (name: string, size: number, usedAt?: Date) => {
-    const file = path.join(folder, "club_images", "flyer", name);
+    const file = path.join(folder, "pictures", "flyer", name);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, Buffer.alloc(size));
     if (usedAt) fs.utimesSync(file, usedAt, usedAt);
@@ -32,10 +32,10 @@ test("a new preview past the cap drops the least recently used ones, counted in 
     expect(await previews.makeRoomFor(300)).toBe(true);
     await previews.added(write(name, 300), 300);
   }
-  await previews.used(path.join(folder, "club_images", "flyer", "a"));
+  await previews.used(path.join(folder, "pictures", "flyer", "a"));
   expect(await previews.makeRoomFor(400)).toBe(true);
   await previews.added(write("d", 400), 400);
-  expect(fs.readdirSync(path.join(folder, "club_images", "flyer")).sort()).toEqual(["a", "c", "d"]);
+  expect(fs.readdirSync(path.join(folder, "pictures", "flyer")).sort()).toEqual(["a", "c", "d"]);
   expect(await previews.bytes()).toBe(1000);
   // One preview larger than the whole cap is never kept.
   expect(await previews.makeRoomFor(1001)).toBe(false);
@@ -48,13 +48,13 @@ test("after a restart the previews already kept are counted, oldest use first", 
   const previews = new KeptPreviews(folder, dataDir, 1000);
   expect(await previews.bytes()).toBe(900);
   expect(await previews.makeRoomFor(200)).toBe(true);
-  expect(fs.readdirSync(path.join(folder, "club_images", "flyer"))).toEqual(["recent"]);
+  expect(fs.readdirSync(path.join(folder, "pictures", "flyer"))).toEqual(["recent"]);
 });
 
 test("forgetting a deleted file's folder takes its previews off the count", async () => {
   const { dataDir, folder, write } = previewsFolder();
   const previews = new KeptPreviews(folder, dataDir, 1000);
   await previews.added(write("a", 300), 300);
-  await previews.forgetFolder(path.join(folder, "club_images", "flyer"));
+  await previews.forgetFolder(path.join(folder, "pictures", "flyer"));
   expect(await previews.bytes()).toBe(0);
 });

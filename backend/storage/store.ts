@@ -3,7 +3,6 @@ import type { DocumentStore } from "./document-store.ts";
 import type { FileStore } from "./file-store.ts";
 import type { IdentityStore } from "./identity-store.ts";
 import type { MfaStore } from "./mfa-store.ts";
-import type { OrganiserStore } from "./organiser-store.ts";
 
 /**
  * The narrow interface between the services and a database engine. Only storage/sqlite knows SQL
@@ -15,7 +14,6 @@ export interface Store {
   accounts: AccountStore;
   mfa: MfaStore;
   identities: IdentityStore;
-  organisers: OrganiserStore;
   /** File records of the storage buckets; their bytes are in DATA_DIR/files (files-on-disk.ts). */
   files: FileStore;
   /** Reads from the database; rejects when it cannot answer (GET /healthz). */

@@ -1,32 +1,39 @@
 import { AppwriteException } from "node-appwrite";
-import type { OrganiserStore } from "../../backend/storage/organiser-store.ts";
+import { dropOldOrganiserTables, readOldOrganiserTables } from "./old-organiser-tables.ts";
 import { organiserRecords, type AdminClient } from "./organiser-records.ts";
 
 /**
- * Moves what an older version kept of organisers in the embedded backend's own tables (pending
- * invitations and the change log) into appwrite.json's collections, with the same ids, secrets'
- * hashes, expiry and times, then empties those tables: a link sent before the upgrade still works
- * (decision 0147). A record already moved (a start that stopped half way) is left as it is.
- * Returns how many were moved.
+ * Moves what an older version kept of organisers in tables of its own in the data folder's SQLite
+ * file `databaseFile` (pending invitations and the change log, old-organiser-tables.ts) into
+ * appwrite.json's collections, with the same ids, secrets' hashes, expiry and times, then drops
+ * those tables: a link sent before the upgrade still works (decision 0147). A record already moved
+ * (a start that stopped half way) is left as it is. Returns how many were moved.
  */
 export async function moveOldOrganiserRecords(
-  old: OrganiserStore,
+  databaseFile: string,
   admin: AdminClient,
   now: () => Date,
 ): Promise<number> {
+  const old = readOldOrganiserTables(databaseFile, now());
+  if (old === null) return 0;
   const records = organiserRecords(admin);
-  const invitations = await old.listPendingInvitations(now());
-  const changes = await old.listOrganiserChanges();
+  const { invitations, changes } = old;
   for (const invitation of invitations) {
+    // An invitation older than its inviter's id: removing that organiser must still void it.
+    const inviterId =
+      invitation.inviterId ||
+      (invitation.inviterEmail === ""
+        ? ""
+        : ((await records.findUserByEmail(invitation.inviterEmail.toLowerCase()))?.$id ?? ""));
     await unlessMoved(() =>
       records.createInvitation(
         {
           email: invitation.email,
           secret_hash: invitation.secretHash,
           expire: invitation.expire.toISOString(),
-          inviter_id: invitation.inviter.id,
-          inviter_name: invitation.inviter.name,
-          inviter_email: invitation.inviter.email,
+          inviter_id: inviterId,
+          inviter_name: invitation.inviterName,
+          inviter_email: invitation.inviterEmail,
           locale: null,
         },
         invitation.id,
@@ -43,7 +50,7 @@ export async function moveOldOrganiserRecords(
       ),
     );
   }
-  if (invitations.length + changes.length > 0) await old.clear();
+  dropOldOrganiserTables(databaseFile);
   return invitations.length + changes.length;
 }
 

@@ -28,7 +28,7 @@ const systemColumns: Record<SystemField, string> = {
   $updatedAt: "_updated_at",
 };
 
-/** A collection's tables, e.g. `documents__offbranch__club_meetings`. */
+/** A collection's tables, e.g. `documents__main__posts`. */
 export function collectionTableOf(collection: CollectionSchema): CollectionTable {
   const suffix = `${collection.databaseId}__${collection.$id}`;
   return {

@@ -18,7 +18,6 @@ import { DiskSpace } from "./disk-space.ts";
 import { GroupCommit } from "./group-commit.ts";
 import { createSqliteIdentityStore } from "./identity-store.ts";
 import { createSqliteMfaStore } from "./mfa-store.ts";
-import { createSqliteOrganiserStore } from "./organiser-store.ts";
 import { markStorageVersion, refuseNewerStorage } from "./storage-version.ts";
 
 export const DATABASE_FILE = "pride-club.sqlite";
@@ -73,14 +72,11 @@ function createStores(
   // After the account tables: MFA data and identities reference account_users.
   const mfa = createSqliteMfaStore(db, group);
   const identities = createSqliteIdentityStore(db, group);
-  // After the account tables: the last sign-in is read from the account audit trail.
-  const organisers = createSqliteOrganiserStore(db, group);
   return {
     accounts,
     documents,
     mfa,
     identities,
-    organisers,
     files: createSqliteFileStore(db, schema, documents),
     ping: async () => {
       // Reads the schema page: a closed, locked-out or unreadable file fails here.

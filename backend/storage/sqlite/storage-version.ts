@@ -5,7 +5,8 @@ import type { Database } from "better-sqlite3";
  * change to storage/sqlite migrates existing tables, so that the next start on an older data
  * folder takes a backup before migrating (appwrite.json changes are noticed on their own).
  */
-// 2: club_invitations name their inviter (inviter_id, inviter_name, inviter_email).
+// 2: the organisers' invitations name their inviter (tables the site's server has since moved
+//    into collections and dropped: server/organisers/old-organiser-tables.ts).
 // 3: account_rate_limits keeps digests of its keys and when each window ends (decision 0127).
 export const STORAGE_VERSION = 3;
 
