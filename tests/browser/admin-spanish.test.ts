@@ -116,7 +116,9 @@ describe("the admin area in the organiser's language", () => {
 
     await page.goto(`${world.server.url}/admin/pages/about`);
     await expectVisible(page.getByRole("heading", { level: 1, name: "Editar página: /about" }));
-    await eventually(() => page.getByLabel("Título").inputValue()).not.toBe("");
+    // The page's title field: the Markdown toolbar's heading button is also named "Título".
+    const title = page.getByRole("textbox", { name: "Título", exact: true });
+    await eventually(() => title.inputValue()).not.toBe("");
     await expectVisible(page.getByRole("link", { name: "Ver la página" }));
     await expectVisible(page.getByText("Se escribe en Markdown"));
     await expectVisible(page.getByRole("heading", { level: 2, name: "Historial" }));
