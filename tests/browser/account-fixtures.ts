@@ -2,16 +2,13 @@ import { AuthenticatorType } from "appwrite";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
 import { readOutbox } from "../../backend/mail/outbox.ts";
-import { failedRequest, failedSiteRequest, type BrowserWorld } from "../support/browser-world.ts";
+import { failedSiteRequest, type BrowserWorld } from "../support/browser-world.ts";
 import { totpCode } from "../support/totp.ts";
 import { signedInSdk, type TestAccount } from "../support/users.ts";
 import { expectCount } from "../support/user-sees.ts";
 
-// What only the account journeys need: the refused account lookup, the login form, status
+// What only the account journeys need: a refused sign-in step, the login form, status
 // messages, two-factor sign-in turned on, and the recovery email.
-
-/** A guest's or a half-signed-in session's account lookup: 401 from GET /v1/account. */
-export const ACCOUNT_LOOKUP_REFUSED = failedRequest(401, "/account");
 
 /** Chromium's line for a sign-in step the site's server refused (decision 0148): a wrong code. */
 export const SIGN_IN_REFUSED = failedSiteRequest(401, "/admin.data");

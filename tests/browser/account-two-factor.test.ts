@@ -11,7 +11,6 @@ import {
 } from "../support/browser-world.ts";
 import { createTestAccount, ORGANISER, type TestAccount } from "../support/users.ts";
 import {
-  ACCOUNT_LOOKUP_REFUSED,
   SIGN_IN_REFUSED,
   expectStatus,
   logInWithForm,
@@ -41,7 +40,6 @@ function heading(page: Page, name: string) {
 
 /** Logs in with the form and waits for the two-factor step. */
 async function logInUpToTheCode(visit: BrowserPage, url: string, account: TestAccount) {
-  visit.expectConsoleError(ACCOUNT_LOOKUP_REFUSED);
   await visit.page.goto(url);
   await logInWithForm(visit.page, account);
   await expectVisible(heading(visit.page, "Two-factor sign-in"));

@@ -37,10 +37,6 @@ export async function openPolllessMeetingScreen(page: Page, url: string): Promis
   await expectVisible(page.getByText("No polls yet."));
 }
 
-/** A guest's account lookup is answered 401, which Chromium logs as a failed resource load. */
-export const GUEST_ACCOUNT_LOOKUP =
-  /Failed to load resource: the server responded with a status of 401/;
-
 /**
  * The pictures uploaded into the club's bucket from now on (as an organiser's `storage` lists
  * them), and choosing one on `page`'s picture upload, waiting until it is in the bucket.

@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import { openBrowserPage, useBrowserWorld } from "../support/browser-world.ts";
 import { daysFromNow, readAgenda, readMeeting, seedMeeting } from "../support/seed-meetings.ts";
 import { createTestAccount, ORGANISER, signedInSdk } from "../support/users.ts";
-import { GUEST_ACCOUNT_LOOKUP } from "./admin-fixtures.ts";
 
 import { eventually, expectVisible } from "../support/user-sees.ts";
 
@@ -62,7 +61,6 @@ describe("the admin screens with the keyboard alone", () => {
       end: daysFromNow(2, 1),
     });
     const admin = await openBrowserPage(world);
-    admin.expectConsoleError(GUEST_ACCOUNT_LOOKUP);
     const { page } = admin;
     await page.goto(`${world.server.url}/admin`);
     await expectVisible(page.getByLabel("Email"));

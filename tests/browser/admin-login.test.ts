@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { SIGN_IN_REFUSED } from "./account-fixtures.ts";
 import { decodeSessionToken } from "../../backend/security/session-token.ts";
 import { openBrowserPage, useBrowserWorld, DESKTOP_ONLY } from "../support/browser-world.ts";
 import { daysFromNow, seedMeeting } from "../support/seed-meetings.ts";
 import { createTestAccount, ORGANISER, signedInSdk, type TestAccount } from "../support/users.ts";
-import { GUEST_ACCOUNT_LOOKUP } from "./admin-fixtures.ts";
 
 import { eventually, expectVisible } from "../support/user-sees.ts";
 import { recordState } from "../support/record-state.ts";
@@ -21,7 +21,6 @@ describe("the admin guard and sign-in", () => {
   describe.each(DESKTOP_ONLY)("at $name width", ({ size }) => {
     it("a visitor who is not signed in is denied and offered the sign-in form", async () => {
       const admin = await openBrowserPage(world, { viewport: size });
-      admin.expectConsoleError(GUEST_ACCOUNT_LOOKUP);
       const { page } = admin;
       await page.goto(`${world.server.url}/admin`);
 
@@ -39,7 +38,6 @@ describe("the admin guard and sign-in", () => {
 
     it("a visitor sees a placeholder while the browser checks who is signed in, and the footer stays below the screen", async () => {
       const admin = await openBrowserPage(world, { viewport: size });
-      admin.expectConsoleError(GUEST_ACCOUNT_LOOKUP);
       const { page } = admin;
       let release: () => void = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
@@ -62,7 +60,7 @@ describe("the admin guard and sign-in", () => {
 
     it("a visitor with the wrong password sees why the sign-in failed", async () => {
       const admin = await openBrowserPage(world, { viewport: size });
-      admin.expectConsoleError(GUEST_ACCOUNT_LOOKUP);
+      admin.expectConsoleError(SIGN_IN_REFUSED);
       const { page } = admin;
       await page.goto(`${world.server.url}/admin`);
 
@@ -86,7 +84,6 @@ describe("the admin guard and sign-in", () => {
       await expectVisible(page.getByRole("heading", { level: 1, name: "Access Denied" }));
       await recordState(page, "admin-not-admin");
 
-      admin.expectConsoleError(GUEST_ACCOUNT_LOOKUP);
       await page.getByRole("button", { name: "Logout" }).click();
       await expectVisible(page.getByText("You must be logged in to access the admin panel."));
       await admin.close();
@@ -95,7 +92,6 @@ describe("the admin guard and sign-in", () => {
 
   it("an organiser who signs in with the form reaches the Admin Panel, and Logout signs them out", async () => {
     const admin = await openBrowserPage(world);
-    admin.expectConsoleError(GUEST_ACCOUNT_LOOKUP);
     const { page } = admin;
     await page.goto(`${world.server.url}/admin`);
 
@@ -117,7 +113,6 @@ describe("the admin guard and sign-in", () => {
 
   it("an organiser who signs in with the form holds the session only in the HttpOnly cookie, out of page scripts' reach", async () => {
     const admin = await openBrowserPage(world);
-    admin.expectConsoleError(GUEST_ACCOUNT_LOOKUP);
     const { page, context } = admin;
     await page.goto(`${world.server.url}/admin`);
 
@@ -164,7 +159,6 @@ describe("the admin guard and sign-in", () => {
       end: daysFromNow(1, 1),
     });
     const admin = await openBrowserPage(world);
-    admin.expectConsoleError(GUEST_ACCOUNT_LOOKUP);
     const { page } = admin;
     await page.goto(`${world.server.url}/admin/${id}`);
 

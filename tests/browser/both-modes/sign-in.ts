@@ -5,7 +5,6 @@ import {
 } from "../../support/browser-world.ts";
 import { createTestAccount, ORGANISER, type TestAccount } from "../../support/users.ts";
 import { logInWithForm } from "../account-fixtures.ts";
-import { GUEST_ACCOUNT_LOOKUP } from "../admin-fixtures.ts";
 
 // The journeys in both modes sign in as an organiser does, through the admin's form, so they
 // hold whatever credential the site hands out on either backend, never one a test made.
@@ -22,7 +21,6 @@ export async function signInThroughTheForm(
 ): Promise<BrowserSession> {
   const session = await openBrowserSession(world);
   const login = await session.openPage();
-  login.expectConsoleError(GUEST_ACCOUNT_LOOKUP);
   const { page } = login;
   await page.goto(`${world.server.url}/admin`);
   await logInWithForm(page, account);
