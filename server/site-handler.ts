@@ -3,6 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import "../app/lib/site-context.ts";
+import { isOwnPagePost } from "../app/lib/own-page-post.ts";
 import { isRoomFormPath } from "../app/lib/room/room-desk.ts";
 import { BACKUP_DOWNLOAD_PATH, SETUP_RESTORE_PATH } from "../app/lib/backups/site-backups.ts";
 import { YEAR_ARCHIVE_PATH } from "../app/lib/year-archive/archive-address.ts";
@@ -82,13 +83,29 @@ export async function createSiteHandler(
 ): Promise<SiteHandler> {
   const { createRequestHandler } = await import("react-router");
   const handle = createRequestHandler(build, mode);
-  return (request: Request, context: AppLoadContext) =>
-    isSiteRequest(request)
-      ? handle(request, context)
-      : new Response("Method Not Allowed", {
-          status: 405,
-          headers: { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" },
-        });
+  return (request: Request, context: AppLoadContext) => {
+    if (!isSiteRequest(request)) {
+      return new Response("Method Not Allowed", {
+        status: 405,
+        headers: { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" },
+      });
+    }
+    // A sign-in form another site's page posts is refused here, quietly: React Router would
+    // refuse one whose Origin is not its address too, but log an error for each (decision 0148).
+    if (isSessionFormPost(request) && !isOwnPagePost(request, context.publicUrl)) {
+      return new Response("This form is only taken from the site's own pages.", {
+        status: 403,
+        headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+      });
+    }
+    return handle(request, context);
+  };
+}
+
+/** The admin frame's sign-in, two-factor and sign-out forms, as a form or React Router posts them. */
+function isSessionFormPost(request: Request): boolean {
+  const { pathname } = new URL(request.url);
+  return request.method === "POST" && (pathname === "/admin" || pathname === "/admin.data");
 }
 
 /**
