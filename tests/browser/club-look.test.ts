@@ -201,6 +201,9 @@ describe("the club's look", () => {
 
   it("pictures chosen for the mascot and replaced before a save, or left unsaved, are deleted; the saved one stays", async () => {
     const admin = await session.openPage();
+    // A picture replaced at once may be deleted while its preview is still being read for the
+    // screen: that preview is then not found, which Chromium logs.
+    admin.expectConsoleError(/Failed to load resource: the server responded with a status of 404/);
     const { page } = admin;
     const { uploadedHere, choose } = await picturesUploadedFrom(sdk.storage, page);
     await openAdminScreen(page, `${world.server.url}/admin/settings`);
