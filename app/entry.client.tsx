@@ -9,9 +9,20 @@ import { DEFAULT_LOCALE, isLocale } from "../i18n/locales.ts";
 // (vite/precompiled-catalogues.ts), so the page's language (its `lang`, which the root layout
 // sets) is fetched before React hydrates the page. Only the admin screens and the few pages that
 // opt in are hydrated; the public pages never run this (decisions 0050, 0051).
-const lang = document.documentElement.lang;
+// An admin screen speaks its organiser's language (data-admin-locale, set by the admin frame),
+// which may not be the address's: both are fetched.
+const languages = [
+  document.documentElement.lang,
+  document.querySelector<HTMLElement>("[data-admin-locale]")?.dataset.adminLocale,
+];
 
-loadCatalogue(isLocale(lang) ? lang : DEFAULT_LOCALE).then(
+Promise.all(
+  [
+    ...new Set(
+      languages.map((lang) => (lang !== undefined && isLocale(lang) ? lang : DEFAULT_LOCALE)),
+    ),
+  ].map(loadCatalogue),
+).then(
   () => {
     startTransition(() => {
       hydrateRoot(

@@ -19,7 +19,8 @@ export function serverAccountOf(context: Pick<AppLoadContext, "appwrite">, jwt: 
   return new Account(serverClient(context).setJWT(jwt));
 }
 
-function serverClient(context: Pick<AppLoadContext, "appwrite">): Client {
+/** The SDK client of one server-side request: in-process to the embedded backend, else over the network. */
+export function serverClient(context: Pick<AppLoadContext, "appwrite">): Client {
   const { inProcessApi, serverEndpoint, projectId } = context.appwrite;
   const client = inProcessApi ? new InProcessClient(inProcessApi) : new RemoteClient();
   return client.setEndpoint(serverEndpoint).setProject(projectId);

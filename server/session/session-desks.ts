@@ -27,6 +27,10 @@ import {
 // per address over all emails.
 
 const HOUR = 3_600_000;
+/** How long a posted form's one-time id is remembered: a form posted again later is as old as a day. */
+const FORM_ID_MEMORY_MS = 24 * HOUR;
+/** At most this many ids are remembered; the oldest go first (a crowd of posts cannot fill memory). */
+const FORM_IDS_KEPT = 20_000;
 const RATE_LIMITED: SessionRefusal = { type: "general_rate_limit_exceeded", code: 429 };
 
 export interface SessionDeskDeps {
@@ -61,6 +65,7 @@ export function createSessionDesks(
   const keep = (held: Pick<HeldSession, "secret" | "since">) =>
     heldSessionCookie(held, limits, now(), isHttps);
   const forget = forgottenSessionCookie(isHttps);
+  const spentFormIds = createSpentFormIds(now);
 
   return (cookieHeader, sender) => {
     const found = readHeldSession(cookieHeader, isHttps);
@@ -126,7 +131,27 @@ export function createSessionDesks(
       },
 
       asSignedIn: () => (held ? trusted.session(held.secret) : null),
+      actingSecret: () => held?.secret ?? null,
+      formToken: () => (held ? trusted.keyedHash(`admin-form\n${held.secret}`) : null),
+      spendFormId: (formId) => spentFormIds.spend(formId),
     };
+  };
+}
+
+/** The one-time ids of the admin forms posted in the last day, oldest first (a Map keeps order). */
+function createSpentFormIds(now: () => Date) {
+  const spentAt = new Map<string, number>();
+  return {
+    spend(formId: string): boolean {
+      const at = now().getTime();
+      for (const [id, when] of spentAt) {
+        if (at - when < FORM_ID_MEMORY_MS && spentAt.size < FORM_IDS_KEPT) break;
+        spentAt.delete(id);
+      }
+      if (spentAt.has(formId)) return false;
+      spentAt.set(formId, at);
+      return true;
+    },
   };
 }
 

@@ -135,6 +135,8 @@ export interface BrowserPageOptions {
   userAgent?: string;
   /** Sign in through the API first (the login form has its own tests). Needs the world's server. */
   signedInAs?: TestAccount;
+  /** False: the page runs no script at all, as with JavaScript turned off (the forms post as plain HTML). */
+  javaScriptEnabled?: boolean;
 }
 
 async function newBrowserContext(
@@ -148,6 +150,7 @@ async function newBrowserContext(
     colorScheme: options.colorScheme ?? "light",
     reducedMotion: "reduce",
     userAgent: options.userAgent,
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
   });
   if (options.signedInAs !== undefined) {
     if (!("server" in world)) throw new Error("Signing in needs the world's server.");

@@ -1,23 +1,22 @@
-import { Link, useFetcher } from "react-router";
-import type { SessionResult } from "../../lib/admin/session-actions.ts";
+import { Link } from "react-router";
 import { useWords } from "../../lib/words.tsx";
+import { ComeBackHere, useSessionForm } from "./session-result.tsx";
 import "../../styles/sign-in.css";
 
 /**
- * The organiser sign-in form (email and password), posted to the admin frame's client action
- * without leaving the screen, which then shows itself.
+ * The organiser sign-in form (email and password), posted to the admin frame's action, which
+ * comes back to the screen it was posted from.
  */
 export function LoginForm({ websiteManagerEmail }: { websiteManagerEmail: string }) {
   const words = useWords();
-  const fetcher = useFetcher<SessionResult>({ key: "login" });
+  const { fetcher, error } = useSessionForm("login");
   const isSigningIn = fetcher.state !== "idle";
-  // Why the last attempt failed, in words for people; null before any attempt or after success.
-  const error = fetcher.data?.error ?? null;
   return (
     <>
       {/* No field validation in the browser: the server's answer is shown instead, one message for every wrong input. */}
       <fetcher.Form method="post" action="/admin" className="login-form" noValidate>
         <input type="hidden" name="intent" value="login" />
+        <ComeBackHere />
         <div className="admin-field">
           <label htmlFor="login-email">{words.t("admin.login.email")}</label>
           <input

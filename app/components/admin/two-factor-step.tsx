@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from "react";
-import { Form, useFetcher, useLocation, useNavigation } from "react-router";
-import type { SessionResult } from "../../lib/admin/session-actions.ts";
+import { Form, useNavigation } from "react-router";
+import { ComeBackHere, useSessionForm } from "./session-result.tsx";
 import { useFocusOnMount } from "../../lib/admin/use-focus-on-mount.ts";
 import { useWords } from "../../lib/words.tsx";
 import "../../styles/sign-in.css";
@@ -14,17 +14,14 @@ export function TwoFactorStep() {
   const words = useWords();
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const codeRef = useRef<HTMLInputElement>(null);
-  const fetcher = useFetcher<SessionResult>({ key: "two-factor" });
+  const { fetcher, error } = useSessionForm("two-factor");
   const navigation = useNavigation();
-  const location = useLocation();
   const intent =
     fetcher.state !== "idle"
       ? "two-factor"
       : navigation.state === "idle"
         ? null
         : navigation.formData?.get("intent");
-  // Why the last code was refused, in words for people; null before any try.
-  const error = fetcher.data?.error ?? null;
 
   // Focus moves in the commit that shows the change (a layout effect, not a passive one), so
   // a key pressed right after cannot land on the element focus is about to leave.
@@ -41,6 +38,7 @@ export function TwoFactorStep() {
       <p className="admin-access-message">{words.t("admin.signIn.twoFactor.text")}</p>
       <fetcher.Form method="post" action="/admin" className="login-form" noValidate>
         <input type="hidden" name="intent" value="two-factor" />
+        <ComeBackHere />
         <div className="admin-field">
           <label htmlFor="two-factor-code">{words.t("admin.account.turnOff.code")}</label>
           <input
@@ -70,7 +68,7 @@ export function TwoFactorStep() {
       </fetcher.Form>
       <Form method="post" action="/admin" className="sign-in-cancel" replace>
         <input type="hidden" name="intent" value="logout" />
-        <input type="hidden" name="from" value={location.pathname + location.search} />
+        <ComeBackHere />
         <button type="submit" className="button-link" disabled={intent != null}>
           {words.t("admin.signIn.twoFactor.cancel")}
         </button>

@@ -1,7 +1,7 @@
 import { AppwriteException } from "appwrite";
 import { z } from "zod";
 import { errorWords } from "../error-words.ts";
-import { adminWords } from "./admin-words.ts";
+import type { Translator } from "../../../i18n/translate.ts";
 import type { SessionDesk, SessionRefusal, SessionStep } from "./session-desk.ts";
 
 /**
@@ -9,21 +9,26 @@ import type { SessionDesk, SessionRefusal, SessionStep } from "./session-desk.ts
  * forms of the admin screens, as the admin frame's action receives them. A sign-out names the
  * admin screen to come back to.
  */
+const adminPath = z.string().regex(/^\/admin(?:[/?]|$)/);
+
 export const sessionIntentSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("login"), email: z.string().max(320), password: z.string() }),
-  z.object({ intent: z.literal("two-factor"), code: z.string().max(64) }),
-  z.object({ intent: z.literal("logout"), from: z.string().regex(/^\/admin(?:[/?]|$)/) }),
+  z.object({
+    intent: z.literal("login"),
+    email: z.string().max(320),
+    password: z.string(),
+    from: adminPath.default("/admin"),
+  }),
+  z.object({
+    intent: z.literal("two-factor"),
+    code: z.string().max(64),
+    from: adminPath.default("/admin"),
+  }),
+  z.object({ intent: z.literal("logout"), from: adminPath }),
 ]);
 
 export type SessionIntent = z.infer<typeof sessionIntentSchema>;
 
-/** What the site's server answers a session form: nothing when it worked, else Appwrite's refusal. */
-export interface SessionAnswer {
-  intent: SessionIntent["intent"] | null;
-  refusal: SessionRefusal | null;
-}
-
-/** What a session form shows afterwards: nothing when it worked, else a sentence for people. */
+/** What a session form shows after a refusal: a sentence for people (success goes on to the screen). */
 export interface SessionResult {
   intent: SessionIntent["intent"] | null;
   error: string | null;
@@ -53,12 +58,7 @@ export async function runSessionIntent(
   return step;
 }
 
-/** The server's answer in words for people, in the screens' language. */
-export function sessionResultOf(answer: SessionAnswer): SessionResult {
-  const { intent, refusal } = answer;
-  if (refusal === null) return { intent, error: null };
-  return {
-    intent,
-    error: errorWords(adminWords(), new AppwriteException("", refusal.code, refusal.type)),
-  };
+/** A refusal of Appwrite's in words for people, in the screens' language. */
+export function refusalWords(words: Pick<Translator, "t">, refusal: SessionRefusal): string {
+  return errorWords(words, new AppwriteException("", refusal.code, refusal.type));
 }

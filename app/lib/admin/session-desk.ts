@@ -42,4 +42,21 @@ export interface SessionDesk {
    * permissions decide what it may do); null when the request holds none.
    */
   asSignedIn(): Client | null;
+  /**
+   * The secret of the session the request holds, for the site's own server-side SDK client that
+   * draws an admin screen as the organiser (issue 32 item 2); never sent to a browser. Null when
+   * the request holds none.
+   */
+  actingSecret(): string | null;
+  /**
+   * The token every admin form carries (a keyed hash of the session's secret): a form drawn for
+   * another session, or before the organiser signed in again, does not carry it. Null without a
+   * session.
+   */
+  formToken(): string | null;
+  /**
+   * Spends a form's one-time id: true the first time it is posted, false when the same form
+   * (a reload of a posted page, a double click) is posted again within a day.
+   */
+  spendFormId(formId: string): boolean;
 }

@@ -15,8 +15,10 @@ import { usePublicSettings } from "../../lib/use-public-settings.ts";
 import { getBrowserAppwrite } from "../../lib/appwrite.client.ts";
 import { useWords } from "../../lib/words.tsx";
 import "../../styles/account.css";
+import { hydratedScreen } from "../../lib/page-hydration.ts";
 
-export const handle = { titleId: "admin.account.title" } as const;
+// Still drawn in the browser (issue 32 item 2 moves each screen to the server in turn).
+export const handle = { ...hydratedScreen, titleId: "admin.account.title" } as const;
 export const meta = adminMeta(handle.titleId);
 
 export async function clientLoader() {

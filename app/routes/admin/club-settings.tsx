@@ -44,8 +44,10 @@ import { usePublicSettings } from "../../lib/use-public-settings.ts";
 import { useWords } from "../../lib/words.tsx";
 import { VersionedEditorEnd } from "../../components/admin/versioned-editor-end.tsx";
 import { deleteUploads, usePendingUploads } from "../../lib/admin/pending-uploads.ts";
+import { hydratedScreen } from "../../lib/page-hydration.ts";
 
-export const handle = { titleId: "admin.clubSettings.title" } as const;
+// Still drawn in the browser (issue 32 item 2 moves each screen to the server in turn).
+export const handle = { ...hydratedScreen, titleId: "admin.clubSettings.title" } as const;
 export const meta = adminMeta(handle.titleId);
 
 const ref = { collectionId: CLUB_SETTINGS, documentId: CLUB_SETTINGS_ID };

@@ -27,8 +27,10 @@ import {
 } from "../../lib/collections/events.ts";
 import { isEndBeforeStart, withEndFollowingStart } from "../../lib/admin/time-order.ts";
 import { useWords } from "../../lib/words.tsx";
+import { hydratedScreen } from "../../lib/page-hydration.ts";
 
-export const handle = { titleId: "admin.event.title" } as const;
+// Still drawn in the browser (issue 32 item 2 moves each screen to the server in turn).
+export const handle = { ...hydratedScreen, titleId: "admin.event.title" } as const;
 export const meta = adminMeta(handle.titleId);
 
 export function clientLoader({ params }: Route.ClientLoaderArgs) {

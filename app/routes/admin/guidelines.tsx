@@ -24,8 +24,10 @@ import { useWords } from "../../lib/words.tsx";
 import { loadCatalogue, translatorFor } from "../../../i18n/catalogues.ts";
 import type { Locale } from "../../../i18n/locales.ts";
 import type { MessageId } from "../../../i18n/translate.ts";
+import { hydratedScreen } from "../../lib/page-hydration.ts";
 
-export const handle = { titleId: "clubRules.title" } as const;
+// Still drawn in the browser (issue 32 item 2 moves each screen to the server in turn).
+export const handle = { ...hydratedScreen, titleId: "clubRules.title" } as const;
 export const meta = adminMeta(handle.titleId);
 
 const listScreen = listScreenData({

@@ -16,13 +16,15 @@ import { usePublicSettings } from "../../lib/use-public-settings.ts";
 import { useWords } from "../../lib/words.tsx";
 import { offeredSchoolYears } from "../../lib/year-archive/school-year.ts";
 import "../../styles/organisers.css";
+import { hydratedScreen } from "../../lib/page-hydration.ts";
 
 // The yearly handover (issue 20 item 6): one screen that walks the outgoing organisers through
 // inviting next year's (the Organisers screen's own form and list), removing this year's who
 // leave, several at once, and downloading the year (decision 0117); and a backup of the whole
 // site, which moves it to another host (decision 0143).
 
-export const handle = { titleId: "handover.title" } as const;
+// Still drawn in the browser (issue 32 item 2 moves each screen to the server in turn).
+export const handle = { ...hydratedScreen, titleId: "handover.title" } as const;
 export const meta = adminMeta(handle.titleId);
 
 export async function clientLoader() {

@@ -52,8 +52,10 @@ import { fromZonedInputs, isEnded } from "../../lib/club-time/index.ts";
 import { useNow } from "../../lib/use-now.ts";
 import { isEndBeforeStart, withEndFollowingStart } from "../../lib/admin/time-order.ts";
 import { useWords } from "../../lib/words.tsx";
+import { hydratedScreen } from "../../lib/page-hydration.ts";
 
-export const handle = { titleId: "admin.meeting.title" } as const;
+// Still drawn in the browser (issue 32 item 2 moves each screen to the server in turn).
+export const handle = { ...hydratedScreen, titleId: "admin.meeting.title" } as const;
 export const meta = adminMeta(handle.titleId);
 
 export function clientLoader({ params }: Route.ClientLoaderArgs) {

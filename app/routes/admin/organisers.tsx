@@ -14,8 +14,10 @@ import { shouldRevalidateAdminScreen } from "../../lib/admin/revalidation.ts";
 import { usePublicSettings } from "../../lib/use-public-settings.ts";
 import { useWords } from "../../lib/words.tsx";
 import "../../styles/organisers.css";
+import { hydratedScreen } from "../../lib/page-hydration.ts";
 
-export const handle = { titleId: "admin.organisers.title" } as const;
+// Still drawn in the browser (issue 32 item 2 moves each screen to the server in turn).
+export const handle = { ...hydratedScreen, titleId: "admin.organisers.title" } as const;
 export const meta = adminMeta(handle.titleId);
 
 export async function clientLoader() {

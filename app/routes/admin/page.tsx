@@ -33,8 +33,10 @@ import { usePublicSettings } from "../../lib/use-public-settings.ts";
 import { useWords } from "../../lib/words.tsx";
 import type { MessageId } from "../../../i18n/translate.ts";
 import { VersionedEditorEnd } from "../../components/admin/versioned-editor-end.tsx";
+import { hydratedScreen } from "../../lib/page-hydration.ts";
 
-export const handle = { titleId: "admin.page.title" } as const;
+// Still drawn in the browser (issue 32 item 2 moves each screen to the server in turn).
+export const handle = { ...hydratedScreen, titleId: "admin.page.title" } as const;
 export const meta = adminMeta(handle.titleId);
 
 type PageKey = "title" | "description" | "body";

@@ -31,8 +31,10 @@ import { errorWords } from "../../lib/error-words.ts";
 import { adminWords } from "../../lib/admin/admin-words.ts";
 import { staleResources, type SupportResource } from "../../lib/support-resources.ts";
 import { listAllSupportResources } from "../../lib/collections/support-resources.ts";
+import { hydratedScreen } from "../../lib/page-hydration.ts";
 
-export const handle = { titleId: "admin.panel.title" } as const;
+// Still drawn in the browser (issue 32 item 2 moves each screen to the server in turn).
+export const handle = { ...hydratedScreen, titleId: "admin.panel.title" } as const;
 export const meta = adminMeta(handle.titleId);
 
 export async function clientLoader() {

@@ -36,8 +36,10 @@ import {
   type DeckState,
 } from "../../lib/present/slides.ts";
 import type { RoomShown } from "../../lib/collections/presenter-states.ts";
+import { hydratedScreen } from "../../lib/page-hydration.ts";
 
-export const handle = { titleId: "admin.presenter.title" } as const;
+// Still drawn in the browser (issue 32 item 2 moves each screen to the server in turn).
+export const handle = { ...hydratedScreen, titleId: "admin.presenter.title" } as const;
 export const meta = adminMeta(handle.titleId);
 
 export function clientLoader({ params }: Route.ClientLoaderArgs) {

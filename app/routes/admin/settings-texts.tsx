@@ -28,12 +28,14 @@ import { listVersions, type SavedVersion } from "../../lib/collections/versions.
 import { usePublicSettings } from "../../lib/use-public-settings.ts";
 import { useWords, type Words } from "../../lib/words.tsx";
 import { VersionedEditorEnd } from "../../components/admin/versioned-editor-end.tsx";
+import { hydratedScreen } from "../../lib/page-hydration.ts";
 
 // The club settings' words in the site's other languages (meeting day and place, who made the
 // site), one language at a time, the English beside; a text left empty shows the English one
 // (decision 0120). The English ones stay on Club settings.
 
-export const handle = { titleId: "admin.translate.settingsTitle" } as const;
+// Still drawn in the browser (issue 32 item 2 moves each screen to the server in turn).
+export const handle = { ...hydratedScreen, titleId: "admin.translate.settingsTitle" } as const;
 export const meta = adminMeta(handle.titleId);
 
 /** The languages written here: every one but the default, whose texts are Club settings'. */

@@ -25,8 +25,10 @@ import { formatCheckedDate, type SupportResource } from "../../lib/support-resou
 import { useWords } from "../../lib/words.tsx";
 import type { Locale } from "../../../i18n/locales.ts";
 import type { MessageId } from "../../../i18n/translate.ts";
+import { hydratedScreen } from "../../lib/page-hydration.ts";
 
-export const handle = { titleId: "resources.title" } as const;
+// Still drawn in the browser (issue 32 item 2 moves each screen to the server in turn).
+export const handle = { ...hydratedScreen, titleId: "resources.title" } as const;
 export const meta = adminMeta(handle.titleId);
 
 const listScreen = listScreenData({

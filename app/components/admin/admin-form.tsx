@@ -1,0 +1,23 @@
+import { Form, useRouteLoaderData, type FormProps } from "react-router";
+import type { loader as adminFrameLoader } from "../../routes/admin/layout.tsx";
+import { FORM_ID_FIELD, FORM_TOKEN_FIELD } from "../../lib/admin/form-fields.ts";
+
+/**
+ * A form of an admin screen the site's server draws: posted to the screen's action as a plain
+ * form (it works without JavaScript), carrying the session's form token and a one-time id, so a
+ * form drawn for another session, or posted twice, changes nothing (organiser-screen.server.ts).
+ */
+export function AdminForm({ children, ...props }: Omit<FormProps, "method">) {
+  const form = useRouteLoaderData<typeof adminFrameLoader>("routes/admin/layout")?.form ?? null;
+  return (
+    <Form method="post" {...props}>
+      {form !== null && (
+        <>
+          <input type="hidden" name={FORM_TOKEN_FIELD} value={form.token} />
+          <input type="hidden" name={FORM_ID_FIELD} value={form.id} />
+        </>
+      )}
+      {children}
+    </Form>
+  );
+}
