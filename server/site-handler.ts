@@ -43,22 +43,18 @@ export function createBuiltSite(): BuiltSite {
   };
 }
 
-// Pages have no server action (admin screens write in the browser, through the SDK), so the
-// site mostly reads. React Router would answer other methods 400 or 405 but log each one as an
-// error, letting anyone fill the log with a loop of POSTs. The exceptions are the year's
-// archive, the backup and its restore (0117, 0143, 0144), the Ask page's forms (0145), the
-// organisers' and welcome page's requests (0147), the admin frame's sign-in forms (0148), and
-// the follow links' (0149), each of which answers every refusal itself.
+// Public pages have no server action, so the site mostly reads. React Router would answer other
+// methods 400 or 405 but log each one as an error, letting anyone fill the log with a loop of
+// POSTs. The exceptions are the admin screens' forms (0148, issue 32: the frame's sign-in forms
+// and each screen's own), the year's archive, the backup and its restore (0117, 0143, 0144), the
+// Ask page's forms (0145), the organisers' and welcome page's requests (0147), and the follow
+// links' (0149), each of which answers every refusal itself.
 export const READ_METHODS = new Set(["GET", "HEAD"]);
 const POSTED_PATHS = new Set([
   YEAR_ARCHIVE_PATH,
   BACKUP_DOWNLOAD_PATH,
   SETUP_RESTORE_PATH,
   "/admin/api/organisers",
-  // The admin frame's sign-in, two-factor and sign-out forms (0148), as a form posts them and
-  // as React Router's fetch does.
-  "/admin",
-  "/admin.data",
   "/welcome/api",
   "/admin/api/presenter-follows",
   "/follow/api",
@@ -68,7 +64,12 @@ function isSiteRequest(request: Request): boolean {
   if (READ_METHODS.has(request.method)) return true;
   if (request.method !== "POST") return false;
   const { pathname } = new URL(request.url);
-  return POSTED_PATHS.has(pathname) || isRoomFormPath(pathname);
+  return POSTED_PATHS.has(pathname) || isRoomFormPath(pathname) || isAdminScreenPath(pathname);
+}
+
+/** An admin screen (or the frame), as a form posts to it and as React Router's fetch does. */
+function isAdminScreenPath(pathname: string): boolean {
+  return /^\/admin(?:\.data|\/.*)?$/.test(pathname) && !pathname.startsWith("/admin/api/");
 }
 
 export type SiteHandler = (
@@ -90,22 +91,30 @@ export async function createSiteHandler(
         headers: { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" },
       });
     }
-    // A sign-in form another site's page posts is refused here, quietly: React Router would
-    // refuse one whose Origin is not its address too, but log an error for each (decision 0148).
-    if (isSessionFormPost(request) && !isOwnPagePost(request, context.publicUrl)) {
-      return new Response("This form is only taken from the site's own pages.", {
-        status: 403,
-        headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
-      });
+    if (request.method === "POST" && isAdminScreenPath(new URL(request.url).pathname)) {
+      // An admin form another site's page posts is refused here, quietly: React Router would
+      // refuse one whose Origin is not its address too, but log an error for each (decision
+      // 0148). The site's own pages send no referrer, so the browser sends their form posts with
+      // `Origin: null`, which React Router would refuse too: once Sec-Fetch-Site has said the
+      // post is the site's own, React Router is given the site's origin instead.
+      if (!isOwnPagePost(request, context.publicUrl)) {
+        return new Response("This form is only taken from the site's own pages.", {
+          status: 403,
+          headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+        });
+      }
+      return handle(withOwnOrigin(request), context);
     }
     return handle(request, context);
   };
 }
 
-/** The admin frame's sign-in, two-factor and sign-out forms, as a form or React Router posts them. */
-function isSessionFormPost(request: Request): boolean {
-  const { pathname } = new URL(request.url);
-  return request.method === "POST" && (pathname === "/admin" || pathname === "/admin.data");
+/** `request` with its own origin as its Origin header, when the browser sent `null`. */
+function withOwnOrigin(request: Request): Request {
+  if (request.headers.get("Origin") !== "null") return request;
+  const headers = new Headers(request.headers);
+  headers.set("Origin", new URL(request.url).origin);
+  return new Request(request, { headers });
 }
 
 /**

@@ -5,7 +5,7 @@ import { openBrowserPage, useBrowserWorld, DESKTOP_ONLY } from "../support/brows
 import { daysFromNow, seedMeeting } from "../support/seed-meetings.ts";
 import { createTestAccount, ORGANISER, signedInSdk, type TestAccount } from "../support/users.ts";
 
-import { eventually, expectVisible } from "../support/user-sees.ts";
+import { eventually, expectCount, expectVisible } from "../support/user-sees.ts";
 import { recordState } from "../support/record-state.ts";
 
 describe("the admin guard and sign-in", () => {
@@ -36,25 +36,21 @@ describe("the admin guard and sign-in", () => {
       await admin.close();
     });
 
-    it("a visitor sees a placeholder while the browser checks who is signed in, and the footer stays below the screen", async () => {
-      const admin = await openBrowserPage(world, { viewport: size });
+    it("a visitor with JavaScript off signs in with the server's form, lands on the panel and signs out", async () => {
+      const admin = await openBrowserPage(world, { viewport: size, javaScriptEnabled: false });
       const { page } = admin;
-      let release: () => void = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route("**/admin/api/credential*", async (route) => {
-        await held;
-        await route.fallback();
-      });
       await page.goto(`${world.server.url}/admin`);
 
-      await expectVisible(page.getByRole("status").filter({ hasText: "Loading..." }));
-      await expectVisible(page.locator(".admin-skeleton"));
-      const footerTop = () =>
-        page.evaluate(() => document.querySelector("footer")?.getBoundingClientRect().top ?? 0);
-      await eventually(footerTop).toBeGreaterThanOrEqual(size.height);
-      await recordState(page, "admin-loading");
-      release();
+      await page.getByLabel("Email").fill(organiser.email);
+      await page.getByLabel("Password").fill(organiser.password);
+      await page.getByRole("button", { name: "Login" }).click();
+      await expectVisible(page.getByRole("heading", { level: 1, name: "Admin Panel" }));
+      // Drawn by the server: React is not on the page.
+      await expectCount(page.locator("html[data-hydrates]"), 0, "React hydrating the panel");
+
+      await page.getByRole("button", { name: "Logout" }).click();
       await expectVisible(page.getByRole("button", { name: "Login" }));
+      expect(new URL(page.url()).pathname).toBe("/admin");
       await admin.close();
     });
 
@@ -170,18 +166,26 @@ describe("the admin guard and sign-in", () => {
     await admin.close();
   });
 
-  it("an organiser whose sign-out fails is told so and stays signed in", async () => {
+  it("an organiser on a screen the browser draws, whose sign-out cannot reach the site, is told so and stays signed in", async () => {
+    const seeder = await signedInSdk(world.server, organiser);
+    const id = await seedMeeting(seeder, {
+      title: "Presented",
+      start: daysFromNow(1),
+      end: daysFromNow(1, 1),
+    });
     const admin = await openBrowserPage(world, { signedInAs: organiser });
     admin.expectConsoleError(/Failed to load resource: net::ERR_FAILED/);
     admin.expectConsoleError(/^Could not reach the site to sign in or out/);
     const { page } = admin;
     await page.route("**/admin.data", (route) => route.abort());
-    await page.goto(`${world.server.url}/admin`);
+    // The presenter view is live: React draws it in the browser.
+    await page.goto(`${world.server.url}/admin/${id}/presenter`);
+    await expectCount(page.locator("html[data-ready]"), 1, "the presenter view ready");
 
     await page.getByRole("button", { name: "Logout" }).click();
 
     await eventually(() => page.getByRole("alert").textContent()).toContain("We couldn't reach");
-    await expectVisible(page.getByRole("heading", { level: 1, name: "Admin Panel" }));
+    await expectVisible(page.getByRole("button", { name: "Logout" }));
     await admin.close();
   });
 });

@@ -11,7 +11,6 @@ import { eventually, expectCount, expectVisible, expectText } from "../support/u
 import { recordState } from "../support/record-state.ts";
 
 const CLUB_ZONE = "America/Chicago";
-const FAILED_WRITE = /Failed to load resource: the server responded with a status of 401/;
 
 describe("the Admin Panel with no meetings", () => {
   const world = useBrowserWorld();
@@ -180,50 +179,27 @@ describe("the Admin Panel", () => {
     await admin.close();
   });
 
-  it("an organiser whose meeting cannot be stored is told so", async () => {
-    const admin = await openBrowserPage(world, { signedInAs: organiser });
-    admin.expectConsoleError(/Failed to load resource: net::ERR_FAILED/);
-    admin.expectConsoleError(/^Error creating meeting/);
-    const { page } = admin;
-    await page.route("**/v1/databases/offbranch/collections/club_meetings/documents", (route) =>
-      route.request().method() === "POST" ? route.abort() : route.fallback(),
-    );
-    await page.goto(`${world.server.url}/admin`);
-
-    await page.getByRole("button", { name: "Create Meeting" }).click();
-
-    await eventually(() => page.getByRole("alert").textContent()).toContain(
-      "We couldn't create the meeting.",
-    );
-    expect(new URL(page.url()).pathname).toBe("/admin");
-    await admin.close();
-  });
-
   it("an organiser whose admin label is removed mid-session is refused and told why", async () => {
     const demoted = await createTestAccount(world.server, ORGANISER);
     const admin = await openBrowserPage(world, { signedInAs: demoted });
-    admin.expectConsoleError(FAILED_WRITE);
-    admin.expectConsoleError(/^Error creating meeting/);
+    // The refused form's answer is a 403 page, which Chromium logs.
+    admin.expectConsoleError(/the server responded with a status of 403/);
     const { page } = admin;
     await page.goto(`${world.server.url}/admin`);
     await expectVisible(page.getByRole("button", { name: "Create Meeting" }));
 
-    const countMeetings = async () =>
-      (
-        await sdk.databases.listDocuments({
-          databaseId: "offbranch",
-          collectionId: "club_meetings",
-        })
-      ).total;
     const before = await countMeetings();
     await removeAdminLabel(world.server, demoted);
     await page.getByRole("button", { name: "Create Meeting" }).click();
 
-    await expectText(
-      page.getByRole("alert"),
-      "We couldn't create the meeting. You don't have permission to do that.",
-    );
+    await expectVisible(page.getByText("You do not have permission to access this page."));
     expect(await countMeetings()).toBe(before);
     await admin.close();
   });
+
+  async function countMeetings() {
+    return (
+      await sdk.databases.listDocuments({ databaseId: "offbranch", collectionId: "club_meetings" })
+    ).total;
+  }
 });

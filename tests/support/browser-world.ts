@@ -91,15 +91,18 @@ export function useBrowserWorld(options: BrowserWorldOptions = {}): BrowserWorld
  * and by the path that answered.
  */
 export type ExpectedConsoleError =
-  RegExp | { kind: "failed-request"; status: number; path: string };
+  RegExp | { kind: "failed-request"; status: number; path: string | RegExp };
 
 /** Chromium's line for a refused request: `status` from the API at `path` (under /v1). */
 export function failedRequest(status: number, path: string): ExpectedConsoleError {
   return { kind: "failed-request", status, path: `/v1${path}` };
 }
 
-/** Chromium's line for a refused request to the site itself at `path` (an Ask page's form). */
-export function failedSiteRequest(status: number, path: string): ExpectedConsoleError {
+/**
+ * Chromium's line for a refused request to the site itself at `path` (an Ask page's form), or at
+ * any path `path` matches.
+ */
+export function failedSiteRequest(status: number, path: string | RegExp): ExpectedConsoleError {
   return { kind: "failed-request", status, path };
 }
 
@@ -113,7 +116,11 @@ function isExpected(error: LoggedError, expected: ExpectedConsoleError): boolean
   const isRefused = error.text.startsWith(
     `Failed to load resource: the server responded with a status of ${expected.status} `,
   );
-  return isRefused && new URL(error.url).pathname === expected.path;
+  const { pathname } = new URL(error.url);
+  return (
+    isRefused &&
+    (typeof expected.path === "string" ? pathname === expected.path : expected.path.test(pathname))
+  );
 }
 
 export interface BrowserPage {

@@ -1,4 +1,5 @@
-import { Link, useFetcher } from "react-router";
+import { Link } from "react-router";
+import { AdminForm } from "./admin-form.tsx";
 import { useWords } from "../../lib/words.tsx";
 import { formatCheckedDate, type SupportResource } from "../../lib/support-resources.ts";
 
@@ -28,9 +29,8 @@ export function StaleResourcesWarning({
   prefs: Record<string, unknown>;
 }) {
   const words = useWords();
-  const hide = useFetcher();
   const key = reminderKey(resources);
-  if (resources.length === 0 || prefs[HIDDEN_REMINDER_PREF] === key || hide.state !== "idle") {
+  if (resources.length === 0 || prefs[HIDDEN_REMINDER_PREF] === key) {
     return null;
   }
   const count = resources.length;
@@ -55,14 +55,14 @@ export function StaleResourcesWarning({
           ))}
         </ul>
       </details>
-      <hide.Form method="post">
+      <AdminForm>
         <input type="hidden" name="intent" value="hide-reminder" />
         <input type="hidden" name="key" value={key} />
         <button type="submit" className="button button-ghost admin-reminder-hide">
           {words.t("resources.hide")}
           <span className="visually-hidden"> {words.t("resources.hideWhat")}</span>
         </button>
-      </hide.Form>
+      </AdminForm>
     </section>
   );
 }

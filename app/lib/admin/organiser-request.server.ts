@@ -47,6 +47,14 @@ export function adminRequestOf(context: AppLoadContext, request: Request): Promi
   return found;
 }
 
+/**
+ * After an action: the loaders that draw its answer look again (the action may have changed the
+ * account: its prefs, its name, its session).
+ */
+export function forgetAdminRequest(context: AppLoadContext): void {
+  looked.delete(context);
+}
+
 async function lookUp(context: AppLoadContext, request: Request): Promise<AdminRequest> {
   const sessions = context.sessions;
   const guestLocale = browserLocale(acceptedLanguages(request));

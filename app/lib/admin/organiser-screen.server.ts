@@ -1,10 +1,15 @@
+import { AppwriteException } from "appwrite";
 import { data, type AppLoadContext } from "react-router";
 import type { Translator } from "../../../i18n/translate.ts";
 import { errorWords } from "../error-words.ts";
 import type { SignedInUser } from "./admin-access.ts";
 import { FORM_ID_FIELD, FORM_TOKEN_FIELD } from "./form-fields.ts";
 import type { ScreenLoad } from "./organiser-loader.ts";
-import { adminRequestOf, type OrganiserAppwrite } from "./organiser-request.server.ts";
+import {
+  adminRequestOf,
+  forgetAdminRequest,
+  type OrganiserAppwrite,
+} from "./organiser-request.server.ts";
 
 // The loaders and actions of the admin screens the site's server draws (issue 32 item 2): each
 // runs for a signed-in organiser only, acting as them. Anyone else gets nothing: the admin frame
@@ -79,7 +84,15 @@ export async function organiserAction<T>(
   if (formId === null || !context.sessions?.spendFormId(formId)) {
     return refuse(409, "admin.error.form_already_sent");
   }
-  return run(form, { appwrite: asked.appwrite, user: asked.access.user, words: asked.words });
+  try {
+    return await run(form, {
+      appwrite: asked.appwrite,
+      user: asked.access.user,
+      words: asked.words,
+    });
+  } finally {
+    forgetAdminRequest(context);
+  }
 }
 
 /** The posted form, or null for a body that is not one (a form's two encodings only). */
@@ -95,4 +108,24 @@ async function readForm(request: Request): Promise<FormData | null> {
 export function fieldOf(form: FormData, name: string): string | null {
   const value = form.get(name);
   return typeof value === "string" ? value : null;
+}
+
+/**
+ * An edit Appwrite refused or could not make: logged after `logLine`, and said in the organiser's
+ * words with Appwrite's status (a 4xx), or 503 when Appwrite failed (never the client's mistake).
+ * A thrown Response (Appwrite unreachable, app/lib/appwrite.server.ts) goes on to the boundary.
+ */
+export function editFailed(
+  { words }: Pick<Organiser, "words">,
+  intent: string | null,
+  logLine: string,
+  error: unknown,
+) {
+  if (error instanceof Response) throw error;
+  console.error(logLine, error);
+  const isRefusal = error instanceof AppwriteException && error.code >= 400 && error.code < 500;
+  return data<FormRefusal>(
+    { intent, error: errorWords(words, error) },
+    { status: isRefusal ? error.code : 503 },
+  );
 }

@@ -1,6 +1,6 @@
-import { Link, redirect, useNavigation, useSubmit } from "react-router";
-import { z } from "zod";
+import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/panel";
+import { AdminForm } from "../../components/admin/admin-form.tsx";
 import { LoadedScreen } from "../../components/admin/problem-screen.tsx";
 import { ScreenHeader } from "../../components/admin/screen-header.tsx";
 import { CardListSection } from "../../components/admin/card-list-section.tsx";
@@ -9,118 +9,115 @@ import {
   HIDDEN_REMINDER_PREF,
   StaleResourcesWarning,
 } from "../../components/admin/stale-resources-warning.tsx";
-import { runEdit } from "../../lib/admin/document-actions.ts";
 import { DeletedNotice } from "../../components/admin/deleted-notice.tsx";
 import { TranslationsToWrite } from "../../components/admin/translations-to-write.tsx";
 import {
   findMissingTranslations,
   type MissingTranslation,
 } from "../../lib/admin/missing-translations.ts";
-import { undoDelete } from "../../lib/admin/deleted-meeting.ts";
 import type { SignedInUser } from "../../lib/admin/admin-access.ts";
 import { adminMeta } from "../../lib/admin/admin-meta.ts";
-import { loadScreen } from "../../lib/admin/organiser-loader.ts";
-import { shouldRevalidateAdminScreen } from "../../lib/admin/revalidation.ts";
+import {
+  editFailed,
+  fieldOf,
+  loadOrganiserScreen,
+  organiserAction,
+} from "../../lib/admin/organiser-screen.server.ts";
 import { usePublicSettings } from "../../lib/use-public-settings.ts";
 import { useWords } from "../../lib/words.tsx";
-import { getBrowserAppwrite } from "../../lib/appwrite.client.ts";
 import { createEvent, listEvents, type ClubEvent } from "../../lib/collections/events.ts";
 import { createMeeting, listMeetings, type Meeting } from "../../lib/collections/meetings.ts";
 import { defaultMeetingTimes, formatDateTime, isUpcoming } from "../../lib/club-time/index.ts";
 import { errorWords } from "../../lib/error-words.ts";
-import { adminWords } from "../../lib/admin/admin-words.ts";
 import { staleResources, type SupportResource } from "../../lib/support-resources.ts";
 import { listAllSupportResources } from "../../lib/collections/support-resources.ts";
-import { hydratedScreen } from "../../lib/page-hydration.ts";
 
-// Still drawn in the browser (issue 32 item 2 moves each screen to the server in turn).
-export const handle = { ...hydratedScreen, titleId: "admin.panel.title" } as const;
+// The Admin Panel, drawn by the site's server (issue 32 item 2): no React in the browser; its
+// forms are plain forms posted to its action.
+export const handle = { titleId: "admin.panel.title" } as const;
 export const meta = adminMeta(handle.titleId);
 
-export async function clientLoader() {
-  return loadScreen("the Admin Panel", async ({ databases }, user) => {
-    // A failed read still shows the panel, with its message in place of the lists: creating a
-    // meeting or an event does not need them.
+export function loader(args: Route.LoaderArgs) {
+  return loadOrganiserScreen(
+    args,
+    "the Admin Panel",
+    async ({ appwrite: { databases }, user, words }) => {
+      // A failed read still shows the panel, with its message in place of the lists: creating a
+      // meeting or an event does not need them.
+      try {
+        const [meetings, events, resources, missingTranslations] = await Promise.all([
+          listMeetings(databases),
+          listEvents(databases),
+          listAllSupportResources(databases),
+          findMissingTranslations(databases),
+        ]);
+        return { user, meetings, events, resources, missingTranslations, loadError: null };
+      } catch (error) {
+        if (error instanceof Response) throw error;
+        console.error("Error fetching meetings:", error);
+        return {
+          user,
+          meetings: [],
+          events: [],
+          resources: [],
+          missingTranslations: [],
+          loadError: errorWords(words, error),
+        };
+      }
+    },
+  );
+}
+
+/** The panel's forms: a new meeting or event (set for today, on the club's calendar), or a reminder hidden. */
+export function action(args: Route.ActionArgs) {
+  const { context } = args;
+  return organiserAction(args, async (form, organiser) => {
+    const { databases, account } = organiser.appwrite;
+    const intent = fieldOf(form, "intent");
+    const failed = (logLine: string, error: unknown) =>
+      editFailed(organiser, intent, logLine, error);
+    if (intent === "hide-reminder") {
+      try {
+        // updatePrefs replaces them all: the others are read first and kept.
+        const prefs = await account.getPrefs();
+        await account.updatePrefs({
+          prefs: { ...prefs, [HIDDEN_REMINDER_PREF]: fieldOf(form, "key") ?? "" },
+        });
+        return { intent, error: null };
+      } catch (error) {
+        return failed("Error hiding the reminder:", error);
+      }
+    }
+    if (intent !== "create-meeting" && intent !== "create-event") {
+      return data(
+        { intent, error: organiser.words.t("admin.error.invalid_format") },
+        { status: 400 },
+      );
+    }
+    // "Today" is the server's, on the club's calendar.
+    const { start, end } = defaultMeetingTimes(context.now(), context.club.club.timeZone);
+    if (intent === "create-event") {
+      try {
+        return redirect(
+          `/admin/events/${await createEvent(databases, { title: "", time: start, end }, "draft")}`,
+        );
+      } catch (error) {
+        return failed("Error creating event", error);
+      }
+    }
     try {
-      const [meetings, events, resources, missingTranslations] = await Promise.all([
-        listMeetings(databases),
-        listEvents(databases),
-        listAllSupportResources(databases),
-        findMissingTranslations(databases),
-      ]);
-      return { user, meetings, events, resources, missingTranslations, loadError: null };
+      // Off the public pages until its first save (decision 0134).
+      const created = await createMeeting(databases, { start, end }, {}, { visibility: "draft" });
+      if (created.agendaError !== null) {
+        // The meeting exists; its page says it has no agenda and offers to create one.
+        console.error("Error creating meeting", created.agendaError);
+      }
+      return redirect(`/admin/${created.id}`);
     } catch (error) {
-      console.error("Error fetching meetings:", error);
-      return {
-        user,
-        meetings: [],
-        events: [],
-        resources: [],
-        missingTranslations: [],
-        loadError: errorWords(adminWords(), error),
-      };
+      return failed("Error creating meeting", error);
     }
   });
 }
-
-const actionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("create-meeting"), start: z.iso.datetime(), end: z.iso.datetime() }),
-  z.object({ intent: z.literal("create-event"), start: z.iso.datetime(), end: z.iso.datetime() }),
-  z.object({ intent: z.literal("undo-delete") }),
-  z.object({ intent: z.literal("hide-reminder"), key: z.string() }),
-]);
-
-export async function clientAction({ request }: Route.ClientActionArgs) {
-  const input = actionSchema.parse(Object.fromEntries(await request.formData()));
-  const { databases, account } = getBrowserAppwrite();
-  if (input.intent === "hide-reminder") {
-    // updatePrefs replaces them all: the others are read first and kept.
-    const prefs = await account.getPrefs();
-    return runEdit(input.intent, "Error hiding the reminder:", () =>
-      account.updatePrefs({ prefs: { ...prefs, [HIDDEN_REMINDER_PREF]: input.key } }),
-    );
-  }
-  if (input.intent === "undo-delete") {
-    try {
-      const restored = await undoDelete(databases);
-      return restored === null
-        ? { intent: input.intent, error: adminWords().t("admin.panel.undo.gone") }
-        : { intent: input.intent, restored, error: null };
-    } catch (error) {
-      console.error("Error restoring meeting", error);
-      return { intent: input.intent, error: errorWords(adminWords(), error) };
-    }
-  }
-  if (input.intent === "create-event") {
-    try {
-      return redirect(
-        `/admin/events/${await createEvent(databases, { title: "", time: input.start, end: input.end }, "draft")}`,
-      );
-    } catch (error) {
-      console.error("Error creating event", error);
-      return { intent: input.intent, error: errorWords(adminWords(), error) };
-    }
-  }
-  try {
-    // Off the public pages until its first save (decision 0134).
-    const created = await createMeeting(
-      databases,
-      { start: input.start, end: input.end },
-      {},
-      { visibility: "draft" },
-    );
-    if (created.agendaError !== null) {
-      // The meeting exists; its page says it has no agenda and offers to create one.
-      console.error("Error creating meeting", created.agendaError);
-    }
-    return redirect(`/admin/${created.id}`);
-  } catch (error) {
-    console.error("Error creating meeting", error);
-    return { intent: input.intent, error: errorWords(adminWords(), error) };
-  }
-}
-
-export const shouldRevalidate = shouldRevalidateAdminScreen;
 
 export default function AdminPanel({ loaderData, actionData }: Route.ComponentProps) {
   const settings = usePublicSettings();
@@ -180,9 +177,6 @@ function AdminView({
   createEventError,
 }: AdminViewProps) {
   const words = useWords();
-  const submit = useSubmit();
-  const navigation = useNavigation();
-  const pendingIntent = navigation.state === "idle" ? null : navigation.formData?.get("intent");
   const now = new Date(loadedAt);
   const upcoming = meetings.filter((meeting) => isUpcoming(meeting.start, now)).reverse();
   const next = upcoming.find((meeting) => !meeting.canceled) ?? null;
@@ -211,11 +205,6 @@ function AdminView({
     ));
   const stale = staleResources(resources, now);
 
-  function create(intent: "create-meeting" | "create-event") {
-    // "Today" is read when the button is pressed, on the club's calendar.
-    void submit({ intent, ...defaultMeetingTimes(new Date(), timeZone) }, { method: "post" });
-  }
-
   return (
     <>
       <ScreenHeader title={words.t("admin.panel.title")}>
@@ -233,10 +222,8 @@ function AdminView({
       <DeletedNotice timeZone={timeZone} />
       {loadError === null && <NextMeeting meeting={next} timeZone={timeZone} />}
       <CreateAction
+        intent="create-meeting"
         label={words.t("admin.panel.createMeeting")}
-        busyLabel={words.t("admin.panel.creating")}
-        isBusy={pendingIntent === "create-meeting"}
-        onCreate={() => create("create-meeting")}
         hint={words.t("admin.panel.createMeetingHint")}
         error={
           createError === null
@@ -263,10 +250,8 @@ function AdminView({
           />
           <CreateAction
             className="admin-events-actions"
+            intent="create-event"
             label={words.t("admin.panel.addEvent")}
-            busyLabel={words.t("admin.panel.adding")}
-            isBusy={pendingIntent === "create-event"}
-            onCreate={() => create("create-event")}
             hint={words.t("admin.panel.addEventHint")}
             error={
               createEventError === null
@@ -333,38 +318,25 @@ function NextMeeting({ meeting, timeZone }: { meeting: Meeting | null; timeZone:
 
 interface CreateActionProps {
   className?: string;
+  intent: "create-meeting" | "create-event";
   label: string;
-  busyLabel: string;
-  isBusy: boolean;
-  onCreate(): void;
   hint: string;
   /** Why the last try failed, in words for people. */
   error: string | null;
 }
 
 /** A button that creates a meeting or an event, what it makes, and why it last failed. */
-function CreateAction({
-  className,
-  label,
-  busyLabel,
-  isBusy,
-  onCreate,
-  hint,
-  error,
-}: CreateActionProps) {
+function CreateAction({ className, intent, label, hint, error }: CreateActionProps) {
   return (
     <>
-      <div className={className === undefined ? "admin-actions" : `admin-actions ${className}`}>
-        <button
-          type="button"
-          className="button button-primary"
-          disabled={isBusy}
-          onClick={onCreate}
-        >
-          {isBusy ? busyLabel : label}
+      <AdminForm
+        className={className === undefined ? "admin-actions" : `admin-actions ${className}`}
+      >
+        <button type="submit" name="intent" value={intent} className="button button-primary">
+          {label}
         </button>
         <p className="admin-hint">{hint}</p>
-      </div>
+      </AdminForm>
       {error !== null && (
         <p className="admin-alert" role="alert">
           {error}
