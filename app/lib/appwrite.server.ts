@@ -1,4 +1,4 @@
-import { Account, AppwriteException, Client, Databases, type Payload } from "appwrite";
+import { AppwriteException, Client, Databases, type Payload } from "appwrite";
 import type { AppLoadContext } from "react-router";
 import type { ApiFetch } from "./site-context.ts";
 
@@ -8,15 +8,6 @@ import type { ApiFetch } from "./site-context.ts";
  */
 export function serverDatabases(context: Pick<AppLoadContext, "appwrite">): Databases {
   return new Databases(serverClient(context));
-}
-
-/**
- * The SDK's account service as the person a JWT stands for (one the browser made with
- * account.createJWT and sent with a form): how a server route checks who asks, the same way with
- * the embedded backend and a real Appwrite, whose session cookie the site never sees.
- */
-export function serverAccountOf(context: Pick<AppLoadContext, "appwrite">, jwt: string): Account {
-  return new Account(serverClient(context).setJWT(jwt));
 }
 
 /** The SDK client of one server-side request: in-process to the embedded backend, else over the network. */

@@ -37,6 +37,8 @@ describe("organisers, from the first one to a team, without a shell", () => {
 
     await page.getByRole("link", { name: "Organisers" }).click();
     await expectVisible(page.getByRole("heading", { level: 1, name: "Organisers" }));
+    // Drawn by the site's server: React is not on the page.
+    await expectCount(page.locator("html[data-hydrates]"), 0, "React hydrating the screen");
     await page.getByLabel("Their email address").fill("sam@school.example");
     await page.getByRole("button", { name: "Send invitation" }).click();
     await expectStatus(page, "Invitation sent.");

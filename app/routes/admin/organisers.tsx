@@ -7,33 +7,35 @@ import { InviteForm } from "../../components/admin/organisers/invite-form.tsx";
 import { OrganiserList } from "../../components/admin/organisers/organiser-list.tsx";
 import { PendingInvitations } from "../../components/admin/organisers/pending-invitations.tsx";
 import { adminMeta } from "../../lib/admin/admin-meta.ts";
-import { loadScreen } from "../../lib/admin/organiser-loader.ts";
-import { readOrganisersIntent, runOrganisersIntent } from "../../lib/admin/organisers-actions.ts";
-import { loadOrganisers } from "../../lib/admin/organisers-api.ts";
-import { shouldRevalidateAdminScreen } from "../../lib/admin/revalidation.ts";
+import { loadOrganiserScreen, organiserAction } from "../../lib/admin/organiser-screen.server.ts";
+import { organisersDesk, runOrganisersForm } from "../../lib/admin/organisers-actions.server.ts";
 import { usePublicSettings } from "../../lib/use-public-settings.ts";
 import { useWords } from "../../lib/words.tsx";
 import "../../styles/organisers.css";
-import { hydratedScreen } from "../../lib/page-hydration.ts";
 
-// Still drawn in the browser (issue 32 item 2 moves each screen to the server in turn).
-export const handle = { ...hydratedScreen, titleId: "admin.organisers.title" } as const;
+// Who organises the club (decision 0147), drawn by the site's server (issue 32 item 2): no React
+// in the browser; inviting, cancelling an invitation and removing an organiser are plain forms
+// posted to this screen's action. Removing someone asks first, as a second page the server draws
+// (`?remove=<their id>`).
+export const handle = { titleId: "admin.organisers.title" } as const;
 export const meta = adminMeta(handle.titleId);
 
-export async function clientLoader() {
-  return loadScreen("the organisers", async (_appwrite, user) => ({
-    ...(await loadOrganisers()),
-    signedInEmail: user.email,
-  }));
+export function loader(args: Route.LoaderArgs) {
+  const asked = new URL(args.request.url).searchParams.get("remove");
+  return loadOrganiserScreen(args, "the organisers", async (organiser) => {
+    const overview = await organisersDesk(args.context).overview();
+    const removing = overview.organisers.find((each) => each.$id === asked) ?? null;
+    return { ...overview, removing, signedInEmail: organiser.user.email };
+  });
 }
 
-export async function clientAction({ request }: Route.ClientActionArgs) {
-  return runOrganisersIntent(await readOrganisersIntent(request));
+export function action(args: Route.ActionArgs) {
+  return organiserAction(args, (form, organiser) =>
+    runOrganisersForm(args.context, form, organiser),
+  );
 }
 
-export const shouldRevalidate = shouldRevalidateAdminScreen;
-
-export default function OrganisersRoute({ loaderData }: Route.ComponentProps) {
+export default function OrganisersRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { club } = usePublicSettings();
   const words = useWords();
   return (
@@ -56,11 +58,17 @@ export default function OrganisersRoute({ loaderData }: Route.ComponentProps) {
           </p>
           <OrganiserList
             organisers={loaded.organisers}
+            removing={loaded.removing}
             signedInEmail={loaded.signedInEmail}
             timeZone={club.timeZone}
+            result={actionData}
           />
-          <InviteForm />
-          <PendingInvitations invitations={loaded.invitations} timeZone={club.timeZone} />
+          <InviteForm result={actionData} />
+          <PendingInvitations
+            invitations={loaded.invitations}
+            timeZone={club.timeZone}
+            result={actionData}
+          />
           <ChangeLog changes={loaded.changes} timeZone={club.timeZone} />
         </main>
       )}
