@@ -115,9 +115,9 @@ function LeavingConfirmation({ leaving, isLeavingSelf, nameOf }: LeavingConfirma
       aria-labelledby="leaving-dialog-heading"
       aria-describedby="leaving-dialog-text"
     >
-      <h2 id="leaving-dialog-heading">
+      <h3 id="leaving-dialog-heading">
         {words.t("handover.leaving.confirmHeading", { count: leaving.length })}
-      </h2>
+      </h3>
       <ul>
         {leaving.map((organiser) => (
           <li key={organiser.$id}>

@@ -134,11 +134,11 @@ function RemoveConfirmation({ organiser, isSelf, name }: RemoveConfirmationProps
       aria-labelledby="remove-heading"
       aria-describedby="remove-text"
     >
-      <h2 id="remove-heading">
+      <h3 id="remove-heading">
         {isSelf
           ? words.t("admin.organisers.stopQuestion")
           : words.t("admin.organisers.removeQuestion", { name })}
-      </h2>
+      </h3>
       <p id="remove-text">
         {isSelf ? words.t("admin.organisers.stopText") : words.t("admin.organisers.removeText")}
       </p>
