@@ -24,6 +24,8 @@ describe("the account page", () => {
       await page.getByRole("link", { name: "Your account" }).click();
 
       await expectVisible(page.getByRole("heading", { level: 1, name: "Your account" }));
+      // Drawn by the site's server: React is not on the page.
+      await expectCount(page.locator("html[data-hydrates]"), 0, "React hydrating the screen");
       await eventually(() => page.title()).toBe("Your account");
       for (const section of ["Profile", "Password", "Two-factor sign-in", "Sessions"]) {
         await expectVisible(page.getByRole("heading", { level: 2, name: section }));

@@ -9,6 +9,7 @@ import { currentSchoolYear, schoolYear } from "../../app/lib/year-archive/school
 import { pngImage, upload } from "../api/storage/storage-fixtures.ts";
 import { openBrowserPage, PHONE, useBrowserWorld } from "../support/browser-world.ts";
 import { parseCalendar } from "../support/ical.ts";
+import { expectNoAxeViolations } from "../support/axe.ts";
 import { recordState } from "../support/record-state.ts";
 import { saveTallWindowScreenshot } from "../support/screenshots.ts";
 import { seedEvent, seedMeeting } from "../support/seed-meetings.ts";
@@ -89,6 +90,7 @@ describe("the end of the school year", () => {
     await leaving.getByRole("button", { name: "Remove the ticked organisers" }).click();
     const confirm = page.getByRole("dialog", { name: "Remove this organiser?" });
     await expectText(confirm, /Sam Leaving/);
+    await expectNoAxeViolations(page);
     await recordState(page, "handover-confirm");
     await confirm.getByRole("button", { name: "Remove", exact: true }).click();
     await expectStatus(page, "1 organiser removed.");

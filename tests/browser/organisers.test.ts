@@ -7,6 +7,7 @@ import {
   PHONE,
   useBrowserWorld,
 } from "../support/browser-world.ts";
+import { expectNoAxeViolations } from "../support/axe.ts";
 import { recordState } from "../support/record-state.ts";
 import { expectCount, expectText, expectVisible } from "../support/user-sees.ts";
 import { createTestAccount, ORGANISER, signedInSdk } from "../support/users.ts";
@@ -70,6 +71,7 @@ describe("organisers, from the first one to a team, without a shell", () => {
     await recordState(page, "organisers-screen");
     await page.getByRole("button", { name: "Remove Sam as organiser" }).click();
     await expectVisible(page.getByRole("dialog", { name: "Remove Sam?" }));
+    await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Remove", exact: true }).click();
     await expectStatus(page, "Organiser removed.");
     await expectText(
