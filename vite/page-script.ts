@@ -100,8 +100,8 @@ async function bundlePageScript(entry: string): Promise<PageScriptBundle> {
 const NO_STYLES = "\0page-script-no-styles";
 
 /**
- * An island of the page script draws components whose styles the page already links (the route
- * that draws its stand-in imports them, e.g. components/admin/markdown-field.tsx): their CSS
+ * An island of the page script draws components whose styles the page already links (the admin
+ * screens' one stylesheet, app/styles/admin.css, imports the Markdown editor's): their CSS
  * imports are left out of this bundle, which writes scripts alone.
  */
 function stylesFromThePage(): Plugin {

@@ -1,6 +1,3 @@
-// The editor the page script opens over the field is styled by the page, which links this.
-import "./markdown-editor.css";
-
 /** What a Markdown field's preview shows beyond its text: a page's club placeholders filled in. */
 export type MarkdownPreview = "text" | "placeholders";
 
