@@ -61,7 +61,12 @@ async function bundlePageScript(entry: string): Promise<PageScriptBundle> {
   const output = await build({
     configFile: false,
     logLevel: "warn",
-    plugins: [zodWithoutEval(), zodProseAnnotations(), precompiledCatalogues()],
+    plugins: [
+      stylesFromThePage(),
+      zodWithoutEval(),
+      zodProseAnnotations(),
+      precompiledCatalogues(),
+    ],
     build: {
       write: false,
       minify: true,
@@ -89,5 +94,21 @@ async function bundlePageScript(entry: string): Promise<PageScriptBundle> {
   return {
     entryFileName: entryChunk.fileName,
     files: files.map(({ fileName, code }) => ({ fileName, source: code })),
+  };
+}
+
+const NO_STYLES = "\0page-script-no-styles";
+
+/**
+ * An island of the page script draws components whose styles the page already links (the admin
+ * screens' one stylesheet, app/styles/admin.css, imports the Markdown editor's): their CSS
+ * imports are left out of this bundle, which writes scripts alone.
+ */
+function stylesFromThePage(): Plugin {
+  return {
+    name: "page-script-styles-from-the-page",
+    enforce: "pre",
+    resolveId: (id) => (id.endsWith(".css") ? NO_STYLES : undefined),
+    load: (id) => (id === NO_STYLES ? "" : undefined),
   };
 }

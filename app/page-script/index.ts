@@ -4,6 +4,9 @@
 import { followAgendaPage } from "./agenda-page.ts";
 import { followAskPage } from "./ask-page.ts";
 import { followChangesAt } from "./changes-at.ts";
+import { offerMarkdownEditors } from "./markdown-fields.ts";
+import { guardUnsavedChanges } from "./unsaved-changes.ts";
+import { sayWhenUploading } from "./upload-status.ts";
 import { followScroll } from "./navbar-scroll.ts";
 import { offerPresentMode } from "./present-mode.ts";
 import { followQuickExit } from "./quick-exit.ts";
@@ -13,6 +16,9 @@ followQuickExit();
 followScroll();
 keepRelativeTimesCurrent();
 followChangesAt();
+offerMarkdownEditors();
+guardUnsavedChanges();
+sayWhenUploading();
 
 // A page React hydrates is marked ready by the root layout once it has; any other page once its
 // handlers are attached and, on an agenda or Ask page, it follows edits live (the browser tests

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, test } from "vitest";
-import { hydratedScreen, isHydratedPage } from "../lib/page-hydration.ts";
+import { isHydratedPage } from "../lib/page-hydration.ts";
 import routes from "../routes.ts";
 
 // Two rules of a public page that nothing else would catch (decisions 0077, 0083): a page is
@@ -15,8 +15,8 @@ import routes from "../routes.ts";
 const appDir = path.resolve(import.meta.dirname, "..");
 
 /**
- * Every route module outside routes/admin/ (its screens are browser-only and hydrated; its one
- * file, the year's archive, answers a POST and is never kept).
+ * Every route module outside routes/admin/ (its screens are checked below; its files answer an
+ * organiser's requests and are never kept).
  */
 function publicModules(entries: readonly RouteConfigEntry[]): string[] {
   return entries.flatMap((entry) =>
@@ -25,6 +25,12 @@ function publicModules(entries: readonly RouteConfigEntry[]): string[] {
       : [entry.file, ...publicModules(entry.children ?? [])],
   );
 }
+
+/** The screens under the admin frame (its children in the route table). */
+const adminScreens = routes
+  .filter((entry) => entry.file === "routes/admin/layout.tsx")
+  .flatMap((entry) => entry.children ?? [])
+  .map(({ file }) => ({ file }));
 
 const modules = await Promise.all(
   publicModules(routes).map(async (file) => ({
@@ -49,10 +55,24 @@ describe("public routes", () => {
     },
   );
 
-  test("every admin screen is hydrated through the admin frame's handle", async () => {
+  test("the admin frame is drawn by the server, so each admin screen hydrates only if it opts in", async () => {
     const frame = (await import("./admin/layout.tsx")) as Record<string, unknown>;
-    expect(frame.handle).toBe(hydratedScreen);
+    expect(isHydratedPage([{ handle: frame.handle }])).toBe(false);
   });
+
+  test.each(adminScreens)(
+    "admin screen $file is drawn by the server, or a browser-only screen that opts into hydration",
+    async ({ file }) => {
+      const exports = (await import(path.join(appDir, file))) as Record<string, unknown>;
+      const isHydrated = isHydratedPage([{ handle: exports.handle }]);
+      if (typeof exports.clientLoader === "function") expect(isHydrated).toBe(true);
+      else
+        expect({ hasLoader: typeof exports.loader, isHydrated }).toEqual({
+          hasLoader: "function",
+          isHydrated: false,
+        });
+    },
+  );
 
   const clockReaders = modules.filter(({ source }) => source.includes("context.now()"));
 
@@ -78,7 +98,7 @@ describe("public routes", () => {
  */
 function kindOf(exports: Record<string, unknown>): string {
   if (exports.default === undefined) return "file";
-  const isHydrated = exports.handle === hydratedScreen;
+  const isHydrated = isHydratedPage([{ handle: exports.handle }]);
   if (typeof exports.clientLoader === "function") {
     return isHydrated ? "browser-only screen" : "browser-only screen left static";
   }
