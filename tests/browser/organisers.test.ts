@@ -9,6 +9,7 @@ import {
 } from "../support/browser-world.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { recordState } from "../support/record-state.ts";
+import { saveScreenshot } from "./site-fixtures.ts";
 import { expectCount, expectText, expectVisible } from "../support/user-sees.ts";
 import { createTestAccount, ORGANISER, signedInSdk } from "../support/users.ts";
 import { expectStatus } from "./account-fixtures.ts";
@@ -72,6 +73,7 @@ describe("organisers, from the first one to a team, without a shell", () => {
     await page.getByRole("button", { name: "Remove Sam as organiser" }).click();
     await expectVisible(page.getByRole("dialog", { name: "Remove Sam?" }));
     await expectNoAxeViolations(page);
+    await saveScreenshot(page, "organisers-remove-question");
     await page.getByRole("button", { name: "Remove", exact: true }).click();
     await expectStatus(page, "Organiser removed.");
     await expectText(
