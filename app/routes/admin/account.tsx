@@ -5,6 +5,7 @@ import { ProfileSection } from "../../components/admin/account/profile-section.t
 import { SessionsSection } from "../../components/admin/account/sessions-section.tsx";
 import { TwoFactorSection } from "../../components/admin/account/two-factor-section.tsx";
 import { ScreenHeader } from "../../components/admin/screen-header.tsx";
+import { OtherFormRefusal } from "../../components/admin/other-form-refusal.tsx";
 import { LoadedScreen } from "../../components/admin/problem-screen.tsx";
 import { runAccountForm } from "../../lib/admin/account-actions.server.ts";
 import { loadAccountDetails } from "../../lib/admin/account-details.ts";
@@ -20,6 +21,18 @@ import "../../styles/account.css";
 // server draws (`?step=turn-off`); signing out is the admin frame's.
 export const handle = { titleId: "admin.account.title" } as const;
 export const meta = adminMeta(handle.titleId);
+
+/** The forms whose outcome a section of the screen says; any other refusal is said at the top. */
+const ACCOUNT_INTENTS = [
+  "update-name",
+  "update-email",
+  "update-locale",
+  "update-password",
+  "start-two-factor",
+  "finish-two-factor",
+  "turn-off-two-factor",
+  "sign-out-other-sessions",
+];
 
 export function loader(args: Route.LoaderArgs) {
   const isTurningOff = new URL(args.request.url).searchParams.get("step") === "turn-off";
@@ -49,6 +62,7 @@ export default function AccountRoute({ loaderData, actionData }: Route.Component
               {words.t("admin.signedInAs", { email: details.email })}
             </p>
           </ScreenHeader>
+          <OtherFormRefusal result={actionData} shownBy={ACCOUNT_INTENTS} />
           <div className="account-sections">
             <ProfileSection name={details.name} email={details.email} result={actionData} />
             <LanguageSection locale={words.locale} result={actionData} />

@@ -7,6 +7,7 @@ import {
 import { YearDownload } from "../../components/admin/handover/year-download.tsx";
 import { InviteForm } from "../../components/admin/organisers/invite-form.tsx";
 import { PendingInvitations } from "../../components/admin/organisers/pending-invitations.tsx";
+import { OtherFormRefusal } from "../../components/admin/other-form-refusal.tsx";
 import { LoadedScreen } from "../../components/admin/problem-screen.tsx";
 import { ScreenHeader } from "../../components/admin/screen-header.tsx";
 import { adminMeta } from "../../lib/admin/admin-meta.ts";
@@ -26,6 +27,9 @@ import "../../styles/organisers.css";
 // server draws (`?step=confirm&leaving=<id>...`); the downloads are forms whose answer is the file.
 export const handle = { titleId: "handover.title" } as const;
 export const meta = adminMeta(handle.titleId);
+
+/** The forms whose outcome a section of the screen says; any other refusal is said at the top. */
+const ORGANISER_INTENTS = ["invite", "cancel-invitation", "remove"];
 
 export function loader(args: Route.LoaderArgs) {
   const { context, request } = args;
@@ -77,6 +81,7 @@ export default function HandoverRoute({ loaderData, actionData }: Route.Componen
               {words.t("handover.signedInAs", { email: loaded.signedInEmail })}
             </p>
           </ScreenHeader>
+          <OtherFormRefusal result={actionData} shownBy={ORGANISER_INTENTS} />
           <section className="admin-card" aria-labelledby="handover-steps-heading">
             <h2 id="handover-steps-heading">{words.t("handover.stepsHeading")}</h2>
             <p>{words.t("handover.intro")}</p>

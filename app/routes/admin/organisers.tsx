@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/organisers";
+import { OtherFormRefusal } from "../../components/admin/other-form-refusal.tsx";
 import { LoadedScreen } from "../../components/admin/problem-screen.tsx";
 import { ScreenHeader } from "../../components/admin/screen-header.tsx";
 import { ChangeLog } from "../../components/admin/organisers/change-log.tsx";
@@ -19,6 +20,9 @@ import "../../styles/organisers.css";
 // (`?remove=<their id>`).
 export const handle = { titleId: "admin.organisers.title" } as const;
 export const meta = adminMeta(handle.titleId);
+
+/** The forms whose outcome a section of the screen says; any other refusal is said at the top. */
+const ORGANISER_INTENTS = ["invite", "cancel-invitation", "remove"];
 
 export function loader(args: Route.LoaderArgs) {
   const asked = new URL(args.request.url).searchParams.get("remove");
@@ -51,6 +55,7 @@ export default function OrganisersRoute({ loaderData, actionData }: Route.Compon
               {words.t("admin.signedInAs", { email: loaded.signedInEmail })}
             </p>
           </ScreenHeader>
+          <OtherFormRefusal result={actionData} shownBy={ORGANISER_INTENTS} />
           <p className="admin-hint">
             {words.node("handover.fromOrganisers", {
               link: (text) => <Link to="/admin/handover">{text}</Link>,
