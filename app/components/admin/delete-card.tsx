@@ -46,7 +46,7 @@ export function DeleteCard({ thing, hint, consequence, error }: DeleteCardProps)
       >
         <h2 id="delete-dialog-heading">{words.t("admin.delete.confirmHeading", { thing })}</h2>
         <p id="delete-dialog-text">{consequence}</p>
-        <AdminForm className="admin-dialog-actions">
+        <AdminForm className="admin-dialog-actions" data-unsaved-discards="">
           <button type="button" className="button button-primary" autoFocus {...CLOSE_DIALOG}>
             {words.t("admin.delete.keep", { thing })}
           </button>

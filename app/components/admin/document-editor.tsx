@@ -100,7 +100,7 @@ export function DocumentEditor({
         links={links}
       />
       {isDraft && <DraftNotice thing={thing} error={errorOf("discard")} />}
-      <AdminForm id={DOCUMENT_FORM_ID} encType={encType} data-unsaved-guard="">
+      <AdminForm id={DOCUMENT_FORM_ID} encType={encType} guardsUnsavedChanges>
         {children}
       </AdminForm>
       {tools}
