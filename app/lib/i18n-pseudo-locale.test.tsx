@@ -356,19 +356,12 @@ describe("a third language added as one line and a catalogue", () => {
           <MeetingSettings
             settings={settingsDraftFrom({ ...meeting, title: "♦" }, "America/Chicago")}
             timeZone="★"
-            onChange={() => undefined}
+            isEndBeforeStart
           />
-          <NoAgenda />
-          <PlannedMinutes minutes={minutesDraftFrom(null)} onChange={() => undefined} />
-          <OrganiserNotes notes="" onChange={() => undefined} />
-          <DeleteCard
-            thing="meeting"
-            hint="★"
-            consequence="★"
-            isDeleting={false}
-            error={null}
-            onDelete={() => undefined}
-          />
+          <NoAgenda formId="f" error={null} />
+          <PlannedMinutes minutes={minutesDraftFrom(null)} isRefused={false} />
+          <OrganiserNotes notes="" />
+          <DeleteCard thing="meeting" hint="★" consequence="★" error={null} />
           <SaveBar
             isSaving={false}
             hasUnsavedChanges

@@ -1,7 +1,8 @@
 // The unsaved-changes guard of the admin forms the server draws (`<AdminForm guardsUnsavedChanges>`):
 // once a guarded form holds edits, a link or another form (sign-out) asks first, in the dialog
 // the server drew (components/admin/unsaved-changes-prompt.tsx), and closing or reloading the tab
-// gets the browser's own "Leave site?". The form's own submit goes through.
+// gets the browser's own "Leave site?". The form's own submit goes through, and so does a form
+// whose very purpose is to drop what is edited (`data-unsaved-discards`: a delete).
 
 /** Guards the page's guarded forms; nothing on a page without one. */
 export function guardUnsavedChanges(): void {
@@ -36,9 +37,12 @@ export function guardUnsavedChanges(): void {
   document.addEventListener("submit", (event) => {
     const other = event.target;
     if (!(other instanceof HTMLFormElement) || drawn.has(other)) return;
+    if (other.hasAttribute("data-unsaved-discards")) return;
+    // Sent again as the button sent it: its name and value (the form's intent) go with it.
+    const submitter = event instanceof SubmitEvent ? event.submitter : null;
     ask(event, () => {
       isSaving = true;
-      other.submit();
+      other.requestSubmit(submitter);
     });
   });
   prompt.querySelector("[data-unsaved-stay]")?.addEventListener("click", () => prompt.close());

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SdkUser } from "../support/sdk.ts";
 import {
-  failedRequest,
+  failedSiteRequest,
   openBrowserPage,
   openBrowserSession,
   type BrowserSession,
@@ -10,7 +10,8 @@ import {
 } from "../support/browser-world.ts";
 import { daysFromNow, readAgenda, readMeeting, seedMeeting } from "../support/seed-meetings.ts";
 import { createTestAccount, ORGANISER, signedInSdk, type TestAccount } from "../support/users.ts";
-import { openAdminScreen, openPolllessMeetingScreen, removeAdminLabel } from "./admin-fixtures.ts";
+import { openAdminScreen, removeAdminLabel } from "./admin-fixtures.ts";
+import { breakBackendRequests } from "../support/backend-requests.ts";
 
 import {
   eventually,
@@ -21,8 +22,8 @@ import {
 } from "../support/user-sees.ts";
 import { recordState } from "../support/record-state.ts";
 
-const REFUSED_WRITE = /Failed to load resource: the server responded with a status of 401/;
-const MISSING_AGENDA = /Failed to load resource: the server responded with a status of 404/;
+/** Chromium's line for the screen's answer to a refused form, at `/admin/<id>`. */
+const FORM_REFUSED = (status: number) => failedSiteRequest(status, /^\/admin\/[^/]+$/);
 
 describe("the Manage Meeting screen", () => {
   const world = useBrowserWorld();
@@ -123,7 +124,7 @@ describe("the Manage Meeting screen", () => {
     await admin.close();
   });
 
-  it("an organiser who saves sees Saving... then Saved!, and the public agenda shows the change", async () => {
+  it("an organiser who saves sees Saved!, and the public agenda shows the change", async () => {
     const id = await seedMeeting(sdk, {
       title: "Draft",
       start: daysFromNow(7),
@@ -142,28 +143,17 @@ describe("the Manage Meeting screen", () => {
       .getByRole("textbox", { name: "Quote", exact: true })
       .fill("Be yourself; everyone else is already taken.");
     await page.getByLabel("Quote author").fill("Oscar Wilde");
-    await page.getByRole("textbox", { name: "Everything else", exact: true }).click();
+    const everythingElse = page.getByRole("textbox", { name: "Everything else", exact: true });
+    await everythingElse.scrollIntoViewIfNeeded();
+    await expectVisible(page.getByRole("toolbar", { name: "Formatting" }));
+    await everythingElse.click();
     await page.keyboard.type("Bring a **friend**");
-    await expectVisible(page.getByText("Unsaved changes", { exact: true }));
 
-    // Hold the save at the server's door, to see the screen while it waits.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(
-      "**/v1/databases/offbranch/collections/club_meetings/documents/*",
-      async (route) => {
-        if (route.request().method() === "PATCH") await held;
-        await route.fallback();
-      },
-    );
     await page.getByRole("button", { name: "Save" }).click();
-    const saving = page.getByRole("button", { name: "Saving..." });
-    await eventually(() => saving.isDisabled()).toBe(true);
-    release();
-
+    // The save's answer is the screen drawn again, with what is stored now.
     await expectVisible(page.getByRole("status").filter({ hasText: "Saved!" }));
-    await eventually(() => page.getByRole("button", { name: "Save" }).isEnabled()).toBe(true);
     await expectCount(page.getByText("Unsaved changes", { exact: true }), 0);
+    await eventually(() => page.getByLabel("Title").inputValue()).toBe("Trans Day of Visibility");
 
     const meeting = await readMeeting(sdk, id);
     expect({
@@ -191,7 +181,7 @@ describe("the Manage Meeting screen", () => {
   });
 
   it.each(DESKTOP_ONLY)(
-    "an organiser whose admin label is removed sees Failed to save. and keeps their edits at $name width",
+    "an organiser whose admin label is removed is told so when saving, and nothing is saved at $name width",
     async ({ size }) => {
       const demoted = await createTestAccount(world.server, ORGANISER);
       const id = await seedMeeting(sdk, {
@@ -200,48 +190,46 @@ describe("the Manage Meeting screen", () => {
         end: daysFromNow(2, 1),
       });
       const admin = await openBrowserPage(world, { viewport: size, signedInAs: demoted });
-      admin.expectConsoleError(REFUSED_WRITE);
-      admin.expectConsoleError(/^Failed to save\./);
+      // The refused form's answer is a 403 page, which Chromium logs.
+      admin.expectConsoleError(FORM_REFUSED(403));
       const { page } = admin;
-      await openPolllessMeetingScreen(page, meetingUrl(id));
+      await openAdminScreen(page, meetingUrl(id));
 
       await page.getByLabel("Title").fill("After");
       await removeAdminLabel(world.server, demoted);
       await page.getByRole("button", { name: "Save" }).click();
 
-      const status = page.getByRole("status").filter({ hasText: "Failed to save." });
-      await expectVisible(status);
-      await eventually(() => status.textContent()).toContain(
-        "You don't have permission to do that.",
-      );
-      await eventually(() => page.getByLabel("Title").inputValue()).toBe("After");
+      await expectVisible(page.getByText("You do not have permission to access this page."));
       expect((await readMeeting(sdk, id)).title).toBe("Before");
       await recordState(page, "admin-save-failed");
       await admin.close();
     },
   );
 
-  it("an organiser whose connection drops sees Failed to save.", async () => {
+  it("an organiser whose save the club's data service fails sees Failed to save. and keeps the edit", async () => {
     const id = await seedMeeting(sdk, {
       title: "Offline",
       start: daysFromNow(2),
       end: daysFromNow(2, 1),
     });
     const admin = await organiserSession.openPage();
-    admin.expectConsoleError(/Failed to load resource: net::ERR_FAILED/);
-    admin.expectConsoleError(/^Failed to save\./);
+    admin.expectConsoleError(FORM_REFUSED(503));
     const { page } = admin;
     await openAdminScreen(page, meetingUrl(id));
-    await page.route("**/v1/databases/**", (route) => route.abort());
+    const broken = breakBackendRequests(
+      world.server,
+      (method, pathname) => method === "PATCH" && pathname.includes("/club_meetings/"),
+    );
 
     await page.getByLabel("Title").fill("Offline edit");
     await page.getByRole("button", { name: "Save" }).click();
 
     const status = page.getByRole("status").filter({ hasText: "Failed to save." });
     await expectVisible(status);
-    await eventually(() => status.textContent()).toContain(
-      "We couldn't reach the club's data service.",
-    );
+    broken.mend();
+    await eventually(() => page.getByLabel("Title").inputValue()).toBe("Offline edit");
+    await expectVisible(page.getByText("Unsaved changes", { exact: true }));
+    expect((await readMeeting(sdk, id)).title).toBe("Offline");
     await admin.close();
   });
 
@@ -255,17 +243,14 @@ describe("the Manage Meeting screen", () => {
         agenda: null,
       });
       const admin = await organiserSession.openPage({ viewport: size });
-      admin.expectConsoleError(MISSING_AGENDA);
       const { page } = admin;
       await openAdminScreen(page, meetingUrl(id));
 
       await expectVisible(page.getByRole("heading", { name: "No agenda was created" }));
       await recordState(page, "admin-no-agenda");
-      await page.getByLabel("Location").fill("Gym");
       await page.getByRole("button", { name: "Create one now" }).click();
 
       await expectVisible(page.getByLabel("Agenda preview"));
-      await eventually(() => page.getByLabel("Location").inputValue()).toBe("Gym");
       const agenda = await readAgenda(sdk, id);
       for (const key of [
         "agenda_preview",
@@ -299,7 +284,6 @@ describe("the Manage Meeting screen", () => {
     "an unknown meeting id says Meeting not found, with a way back at $name width",
     async ({ size }) => {
       const admin = await organiserSession.openPage({ viewport: size });
-      admin.expectConsoleError(MISSING_AGENDA);
       const { page } = admin;
       await openAdminScreen(page, meetingUrl("no-such-meeting"));
 
@@ -314,15 +298,16 @@ describe("the Manage Meeting screen", () => {
 
   it("a meeting that cannot be loaded gets a kind message", async () => {
     const admin = await organiserSession.openPage();
-    admin.expectConsoleError(/Failed to load resource: net::ERR_FAILED/);
-    admin.expectConsoleError(/^Error loading:/);
     const { page } = admin;
-    await page.route("**/v1/databases/**", (route) => route.abort());
+    const broken = breakBackendRequests(world.server, (method, pathname) =>
+      pathname.includes("/club_meetings/documents/any-meeting"),
+    );
     await openAdminScreen(page, meetingUrl("any-meeting"));
 
     await eventually(() => page.getByRole("alert").textContent()).toContain(
       "We couldn't load this meeting.",
     );
+    broken.mend();
     await admin.close();
   });
 
@@ -431,7 +416,7 @@ describe("the Manage Meeting screen", () => {
     await admin.close();
   });
 
-  it("an organiser whose admin label is removed cannot delete a meeting, is told why, and keeps it", async () => {
+  it("an organiser whose admin label is removed cannot delete a meeting, is told so, and it stays", async () => {
     const demoted = await createTestAccount(world.server, ORGANISER);
     const id = await seedMeeting(sdk, {
       title: "Still Here",
@@ -439,10 +424,9 @@ describe("the Manage Meeting screen", () => {
       end: daysFromNow(6, 1),
     });
     const admin = await openBrowserPage(world, { signedInAs: demoted });
-    admin.expectConsoleError(REFUSED_WRITE);
-    admin.expectConsoleError(/^Error deleting meeting:/);
+    admin.expectConsoleError(FORM_REFUSED(403));
     const { page } = admin;
-    await openPolllessMeetingScreen(page, meetingUrl(id));
+    await openAdminScreen(page, meetingUrl(id));
 
     await removeAdminLabel(world.server, demoted);
     await page.getByRole("button", { name: "Delete meeting" }).click();
@@ -451,10 +435,7 @@ describe("the Manage Meeting screen", () => {
       .getByRole("button", { name: "Delete meeting" })
       .click();
 
-    await eventually(() =>
-      page.getByRole("alert").filter({ hasText: "couldn't delete" }).textContent(),
-    ).toContain("You don't have permission to do that.");
-    await eventually(() => page.getByLabel("Title").inputValue()).toBe("Still Here");
+    await expectVisible(page.getByText("You do not have permission to access this page."));
     expect((await readMeeting(sdk, id)).title).toBe("Still Here");
     await admin.close();
   });
@@ -466,8 +447,6 @@ describe("the Manage Meeting screen", () => {
       end: daysFromNow(5, 1),
     });
     const admin = await openBrowserPage(world, { signedInAs: organiser });
-    // Signed out, the screen asks who is there and is told nobody: the login form follows.
-    admin.expectConsoleError(failedRequest(401, "/account"));
     const { page } = admin;
     await openAdminScreen(page, meetingUrl(id));
     await page.getByLabel("Title").fill("Logout edits");

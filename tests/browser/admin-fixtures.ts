@@ -21,10 +21,15 @@ export async function removeAdminLabel(server: TestServer, account: TestAccount)
   );
 }
 
-/** Opens an admin screen at `url` and waits until it has checked the session and loaded. */
+/**
+ * Opens an admin screen at `url` and waits until it has checked the session and loaded, and, on
+ * a screen the server draws, until the page script is ready (its editor, its unsaved-changes
+ * guard).
+ */
 export async function openAdminScreen(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await expectCount(page.getByText("Loading..."), 0);
+  await expectCount(page.locator("html[data-ready], html[data-hydrates]"), 1);
 }
 
 /**

@@ -3,8 +3,8 @@ import type { Agenda } from "../../lib/collections/agendas.ts";
 import type { Guideline } from "../../lib/collections/guidelines.ts";
 import { formatLongDate } from "../../lib/club-time/index.ts";
 import { AgendaSection, CircleTime, ClubGuidelines } from "../agenda-sections.tsx";
-import { MarkdownEditorOnDemand } from "./markdown-editor-on-demand.tsx";
 import { useWords } from "../../lib/words.tsx";
+import { MarkdownField } from "./markdown-field.tsx";
 
 const questionFields = ["question_1", "question_2", "question_3"] as const;
 
@@ -17,17 +17,16 @@ interface AgendaEditorProps {
   start: string;
   isEnded: boolean;
   timeZone: string;
-  onChange(patch: Partial<Agenda>): void;
 }
 
 /**
- * The agenda's seven fields, laid out with the public agenda's own blocks, so organisers edit in
- * the shape visitors will see.
+ * The agenda's seven fields in Manage Meeting's form, laid out with the public agenda's own
+ * blocks, so organisers edit in the shape visitors will see. Each field is named by its
+ * attribute, as the action reads it (meetingDraftFromForm).
  */
 export function AgendaEditor(props: AgendaEditorProps) {
-  const { agenda, onChange } = props;
+  const { agenda } = props;
   const words = useWords();
-  const set = (key: keyof Agenda) => (value: string) => onChange({ [key]: value });
   return (
     <section className="agenda-editor" aria-labelledby="agenda-editor-title">
       <header className="agenda-header">
@@ -55,9 +54,9 @@ export function AgendaEditor(props: AgendaEditorProps) {
         >
           <TextField
             id="agenda-preview"
+            name="agenda_preview"
             label={words.t("admin.agenda.preview")}
             value={agenda.agenda_preview}
-            onChange={set("agenda_preview")}
             isMultiline
           />
         </AgendaSection>
@@ -66,9 +65,9 @@ export function AgendaEditor(props: AgendaEditorProps) {
             <TextField
               key={field}
               id={`question-${index + 1}`}
+              name={field}
               label={words.t("admin.agenda.question", { number: index + 1 })}
               value={agenda[field]}
-              onChange={set(field)}
               isMultiline
             />
           ))}
@@ -80,16 +79,16 @@ export function AgendaEditor(props: AgendaEditorProps) {
         >
           <TextField
             id="quote-text"
+            name="quote_text"
             label={words.t("admin.agenda.quote")}
             value={agenda.quote_text}
-            onChange={set("quote_text")}
             hint={words.t("admin.agenda.quoteHint")}
           />
           <TextField
             id="quote-author"
+            name="quote_author"
             label={words.t("admin.agenda.quoteAuthor")}
             value={agenda.quote_author}
-            onChange={set("quote_author")}
           />
         </AgendaSection>
         <section className="agenda-section agenda-extra" aria-labelledby="everything-else-label">
@@ -97,10 +96,10 @@ export function AgendaEditor(props: AgendaEditorProps) {
             {words.t("admin.agenda.everythingElse")}
           </p>
           <p className="admin-hint">{words.t("admin.agenda.markdownHint")}</p>
-          <MarkdownEditorOnDemand
+          <MarkdownField
+            name="everything_else"
             labelId="everything-else-label"
-            initialValue={agenda.everything_else}
-            onChange={set("everything_else")}
+            defaultValue={agenda.everything_else}
           />
         </section>
       </div>
@@ -110,20 +109,20 @@ export function AgendaEditor(props: AgendaEditorProps) {
 
 interface TextFieldProps {
   id: string;
+  name: keyof Agenda;
   label: string;
   value: string;
   hint?: ReactNode;
   isMultiline?: boolean;
-  onChange(value: string): void;
 }
 
-function TextField({ id, label, value, hint, isMultiline = false, onChange }: TextFieldProps) {
+function TextField({ id, name, label, value, hint, isMultiline = false }: TextFieldProps) {
   const hintId = `${id}-hint`;
   const shared = {
     id,
-    value,
+    name,
+    defaultValue: value,
     "aria-describedby": hint === undefined ? undefined : hintId,
-    onChange: (event: { target: { value: string } }) => onChange(event.target.value),
   };
   return (
     <div className="admin-field">

@@ -1,26 +1,28 @@
-import { flyerAltProblem, type EventDraft } from "../../lib/admin/event-draft.ts";
+import type { EventDraft } from "../../lib/admin/event-draft.ts";
+import type { PictureProblem } from "../../lib/admin/posted-picture.server.ts";
 import { useWords } from "../../lib/words.tsx";
-import { PictureUpload } from "./picture-upload.tsx";
+import { PictureField } from "./picture-field.tsx";
 
-/** The flyer's part of the draft. */
-export type FlyerPatch = Pick<
-  EventDraft,
-  "flyer_file_id" | "flyer_alt" | "flyer_width" | "flyer_height"
->;
+/** The picture field of the event's flyer, whose posted fields are named after it. */
+export const FLYER_FIELD = "flyer";
 
 interface EventFlyerProps {
   draft: EventDraft;
-  onChange(patch: Partial<FlyerPatch>): void;
+  /** Why the flyer cannot be saved as it is (no alt text), after a refused save; else null. */
+  altProblem: string | null;
+  /** Why the file last chosen was not stored, or null. */
+  problem: PictureProblem | null;
 }
 
 /**
- * The event's flyer on Manage Event (decision 0087), through the club's one picture upload. The
- * old file is deleted when the event is saved without it.
+ * The event's flyer on Manage Event (decision 0087), through the club's one picture field: the
+ * file goes with the form. The old file is deleted when the event is saved without it.
  */
-export function EventFlyer({ draft, onChange }: EventFlyerProps) {
+export function EventFlyer({ draft, altProblem, problem }: EventFlyerProps) {
   const words = useWords();
   return (
-    <PictureUpload
+    <PictureField
+      name={FLYER_FIELD}
       picture={{
         fileId: draft.flyer_file_id,
         alt: draft.flyer_alt,
@@ -34,15 +36,8 @@ export function EventFlyer({ draft, onChange }: EventFlyerProps) {
         altHint: words.t("admin.event.flyer.altHint"),
         remove: words.t("admin.event.flyer.remove"),
       }}
-      altProblem={flyerAltProblem(draft, words)}
-      onChange={(patch) =>
-        onChange({
-          ...(patch.fileId !== undefined && { flyer_file_id: patch.fileId }),
-          ...(patch.alt !== undefined && { flyer_alt: patch.alt }),
-          ...(patch.width !== undefined && { flyer_width: patch.width }),
-          ...(patch.height !== undefined && { flyer_height: patch.height }),
-        })
-      }
+      altProblem={altProblem}
+      problem={problem}
     />
   );
 }

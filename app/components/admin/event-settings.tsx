@@ -1,16 +1,22 @@
 import type { EventDraft } from "../../lib/admin/event-draft.ts";
+import type { PictureProblem } from "../../lib/admin/posted-picture.server.ts";
 import { EventFlyer } from "./event-flyer.tsx";
-import { MarkdownEditorOnDemand } from "./markdown-editor-on-demand.tsx";
+import { MarkdownField } from "./markdown-field.tsx";
 import { SettingsField } from "./settings-field.tsx";
-import { isEndBeforeStart } from "../../lib/admin/time-order.ts";
 import type { MessageId } from "../../../i18n/translate.ts";
 import { useWords } from "../../lib/words.tsx";
 
 interface EventSettingsProps {
+  /** What the fields hold: as stored, or as typed in a save that was refused. */
   draft: EventDraft;
   /** The club's time zone, named beside the times so nobody reads them as their own. */
   timeZone: string;
-  onChange(patch: Partial<EventDraft>): void;
+  /** Whether a refused save had the end before the start: the end's date says so. */
+  isEndBeforeStart: boolean;
+  /** Why the flyer cannot be saved as it is, after a refused save; else null. */
+  flyerAltProblem: string | null;
+  /** Why the flyer's file last chosen was not stored, or null. */
+  flyerProblem: PictureProblem | null;
 }
 
 type TextSetting = Exclude<
@@ -34,9 +40,16 @@ const FIELDS: { key: TextSetting; label: MessageId; type: "text" | "date" | "tim
 
 /**
  * The Event Settings card: the title, native date and time inputs in the club's zone, the place
- * (or "on request"), the description in Markdown, and the flyer, as the event's page shows them.
+ * (or "on request"), the description in Markdown, and the flyer, as the event's page shows them:
+ * the fields of Manage Event's form, each named by its attribute (eventDraftFromForm).
  */
-export function EventSettings({ draft, timeZone, onChange }: EventSettingsProps) {
+export function EventSettings({
+  draft,
+  timeZone,
+  isEndBeforeStart,
+  flyerAltProblem,
+  flyerProblem,
+}: EventSettingsProps) {
   const words = useWords();
   const endProblem = words.t("admin.settings.endBeforeStart");
   return (
@@ -47,36 +60,27 @@ export function EventSettings({ draft, timeZone, onChange }: EventSettingsProps)
         {words.t("admin.event.listedHint")}
       </p>
       <div className="meeting-settings-grid">
-        {FIELDS.filter(({ key }) => !(key === "location" && draft.location_on_request)).map(
-          ({ key, label, type }) => (
-            <SettingsField
-              key={key}
-              id={`event-${key}`}
-              className={`event-settings-${key}`}
-              label={words.t(label)}
-              type={type}
-              value={draft[key]}
-              zoneHintId="event-settings-zone"
-              problem={key === "endDate" && isEndBeforeStart(draft, timeZone) ? endProblem : null}
-              onChange={(value) => onChange({ [key]: value })}
-            />
-          ),
-        )}
+        {FIELDS.map(({ key, label, type }) => (
+          <SettingsField
+            key={key}
+            id={`event-${key}`}
+            name={key}
+            className={`event-settings-${key}`}
+            label={words.t(label)}
+            type={type}
+            value={draft[key]}
+            zoneHintId="event-settings-zone"
+            problem={key === "endDate" && isEndBeforeStart ? endProblem : null}
+          />
+        ))}
       </div>
       <div className="admin-checkbox">
         <input
           id="event-location-on-request"
+          name="location_on_request"
           type="checkbox"
-          checked={draft.location_on_request}
+          defaultChecked={draft.location_on_request}
           aria-describedby="event-location-on-request-hint"
-          onChange={(event) =>
-            // The place leaves the public document: the draft drops it too, so what is saved
-            // is what the screen shows.
-            onChange({
-              location_on_request: event.target.checked,
-              ...(event.target.checked ? { location: "" } : {}),
-            })
-          }
         />
         <label htmlFor="event-location-on-request">{words.t("admin.event.onRequest")}</label>
         <p className="admin-hint" id="event-location-on-request-hint">
@@ -90,13 +94,13 @@ export function EventSettings({ draft, timeZone, onChange }: EventSettingsProps)
         <p className="admin-hint">
           {words.t("admin.event.descriptionHint")} {words.t("admin.agenda.markdownHint")}
         </p>
-        <MarkdownEditorOnDemand
+        <MarkdownField
+          name="description"
           labelId="event-description-label"
-          initialValue={draft.description}
-          onChange={(description) => onChange({ description })}
+          defaultValue={draft.description}
         />
       </section>
-      <EventFlyer draft={draft} onChange={onChange} />
+      <EventFlyer draft={draft} altProblem={flyerAltProblem} problem={flyerProblem} />
     </section>
   );
 }

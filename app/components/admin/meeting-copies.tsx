@@ -1,97 +1,104 @@
-import { useEffect, useState } from "react";
-import { useFetcher } from "react-router";
-import type { CopyResult } from "../../lib/admin/meeting-copies.ts";
 import { formatLongDate } from "../../lib/club-time/index.ts";
 import { MAX_SERIES_MEETINGS, type SeriesDate } from "../../lib/meeting-series.ts";
 import { useWords } from "../../lib/words.tsx";
+import { AdminForm } from "./admin-form.tsx";
+
+/** What the action answered a copy tool: the date asked for, the series' dates, what was made, or why not. */
+export interface CopiesAnswer {
+  intent: "duplicate" | "plan-repeat" | "repeat";
+  until: string;
+  dates: SeriesDate[];
+  /** What a series made, in words; null before one is made. */
+  made: string | null;
+  error: string | null;
+}
 
 /**
  * The "Copies" card: a copy of the saved meeting and agenda for next week, or a weekly series up
- * to a date (at most a school year at once). Choosing the date lists the series' dates first,
- * with those that already have a copy, which the series skips.
+ * to a date (at most a school year at once). "Show the dates" lists the series' dates first,
+ * with those that already have a copy, which the series skips. Each is a plain form.
  */
-export function MeetingCopies({ timeZone }: { timeZone: string }) {
+export function MeetingCopies({
+  timeZone,
+  answer,
+}: {
+  timeZone: string;
+  answer: CopiesAnswer | null;
+}) {
   const words = useWords();
-  const duplicate = useFetcher<CopyResult>();
-  const plan = useFetcher<CopyResult>();
-  const repeat = useFetcher<CopyResult>();
-  const [until, setUntil] = useState("");
-  const duplicateError = duplicate.state === "idle" ? duplicate.data?.error : null;
-  const repeated = repeat.state === "idle" ? repeat.data : undefined;
-  const planned = plan.data?.intent === "plan-repeat" ? plan.data : undefined;
-  const dates = planned !== undefined && "dates" in planned ? planned.dates : [];
+  const duplicateError = answer?.intent === "duplicate" ? answer.error : null;
+  const seriesAnswer = answer?.intent === "duplicate" ? null : answer;
+  const dates = seriesAnswer?.dates ?? [];
   const toMake = dates.filter((date) => date.copy === null).length;
-
-  // The series' dates are listed for the date chosen, and again once a series is made, when
-  // each of them has its copy.
-  const made = repeat.data;
-  const { submit: submitPlan } = plan;
-  useEffect(() => {
-    if (until !== "") {
-      void submitPlan({ intent: "plan-repeat", until, zone: timeZone }, { method: "post" });
-    }
-  }, [until, timeZone, made, submitPlan]);
-
   return (
     <section className="admin-card" aria-labelledby="meeting-copies-heading">
       <h2 id="meeting-copies-heading">{words.t("admin.copies.heading")}</h2>
       <p className="admin-hint">{words.t("admin.copies.hint")}</p>
-      <duplicate.Form method="post">
-        <input type="hidden" name="intent" value="duplicate" />
-        <input type="hidden" name="zone" value={timeZone} />
-        <button
-          type="submit"
-          className="button button-secondary"
-          disabled={duplicate.state !== "idle"}
-        >
+      <AdminForm>
+        <button type="submit" name="intent" value="duplicate" className="button button-secondary">
           {words.t("admin.copies.duplicate")}
         </button>
-      </duplicate.Form>
-      {duplicateError && (
+      </AdminForm>
+      {duplicateError !== null && (
         <p className="admin-alert" role="alert">
           {duplicateError}
         </p>
       )}
-      <repeat.Form method="post" className="meeting-repeat">
-        <input type="hidden" name="intent" value="repeat" />
-        <input type="hidden" name="zone" value={timeZone} />
+      <AdminForm className="meeting-repeat">
         <div className="admin-field">
           <label htmlFor="repeat-until">{words.t("admin.copies.repeatUntil")}</label>
           <input
             id="repeat-until"
             name="until"
             type="date"
-            value={until}
+            required
+            defaultValue={seriesAnswer?.until ?? ""}
             aria-describedby="repeat-until-hint"
-            onChange={(event) => setUntil(event.target.value)}
           />
           <p className="admin-hint" id="repeat-until-hint">
             {words.t("admin.copies.repeatHint", { weeks: MAX_SERIES_MEETINGS })}
           </p>
         </div>
-        <div aria-live="polite">
-          {planned?.error ? (
-            <p className="admin-alert">{planned.error}</p>
+        <div>
+          {seriesAnswer?.intent === "plan-repeat" && seriesAnswer.error !== null ? (
+            <p className="admin-alert">{seriesAnswer.error}</p>
           ) : (
             dates.length > 0 && <SeriesDates dates={dates} timeZone={timeZone} />
           )}
         </div>
-        <button
-          type="submit"
-          className="button button-secondary"
-          disabled={repeat.state !== "idle" || (dates.length > 0 && toMake === 0)}
-        >
-          {repeat.state !== "idle"
-            ? words.t("admin.copies.making")
-            : dates.length === 0
+        <div className="admin-actions">
+          <button
+            type="submit"
+            name="intent"
+            value="plan-repeat"
+            className="button button-secondary"
+          >
+            {words.t("admin.copies.showDates")}
+          </button>
+          <button
+            type="submit"
+            name="intent"
+            value="repeat"
+            className="button button-secondary"
+            disabled={dates.length > 0 && toMake === 0}
+          >
+            {dates.length === 0
               ? words.t("admin.copies.makeSeries")
               : toMake === 0
                 ? words.t("admin.copies.nothingToMake")
                 : words.t("admin.copies.makeCount", { count: toMake })}
-        </button>
-      </repeat.Form>
-      <p className={repeated?.error ? "admin-alert" : "admin-hint"} role="status">
-        {repeated && (repeated.error ?? ("made" in repeated ? repeated.made : ""))}
+          </button>
+        </div>
+      </AdminForm>
+      <p
+        className={
+          seriesAnswer?.intent === "repeat" && seriesAnswer.error !== null
+            ? "admin-alert"
+            : "admin-hint"
+        }
+        role="status"
+      >
+        {seriesAnswer?.intent === "repeat" && (seriesAnswer.error ?? seriesAnswer.made)}
       </p>
     </section>
   );

@@ -1,98 +1,45 @@
-import { useEffect, useState, type FormEvent } from "react";
-import { getBrowserAppwrite } from "../../lib/appwrite.client.ts";
-import {
-  createPoll,
-  deletePoll,
-  listPolls,
-  POLL_OPTIONS,
-  type Poll,
-} from "../../lib/collections/polls.ts";
-import { errorWords } from "../../lib/error-words.ts";
+import { POLL_OPTIONS, type Poll } from "../../lib/collections/polls.ts";
 import { useWords } from "../../lib/words.tsx";
+import { AdminForm } from "./admin-form.tsx";
 
-const EMPTY = { question: "", options: "", allowsSeveral: false, hidesTotals: false };
+/** A poll as typed in the form that adds one. */
+export interface PollForm {
+  question: string;
+  options: string;
+  allowsSeveral: boolean;
+  hidesTotals: boolean;
+}
+
+/** What the action answered a poll form: which one, why it failed (null: done), and what was typed. */
+export interface PollsAnswer {
+  intent: "add-poll" | "delete-poll";
+  error: string | null;
+  /** What was typed in a poll that was not added. */
+  typed: PollForm | null;
+}
+
+const EMPTY: PollForm = { question: "", options: "", allowsSeveral: false, hidesTotals: false };
 
 /**
- * Manage Meeting's polls, with their own save (the meeting's save bar does not touch them): each
+ * Manage Meeting's polls, with forms of their own (the meeting's save does not touch them): each
  * is a question with 2 to 6 options, one choice or several, and totals shown as votes come in or
- * only once it closes. The presenter view opens and closes them.
+ * only once it closes. The presenter view opens and closes them, live.
  */
-export function MeetingPolls({ meetingId }: { meetingId: string }) {
+export function MeetingPolls({ polls, answer }: { polls: Poll[]; answer: PollsAnswer | null }) {
   const words = useWords();
-  const [polls, setPolls] = useState<Poll[] | null>(null);
-  const [draft, setDraft] = useState(EMPTY);
-  const [status, setStatus] = useState("");
-  const [isBusy, setIsBusy] = useState(false);
-
-  useEffect(() => {
-    let isCurrent = true;
-    listPolls(getBrowserAppwrite().databases, meetingId)
-      .then((found) => isCurrent && setPolls(found))
-      .catch((error: unknown) => {
-        console.error("Could not list the polls:", error);
-        if (isCurrent)
-          setStatus(
-            words.t("admin.failedBecause", {
-              failure: words.t("admin.polls.loadFailed"),
-              why: errorWords(words, error),
-            }),
-          );
-      });
-    return () => {
-      isCurrent = false;
-    };
-  }, [meetingId, words]);
-
-  async function act(work: () => Promise<void>, done: string) {
-    setIsBusy(true);
-    try {
-      const { databases } = getBrowserAppwrite();
-      await work();
-      setPolls(await listPolls(databases, meetingId));
-      setStatus(done);
-    } catch (error) {
-      console.error("Poll change failed:", error);
-      setStatus(
-        words.t("admin.failedBecause", {
-          failure: words.t("admin.polls.nothingSaved"),
-          why: errorWords(words, error),
-        }),
-      );
-    } finally {
-      setIsBusy(false);
-    }
-  }
-
-  function add(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const options = draft.options
-      .split("\n")
-      .map((option) => option.trim())
-      .filter(Boolean);
-    if (options.length < POLL_OPTIONS.least || options.length > POLL_OPTIONS.most) {
-      setStatus(words.t("admin.polls.optionsCount", { ...POLL_OPTIONS }));
-      return;
-    }
-    void act(async () => {
-      await createPoll(getBrowserAppwrite().databases, meetingId, {
-        question: draft.question.trim(),
-        options,
-        allows_several: draft.allowsSeveral,
-        hides_totals: draft.hidesTotals,
-      });
-      setDraft(EMPTY);
-    }, words.t("admin.polls.added"));
-  }
-
+  const typed = answer?.typed ?? EMPTY;
+  const status =
+    answer === null
+      ? ""
+      : (answer.error ??
+        words.t(answer.intent === "add-poll" ? "admin.polls.added" : "admin.polls.deleted"));
   return (
     <section className="admin-card meeting-polls" aria-labelledby="meeting-polls-heading">
       <h2 id="meeting-polls-heading">{words.t("admin.polls.heading")}</h2>
       <p className="admin-hint">{words.t("admin.polls.hint")}</p>
-      {polls === null && status === "" && (
-        <p className="admin-hint">{words.t("admin.polls.loading")}</p>
-      )}
-      {polls?.length === 0 && <p className="admin-hint">{words.t("admin.polls.none")}</p>}
-      {polls !== null && polls.length > 0 && (
+      {polls.length === 0 ? (
+        <p className="admin-hint">{words.t("admin.polls.none")}</p>
+      ) : (
         <ul className="meeting-poll-list">
           {polls.map((poll) => (
             <li key={poll.id}>
@@ -100,35 +47,33 @@ export function MeetingPolls({ meetingId }: { meetingId: string }) {
               {poll.status === "ready" || poll.status === null
                 ? ""
                 : words.t("admin.polls.status", { status: poll.status })}{" "}
-              <button
-                type="button"
-                className="button button-secondary"
-                disabled={isBusy}
-                onClick={() =>
-                  void act(
-                    () => deletePoll(getBrowserAppwrite().databases, poll.id),
-                    words.t("admin.polls.deleted"),
-                  )
-                }
-              >
-                {words.node("admin.polls.delete", {
-                  question: poll.question,
-                  hidden: (chunks) => <span className="visually-hidden">{chunks}</span>,
-                })}
-              </button>
+              <AdminForm className="meeting-poll-delete">
+                <input type="hidden" name="poll" value={poll.id} />
+                <button
+                  type="submit"
+                  name="intent"
+                  value="delete-poll"
+                  className="button button-secondary"
+                >
+                  {words.node("admin.polls.delete", {
+                    question: poll.question,
+                    hidden: (chunks) => <span className="visually-hidden">{chunks}</span>,
+                  })}
+                </button>
+              </AdminForm>
             </li>
           ))}
         </ul>
       )}
-      <form onSubmit={add} className="meeting-poll-form">
+      <AdminForm className="meeting-poll-form">
         <div className="admin-field">
           <label htmlFor="poll-question">{words.t("admin.polls.question")}</label>
           <input
             id="poll-question"
+            name="question"
             required
             maxLength={300}
-            value={draft.question}
-            onChange={(event) => setDraft({ ...draft, question: event.target.value })}
+            defaultValue={typed.question}
           />
         </div>
         <div className="admin-field">
@@ -137,34 +82,34 @@ export function MeetingPolls({ meetingId }: { meetingId: string }) {
           </label>
           <textarea
             id="poll-options"
+            name="options"
             required
             rows={4}
-            value={draft.options}
-            onChange={(event) => setDraft({ ...draft, options: event.target.value })}
+            defaultValue={typed.options}
           />
         </div>
         <div className="admin-checkbox">
           <input
             id="poll-allows-several"
+            name="allows_several"
             type="checkbox"
-            checked={draft.allowsSeveral}
-            onChange={(event) => setDraft({ ...draft, allowsSeveral: event.target.checked })}
+            defaultChecked={typed.allowsSeveral}
           />
           <label htmlFor="poll-allows-several">{words.t("admin.polls.several")}</label>
         </div>
         <div className="admin-checkbox">
           <input
             id="poll-hides-totals"
+            name="hides_totals"
             type="checkbox"
-            checked={draft.hidesTotals}
-            onChange={(event) => setDraft({ ...draft, hidesTotals: event.target.checked })}
+            defaultChecked={typed.hidesTotals}
           />
           <label htmlFor="poll-hides-totals">{words.t("admin.polls.hideTotals")}</label>
         </div>
-        <button type="submit" className="button button-primary" disabled={isBusy}>
+        <button type="submit" name="intent" value="add-poll" className="button button-primary">
           {words.t("admin.polls.add")}
         </button>
-      </form>
+      </AdminForm>
       <p role="status" className="admin-hint">
         {status}
       </p>

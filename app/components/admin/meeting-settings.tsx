@@ -1,15 +1,16 @@
 import type { SettingsDraft } from "../../lib/admin/meeting-draft.ts";
 import { MeetingLanguage } from "./meeting-language.tsx";
 import { SettingsField } from "./settings-field.tsx";
-import { isEndBeforeStart } from "../../lib/admin/time-order.ts";
 import type { MessageId } from "../../../i18n/translate.ts";
 import { useWords } from "../../lib/words.tsx";
 
 interface MeetingSettingsProps {
+  /** What the fields hold: as stored, or as typed in a save that was refused. */
   settings: SettingsDraft;
   /** The club's time zone, named beside the times so nobody reads them as their own. */
   timeZone: string;
-  onChange(patch: Partial<SettingsDraft>): void;
+  /** Whether a refused save had the end before the start: the end's date says so. */
+  isEndBeforeStart: boolean;
 }
 
 type TextSetting = Exclude<keyof SettingsDraft, "canceled" | "location_on_request" | "language">;
@@ -24,8 +25,12 @@ const TEXT_FIELDS: { key: TextSetting; label: MessageId; type: "text" | "date" |
   { key: "accessibility_notes", label: "admin.meeting.settings.accessibility", type: "text" },
 ];
 
-/** The Meeting Settings card: title, location, native date and time inputs, and canceled. */
-export function MeetingSettings({ settings, timeZone, onChange }: MeetingSettingsProps) {
+/**
+ * The Meeting Settings card of Manage Meeting's form: title, location, native date and time
+ * inputs, language, and the two flags. Each field is named as the action reads it
+ * (meetingDraftFromForm).
+ */
+export function MeetingSettings({ settings, timeZone, isEndBeforeStart }: MeetingSettingsProps) {
   const words = useWords();
   const endProblem = words.t("admin.settings.endBeforeStart");
   return (
@@ -35,42 +40,28 @@ export function MeetingSettings({ settings, timeZone, onChange }: MeetingSetting
         {words.t("admin.settings.zone", { zone: timeZone.replace(/_/g, " ") })}
       </p>
       <div className="meeting-settings-grid">
-        {TEXT_FIELDS.filter(({ key }) => !(key === "location" && settings.location_on_request)).map(
-          ({ key, label, type }) => (
-            <SettingsField
-              key={key}
-              id={`meeting-${key}`}
-              className={`meeting-settings-${key}`}
-              label={words.t(label)}
-              type={type}
-              value={settings[key]}
-              zoneHintId="meeting-settings-zone"
-              problem={
-                key === "endDate" && isEndBeforeStart(settings, timeZone) ? endProblem : null
-              }
-              onChange={(value) => onChange({ [key]: value })}
-            />
-          ),
-        )}
-        <MeetingLanguage
-          value={settings.language}
-          onChange={(language) => onChange({ language })}
-        />
+        {TEXT_FIELDS.map(({ key, label, type }) => (
+          <SettingsField
+            key={key}
+            id={`meeting-${key}`}
+            name={key}
+            className={`meeting-settings-${key}`}
+            label={words.t(label)}
+            type={type}
+            value={settings[key]}
+            zoneHintId="meeting-settings-zone"
+            problem={key === "endDate" && isEndBeforeStart ? endProblem : null}
+          />
+        ))}
+        <MeetingLanguage value={settings.language} />
       </div>
       <div className="admin-checkbox">
         <input
           id="meeting-location-on-request"
+          name="location_on_request"
           type="checkbox"
-          checked={settings.location_on_request}
+          defaultChecked={settings.location_on_request}
           aria-describedby="meeting-location-on-request-hint"
-          onChange={(event) =>
-            // The room leaves the public document: the draft drops it too, so what is saved
-            // is what the screen shows.
-            onChange({
-              location_on_request: event.target.checked,
-              ...(event.target.checked ? { location: "" } : {}),
-            })
-          }
         />
         <label htmlFor="meeting-location-on-request">{words.t("admin.settings.onRequest")}</label>
         <p className="admin-hint" id="meeting-location-on-request-hint">
@@ -80,10 +71,10 @@ export function MeetingSettings({ settings, timeZone, onChange }: MeetingSetting
       <div className="admin-checkbox">
         <input
           id="meeting-canceled"
+          name="canceled"
           type="checkbox"
-          checked={settings.canceled}
+          defaultChecked={settings.canceled}
           aria-describedby="meeting-canceled-hint"
-          onChange={(event) => onChange({ canceled: event.target.checked })}
         />
         <label htmlFor="meeting-canceled">{words.t("admin.schedule.canceled")}</label>
         <p className="admin-hint" id="meeting-canceled-hint">

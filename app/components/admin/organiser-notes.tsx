@@ -1,12 +1,7 @@
 import { useWords } from "../../lib/words.tsx";
 
-interface OrganiserNotesProps {
-  notes: string;
-  onChange(notes: string): void;
-}
-
-/** The "Organiser notes" card: text only organisers can read, saved with the meeting. */
-export function OrganiserNotes({ notes, onChange }: OrganiserNotesProps) {
+/** The "Organiser notes" card of Manage Meeting's form: text only organisers can read, saved with the meeting. */
+export function OrganiserNotes({ notes }: { notes: string }) {
   const words = useWords();
   return (
     <section className="admin-card" aria-labelledby="organiser-notes-heading">
@@ -17,9 +12,9 @@ export function OrganiserNotes({ notes, onChange }: OrganiserNotesProps) {
           id="organiser-notes"
           rows={4}
           maxLength={10000}
-          value={notes}
+          name="notes"
+          defaultValue={notes}
           aria-describedby="organiser-notes-hint"
-          onChange={(event) => onChange(event.target.value)}
         />
         <p className="admin-hint" id="organiser-notes-hint">
           {words.t("admin.notes.hint")}

@@ -1,15 +1,27 @@
-import { MINUTES_SECTION_NAMES, type MinutesDraft } from "../../lib/admin/meeting-draft.ts";
+import {
+  isPlannedMinutes,
+  MINUTES_SECTION_NAMES,
+  type MinutesDraft,
+} from "../../lib/admin/meeting-draft.ts";
 import { PLANNED_MINUTES, PLANNED_MINUTES_KEYS } from "../../lib/collections/agendas.ts";
 import { useWords } from "../../lib/words.tsx";
 
 interface PlannedMinutesProps {
+  /** What the fields hold: as stored, or as typed in a save that was refused. */
   minutes: MinutesDraft;
-  onChange(patch: Partial<MinutesDraft>): void;
+  /** Whether a refused save had a wrong value: the first wrong field takes the focus. */
+  isRefused: boolean;
 }
 
-/** The "Timing" card: minutes planned for each section, counted down in present mode. */
-export function PlannedMinutes({ minutes, onChange }: PlannedMinutesProps) {
+/**
+ * The "Timing" card of Manage Meeting's form: minutes planned for each section, counted down in
+ * present mode, each field named by its attribute.
+ */
+export function PlannedMinutes({ minutes, isRefused }: PlannedMinutesProps) {
   const words = useWords();
+  const firstWrong = isRefused
+    ? PLANNED_MINUTES_KEYS.find((key) => !isPlannedMinutes(minutes[key]))
+    : undefined;
   return (
     <section className="admin-card" aria-labelledby="planned-minutes-heading">
       <h2 id="planned-minutes-heading">{words.t("admin.minutes.heading")}</h2>
@@ -27,11 +39,13 @@ export function PlannedMinutes({ minutes, onChange }: PlannedMinutesProps) {
             </label>
             <input
               id={`planned-${key}`}
+              name={key}
               type="text"
               inputMode="numeric"
-              value={minutes[key]}
+              defaultValue={minutes[key]}
               aria-describedby="planned-minutes-hint"
-              onChange={(event) => onChange({ [key]: event.target.value })}
+              aria-invalid={(isRefused && !isPlannedMinutes(minutes[key])) || undefined}
+              autoFocus={key === firstWrong}
             />
           </div>
         ))}

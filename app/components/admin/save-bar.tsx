@@ -8,11 +8,21 @@ interface SaveBarProps {
   hasSaved: boolean;
   /** Why the last save failed, in words for people; null when it did not fail. */
   problem: string | null;
-  onSave(): void;
+  /** Saves, on a screen the browser draws. */
+  onSave?(): void;
+  /** The id of the form the button submits (intent "save"), on a screen the server draws. */
+  form?: string;
 }
 
 /** The Save button, kept in view at the bottom of the screen, with the outcome beside it. */
-export function SaveBar({ isSaving, hasUnsavedChanges, hasSaved, problem, onSave }: SaveBarProps) {
+export function SaveBar({
+  isSaving,
+  hasUnsavedChanges,
+  hasSaved,
+  problem,
+  onSave,
+  form,
+}: SaveBarProps) {
   const words = useWords();
   const message = isSaving
     ? ""
@@ -34,10 +44,13 @@ export function SaveBar({ isSaving, hasUnsavedChanges, hasSaved, problem, onSave
         />
       </div>
       <button
-        type="button"
+        type={form === undefined ? "button" : "submit"}
+        form={form}
+        name={form === undefined ? undefined : "intent"}
+        value={form === undefined ? undefined : "save"}
+        onClick={onSave}
         className="button button-primary save-button"
         disabled={isSaving}
-        onClick={onSave}
       >
         {words.t(isSaving ? "admin.saving" : "admin.save.button")}
       </button>

@@ -1,3 +1,5 @@
+import type { ChangeEvent } from "react";
+
 interface SettingsFieldProps {
   id: string;
   /** The wrapper's class, which places it in the settings grid. */
@@ -9,7 +11,12 @@ interface SettingsFieldProps {
   zoneHintId: string;
   /** Why the value cannot be saved, shown beside the field; null when it can. */
   problem?: string | null;
-  onChange(value: string): void;
+  /**
+   * Each change, on a screen the browser draws; without it (a screen the server draws) the
+   * input is a plain form's field named `name`, holding `value` until it is typed over.
+   */
+  onChange?(value: string): void;
+  name?: string;
 }
 
 /** One labelled input of a settings card; dates and times point to the time zone hint. */
@@ -22,6 +29,7 @@ export function SettingsField({
   zoneHintId,
   problem = null,
   onChange,
+  name,
 }: SettingsFieldProps) {
   const problemId = `${id}-problem`;
   const describedBy = [type === "text" ? null : zoneHintId, problem === null ? null : problemId]
@@ -33,10 +41,17 @@ export function SettingsField({
       <input
         id={id}
         type={type}
-        value={value}
+        name={name}
+        {...(onChange === undefined
+          ? { defaultValue: value }
+          : {
+              value,
+              onChange: (event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value),
+            })}
         aria-describedby={describedBy === "" ? undefined : describedBy}
         aria-invalid={problem !== null || undefined}
-        onChange={(event) => onChange(event.target.value)}
+        // A plain form shows its refusal as a new page: the wrong field takes the focus there.
+        autoFocus={onChange === undefined && problem !== null}
       />
       {problem !== null && (
         <p className="field-problem" id={problemId}>

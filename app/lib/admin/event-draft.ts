@@ -3,6 +3,7 @@ import { fromZonedInputs, toZonedInputs } from "../club-time/index.ts";
 import { attributeOf } from "../collections/document-shape.ts";
 import { EVENTS, type ClubEvent, type EventSettings } from "../collections/events.ts";
 import { isSameRecord } from "./meeting-draft.ts";
+import type { PictureDraft } from "../../components/admin/picture-field.tsx";
 
 /**
  * The Event Settings form as typed: the event's attributes as stored, but for its times, which
@@ -43,6 +44,32 @@ export function eventFromDraft(draft: EventDraft, zone: string): EventSettings |
     location: draft.location_on_request ? "" : draft.location,
     time,
     end,
+  };
+}
+
+/**
+ * Manage Event's form as posted, as a draft: each field is named by its attribute, the place on
+ * request is on when sent, and the flyer is `flyer`, as the picture field's fields and file read
+ * (posted-picture.server.ts).
+ */
+export function eventDraftFromForm(form: FormData, flyer: PictureDraft): EventDraft {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  return {
+    title: text("title"),
+    location: text("location"),
+    location_on_request: form.has("location_on_request"),
+    description: text("description"),
+    startDate: text("startDate"),
+    startTime: text("startTime"),
+    endDate: text("endDate"),
+    endTime: text("endTime"),
+    flyer_file_id: flyer.fileId,
+    flyer_alt: flyer.alt,
+    flyer_width: flyer.width,
+    flyer_height: flyer.height,
   };
 }
 

@@ -1,5 +1,4 @@
-import type { MessageId } from "../../../i18n/translate.ts";
-import { adminWords } from "./admin-words.ts";
+import type { MessageId, Translator } from "../../../i18n/translate.ts";
 import type { Databases } from "appwrite";
 import {
   createMeeting,
@@ -27,6 +26,12 @@ export type CopyResult =
   | { intent: "plan-repeat"; dates: SeriesDate[]; error: null }
   | { intent: "repeat"; made: string; error: null }
   | { intent: "plan-repeat" | "repeat" | "duplicate"; error: string };
+
+/** What the series tools act with: the SDK as the organiser, and their words for what they say. */
+interface CopyTools {
+  databases: Databases;
+  words: Translator;
+}
 
 async function readSaved(databases: Databases, id: string): Promise<MeetingWithAgenda> {
   const found = await getMeetingWithAgenda(databases, id);
@@ -77,13 +82,13 @@ async function planFor(databases: Databases, id: string, until: string, zone: st
 
 /** The dates a weekly series of meeting `id` up to `until` would have, each with its copy if any. */
 export async function planRepeat(
-  databases: Databases,
+  { databases, words }: CopyTools,
   id: string,
   until: string,
   zone: string,
 ): Promise<CopyResult> {
   const { plan } = await planFor(databases, id, until, zone);
-  if ("problem" in plan) return { intent: "plan-repeat", error: problemWords(plan.problem) };
+  if ("problem" in plan) return { intent: "plan-repeat", error: problemWords(words, plan.problem) };
   return { intent: "plan-repeat", dates: plan.dates, error: null };
 }
 
@@ -92,18 +97,17 @@ export async function planRepeat(
  * school year of them, skipping the dates that have a copy already; returns what it did, in words.
  */
 export async function repeatWeekly(
-  databases: Databases,
+  { databases, words }: CopyTools,
   id: string,
   until: string,
   zone: string,
 ): Promise<CopyResult> {
   const { found, plan } = await planFor(databases, id, until, zone);
-  if ("problem" in plan) return { intent: "repeat", error: problemWords(plan.problem) };
+  if ("problem" in plan) return { intent: "repeat", error: problemWords(words, plan.problem) };
   const toMake = plan.dates.filter((date) => date.copy === null);
   for (const { times } of toMake) await copyAt(databases, found, times);
   const skipped = plan.dates.filter((date) => date.copy !== null);
   const count = toMake.length;
-  const words = adminWords();
   const dateOf = (iso: string) => formatLongDate(iso, zone, words.intlTag);
   const last = dateOf(plan.dates.at(-1)?.times.start ?? found.meeting.start);
   const made =
@@ -121,6 +125,6 @@ export async function repeatWeekly(
 }
 
 /** Why a series cannot be made, in the organiser's words. */
-function problemWords(problem: MessageId): string {
-  return adminWords().t(problem, { weeks: MAX_SERIES_MEETINGS });
+function problemWords(words: Translator, problem: MessageId): string {
+  return words.t(problem, { weeks: MAX_SERIES_MEETINGS });
 }

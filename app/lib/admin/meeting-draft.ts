@@ -10,6 +10,7 @@ import {
   type PlannedMinutesKey,
 } from "../collections/agendas.ts";
 import type { Meeting, MeetingSettings } from "../collections/meetings.ts";
+import { DEFAULT_LOCALE } from "../../../i18n/locales.ts";
 
 /**
  * The Meeting Settings form as typed: the meeting's attributes as stored, but for its times,
@@ -54,7 +55,7 @@ export function minutesDraftFrom(agenda: Agenda | null): MinutesDraft {
 }
 
 /** Whether `typed` is a section's planned minutes: empty, or whole minutes within the bounds. */
-function isPlannedMinutes(typed: string): boolean {
+export function isPlannedMinutes(typed: string): boolean {
   const value = typed.trim();
   if (value === "") return true;
   if (!/^\d+$/.test(value)) return false;
@@ -133,4 +134,55 @@ export function isSameDraft(a: MeetingDraft, b: MeetingDraft): boolean {
   const agendaA = a.agenda;
   const agendaB = b.agenda;
   return isSameSettings && AGENDA_FIELD_KEYS.every((key) => agendaA[key] === agendaB[key]);
+}
+
+/** The draft of what is stored: the form's values before anything is typed, times in `zone`. */
+export function meetingDraftFrom(
+  stored: { meeting: Meeting; agenda: Agenda | null; notes: string },
+  zone: string,
+): MeetingDraft {
+  return {
+    settings: settingsDraftFrom(stored.meeting, zone),
+    agenda: stored.agenda,
+    minutes: minutesDraftFrom(stored.agenda),
+    notes: stored.notes,
+  };
+}
+
+/**
+ * Manage Meeting's form as posted, as a draft: each field is named by its attribute, a checkbox
+ * is on when sent, and the agenda's fields are read only when `saved` has an agenda. The
+ * language list always names a language: the site's own, posted for a meeting that names none,
+ * stays none, so saving it unchanged writes nothing.
+ */
+export function meetingDraftFromForm(form: FormData, saved: MeetingDraft): MeetingDraft {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const language = text("language");
+  let agenda: Agenda | null = null;
+  if (saved.agenda !== null) {
+    agenda = { ...saved.agenda };
+    for (const key of AGENDA_FIELD_KEYS) agenda[key] = text(key);
+  }
+  return {
+    settings: {
+      title: text("title"),
+      location: text("location"),
+      location_on_request: form.has("location_on_request"),
+      canceled: form.has("canceled"),
+      accessibility_notes: text("accessibility_notes"),
+      language: language === DEFAULT_LOCALE && saved.settings.language === "" ? "" : language,
+      startDate: text("startDate"),
+      startTime: text("startTime"),
+      endDate: text("endDate"),
+      endTime: text("endTime"),
+    },
+    agenda,
+    minutes: minutesDraftSchema.parse(
+      Object.fromEntries(PLANNED_MINUTES_KEYS.map((key) => [key, text(key)])),
+    ),
+    notes: text("notes"),
+  };
 }

@@ -1,6 +1,5 @@
-import type { MessageId } from "../../../i18n/translate.ts";
-import { adminWords } from "./admin-words.ts";
-import type { Databases } from "appwrite";
+import type { MessageId, Translator } from "../../../i18n/translate.ts";
+import { AppwriteException, type Databases } from "appwrite";
 import { z } from "zod";
 import { agendaSchema, saveAgenda, type Agenda } from "../collections/agendas.ts";
 import { isSameDocument } from "../collections/document-shape.ts";
@@ -80,6 +79,8 @@ export interface SaveOutcome {
   stored: StoredMeeting;
   /** Why nothing was saved, in words for people; null when saved. */
   problem: string | null;
+  /** The HTTP status of the answer: Appwrite's for a refusal, 503 when it failed, else 200. */
+  status: number;
 }
 
 /**
@@ -89,7 +90,7 @@ export interface SaveOutcome {
  * stored is what was sent. Nothing is read back either way.
  */
 export async function saveMeetingPlan(
-  databases: Databases,
+  { databases, words }: { databases: Databases; words: Translator },
   id: string,
   saved: StoredMeeting,
   plan: MeetingSavePlan,
@@ -98,7 +99,7 @@ export async function saveMeetingPlan(
   let transactionId: string | null = null;
   try {
     if (parts.length === 1) {
-      return { stored: await writeAlone(databases, id, saved, plan), problem: null };
+      return { stored: await writeAlone(databases, id, saved, plan), problem: null, status: 200 };
     }
     if (parts.length > 1) {
       transactionId = (await databases.createTransaction()).$id;
@@ -111,8 +112,10 @@ export async function saveMeetingPlan(
       transactionId = null;
       await databases.updateTransaction({ transactionId: staged, commit: true });
     }
-    return { stored: storedAfter(saved, plan), problem: null };
+    return { stored: storedAfter(saved, plan), problem: null, status: 200 };
   } catch (error) {
+    // Appwrite unreachable: the site's "cannot be reached" page (app/lib/appwrite.server.ts).
+    if (error instanceof Response) throw error;
     console.error("Failed to save.", error);
     // A transaction one of whose operations was refused is let go now rather than left to expire.
     if (transactionId !== null) {
@@ -120,7 +123,12 @@ export async function saveMeetingPlan(
         .updateTransaction({ transactionId, rollback: true })
         .catch((rollbackError: unknown) => console.warn("Could not roll back:", rollbackError));
     }
-    return { stored: saved, problem: problemWords(parts, error) };
+    const isRefusal = error instanceof AppwriteException && error.code >= 400 && error.code < 500;
+    return {
+      stored: saved,
+      problem: problemWords(words, parts, error),
+      status: isRefusal ? error.code : 503,
+    };
   }
 }
 
@@ -194,8 +202,11 @@ const PART_NAMES: Record<keyof MeetingSavePlan, MessageId> = {
   notes: "admin.meeting.part.notes",
 };
 
-function problemWords(parts: readonly (keyof MeetingSavePlan)[], error: unknown): string {
-  const words = adminWords();
+function problemWords(
+  words: Translator,
+  parts: readonly (keyof MeetingSavePlan)[],
+  error: unknown,
+): string {
   // "the agenda", "the meeting and the agenda": the language's own way of listing.
   const list = new Intl.ListFormat(words.intlTag, { type: "conjunction" });
   const failed = list.format(parts.map((part) => words.t(PART_NAMES[part])));

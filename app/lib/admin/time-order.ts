@@ -29,6 +29,22 @@ export function withEndFollowingStart<T extends WallTimes>(
   return end === null ? next : { ...next, endDate: end.date, endTime: end.time };
 }
 
+/**
+ * The times a plain form posted over those it showed (`shown`): when the start moved and the
+ * end was left as shown, the end moves with the start, as withEndFollowingStart does as one
+ * types on a screen the browser draws.
+ */
+export function withEndFollowingPostedStart<T extends WallTimes>(
+  shown: WallTimes,
+  posted: T,
+  zone: string,
+): T {
+  if (posted.endDate !== shown.endDate || posted.endTime !== shown.endTime) return posted;
+  const { startDate, startTime } = posted;
+  const { endDate, endTime } = withEndFollowingStart(shown, { startDate, startTime }, zone);
+  return { ...posted, endDate, endTime };
+}
+
 /** Whether the end the form holds comes before its start (both complete). */
 export function isEndBeforeStart(times: WallTimes, zone: string): boolean {
   if (!isKnownZone(zone)) return false;

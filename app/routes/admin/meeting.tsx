@@ -1,239 +1,134 @@
-import { useMemo } from "react";
-import { redirect } from "react-router";
-import { z } from "zod";
+import { data } from "react-router";
 import type { Route } from "./+types/meeting";
 import { AgendaEditor } from "../../components/admin/agenda-editor.tsx";
+import { CopyNotice } from "../../components/admin/copy-notice.tsx";
 import { DocumentEditor, DocumentScreen } from "../../components/admin/document-editor.tsx";
+import { MeetingCopies, type CopiesAnswer } from "../../components/admin/meeting-copies.tsx";
+import { MeetingPolls, type PollsAnswer } from "../../components/admin/meeting-polls.tsx";
 import { MeetingSettings } from "../../components/admin/meeting-settings.tsx";
 import { NoAgenda } from "../../components/admin/no-agenda.tsx";
+import { OrganiserNotes } from "../../components/admin/organiser-notes.tsx";
+import { PlannedMinutes } from "../../components/admin/planned-minutes.tsx";
+import { SectionMenu } from "../../components/admin/section-menu.tsx";
+import { AdminForm } from "../../components/admin/admin-form.tsx";
 import { adminMeta } from "../../lib/admin/admin-meta.ts";
 import {
-  deleteAndLeave,
-  loadMeetingScreen,
-  readActionInput,
-  runEdit,
-} from "../../lib/admin/document-actions.ts";
+  addPollForm,
+  createAgendaForm,
+  deleteMeetingForm,
+  deletePollForm,
+  duplicateMeetingForm,
+  repeatMeetingForm,
+  saveMeetingForm,
+} from "../../lib/admin/meeting-actions.server.ts";
+import { meetingDraftFrom, type MeetingDraft } from "../../lib/admin/meeting-draft.ts";
+import type { StoredMeeting } from "../../lib/admin/meeting-save.ts";
 import {
-  agendaWithMinutes,
-  isSameDraft,
-  minutesDraftFrom,
-  minutesProblem,
-  settingsDraftFrom,
-  settingsFromDraft,
-  type MeetingDraft,
-} from "../../lib/admin/meeting-draft.ts";
-import { PlannedMinutes } from "../../components/admin/planned-minutes.tsx";
-import { MeetingCopies } from "../../components/admin/meeting-copies.tsx";
-import { MeetingPolls } from "../../components/admin/meeting-polls.tsx";
-import { OrganiserNotes } from "../../components/admin/organiser-notes.tsx";
-import { CopyNotice } from "../../components/admin/copy-notice.tsx";
-import { SectionMenu } from "../../components/admin/section-menu.tsx";
-import { deleteMeetingUndoably, UNDO_SECONDS } from "../../lib/admin/deleted-meeting.ts";
-import { duplicateMeeting, planRepeat, repeatWeekly } from "../../lib/admin/meeting-copies.ts";
-import { getMeetingNotes } from "../../lib/collections/meeting-notes.ts";
-import { findGuidelines, type Guideline } from "../../lib/collections/guidelines.ts";
-import { DEFAULT_LOCALE } from "../../../i18n/locales.ts";
-import {
-  meetingEditSchema,
-  planMeetingSave,
-  saveMeetingPlan,
-  storedMeetingSchema,
-  type StoredMeeting,
-} from "../../lib/admin/meeting-save.ts";
-import { errorWords } from "../../lib/error-words.ts";
-import { adminWords } from "../../lib/admin/admin-words.ts";
-import { shouldRevalidateAdminScreen } from "../../lib/admin/revalidation.ts";
-import { usePublicSettings } from "../../lib/use-public-settings.ts";
-import { useDocumentEditor } from "../../lib/admin/use-document-editor.ts";
-import { getBrowserAppwrite } from "../../lib/appwrite.client.ts";
-import { createAgenda, type Agenda } from "../../lib/collections/agendas.ts";
-import { deleteMeeting, isMeetingPublic, type Meeting } from "../../lib/collections/meetings.ts";
+  fieldOf,
+  loadOrganiserScreen,
+  organiserAction,
+} from "../../lib/admin/organiser-screen.server.ts";
+import { UNDO_SECONDS } from "../../lib/admin/undo-seconds.ts";
+import { isEndBeforeStart } from "../../lib/admin/time-order.ts";
 import { fromZonedInputs, isEnded } from "../../lib/club-time/index.ts";
-import { useNow } from "../../lib/use-now.ts";
-import { isEndBeforeStart, withEndFollowingStart } from "../../lib/admin/time-order.ts";
+import { findGuidelines, type Guideline } from "../../lib/collections/guidelines.ts";
+import { getMeetingNotes } from "../../lib/collections/meeting-notes.ts";
+import { getMeetingWithAgenda } from "../../lib/collections/meetings.ts";
+import { listPolls, type Poll } from "../../lib/collections/polls.ts";
+import { usePublicSettings } from "../../lib/use-public-settings.ts";
 import { useWords } from "../../lib/words.tsx";
-import { hydratedScreen } from "../../lib/page-hydration.ts";
+import { DEFAULT_LOCALE } from "../../../i18n/locales.ts";
 
-// Still drawn in the browser (issue 32 item 2 moves each screen to the server in turn).
-export const handle = { ...hydratedScreen, titleId: "admin.meeting.title" } as const;
+// Manage Meeting, drawn by the site's server (issue 32 item 2): no React in the browser. The
+// meeting's settings, agenda, planned minutes and notes are one plain form saved at once; the
+// copies, polls, delete and discard are forms of their own. Each posts to the action below and
+// comes back as this page, drawn again with what it did.
+export const handle = { titleId: "admin.meeting.title" } as const;
 export const meta = adminMeta(handle.titleId);
 
-export function clientLoader({ params }: Route.ClientLoaderArgs) {
-  return loadMeetingScreen(
-    params.id,
-    async (databases) => {
-      const [notes, guidelines] = await Promise.all([
-        getMeetingNotes(databases, params.id),
-        findGuidelines(databases, DEFAULT_LOCALE),
-      ]);
-      return { notes, guidelines: guidelines?.guidelines ?? null };
-    },
-    ({ meeting }) => meeting.title,
-  );
+export function loader(args: Route.LoaderArgs) {
+  const { id } = args.params;
+  return loadOrganiserScreen(args, "a meeting", async ({ appwrite: { databases } }) => {
+    const found = await getMeetingWithAgenda(databases, id);
+    if (found === null) return null;
+    const [notes, guidelines, polls] = await Promise.all([
+      getMeetingNotes(databases, id),
+      findGuidelines(databases, DEFAULT_LOCALE),
+      listPolls(databases, id),
+    ]);
+    const guidelineList = guidelines?.guidelines ?? null;
+    return { ...found, notes, guidelines: guidelineList, polls, title: found.meeting.title };
+  });
 }
 
-const actionSchema = z.discriminatedUnion("intent", [
-  // What is stored and what the draft would store: the action writes only what differs.
-  z.object({ intent: z.literal("save"), saved: storedMeetingSchema, next: meetingEditSchema }),
-  z.object({ intent: z.literal("create-agenda") }),
-  z.object({ intent: z.literal("delete") }),
-  z.object({ intent: z.literal("discard") }),
-  // The copy tools send the club's time zone from the public settings the screen was given.
-  z.object({ intent: z.literal("duplicate"), zone: z.string() }),
-  z.object({ intent: z.literal("repeat"), until: z.string(), zone: z.string() }),
-  z.object({ intent: z.literal("plan-repeat"), until: z.string(), zone: z.string() }),
-]);
-
-export async function clientAction({ request, params }: Route.ClientActionArgs) {
-  const input = actionSchema.parse(await readActionInput(request));
-  const { databases } = getBrowserAppwrite();
-  switch (input.intent) {
-    case "duplicate": {
-      let copy = { id: "", isNew: false };
-      const result = await runEdit(input.intent, "Error duplicating meeting:", async () => {
-        copy = await duplicateMeeting(databases, params.id, input.zone);
-      });
-      // The copy's screen says it is the copy (CopyNotice), and whether it was made just now.
-      const search = new URLSearchParams({
-        "copy-of": params.id,
-        copy: copy.isNew ? "new" : "found",
-      });
-      return result.error === null ? redirect(`/admin/${copy.id}?${search}`) : result;
+export function action(args: Route.ActionArgs) {
+  const { params, context } = args;
+  return organiserAction(args, async (form, organiser) => {
+    const at = { id: params.id, zone: context.club.club.timeZone, now: context.now() };
+    const intent = fieldOf(form, "intent");
+    switch (intent) {
+      case "save":
+        return saveMeetingForm(form, organiser, at);
+      case "create-agenda":
+        return createAgendaForm(organiser, at);
+      case "delete":
+      case "discard":
+        return deleteMeetingForm(form, organiser, at, intent);
+      case "duplicate":
+        return duplicateMeetingForm(organiser, at);
+      case "plan-repeat":
+      case "repeat":
+        return repeatMeetingForm(form, organiser, at, intent);
+      case "add-poll":
+        return addPollForm(form, organiser, at);
+      case "delete-poll":
+        return deletePollForm(form, organiser);
+      default:
+        return data(
+          { intent, error: organiser.words.t("admin.error.invalid_format") },
+          { status: 400 },
+        );
     }
-    case "plan-repeat":
-    case "repeat":
-      try {
-        const run = input.intent === "repeat" ? repeatWeekly : planRepeat;
-        return await run(databases, params.id, input.until, input.zone);
-      } catch (error) {
-        console.error("Error repeating meeting:", error);
-        return { intent: input.intent, error: errorWords(adminWords(), error) };
-      }
-    case "delete":
-      return deleteAndLeave("Error deleting meeting:", () =>
-        deleteMeetingUndoably(databases, params.id),
-      );
-    case "discard":
-      // A meeting never saved has nothing worth an undo: it goes with its agenda at once.
-      return deleteAndLeave(
-        "Error discarding meeting:",
-        async () => {
-          const leftBehind = await deleteMeeting(databases, params.id);
-          if (leftBehind !== null) console.error("Error discarding agenda:", leftBehind);
-        },
-        "discard",
-      );
-    case "create-agenda":
-      return runEdit(input.intent, "Error creating agenda:", async () =>
-        createAgenda(
-          databases,
-          params.id,
-          {},
-          (await isMeetingPublic(databases, params.id)) ? "public" : "draft",
-        ),
-      );
-    case "save": {
-      const plan = planMeetingSave(input.saved, input.next);
-      const { stored, problem } = await saveMeetingPlan(databases, params.id, input.saved, plan);
-      // Only a save that wrote everything has published a new meeting and its agenda: after a
-      // failure the next save writes both again.
-      return {
-        intent: input.intent,
-        error: problem,
-        stored: { ...stored, isPublic: problem === null || stored.isPublic },
-      };
-    }
-  }
+  });
 }
 
-export const shouldRevalidate = shouldRevalidateAdminScreen;
-
-export default function ManageMeetingRoute({ loaderData }: Route.ComponentProps) {
+export default function ManageMeetingRoute({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <DocumentScreen load={loaderData} thing="meeting">
-      {({ meeting, agenda, isPublic, notes, guidelines, loadedAt }) => (
-        <ManageMeeting
-          key={meeting.id}
-          meeting={meeting}
-          agenda={agenda}
-          isPublic={isPublic}
-          notes={notes}
-          guidelines={guidelines}
-          loadedAt={loadedAt}
-        />
-      )}
+      {(loaded) => <ManageMeeting {...loaded} answer={actionData ?? null} />}
     </DocumentScreen>
   );
 }
 
-interface ManageMeetingProps {
-  meeting: Meeting;
-  agenda: Agenda | null;
-  /** False for a meeting made just now and never saved (decision 0134). */
-  isPublic: boolean;
-  notes: string;
+/** Whatever the action answered, which each part of the screen reads for itself. */
+type MeetingAnswer = NonNullable<Route.ComponentProps["actionData"]>;
+
+interface ManageMeetingProps extends StoredMeeting {
   /** The club's guidelines, shown above the agenda as on its page; null while none are stored. */
   guidelines: Guideline[] | null;
+  polls: Poll[];
   loadedAt: string;
+  answer: MeetingAnswer | null;
 }
 
-function ManageMeeting({
-  meeting,
-  agenda,
-  isPublic,
-  notes,
-  guidelines,
-  loadedAt,
-}: ManageMeetingProps) {
+function ManageMeeting({ answer, guidelines, polls, loadedAt, ...stored }: ManageMeetingProps) {
   const { timeZone } = usePublicSettings().club;
   const words = useWords();
-  const loaded = useMemo<StoredMeeting>(
-    () => ({ meeting, agenda, notes, isPublic }),
-    [meeting, agenda, notes, isPublic],
-  );
-  const editing = useDocumentEditor({
-    loaded,
-    draftFrom: (stored): MeetingDraft => ({
-      settings: settingsDraftFrom(stored.meeting, timeZone),
-      agenda: stored.agenda,
-      minutes: minutesDraftFrom(stored.agenda),
-      notes: stored.notes,
-    }),
-    isSame: isSameDraft,
-    toSaveForm: ({ settings, agenda, minutes, notes }, saved) => {
-      const meetingSettings = settingsFromDraft(settings, timeZone);
-      if (meetingSettings === null) return null;
-      const next = {
-        meeting: meetingSettings,
-        agenda: agenda === null ? null : agendaWithMinutes(agenda, minutes),
-        notes,
-      };
-      return { saved, next };
-    },
-    checkDraft: ({ settings, agenda, minutes }) =>
-      isEndBeforeStart(settings, timeZone)
-        ? words.t("admin.settings.endBeforeStart")
-        : agenda === null
-          ? null
-          : minutesProblem(minutes, words),
-  });
-  const { draft, setDraft, saved } = editing;
-  if (draft.agenda === null && saved.agenda !== null) {
-    // "Create one now" made the agenda: switch to the editor, keeping unsaved settings.
-    setDraft({ ...draft, agenda: saved.agenda });
-  }
-  const now = useNow(loadedAt);
+  const { meeting } = stored;
+  // After a refused save, the form holds what was typed, not what is stored.
+  const saveAnswer = answer !== null && "draft" in answer ? answer : null;
+  const draft: MeetingDraft = saveAnswer?.draft ?? meetingDraftFrom(stored, timeZone);
+  const isRefused = answer?.intent === "save" && answer.error !== null;
   const start =
-    fromZonedInputs(draft.settings.startDate, draft.settings.startTime, timeZone) ??
-    editing.stored.meeting.start;
+    fromZonedInputs(draft.settings.startDate, draft.settings.startTime, timeZone) ?? meeting.start;
   const end =
-    fromZonedInputs(draft.settings.endDate, draft.settings.endTime, timeZone) ??
-    editing.stored.meeting.end;
-
+    fromZonedInputs(draft.settings.endDate, draft.settings.endTime, timeZone) ?? meeting.end;
+  const hasAgenda = stored.agenda !== null && draft.agenda !== null;
   return (
     <DocumentEditor
       thing="meeting"
-      editing={editing}
+      answer={answer}
+      hasUnsavedChanges={saveAnswer?.hasUnsavedChanges ?? false}
       links={
         <>
           <a href={`/agenda/${meeting.id}`} target="_blank" rel="noreferrer">
@@ -247,15 +142,24 @@ function ManageMeeting({
       }
       deleteHint={words.t("admin.meeting.deleteHint")}
       deleteConsequence={words.t("admin.meeting.deleteConsequence", { seconds: UNDO_SECONDS })}
-      isDraft={!editing.stored.isPublic}
+      isDraft={!stored.isPublic}
+      tools={
+        <>
+          <AdminForm id={CREATE_AGENDA_FORM_ID} hidden />
+          <MeetingCopies timeZone={timeZone} answer={copiesAnswerOf(answer)} />
+          <MeetingPolls polls={polls} answer={pollsAnswerOf(answer)} />
+        </>
+      }
     >
+      {/* What the form was drawn from: the action plans the save against it (meeting-save.ts). */}
+      <input type="hidden" name="saved" value={JSON.stringify(stored)} />
       <CopyNotice start={meeting.start} timeZone={timeZone} />
       <SectionMenu
         sections={[
           { headingId: "meeting-settings-heading", name: "admin.meeting.settings.heading" },
-          draft.agenda === null
-            ? { headingId: "no-agenda-heading", name: "agenda.title" }
-            : { headingId: "agenda-editor-title", name: "agenda.title" },
+          hasAgenda
+            ? { headingId: "agenda-editor-title", name: "agenda.title" }
+            : { headingId: "no-agenda-heading", name: "agenda.title" },
           { headingId: "organiser-notes-heading", name: "admin.notes.heading" },
           { headingId: "meeting-copies-heading", name: "admin.copies.duplicate" },
           { headingId: "meeting-polls-heading", name: "admin.polls.heading" },
@@ -264,46 +168,37 @@ function ManageMeeting({
       <MeetingSettings
         settings={draft.settings}
         timeZone={timeZone}
-        onChange={(patch) =>
-          setDraft((current) => ({
-            ...current,
-            settings: withEndFollowingStart(current.settings, patch, timeZone),
-          }))
-        }
+        isEndBeforeStart={isRefused && isEndBeforeStart(draft.settings, timeZone)}
       />
       {draft.agenda === null ? (
-        <NoAgenda />
+        <NoAgenda
+          formId={CREATE_AGENDA_FORM_ID}
+          error={answer?.intent === "create-agenda" ? answer.error : null}
+        />
       ) : (
-        <AgendaEditor
-          agenda={draft.agenda}
-          guidelines={guidelines}
-          title={draft.settings.title}
-          start={start}
-          isEnded={isEnded(end, now)}
-          timeZone={timeZone}
-          onChange={(patch) =>
-            setDraft((current) =>
-              current.agenda === null
-                ? current
-                : { ...current, agenda: { ...current.agenda, ...patch } },
-            )
-          }
-        />
+        <>
+          <AgendaEditor
+            agenda={draft.agenda}
+            guidelines={guidelines}
+            title={draft.settings.title}
+            start={start}
+            isEnded={isEnded(end, new Date(loadedAt))}
+            timeZone={timeZone}
+          />
+          <PlannedMinutes minutes={draft.minutes} isRefused={isRefused} />
+        </>
       )}
-      {draft.agenda !== null && (
-        <PlannedMinutes
-          minutes={draft.minutes}
-          onChange={(patch) =>
-            setDraft((current) => ({ ...current, minutes: { ...current.minutes, ...patch } }))
-          }
-        />
-      )}
-      <OrganiserNotes
-        notes={draft.notes}
-        onChange={(text) => setDraft((current) => ({ ...current, notes: text }))}
-      />
-      <MeetingCopies timeZone={timeZone} />
-      <MeetingPolls meetingId={meeting.id} />
+      <OrganiserNotes notes={draft.notes} />
     </DocumentEditor>
   );
+}
+
+const CREATE_AGENDA_FORM_ID = "create-agenda-form";
+
+function copiesAnswerOf(answer: MeetingAnswer | null): CopiesAnswer | null {
+  return answer !== null && "dates" in answer ? answer : null;
+}
+
+function pollsAnswerOf(answer: MeetingAnswer | null): PollsAnswer | null {
+  return answer !== null && "typed" in answer ? answer : null;
 }

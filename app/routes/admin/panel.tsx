@@ -1,3 +1,4 @@
+import type { ComponentProps } from "react";
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/panel";
 import { AdminForm } from "../../components/admin/admin-form.tsx";
@@ -9,7 +10,8 @@ import {
   HIDDEN_REMINDER_PREF,
   StaleResourcesWarning,
 } from "../../components/admin/stale-resources-warning.tsx";
-import { DeletedNotice } from "../../components/admin/deleted-notice.tsx";
+import { DeletedNotice, type DeletedMeetingName } from "../../components/admin/deleted-notice.tsx";
+import { deletedMeetingOf, undoDeleteAction } from "../../lib/admin/deleted-meeting.server.ts";
 import { TranslationsToWrite } from "../../components/admin/translations-to-write.tsx";
 import {
   findMissingTranslations,
@@ -37,7 +39,8 @@ import { listAllSupportResources } from "../../lib/collections/support-resources
 export const handle = { titleId: "admin.panel.title" } as const;
 export const meta = adminMeta(handle.titleId);
 
-export function loader(args: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
+  const deleted = await deletedMeetingOf(args);
   return loadOrganiserScreen(
     args,
     "the Admin Panel",
@@ -51,7 +54,15 @@ export function loader(args: Route.LoaderArgs) {
           listAllSupportResources(databases),
           findMissingTranslations(databases),
         ]);
-        return { user, meetings, events, resources, missingTranslations, loadError: null };
+        return {
+          user,
+          meetings,
+          events,
+          resources,
+          missingTranslations,
+          deleted,
+          loadError: null,
+        };
       } catch (error) {
         if (error instanceof Response) throw error;
         console.error("Error fetching meetings:", error);
@@ -61,6 +72,7 @@ export function loader(args: Route.LoaderArgs) {
           events: [],
           resources: [],
           missingTranslations: [],
+          deleted,
           loadError: errorWords(words, error),
         };
       }
@@ -76,6 +88,7 @@ export function action(args: Route.ActionArgs) {
     const intent = fieldOf(form, "intent");
     const failed = (logLine: string, error: unknown) =>
       editFailed(organiser, intent, logLine, error);
+    if (intent === "undo-delete") return undoDeleteAction(form, organiser, context.now());
     if (intent === "hide-reminder") {
       try {
         // updatePrefs replaces them all: the others are read first and kept.
@@ -137,6 +150,8 @@ export default function AdminPanel({ loaderData, actionData }: Route.ComponentPr
             events={loaded.events}
             resources={loaded.resources}
             missingTranslations={loaded.missingTranslations}
+            deleted={loaded.deleted}
+            undo={actionData?.intent === "undo-delete" ? actionData : null}
             loadedAt={loaded.loadedAt}
             loadError={loaded.loadError}
             timeZone={settings.club.timeZone}
@@ -157,6 +172,9 @@ interface AdminViewProps {
   resources: SupportResource[];
   /** The club's texts not written yet in the site's other languages. */
   missingTranslations: MissingTranslation[];
+  /** The meeting this session deleted, while "Undo" is offered. */
+  deleted: DeletedMeetingName | null;
+  undo: ComponentProps<typeof DeletedNotice>["undo"];
   loadedAt: string;
   loadError: string | null;
   timeZone: string;
@@ -170,6 +188,8 @@ function AdminView({
   events,
   resources,
   missingTranslations,
+  deleted,
+  undo,
   loadedAt,
   loadError,
   timeZone,
@@ -219,7 +239,7 @@ function AdminView({
           <Link to="/admin/handover">{words.t("handover.title")}</Link>
         </p>
       </ScreenHeader>
-      <DeletedNotice timeZone={timeZone} />
+      <DeletedNotice deleted={deleted} undo={undo} timeZone={timeZone} />
       {loadError === null && <NextMeeting meeting={next} timeZone={timeZone} />}
       <CreateAction
         intent="create-meeting"
