@@ -220,11 +220,11 @@ describe("the Markdown editor at phone width", () => {
     await expectVisible(page.getByRole("textbox", { name: "Title" }));
     // Once the screen is up and the network has gone quiet, nothing has asked for the editor.
     await page.waitForLoadState("networkidle");
-    expect(fetched.filter((path) => path.includes("markdown-editor"))).toEqual([]);
+    expect(fetched.filter((path) => path.includes("markdown-island"))).toEqual([]);
 
     await editor(page).scrollIntoViewIfNeeded();
     await expectVisible(page.getByRole("toolbar", { name: "Formatting" }));
-    expect(fetched.some((path) => path.includes("markdown-editor"))).toBe(true);
+    expect(fetched.some((path) => path.includes("markdown-island"))).toBe(true);
     await admin.close();
   });
 
