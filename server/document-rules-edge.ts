@@ -1,13 +1,15 @@
 import type { ApiFetch } from "../app/lib/site-context.ts";
-import { documentRules, type DocumentRule } from "./document-rules.ts";
+import { documentRules, RULE_GROUPS, type DocumentRule } from "./document-rules.ts";
 
 // The club's document rules (document-rules.ts) on the site's one way to Appwrite (issue 29
 // item 3): every write the site's server makes, for an organiser's form above all, meets them
 // before it leaves, the same with the embedded backend and a real Appwrite, which holds none of
 // them. The backend is a pure Appwrite again. A write that breaks one is answered here as Appwrite
 // answers a structure it refuses (400 document_invalid_structure), so the caller's SDK throws the
-// usual AppwriteException and nothing is sent. An update names only what changes: the rules see
-// the document as it would be stored, its stored attributes read first with the same credentials.
+// usual AppwriteException and nothing is sent. An update names only what changes: when it names
+// part of what a rule reads together (RULE_GROUPS), the rules see the document as it would be
+// stored, its stored attributes read first with the same credentials; an admin screen's save
+// names whole groups, so it is sent with no read before it (issue 32).
 
 const DOCUMENTS = /\/databases\/([^/]+)\/collections\/([^/]+)\/documents(?:\/([^/]+))?$/;
 const OPERATIONS = /\/databases\/transactions\/[^/]+\/operations$/;
@@ -31,7 +33,7 @@ export function followingDocumentRules(
     }
     const writes = await writesOf(request);
     for (const write of writes) {
-      const stored = write.documentId === null ? {} : await storedAttributes(api, request, write);
+      const stored = needsStored(write) ? await storedAttributes(api, request, write) : {};
       const problem = rules(write.collectionId, { ...stored, ...write.data });
       if (problem !== null) return refusal(problem);
     }
@@ -80,6 +82,15 @@ async function writesOf(request: Request): Promise<Write[]> {
         data: recordOf(data),
       },
     ];
+  });
+}
+
+/** Whether a write to an existing document names part of a group of attributes a rule reads. */
+function needsStored(write: Write): boolean {
+  if (write.documentId === null) return false;
+  return (RULE_GROUPS[write.collectionId] ?? []).some((group) => {
+    const named = group.filter((key) => key in write.data).length;
+    return named > 0 && named < group.length;
   });
 }
 

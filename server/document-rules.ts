@@ -1,5 +1,12 @@
 import { LINKED_ADDRESSES } from "../app/lib/collections/club-settings.ts";
-import { CLUB_SETTINGS, POLLS } from "../app/lib/collections/ids.ts";
+import {
+  CLUB_SETTINGS,
+  EVENTS,
+  GUIDELINES,
+  MEETINGS,
+  POLLS,
+  SUPPORT_RESOURCES,
+} from "../app/lib/collections/ids.ts";
 import { POLL_OPTIONS } from "../app/lib/collections/polls.ts";
 import { accentFailure, ACCENT_PATTERN, type Scheme } from "../app/lib/look/accent-contrast.ts";
 import { failureWords } from "../app/lib/look/accent-words.ts";
@@ -19,6 +26,24 @@ export type DocumentRule = (
   collectionId: string,
   data: Readonly<Record<string, unknown>>,
 ) => string | null;
+
+/**
+ * The attributes each collection's rules read together: a write naming some of a group but not
+ * all is checked against the document as stored (document-rules-edge.ts reads it then); a write
+ * naming all of a group, or none, is checked as it is, with no read.
+ */
+export const RULE_GROUPS: Readonly<Record<string, readonly (readonly string[])[]>> = {
+  [MEETINGS]: [
+    ["start", "end"],
+    ["location", "location_on_request"],
+  ],
+  [EVENTS]: [
+    ["time", "end"],
+    ["location", "location_on_request"],
+  ],
+  [GUIDELINES]: [["texts", "colours"]],
+  [SUPPORT_RESOURCES]: [["names", "descriptions", "reach", "last_checked"]],
+};
 
 /**
  * The club's rules beyond appwrite.json, which every write of the site's server meets on its way
