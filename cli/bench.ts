@@ -14,15 +14,18 @@
  * previews per second and memory, beside the landing query at rest), and 60 phones voting in a
  * live poll (issue 22: every vote counted, and the time from a vote to the projector's total),
  * one visitor asking for distinct previews beside the landing query (issue 33), and the public
- * pages while 60 phones vote and ask, beside them at rest (issue 29 item 6).
+ * pages while 60 phones vote and ask, beside them at rest (issue 29 item 6), and the public
+ * pages of the site on a real Appwrite on another origin beside the embedded backend (issue 29).
  * Timed numbers are never asserted in tests; this prints them for a person to read.
  * `--cold-load-only` prints only the cold loads, `--lighthouse-only` only the Lighthouse scores
  * (neither needs wrk), `--crowd-only` only the crowd, `--previews-only` only the pictures,
  * `--preview-flood-only` only the preview flood, `--room-only` only the poll,
- * `--live-poll-only` only the pages beside the room, `--scale-only` only the 1,000 against
+ * `--live-poll-only` only the pages beside the room, `--remote-only` only the pages on a real
+ * Appwrite, `--scale-only` only the 1,000 against
  * 100,000 meetings section,
  * `--skip-scale` all but that.
  */
+import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -78,6 +81,8 @@ const { values: options } = parseArgs({
     // Only the live poll (Chromium, no wrk), for work on the room's realtime path.
     "room-only": { type: "boolean", default: false },
     "live-poll-only": { type: "boolean", default: false },
+    // Only the public pages on a real Appwrite beside the embedded backend (wrk).
+    "remote-only": { type: "boolean", default: false },
   },
 });
 const load = {
@@ -92,6 +97,8 @@ const here = import.meta.dirname;
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "pride-club-bench-"));
 const organiser = { email: "bench-organiser@example.org", password: "bench-organiser-password" };
 const project = { "X-Appwrite-Project": "pride-club" };
+// The project key the site on a real Appwrite holds (printRemotePages).
+const REMOTE_KEY = `standard_${crypto.randomBytes(32).toString("hex")}`;
 const phone = { "Accept-Encoding": "gzip, deflate, br" };
 // The memory reference: a node:http server that does nothing, with nothing loaded.
 const BARE_NODE = `require("node:http").createServer((q, s) => s.end()).listen(0, "127.0.0.1", function () {
@@ -137,7 +144,7 @@ async function benchEmbedded(only: boolean): Promise<void> {
     [path.join(workDir, "data"), organiser.email, organiser.password],
     serverCpu,
     startNodeFlags(),
-    START_ENV,
+    { ...START_ENV, BENCH_API_KEY: REMOTE_KEY },
   );
   const landingPath = landingQueryPath(new Date());
   const meetingId = firstDocumentId(await (await get(embedded.origin + landingPath, project)).body);
@@ -165,6 +172,8 @@ async function benchEmbedded(only: boolean): Promise<void> {
   if (options["room-only"]) return printRoomVotes(embedded.origin, cookie);
   const livePoll = () => printLivePollPages(embedded.origin, cookie, meetingId);
   if (options["live-poll-only"]) return livePoll();
+  const remote = () => printRemotePages(embedded.origin, meetingId);
+  if (options["remote-only"]) return remote();
   if (!only) await measureSpeeds(embedded.origin, landingPath, meetingId, cookie);
   if (!only) await crowd();
   if (!only) await previews();
@@ -180,7 +189,43 @@ async function benchEmbedded(only: boolean): Promise<void> {
   }
   if (!only) await printRoomVotes(embedded.origin, cookie);
   if (!only) await livePoll();
+  if (!only) await remote();
   if (!only && !options["skip-scale"]) await printScale(landingPath);
+}
+
+/**
+ * Issue 29: the public pages of the site on a real Appwrite (APPWRITE_ENDPOINT: the embedded
+ * server's /v1 on its own origin, with a project key), beside the same pages on the embedded
+ * backend, alternating. Both keep their pages (decision 0137's later note).
+ */
+async function printRemotePages(origin: string, meetingId: string) {
+  const remote = await startChild(
+    path.join(here, "bench", "embedded-server.ts"),
+    [path.join(workDir, "remote-site")],
+    serverCpu,
+    startNodeFlags(),
+    { ...START_ENV, APPWRITE_ENDPOINT: `${origin}/v1`, APPWRITE_API_KEY: REMOTE_KEY },
+  );
+  console.log(
+    `\nPublic pages on a real Appwrite on another origin beside the embedded backend (${load.connections} connections, ${rounds} alternating rounds of ${load.seconds}s, medians)`,
+  );
+  console.log("| page | embedded req/s | on a real Appwrite req/s | ratio |");
+  console.log("| --- | --- | --- | --- |");
+  for (const page of ["/", `/agenda/${meetingId}`, "/about", "/guidelines"]) {
+    const embeddedRates: Sample[] = [];
+    const remoteRates: Sample[] = [];
+    for (const at of [origin, remote.origin])
+      await measure(at + page, phone, { ...load, seconds: 1 });
+    for (let round = 0; round < rounds; round++) {
+      embeddedRates.push(await measure(origin + page, phone, load));
+      remoteRates.push(await measure(remote.origin + page, phone, load));
+    }
+    const onEmbedded = median(embeddedRates).requestsPerSecond;
+    const onRemote = median(remoteRates).requestsPerSecond;
+    console.log(
+      `| ${page} | ${onEmbedded.toFixed(0)} | ${onRemote.toFixed(0)} | ${(onRemote / onEmbedded).toFixed(2)} |`,
+    );
+  }
 }
 
 /** Issue 22: 60 phones vote within 10 seconds; every vote counted, and vote-to-projector times. */

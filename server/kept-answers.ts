@@ -13,7 +13,7 @@ export type AnswerEarly = (incoming: IncomingMessage, outgoing: ServerResponse) 
 export interface KeptAnswers {
   /** Looks a request up once, among the API's kept reads or the kept pages by its path. */
   answerEarly: AnswerEarly;
-  /** The kept pages (null without a site, or with a real Appwrite): the site renders into it. */
+  /** The kept pages (null without a site): the site renders into it. */
   pages: PageCache | null;
   /** What the caches hold now, as counted against their caps (tests of their bounds). */
   held(): HeldInMemory;
@@ -27,14 +27,15 @@ export interface HeldInMemory {
 /**
  * The one place a request meets kept answers (decisions 0023, 0053): guests' document reads under
  * /v1/, and public pages, calendars and feeds elsewhere, each looked for once, here. A miss goes
- * on to Hono, which renders or asks the API and keeps the answer without looking again. Only the
- * embedded backend tells of every committed write, so with a real Appwrite pages are not kept.
+ * on to Hono, which renders or asks the API and keeps the answer without looking again. The
+ * embedded backend tells of every committed write; with a real Appwrite the site hears only of
+ * its own, and keeps a page for a short while at most (server/site-routes.ts).
  */
 export function createKeptAnswers(
   backend: Backend | null,
   page: { render: RenderForCache; now: () => Date } | null,
 ): KeptAnswers {
-  const pages = backend && page ? createPageCache(page) : null;
+  const pages = page ? createPageCache(page) : null;
   // A write drops the pages that read its collection (decision 0136); a lost change, all of them.
   if (pages) backend?.onDocumentChange((change) => pages.invalidate(change?.ref.collectionId));
   const answerPage: AnswerEarly = (incoming, outgoing) =>

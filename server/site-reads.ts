@@ -5,7 +5,7 @@ import { isCacheablePageRequest, READ_METHODS, type BuiltSite } from "./site-han
 
 export interface SiteReads {
   site: BuiltSite;
-  /** Null when nothing tells of writes (a real Appwrite): every read is rendered. */
+  /** Null without kept pages (a server without the site): every read is rendered. */
   pageCache: PageCache | null;
   queue: RenderQueue;
   /**

@@ -5,7 +5,7 @@ import type { ClubConfig } from "../app/lib/club-config.ts";
 import type { PageFreshness } from "../app/lib/page-freshness.ts";
 import type { SiteBackups } from "../app/lib/backups/site-backups.ts";
 import type { ApiFetch, SiteContext } from "../app/lib/site-context.ts";
-import { serverDatabases } from "../app/lib/appwrite.server.ts";
+import { remoteApi, serverDatabases } from "../app/lib/appwrite.server.ts";
 import { readClub } from "../app/lib/collections/club-settings.ts";
 import { readClubIn } from "../app/lib/collections/settings-texts.ts";
 import { localeOfRequest } from "../i18n/locale-paths.ts";
@@ -18,6 +18,7 @@ import type { TrustedClients } from "./appwrite/clients.ts";
 import { allowDevStyles, type DevSite } from "./dev-site.ts";
 import type { Settings } from "./env.ts";
 import { createKeptAnswers, type KeptAnswers } from "./kept-answers.ts";
+import type { PageCache } from "./page-cache.ts";
 import { createRenderQueue } from "./render-queue.ts";
 import { clientBuildDir, createBuiltSite, createSiteHandler } from "./site-handler.ts";
 import { createPresenterFollowDesks } from "./presenter/presenter-follow-desk.ts";
@@ -59,9 +60,14 @@ export async function mountSite(routes: Hono, setup: SiteSetup): Promise<KeptAns
   const { settings, backend, devSite, now } = setup;
   // The site's own reads reach the embedded API in-process (decision 0022), under an endpoint
   // of this server's own so that the requests the SDK builds are the ones a browser would send.
+  // A real Appwrite tells the site of no write: the pages the site keeps then drop what read a
+  // collection the site itself writes to, and keep nothing longer than REMOTE_KEEP_MS.
+  let keptPages: PageCache | null = null;
   const appwrite = {
     serverEndpoint: settings.appwriteEndpoint ?? `${setup.url}/v1`,
-    inProcessApi: backend ? (request: Request) => backend.fetch(request) : null,
+    api: backend
+      ? (request: Request) => backend.fetch(request)
+      : notingWrites(remoteApi(), (collectionId) => keptPages?.invalidate(collectionId)),
     publicEndpoint: settings.appwriteEndpoint,
     projectId: settings.projectId,
   };
@@ -118,14 +124,13 @@ export async function mountSite(routes: Hono, setup: SiteSetup): Promise<KeptAns
   const kept = createKeptAnswers(backend, {
     render: (request, pageFreshness) =>
       queue(async () => {
-        const reading = {
-          ...appwrite,
-          inProcessApi: notingReads(appwrite.inProcessApi, pageFreshness),
-        };
+        const reading = { ...appwrite, api: notingReads(appwrite.api, pageFreshness) };
+        if (!backend) pageFreshness.changesAt(new Date(now().getTime() + REMOTE_KEEP_MS));
         return site.handle(request, { ...(await baseContext(request, reading)), pageFreshness });
       }),
     now,
   });
+  keptPages = kept.pages;
   routes.use("*", serveStaticFiles(clientBuildDir));
   const answerSite = answerSiteRequest({
     site,
@@ -154,8 +159,7 @@ function senderResolver(trustProxy: readonly string[]): (env: unknown) => string
  * before the read is sent, so that a write drops only the pages that read what it changed
  * (decision 0136). Every read of the club's data goes through this handler (app/lib/appwrite.server.ts).
  */
-function notingReads(api: ApiFetch | null, freshness: PageFreshness): ApiFetch | null {
-  if (!api) return null;
+function notingReads(api: ApiFetch, freshness: PageFreshness): ApiFetch {
   return (request) => {
     const collectionId = COLLECTION_PATH.exec(new URL(request.url).pathname)?.[1];
     if (collectionId !== undefined) freshness.readsCollection(decodeURIComponent(collectionId));
@@ -163,4 +167,29 @@ function notingReads(api: ApiFetch | null, freshness: PageFreshness): ApiFetch |
   };
 }
 
-const COLLECTION_PATH = /\/v1\/databases\/[^/]+\/collections\/([^/]+)\//;
+const COLLECTION_PATH = /\/databases\/[^/]+\/collections\/([^/]+)\//;
+
+/**
+ * How long a page is kept with a real Appwrite, which tells the site of no write: what the site
+ * writes itself drops the pages that read it at once (notingWrites); an edit made elsewhere (the
+ * Appwrite console, another copy of the site) shows within this.
+ */
+const REMOTE_KEEP_MS = 30_000;
+
+const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * `api`, telling `onWrite` of each write it answered: the collection of a document written, or
+ * none (every collection) for a transaction committed, whose operations may touch any.
+ */
+function notingWrites(api: ApiFetch, onWrite: (collectionId?: string) => void): ApiFetch {
+  return async (request) => {
+    const response = await api(request);
+    if (!WRITE_METHODS.has(request.method) || !response.ok) return response;
+    const { pathname } = new URL(request.url);
+    const collectionId = COLLECTION_PATH.exec(pathname)?.[1];
+    if (collectionId !== undefined) onWrite(decodeURIComponent(collectionId));
+    else if (/\/databases\/transactions\/[^/]+$/.test(pathname)) onWrite();
+    return response;
+  };
+}

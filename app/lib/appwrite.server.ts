@@ -1,4 +1,4 @@
-import { Account, AppwriteException, Client, Databases, type Payload } from "appwrite";
+import { AppwriteException, Client, Databases, type Payload } from "appwrite";
 import type { AppLoadContext } from "react-router";
 import type { ApiFetch } from "./site-context.ts";
 
@@ -10,63 +10,48 @@ export function serverDatabases(context: Pick<AppLoadContext, "appwrite">): Data
   return new Databases(serverClient(context));
 }
 
-/**
- * The SDK's account service as the person a JWT stands for (one the browser made with
- * account.createJWT and sent with a form): how a server route checks who asks, the same way with
- * the embedded backend and a real Appwrite, whose session cookie the site never sees.
- */
-export function serverAccountOf(context: Pick<AppLoadContext, "appwrite">, jwt: string): Account {
-  return new Account(serverClient(context).setJWT(jwt));
-}
-
-/** The SDK client of one server-side request: in-process to the embedded backend, else over the network. */
+/** The SDK client of one server-side request, through the site's one way to Appwrite (`api`). */
 export function serverClient(context: Pick<AppLoadContext, "appwrite">): Client {
-  const { inProcessApi, serverEndpoint, projectId } = context.appwrite;
-  const client = inProcessApi ? new InProcessClient(inProcessApi) : new RemoteClient();
-  return client.setEndpoint(serverEndpoint).setProject(projectId);
+  const { api, serverEndpoint, projectId } = context.appwrite;
+  return new ApiClient(api).setEndpoint(serverEndpoint).setProject(projectId);
 }
 
 /**
- * The plain SDK client over the network, to a real Appwrite (APPWRITE_ENDPOINT), except that an
- * Appwrite that cannot be reached (no connection, or its proxy's 502, 503 or 504) is thrown as a
- * 503 route response: a loader that does not catch it ends in the root error boundary as a
- * "cannot be reached just now" page in the visitor's language, never a 500 (decision 0137).
+ * The site's way to a real Appwrite (APPWRITE_ENDPOINT): the network, except that an Appwrite
+ * that cannot be reached (no connection, or its proxy's 502, 503 or 504) is thrown as a 503 route
+ * response: a loader that does not catch it ends in the root error boundary as a "cannot be
+ * reached just now" page in the visitor's language, never a 500 (decision 0137).
  */
-class RemoteClient extends Client {
-  override async call(
-    method: string,
-    url: URL,
-    headers: Record<string, string> = {},
-    params: Payload = {},
-    responseType = "json",
-  ): Promise<unknown> {
+export function remoteApi(): ApiFetch {
+  return async (request) => {
+    const { pathname } = new URL(request.url);
+    let response: Response;
     try {
-      return await super.call(method, url, headers, params, responseType);
+      response = await fetch(request);
     } catch (error) {
-      if (!isUnreachable(error)) throw error;
-      console.error(`Appwrite could not be reached (${method} ${url.pathname}):`, error);
+      // fetch's own failure (no connection, DNS, TLS: Node's fetch says "fetch failed").
+      console.error(`Appwrite could not be reached (${request.method} ${pathname}):`, error);
       throw new Response(null, { status: 503 });
     }
-  }
+    if ([502, 503, 504].includes(response.status)) {
+      console.error(
+        `Appwrite could not be reached (${request.method} ${pathname}): ${response.status}`,
+      );
+      throw new Response(null, { status: 503 });
+    }
+    return response;
+  };
 }
 
 /**
- * fetch's own failure (no connection, DNS, TLS: Node's fetch says "fetch failed"), or a proxy in
- * front of Appwrite saying it is down.
- */
-function isUnreachable(error: unknown): boolean {
-  if (error instanceof AppwriteException) return [502, 503, 504].includes(error.code);
-  return error instanceof TypeError && error.message === "fetch failed";
-}
-
-/**
- * A Client whose requests go straight to the embedded API's handler in this process instead of
- * over loopback (decision 0022). The SDK calls the global `fetch` with no seam of its own, so this
- * overrides `call`: the SDK still builds the request (`prepareRequest`: path, query strings,
- * headers), the API answers it with its usual guest checks, and the answer is read back as the
+ * A Client whose requests go through `api`: the embedded API's handler in this process instead
+ * of over loopback (decision 0022), or the network to a real Appwrite (remoteApi), each of which
+ * the site can watch (what a page reads, what the site writes: server/site-routes.ts). The SDK
+ * calls the global `fetch` with no seam of its own, so this overrides `call`: the SDK still builds
+ * the request (`prepareRequest`: path, query strings, headers), and the answer is read back as the
  * SDK reads it, an AppwriteException with Appwrite's type for any 4xx or 5xx.
  */
-class InProcessClient extends Client {
+class ApiClient extends Client {
   constructor(private readonly api: ApiFetch) {
     super();
   }

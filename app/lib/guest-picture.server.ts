@@ -9,8 +9,8 @@ export async function readGuestPicture(
   context: Pick<AppLoadContext, "appwrite">,
   path: string,
 ): Promise<Uint8Array> {
-  const { inProcessApi, serverEndpoint } = context.appwrite;
-  const response = await (inProcessApi ?? fetch)(new Request(`${serverEndpoint}${path}`));
+  const { api, serverEndpoint } = context.appwrite;
+  const response = await api(new Request(`${serverEndpoint}${path}`));
   if (!response.ok) throw new Error(`The picture at ${path} answered ${response.status}`);
   return new Uint8Array(await response.arrayBuffer());
 }

@@ -377,7 +377,7 @@ describe("a third language added as one line and a catalogue", () => {
               location: undefined,
             }}
           />
-          <LanguageSection locale="en" />
+          <LanguageSection locale="en" result={undefined} />
         </>
       ),
     },

@@ -18,8 +18,11 @@ export interface SiteContext {
   appwrite: {
     /** The Appwrite endpoint server-side loaders address (the embedded /v1, or the real one). */
     serverEndpoint: string;
-    /** The embedded API's handler, which server-side reads call without the network; null with a real Appwrite. */
-    inProcessApi: ApiFetch | null;
+    /**
+     * The site's one way to Appwrite: the embedded API's handler, called without the network, or
+     * the network to a real Appwrite (app/lib/appwrite.server.ts remoteApi).
+     */
+    api: ApiFetch;
     /** What the browser uses: null = "/v1" of the page's own origin. */
     publicEndpoint: string | null;
     projectId: string;

@@ -6,6 +6,7 @@ import { followAskPage } from "./ask-page.ts";
 import { followChangesAt } from "./changes-at.ts";
 import { offerMarkdownEditors } from "./markdown-fields.ts";
 import { guardUnsavedChanges } from "./unsaved-changes.ts";
+import { keepUnsentEdits } from "./unsent-edits.ts";
 import { sayWhenUploading } from "./upload-status.ts";
 import { followScroll } from "./navbar-scroll.ts";
 import { offerPresentMode } from "./present-mode.ts";
@@ -16,8 +17,11 @@ followQuickExit();
 followScroll();
 keepRelativeTimesCurrent();
 followChangesAt();
-offerMarkdownEditors();
+// The guard notes the form as drawn, then what was typed before a sign-in is put back (unsaved
+// again), before an editor opens on it.
 guardUnsavedChanges();
+keepUnsentEdits();
+offerMarkdownEditors();
 sayWhenUploading();
 
 // A page React hydrates is marked ready by the root layout once it has; any other page once its

@@ -4,12 +4,16 @@
 // organiser account, as `npm run users` would, so the bench can write meetings (realtime events).
 // Given a number of meetings, it also stores that many, one an hour around now, through the
 // storage layer, in the form the API stores (faster than the API; nothing is cached yet).
+// BENCH_API_KEY (environment) becomes a project key of the embedded backend, as one made in
+// Appwrite's console; the same file with APPWRITE_ENDPOINT and APPWRITE_API_KEY is the site on a
+// real Appwrite (here the first server's /v1, on another origin), with no backend of its own.
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type * as Datetime from "../../backend/schema/datetime.ts";
 import type * as Accounts from "../../backend/services/account/accounts.ts";
 import type * as Env from "../../server/env.ts";
 import type * as HttpServer from "../../server/http-server.ts";
+import type * as ApiKeys from "../../backend/security/api-keys.ts";
 
 process.env.NODE_ENV ??= "production";
 // The modules as `npm run build` compiled them (build/node), typed by their sources.
@@ -21,12 +25,19 @@ const { formatDatetime } = await compiled<typeof Datetime>("backend/schema/datet
 const { createUser } = await compiled<typeof Accounts>("backend/services/account/accounts");
 const { loadSettings } = await compiled<typeof Env>("server/env");
 const { startServer } = await compiled<typeof HttpServer>("server/http-server");
+const { API_KEY_SCOPES } = await compiled<typeof ApiKeys>("backend/security/api-keys");
 
 const [dataDir, email, password, meetings = "0"] = process.argv.slice(2);
 if (!dataDir) {
   throw new Error("usage: embedded-server.ts DATA_DIR [ADMIN_EMAIL ADMIN_PASSWORD [MEETINGS]]");
 }
-const server = await startServer(loadSettings({ PORT: "0", DATA_DIR: dataDir }));
+const { APPWRITE_ENDPOINT, APPWRITE_API_KEY, BENCH_API_KEY } = process.env;
+const server = await startServer(
+  loadSettings({ PORT: "0", DATA_DIR: dataDir, APPWRITE_ENDPOINT, APPWRITE_API_KEY }),
+);
+if (BENCH_API_KEY && server.backend) {
+  server.backend.apiKeys.add(BENCH_API_KEY, { name: "Bench", scopes: API_KEY_SCOPES });
+}
 if (email && password && server.backend) {
   const deps = { accounts: server.backend.store.accounts, now: () => new Date() };
   await createUser(deps, { email, password, name: "Bench Organiser", labels: ["admin"] });

@@ -42,7 +42,7 @@ describe("an invitation in Spanish", () => {
     expect((await samSdk.account.get()).prefs).toEqual({ locale: "es" });
   });
 
-  it("when the next page's words cannot be fetched, the organiser is told in the words at hand", async () => {
+  it("the Admin Panel a new organiser lands on is drawn in their language by the site's server, with no catalogue to fetch", async () => {
     const robinSdk = await signedInSdk(
       world.server,
       await createTestAccount(world.server, ORGANISER),
@@ -59,17 +59,15 @@ describe("an invitation in Spanish", () => {
     const { page } = kai;
     await page.goto(link);
     await waitForPageReady(page);
-    // /admin is English; its catalogue's file never arrives: the network drops it.
-    await page.route(/catalogue_en-[\w-]+\.js$/, (route) => route.abort());
-    kai.expectConsoleError(/Failed to load resource: net::ERR_FAILED/);
-    kai.expectConsoleError(/catalogue_en|catalogue is not here|Failed to fetch dynamically/);
+    // No catalogue's file arrives: the network drops them all. The panel needs none (issue 32).
+    await page.route(/catalogue_\w+-[\w-]+\.js$/, (route) => route.abort());
     await page.locator('input[name="name"]').fill("Kai");
     await page.locator('input[name="password"]').fill("una contraseña larga");
     await page.locator('input[name="confirmation"]').fill("una contraseña larga");
     await page.locator('button[type="submit"]').click();
 
     await eventually(() => new URL(page.url()).pathname).toBe("/admin");
-    await expectVisible(page.getByRole("heading", { level: 1, name: "Algo salió mal" }));
+    await expectVisible(page.getByRole("heading", { level: 1, name: "Panel de administración" }));
     await kai.close();
   });
 });

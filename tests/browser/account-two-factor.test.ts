@@ -2,7 +2,7 @@ import { URI } from "otpauth";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import {
-  failedRequest,
+  failedSiteRequest,
   openBrowserPage,
   useBrowserWorld,
   DESKTOP_ONLY,
@@ -22,6 +22,7 @@ import {
   expectCount,
   expectFocusOn,
   expectHidden,
+  expectText,
   expectVisible,
 } from "../support/user-sees.ts";
 import { recordState } from "../support/record-state.ts";
@@ -103,9 +104,10 @@ describe("two-factor sign-in", () => {
     { name: "320 px", size: { width: 320, height: 568 } },
     { name: "390 px", size: PHONE },
   ])("on a phone at $name", ({ size }) => {
-    it("an organiser links the app on the same phone through the otpauth link, whose secret is the key shown in groups of four", async () => {
+    it("an organiser links the app on the same phone through the otpauth link, whose secret is the key shown in groups of four, and retries a refused code", async () => {
       const organiser = await createTestAccount(world.server, ORGANISER);
       const visit = await openBrowserPage(world, { viewport: size, signedInAs: organiser });
+      visit.expectConsoleError(failedSiteRequest(401, "/admin/account"));
       const { page } = visit;
       await page.goto(`${world.server.url}/admin/account`);
       await page.getByRole("button", { name: "Turn on" }).click();
@@ -120,6 +122,17 @@ describe("two-factor sign-in", () => {
       await saveTallWindowScreenshot(page, "account-two-factor-setup-phone");
       await page.setViewportSize(size);
 
+      // A refused code draws the same step again, on the field for the next code.
+      await page.getByLabel("6-digit code").fill(staleCode(linked.secret.base32));
+      await page.getByRole("button", { name: "Turn on two-factor" }).click();
+      await expectText(
+        page.getByRole("status").filter({ hasText: "Failed to turn on" }),
+        /That code isn.t right/,
+      );
+      await eventually(() => page.getByRole("code").textContent()).toBe(shownKey);
+      await eventually(() =>
+        page.evaluate(() => document.activeElement?.getAttribute("name") ?? null),
+      ).toBe("code");
       await page.getByLabel("6-digit code").fill(nextTotpCode(linked.secret.base32));
       await page.getByRole("button", { name: "Turn on two-factor" }).click();
       await expectStatus(page, "Two-factor sign-in is on.");
@@ -155,8 +168,8 @@ describe("two-factor sign-in", () => {
     const organiser = await createTestAccount(world.server, ORGANISER);
     const { secret, recoveryCodes } = await turnOnTwoFactor(world, organiser);
     const visit = await openBrowserPage(world);
-    visit.expectConsoleError(failedRequest(401, "/account/mfa/challenges"));
-    visit.expectConsoleError(/^Failed to turn off two-factor sign-in:/);
+    // A refused code is the page the server draws again, with a 401.
+    visit.expectConsoleError(failedSiteRequest(401, "/admin/account"));
     const { page } = visit;
     await logInUpToTheCode(visit, `${world.server.url}/admin/account`, organiser);
     await tabTo(page, "Two-factor code");

@@ -7,7 +7,9 @@ import {
   PHONE,
   useBrowserWorld,
 } from "../support/browser-world.ts";
+import { expectNoAxeViolations } from "../support/axe.ts";
 import { recordState } from "../support/record-state.ts";
+import { saveScreenshot } from "./site-fixtures.ts";
 import { expectCount, expectText, expectVisible } from "../support/user-sees.ts";
 import { createTestAccount, ORGANISER, signedInSdk } from "../support/users.ts";
 import { expectStatus } from "./account-fixtures.ts";
@@ -37,6 +39,8 @@ describe("organisers, from the first one to a team, without a shell", () => {
 
     await page.getByRole("link", { name: "Organisers" }).click();
     await expectVisible(page.getByRole("heading", { level: 1, name: "Organisers" }));
+    // Drawn by the site's server: React is not on the page.
+    await expectCount(page.locator("html[data-hydrates]"), 0, "React hydrating the screen");
     await page.getByLabel("Their email address").fill("sam@school.example");
     await page.getByRole("button", { name: "Send invitation" }).click();
     await expectStatus(page, "Invitation sent.");
@@ -68,6 +72,8 @@ describe("organisers, from the first one to a team, without a shell", () => {
     await recordState(page, "organisers-screen");
     await page.getByRole("button", { name: "Remove Sam as organiser" }).click();
     await expectVisible(page.getByRole("dialog", { name: "Remove Sam?" }));
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, "organisers-remove-question");
     await page.getByRole("button", { name: "Remove", exact: true }).click();
     await expectStatus(page, "Organiser removed.");
     await expectText(

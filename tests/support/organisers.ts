@@ -4,9 +4,10 @@ import type { OrganisersOverview } from "../../app/lib/organisers/organiser-desk
 import type { SdkUser } from "./sdk.ts";
 import type { TestServer } from "./test-server.ts";
 
-// The organisers' routes of the site (decision 0147) as the admin screens and the welcome page
-// call them, for API tests: a JWT of the signed-in user (none for a guest), JSON, and a refusal
-// thrown as the AppwriteException its answer describes.
+// The organisers' routes of the site (decision 0147) for API tests, as a JWT's holder and the
+// welcome page call them (the admin screens call the desk from their own actions, decision
+// 0157): a JWT of the signed-in user (none for a guest), JSON, and a refusal thrown as the
+// AppwriteException its answer describes, whose type the tests of the desk's rules check.
 
 type Site = Pick<TestServer, "url">;
 

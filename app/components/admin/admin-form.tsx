@@ -2,6 +2,7 @@ import { Form, useRouteLoaderData, type FormProps } from "react-router";
 import type { loader as adminFrameLoader } from "../../routes/admin/layout.tsx";
 import { FORM_ID_FIELD, FORM_TOKEN_FIELD } from "../../lib/admin/form-fields.ts";
 import { UnsavedChangesPrompt } from "./unsaved-changes-prompt.tsx";
+import { useWords } from "../../lib/words.tsx";
 
 /**
  * A form of an admin screen the site's server draws: posted to the screen's action as a plain
@@ -17,8 +18,16 @@ export function AdminForm({
   guardsUnsavedChanges?: boolean;
 }) {
   const form = useRouteLoaderData<typeof adminFrameLoader>("routes/admin/layout")?.form ?? null;
+  const words = useWords();
   return (
-    <Form method="post" data-unsaved-guard={guardsUnsavedChanges ? "" : undefined} {...props}>
+    <Form
+      method="post"
+      data-unsaved-guard={guardsUnsavedChanges ? "" : undefined}
+      data-unsent-kept={
+        guardsUnsavedChanges ? words.t("admin.unsaved.keptThroughSignIn") : undefined
+      }
+      {...props}
+    >
       {form !== null && (
         <>
           <input type="hidden" name={FORM_TOKEN_FIELD} value={form.token} />

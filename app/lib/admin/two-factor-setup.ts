@@ -1,14 +1,17 @@
 import { AuthenticatorType, type Account } from "appwrite";
+import { qrCodeDataUrl } from "../qr-code.ts";
 import { completeChallenge, normaliseCode } from "./two-factor-challenge.ts";
 
-// Turning two-factor sign-in with an authenticator app on and off, from the account page. Every
-// step is an Appwrite account call, in the order Appwrite expects.
+// Turning two-factor sign-in with an authenticator app on and off, from the account page's
+// server action (account-actions.server.ts). Every step is an Appwrite account call, as the
+// organiser's session, in the order Appwrite expects.
 
 /** The first step of turning two-factor sign-in on. */
 export type TwoFactorSetup =
   /**
-   * A new app to link: the QR code (a data: URL), the same otpauth:// address as a link for the
-   * app on the phone showing this screen, and the secret, for typing in by hand.
+   * A new app to link: the QR code (a data: URL drawn by the site's server, never by a QR
+   * service), the same otpauth:// address as a link for the app on the phone showing this
+   * screen, and the secret, for typing in by hand.
    */
   | { isLinked: false; secret: string; qrCode: string; uri: string }
   /** An app was linked by an earlier setup that stopped before the end; its code finishes it. */
@@ -21,8 +24,6 @@ export type TwoFactorSetup =
 export async function startTwoFactorSetup(account: Account): Promise<TwoFactorSetup> {
   if ((await account.listMFAFactors()).totp) return { isLinked: true };
   const { secret, uri } = await account.createMFAAuthenticator({ type: AuthenticatorType.Totp });
-  // The QR code encoder is fetched when a setup needs it, as present mode fetches it.
-  const { qrCodeDataUrl } = await import("../qr-code.ts");
   return { isLinked: false, secret, uri, qrCode: await qrCodeDataUrl(uri) };
 }
 

@@ -5,36 +5,48 @@ import { ProfileSection } from "../../components/admin/account/profile-section.t
 import { SessionsSection } from "../../components/admin/account/sessions-section.tsx";
 import { TwoFactorSection } from "../../components/admin/account/two-factor-section.tsx";
 import { ScreenHeader } from "../../components/admin/screen-header.tsx";
+import { OtherFormRefusal } from "../../components/admin/other-form-refusal.tsx";
 import { LoadedScreen } from "../../components/admin/problem-screen.tsx";
-import { accountIntentSchema, runAccountIntent } from "../../lib/admin/account-actions.ts";
-import { loadAccountDetails, type AccountDetails } from "../../lib/admin/account-details.ts";
+import { runAccountForm } from "../../lib/admin/account-actions.server.ts";
+import { loadAccountDetails } from "../../lib/admin/account-details.ts";
 import { adminMeta } from "../../lib/admin/admin-meta.ts";
-import { loadScreen } from "../../lib/admin/organiser-loader.ts";
-import { shouldRevalidateAdminScreen } from "../../lib/admin/revalidation.ts";
+import { loadOrganiserScreen, organiserAction } from "../../lib/admin/organiser-screen.server.ts";
 import { usePublicSettings } from "../../lib/use-public-settings.ts";
-import { getBrowserAppwrite } from "../../lib/appwrite.client.ts";
 import { useWords } from "../../lib/words.tsx";
 import "../../styles/account.css";
-import { hydratedScreen } from "../../lib/page-hydration.ts";
 
-// Still drawn in the browser (issue 32 item 2 moves each screen to the server in turn).
-export const handle = { ...hydratedScreen, titleId: "admin.account.title" } as const;
+// The organiser's own account, drawn by the site's server (issue 32 item 2): no React in the
+// browser; each section is a small plain form posted to this screen's action, whose answer is the
+// page again with the result. Turning two-factor sign-in off asks for a code first, on a page the
+// server draws (`?step=turn-off`); signing out is the admin frame's.
+export const handle = { titleId: "admin.account.title" } as const;
 export const meta = adminMeta(handle.titleId);
 
-export async function clientLoader() {
-  return loadScreen("the account", async ({ account }) => ({
-    details: await loadAccountDetails(account),
+/** The forms whose outcome a section of the screen says; any other refusal is said at the top. */
+const ACCOUNT_INTENTS = [
+  "update-name",
+  "update-email",
+  "update-locale",
+  "update-password",
+  "start-two-factor",
+  "finish-two-factor",
+  "turn-off-two-factor",
+  "sign-out-other-sessions",
+];
+
+export function loader(args: Route.LoaderArgs) {
+  const isTurningOff = new URL(args.request.url).searchParams.get("step") === "turn-off";
+  return loadOrganiserScreen(args, "the account", async ({ appwrite }) => ({
+    details: await loadAccountDetails(appwrite.account),
+    isTurningOff,
   }));
 }
 
-export async function clientAction({ request }: Route.ClientActionArgs) {
-  const input = accountIntentSchema.parse(Object.fromEntries(await request.formData()));
-  return runAccountIntent(getBrowserAppwrite().account, input);
+export function action(args: Route.ActionArgs) {
+  return organiserAction(args, runAccountForm);
 }
 
-export const shouldRevalidate = shouldRevalidateAdminScreen;
-
-export default function AccountRoute({ loaderData }: Route.ComponentProps) {
+export default function AccountRoute({ loaderData, actionData }: Route.ComponentProps) {
   const settings = usePublicSettings();
   const words = useWords();
   return (
@@ -43,30 +55,31 @@ export default function AccountRoute({ loaderData }: Route.ComponentProps) {
       title={words.t("admin.account.title")}
       failure={words.t("admin.account.loadFailed")}
     >
-      {({ details }) => <AccountScreen details={details} timeZone={settings.club.timeZone} />}
+      {({ details, isTurningOff }) => (
+        <main id="main" className="page admin-page account-page">
+          <ScreenHeader title={words.t("admin.account.title")} navLabel={words.t("admin.nav")}>
+            <p className="admin-signed-in">
+              {words.t("admin.signedInAs", { email: details.email })}
+            </p>
+          </ScreenHeader>
+          <OtherFormRefusal result={actionData} shownBy={ACCOUNT_INTENTS} />
+          <div className="account-sections">
+            <ProfileSection name={details.name} email={details.email} result={actionData} />
+            <LanguageSection locale={words.locale} result={actionData} />
+            <PasswordSection result={actionData} />
+            <TwoFactorSection
+              isOn={details.isTwoFactorOn}
+              isTurningOff={isTurningOff}
+              result={actionData}
+            />
+            <SessionsSection
+              sessions={details.sessions}
+              timeZone={settings.club.timeZone}
+              result={actionData}
+            />
+          </div>
+        </main>
+      )}
     </LoadedScreen>
-  );
-}
-
-interface AccountScreenProps {
-  details: AccountDetails;
-  timeZone: string;
-}
-
-function AccountScreen({ details, timeZone }: AccountScreenProps) {
-  const words = useWords();
-  return (
-    <main id="main" className="page admin-page account-page">
-      <ScreenHeader title={words.t("admin.account.title")} navLabel={words.t("admin.nav")}>
-        <p className="admin-signed-in">{words.t("admin.signedInAs", { email: details.email })}</p>
-      </ScreenHeader>
-      <div className="account-sections">
-        <ProfileSection name={details.name} email={details.email} />
-        <LanguageSection locale={words.locale} />
-        <PasswordSection />
-        <TwoFactorSection isOn={details.isTwoFactorOn} />
-        <SessionsSection sessions={details.sessions} timeZone={timeZone} />
-      </div>
-    </main>
   );
 }

@@ -8,11 +8,11 @@ import {
 } from "../../lib/organisers/desk-answers.server.ts";
 import type { Actor, OrganiserDesk } from "../../lib/organisers/organiser-desk.ts";
 
-// GET and POST /admin/api/organisers: the Organisers and End of the school year screens' data and
-// changes (decision 0147). The screen sends a JWT the organiser has just made
-// (account.createJWT) in X-Appwrite-JWT: the server learns who asks from Appwrite itself, then
-// acts with its key (server/organisers/). A screen drawn by the server (issue 32) will send the
-// site's own session instead.
+// GET and POST /admin/api/organisers: the organisers' data and changes as JSON, for whoever holds
+// an organiser's JWT (decision 0147), sent in X-Appwrite-JWT: the server learns who asks from
+// Appwrite itself, then acts with its key (server/organisers/). The screens no longer call it:
+// their own loaders and actions call the desk (decision 0157); the API tests of the desk's rules
+// still do, reading Appwrite's error types.
 
 const appwriteId = z.string().regex(/^[a-zA-Z0-9][a-zA-Z0-9._-]{0,35}$/);
 const intent = z.discriminatedUnion("intent", [

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/organisers";
+import { OtherFormRefusal } from "../../components/admin/other-form-refusal.tsx";
 import { LoadedScreen } from "../../components/admin/problem-screen.tsx";
 import { ScreenHeader } from "../../components/admin/screen-header.tsx";
 import { ChangeLog } from "../../components/admin/organisers/change-log.tsx";
@@ -7,33 +8,38 @@ import { InviteForm } from "../../components/admin/organisers/invite-form.tsx";
 import { OrganiserList } from "../../components/admin/organisers/organiser-list.tsx";
 import { PendingInvitations } from "../../components/admin/organisers/pending-invitations.tsx";
 import { adminMeta } from "../../lib/admin/admin-meta.ts";
-import { loadScreen } from "../../lib/admin/organiser-loader.ts";
-import { readOrganisersIntent, runOrganisersIntent } from "../../lib/admin/organisers-actions.ts";
-import { loadOrganisers } from "../../lib/admin/organisers-api.ts";
-import { shouldRevalidateAdminScreen } from "../../lib/admin/revalidation.ts";
+import { loadOrganiserScreen, organiserAction } from "../../lib/admin/organiser-screen.server.ts";
+import { organisersDesk, runOrganisersForm } from "../../lib/admin/organisers-actions.server.ts";
 import { usePublicSettings } from "../../lib/use-public-settings.ts";
 import { useWords } from "../../lib/words.tsx";
 import "../../styles/organisers.css";
-import { hydratedScreen } from "../../lib/page-hydration.ts";
 
-// Still drawn in the browser (issue 32 item 2 moves each screen to the server in turn).
-export const handle = { ...hydratedScreen, titleId: "admin.organisers.title" } as const;
+// Who organises the club (decision 0147), drawn by the site's server (issue 32 item 2): no React
+// in the browser; inviting, cancelling an invitation and removing an organiser are plain forms
+// posted to this screen's action. Removing someone asks first, as a second page the server draws
+// (`?remove=<their id>`).
+export const handle = { titleId: "admin.organisers.title" } as const;
 export const meta = adminMeta(handle.titleId);
 
-export async function clientLoader() {
-  return loadScreen("the organisers", async (_appwrite, user) => ({
-    ...(await loadOrganisers()),
-    signedInEmail: user.email,
-  }));
+/** The forms whose outcome a section of the screen says; any other refusal is said at the top. */
+const ORGANISER_INTENTS = ["invite", "cancel-invitation", "remove"];
+
+export function loader(args: Route.LoaderArgs) {
+  const asked = new URL(args.request.url).searchParams.get("remove");
+  return loadOrganiserScreen(args, "the organisers", async (organiser) => {
+    const overview = await organisersDesk(args.context).overview();
+    const removing = overview.organisers.find((each) => each.$id === asked) ?? null;
+    return { ...overview, removing, signedInEmail: organiser.user.email };
+  });
 }
 
-export async function clientAction({ request }: Route.ClientActionArgs) {
-  return runOrganisersIntent(await readOrganisersIntent(request));
+export function action(args: Route.ActionArgs) {
+  return organiserAction(args, (form, organiser) =>
+    runOrganisersForm(args.context, form, organiser),
+  );
 }
 
-export const shouldRevalidate = shouldRevalidateAdminScreen;
-
-export default function OrganisersRoute({ loaderData }: Route.ComponentProps) {
+export default function OrganisersRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { club } = usePublicSettings();
   const words = useWords();
   return (
@@ -49,6 +55,7 @@ export default function OrganisersRoute({ loaderData }: Route.ComponentProps) {
               {words.t("admin.signedInAs", { email: loaded.signedInEmail })}
             </p>
           </ScreenHeader>
+          <OtherFormRefusal result={actionData} shownBy={ORGANISER_INTENTS} />
           <p className="admin-hint">
             {words.node("handover.fromOrganisers", {
               link: (text) => <Link to="/admin/handover">{text}</Link>,
@@ -56,11 +63,17 @@ export default function OrganisersRoute({ loaderData }: Route.ComponentProps) {
           </p>
           <OrganiserList
             organisers={loaded.organisers}
+            removing={loaded.removing}
             signedInEmail={loaded.signedInEmail}
             timeZone={club.timeZone}
+            result={actionData}
           />
-          <InviteForm />
-          <PendingInvitations invitations={loaded.invitations} timeZone={club.timeZone} />
+          <InviteForm result={actionData} />
+          <PendingInvitations
+            invitations={loaded.invitations}
+            timeZone={club.timeZone}
+            result={actionData}
+          />
           <ChangeLog changes={loaded.changes} timeZone={club.timeZone} />
         </main>
       )}

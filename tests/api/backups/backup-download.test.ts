@@ -6,6 +6,7 @@ import { runRestoreCommand } from "../../../cli/backup-command.ts";
 import { runBackupCli, sameInstallAs } from "../../support/backup-commands.ts";
 import { daysFromNow, readMeeting, seedMeeting } from "../../support/seed-meetings.ts";
 import { startTestServer, type TestServer } from "../../support/test-server.ts";
+import { adminFormOf, type AdminFormPost } from "../../support/admin-forms.ts";
 import { signedInAdmin, signedInUser } from "../../support/users.ts";
 
 // An organiser downloads the whole site from the End of the school year screen (decision 0143):
@@ -23,21 +24,34 @@ afterAll(async () => {
   fs.rmSync(scratch, { recursive: true, force: true });
 });
 
-/** POSTs the screen's form: a JWT, or anything. */
-function postBackup(fields: Record<string, string>): Promise<Response> {
-  return fetch(`${server.url}/admin/backup`, { method: "POST", body: new URLSearchParams(fields) });
+/** POSTs the screen's form, as `form` says. */
+function postBackup(form: AdminFormPost): Promise<Response> {
+  return fetch(`${server.url}/admin/backup`, {
+    method: "POST",
+    headers: form.headers,
+    body: new URLSearchParams(form.fields),
+  });
 }
 
 describe("downloading a backup", () => {
   test.each([
-    { name: "a guest with no JWT", jwt: async () => "" },
-    { name: "a guest with a made-up JWT", jwt: async () => "eyJhbGciOiJIUzI1NiJ9.e30.x" },
+    { name: "a guest with no session", form: async () => ({ headers: {}, fields: {} }) },
     {
-      name: "a signed-in member who is no organiser",
-      jwt: async () => (await (await signedInUser(server)).account.createJWT()).jwt,
+      name: "an organiser's session without the screen's form token (another site's form)",
+      form: async () => ({
+        ...(await adminFormOf(server, await signedInAdmin(server))),
+        fields: {},
+      }),
     },
-  ])("$name gets a 401 and no backup", async ({ jwt }) => {
-    const answer = await postBackup({ jwt: await jwt() });
+    {
+      name: "a signed-in member who is no organiser, with an organiser's form token",
+      form: async () => ({
+        headers: (await adminFormOf(server, await signedInUser(server))).headers,
+        fields: (await adminFormOf(server, await signedInAdmin(server), "/admin/handover")).fields,
+      }),
+    },
+  ])("$name gets a 401 and no backup", async ({ form }) => {
+    const answer = await postBackup(await form());
     expect(answer.status).toBe(401);
     expect(answer.headers.get("Content-Type")).toContain("text/plain");
     expect(await answer.text()).toContain("Only organisers can download a backup");
@@ -54,9 +68,9 @@ describe("downloading a backup", () => {
       start: daysFromNow(3),
       end: daysFromNow(3, 1),
     });
-    const { jwt } = await organiser.account.createJWT();
+    const form = await adminFormOf(server, organiser, "/admin/handover");
 
-    const answer = await postBackup({ jwt });
+    const answer = await postBackup(form);
 
     expect(answer.status).toBe(200);
     expect(answer.headers.get("Content-Type")).toBe("application/gzip");
@@ -78,7 +92,8 @@ describe("downloading a backup", () => {
       await restored.stop();
     }
 
-    const again = await postBackup({ jwt: (await organiser.account.createJWT()).jwt });
+    // The same form again: a download spends no one-time id, and the screen stays as it was.
+    const again = await postBackup(form);
     expect(again.status).toBe(429);
     expect(Number(again.headers.get("Retry-After"))).toBeGreaterThan(4 * 60);
     expect(await again.text()).toMatch(/the next one can be made in 5 minutes/);

@@ -12,7 +12,8 @@ import { eventOf, parseCalendar } from "../../support/ical.ts";
 import { sdkUser, type SdkUser } from "../../support/sdk.ts";
 import { seedEvent, seedMeeting } from "../../support/seed-meetings.ts";
 import { startTestServer, type TestServer } from "../../support/test-server.ts";
-import { signedInAdmin, signedInUser } from "../../support/users.ts";
+import { adminFormOf, type AdminFormPost } from "../../support/admin-forms.ts";
+import { signedInAdmin, signedInUser, type TestAccount } from "../../support/users.ts";
 
 // The yearly handover (decision 0117): the year's archive, unzipped by Info-ZIP's unzip and read
 // as a calendar app and a browser would, and several organisers removed at once, never all.
@@ -23,7 +24,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const NOTES = "Private: Jamie asked us not to share their name.";
 
 let server: TestServer;
-let organiser: SdkUser;
+let organiser: SdkUser & TestAccount;
 const year = schoolYear(currentSchoolYear(new Date(), ZONE), ZONE);
 const dayIn = (days: number, base = year.from) =>
   new Date(Date.parse(base) + days * DAY_MS).toISOString();
@@ -71,11 +72,12 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** POSTs the screen's form to the archive route: a JWT (or anything) and a school year. */
-function postArchive(fields: Record<string, string>): Promise<Response> {
+/** POSTs the screen's form to the archive route, as `form` says, with a school year. */
+function postArchive(form: AdminFormPost, year: string): Promise<Response> {
   return fetch(`${server.url}/admin/year-archive`, {
     method: "POST",
-    body: new URLSearchParams(fields),
+    headers: form.headers,
+    body: new URLSearchParams({ ...form.fields, year }),
   });
 }
 
@@ -89,8 +91,8 @@ async function errorTypeOf(work: Promise<unknown>): Promise<string> {
 
 describe("the year's archive", () => {
   test("an organiser downloads a zip that unzips to the year's agendas, events, pages and calendar, and nothing private", async () => {
-    const { jwt } = await organiser.account.createJWT();
-    const answer = await postArchive({ jwt, year: String(year.startYear) });
+    const form = await adminFormOf(server, organiser, "/admin/handover");
+    const answer = await postArchive(form, String(year.startYear));
     expect(answer.status).toBe(200);
     expect(answer.headers.get("Content-Type")).toBe("application/zip");
     expect(answer.headers.get("Content-Disposition")).toMatch(
@@ -145,22 +147,30 @@ describe("the year's archive", () => {
   });
 
   test.each([
-    { name: "a guest with no JWT", jwt: async () => "" },
-    { name: "a guest with a made-up JWT", jwt: async () => "eyJhbGciOiJIUzI1NiJ9.e30.AAAA" },
+    { name: "a guest with no session", form: async () => ({ headers: {}, fields: {} }) },
     {
-      name: "a signed-in member",
-      jwt: async () => (await (await signedInUser(server)).account.createJWT()).jwt,
+      name: "an organiser's session without the screen's form token (another site's form)",
+      form: async () => ({ ...(await adminFormOf(server, organiser)), fields: {} }),
     },
-  ])("$name cannot download the archive", async ({ jwt }) => {
-    const answer = await postArchive({ jwt: await jwt(), year: String(year.startYear) });
+    {
+      name: "a signed-in member with an organiser's form token",
+      form: async () => ({
+        headers: (await adminFormOf(server, await signedInUser(server))).headers,
+        fields: (await adminFormOf(server, organiser, "/admin/handover")).fields,
+      }),
+    },
+  ])("$name cannot download the archive", async ({ form }) => {
+    const answer = await postArchive(await form(), String(year.startYear));
     expect(answer.status).toBe(401);
     expect(answer.headers.get("Content-Type")).toContain("text/plain");
     expect(await answer.text()).not.toContain("Welcome Back");
   });
 
   test("a year the screen does not offer is a 400, and a GET is a 405", async () => {
-    const { jwt } = await organiser.account.createJWT();
-    const answer = await postArchive({ jwt, year: "1999" });
+    const answer = await postArchive(
+      await adminFormOf(server, organiser, "/admin/handover"),
+      "1999",
+    );
     expect(answer.status).toBe(400);
     expect(await answer.text()).toContain("Choose a school year");
     expect((await fetch(`${server.url}/admin/year-archive`)).status).toBe(405);

@@ -5,7 +5,8 @@ import { parseCalendar, propertyText } from "../../support/ical.ts";
 import type { SdkUser } from "../../support/sdk.ts";
 import { daysFromNow, seedEvent, seedMeeting } from "../../support/seed-meetings.ts";
 import { startTestServer, type TestServer } from "../../support/test-server.ts";
-import { signedInAdmin } from "../../support/users.ts";
+import { adminFormOf } from "../../support/admin-forms.ts";
+import { signedInAdmin, type TestAccount } from "../../support/users.ts";
 import { parseWellFormedXml } from "../../support/xml.ts";
 
 // Hostile texts in every field that reaches a calendar or a feed (decisions 0071, 0127): line
@@ -18,7 +19,7 @@ const INJECTED = "\r\nBEGIN:VEVENT\r\nUID:injected\r\nSUMMARY:Injected\r\nEND:VE
 const hostile = (text: string) => `${text}${INJECTED}\u0000\u0007\u001B\u2028`;
 
 let server: TestServer;
-let organiser: SdkUser;
+let organiser: SdkUser & TestAccount;
 let uids: string[];
 
 beforeAll(async () => {
@@ -54,10 +55,14 @@ async function text(path: string): Promise<string> {
 }
 
 async function yearIcs(): Promise<string> {
-  const { jwt } = await organiser.account.createJWT();
+  const form = await adminFormOf(server, organiser, "/admin/handover");
   const answer = await fetch(`${server.url}/admin/year-archive`, {
     method: "POST",
-    body: new URLSearchParams({ jwt, year: String(currentSchoolYear(new Date(), ZONE)) }),
+    headers: form.headers,
+    body: new URLSearchParams({
+      ...form.fields,
+      year: String(currentSchoolYear(new Date(), ZONE)),
+    }),
   });
   expect(answer.status).toBe(200);
   const files = unzipSync(new Uint8Array(await answer.arrayBuffer()));

@@ -69,11 +69,25 @@ test("after a kill -9 mid-upload and a restart, every listed file has its bytes 
   const [keptId, lostId] = kept;
 
   const picture = await noisyPicture();
-  const underWay = Array.from({ length: 4 }, (_, index) =>
-    upload(picture, `under-way-${index}.png`).catch(() => null),
-  );
-  await expect.poll(() => entriesOf(path.join(filesFolder(), ".tmp")).length).toBeGreaterThan(0);
+  // Uploads go on until one is seen writing its bytes (.tmp/), and the kill lands then: watched,
+  // not polled, so it cannot miss a write that is over between two looks.
+  const writing = path.join(filesFolder(), ".tmp");
+  fs.mkdirSync(writing, { recursive: true });
+  const seenWriting = new Promise<void>((resolve) => {
+    const watcher = fs.watch(writing, () => {
+      watcher.close();
+      resolve();
+    });
+  });
+  let isUploading = true;
+  const underWay = Array.from({ length: 4 }, async (_, index) => {
+    for (let round = 0; isUploading; round++) {
+      await upload(picture, `under-way-${index}-${round}.png`).catch(() => null);
+    }
+  });
+  await seenWriting;
   await running.kill();
+  isUploading = false;
   await Promise.all(underWay);
 
   // What the versions before this fix left after such a crash (a record made before its bytes),

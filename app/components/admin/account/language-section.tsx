@@ -1,22 +1,26 @@
-import { useFetcher } from "react-router";
 import { LOCALES, type Locale } from "../../../../i18n/locales.ts";
-import type { AccountResult } from "../../../lib/admin/account-actions.ts";
+import type { AccountResult } from "../../../lib/admin/account-actions.server.ts";
 import { useWords } from "../../../lib/words.tsx";
 import { ActionStatus } from "../action-status.tsx";
+import { AdminForm } from "../admin-form.tsx";
+import { sectionResult } from "./section-result.ts";
 
 /**
  * The language of the admin screens and of the emails sent to this organiser, kept in their
- * account's prefs (decision 0104). Saving it re-renders the admin screens in it at once.
+ * account's prefs (decision 0104). The page saving it comes back in it.
  */
-export function LanguageSection({ locale }: { locale: Locale }) {
+export function LanguageSection({
+  locale,
+  result,
+}: {
+  locale: Locale;
+  result: AccountResult | undefined;
+}) {
   const words = useWords();
-  const fetcher = useFetcher<AccountResult>();
-  const isBusy = fetcher.state !== "idle";
   return (
     <section className="admin-card account-section" aria-labelledby="language-heading">
       <h2 id="language-heading">{words.t("admin.account.language.heading")}</h2>
-      <fetcher.Form method="post" className="account-form">
-        <input type="hidden" name="intent" value="update-locale" />
+      <AdminForm className="account-form">
         <div className="admin-field">
           <label htmlFor="account-locale">{words.t("admin.account.language.label")}</label>
           <select
@@ -35,13 +39,18 @@ export function LanguageSection({ locale }: { locale: Locale }) {
             {words.t("admin.account.language.hint")}
           </p>
         </div>
-        <button type="submit" className="button button-secondary" disabled={isBusy}>
-          {words.t(isBusy ? "admin.saving" : "admin.account.language.save")}
+        <button
+          type="submit"
+          name="intent"
+          value="update-locale"
+          className="button button-secondary"
+        >
+          {words.t("admin.account.language.save")}
         </button>
-      </fetcher.Form>
+      </AdminForm>
       <ActionStatus
-        result={fetcher.data}
-        isBusy={isBusy}
+        result={sectionResult(result, ["update-locale"])}
+        isBusy={false}
         words={{
           "update-locale": {
             done: words.t("admin.account.language.saved"),

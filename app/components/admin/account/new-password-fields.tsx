@@ -34,6 +34,8 @@ export function NewPasswordFields({ idPrefix, problem, statusId }: NewPasswordFi
           type="password"
           autoComplete="new-password"
           aria-invalid={isAtFault || undefined}
+          // A page the server drew with a problem opens on the field to fix.
+          autoFocus={isAtFault}
           aria-describedby={describedBy.length > 0 ? describedBy.join(" ") : undefined}
         />
         {hint !== null && (

@@ -1,50 +1,47 @@
-import { useEffect, useRef } from "react";
-import { useFetcher } from "react-router";
-import type { AccountResult } from "../../../lib/admin/account-actions.ts";
+import type { AccountResult } from "../../../lib/admin/account-actions.server.ts";
 import { useWords } from "../../../lib/words.tsx";
 import { ActionStatus } from "../action-status.tsx";
+import { AdminForm } from "../admin-form.tsx";
+import { sectionResult } from "./section-result.ts";
 
 interface ProfileSectionProps {
   name: string;
   email: string;
+  /** The page's last form, if any. */
+  result: AccountResult | undefined;
 }
 
 /** Name and email, each saved on its own; an email change asks for the password. */
-export function ProfileSection({ name, email }: ProfileSectionProps) {
+export function ProfileSection({ name, email, result }: ProfileSectionProps) {
   const words = useWords();
-  const fetcher = useFetcher<AccountResult>();
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const pending = fetcher.state === "idle" ? null : fetcher.formData?.get("intent");
-  const isEmailSaved =
-    fetcher.state === "idle" && fetcher.data?.intent === "update-email" && !fetcher.data.error;
-
-  useEffect(() => {
-    // A password left in a field after use is one more place it can be read from.
-    if (isEmailSaved && passwordRef.current !== null) passwordRef.current.value = "";
-  }, [isEmailSaved]);
-
+  const ours = sectionResult(result, ["update-name", "update-email"]);
+  // A refused change keeps what was typed; the password is never sent back to the page.
+  const typed = ours?.error == null ? undefined : ours.typed;
   return (
     <section className="admin-card account-section" aria-labelledby="profile-heading">
       <h2 id="profile-heading">{words.t("admin.account.profile.heading")}</h2>
-      <fetcher.Form method="post" className="account-form" noValidate>
-        <input type="hidden" name="intent" value="update-name" />
+      <AdminForm className="account-form" noValidate>
         <div className="admin-field">
           <label htmlFor="account-name">{words.t("admin.account.profile.name")}</label>
-          <input id="account-name" name="name" defaultValue={name} autoComplete="name" />
+          <input
+            id="account-name"
+            name="name"
+            defaultValue={typed?.name ?? name}
+            autoComplete="name"
+          />
         </div>
-        <button type="submit" className="button button-secondary" disabled={pending != null}>
-          {words.t(pending === "update-name" ? "admin.saving" : "admin.account.profile.saveName")}
+        <button type="submit" name="intent" value="update-name" className="button button-secondary">
+          {words.t("admin.account.profile.saveName")}
         </button>
-      </fetcher.Form>
-      <fetcher.Form method="post" className="account-form" noValidate>
-        <input type="hidden" name="intent" value="update-email" />
+      </AdminForm>
+      <AdminForm className="account-form" noValidate>
         <div className="admin-field">
           <label htmlFor="account-email">{words.t("admin.account.profile.email")}</label>
           <input
             id="account-email"
             name="email"
             type="email"
-            defaultValue={email}
+            defaultValue={typed?.email ?? email}
             autoComplete="email"
             spellCheck={false}
           />
@@ -54,7 +51,6 @@ export function ProfileSection({ name, email }: ProfileSectionProps) {
             {words.t("admin.account.profile.password")}
           </label>
           <input
-            ref={passwordRef}
             id="account-email-password"
             name="password"
             type="password"
@@ -65,13 +61,18 @@ export function ProfileSection({ name, email }: ProfileSectionProps) {
             {words.t("admin.account.profile.passwordHint")}
           </p>
         </div>
-        <button type="submit" className="button button-secondary" disabled={pending != null}>
-          {words.t(pending === "update-email" ? "admin.saving" : "admin.account.profile.saveEmail")}
+        <button
+          type="submit"
+          name="intent"
+          value="update-email"
+          className="button button-secondary"
+        >
+          {words.t("admin.account.profile.saveEmail")}
         </button>
-      </fetcher.Form>
+      </AdminForm>
       <ActionStatus
-        result={fetcher.data}
-        isBusy={pending != null}
+        result={ours}
+        isBusy={false}
         words={{
           "update-name": {
             done: words.t("admin.account.profile.nameSaved"),

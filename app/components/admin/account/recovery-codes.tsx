@@ -1,36 +1,14 @@
-import { useLayoutEffect, useRef, useState } from "react";
 import { useWords } from "../../../lib/words.tsx";
 
-interface RecoveryCodesProps {
-  codes: string[];
-  onDone(): void;
-}
-
-/** The recovery codes, shown this once, with ways to keep them. */
-export function RecoveryCodes({ codes, onDone }: RecoveryCodesProps) {
+/**
+ * The recovery codes, shown this once, on the page that turned two-factor sign-in on (the page
+ * opens on their heading). The browser's own print prints them alone (account.css).
+ */
+export function RecoveryCodes({ codes }: { codes: string[] }) {
   const words = useWords();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const [copyStatus, setCopyStatus] = useState("");
-
-  // Focus moves in the commit that shows the change (a layout effect, not a passive one), so
-  // a key pressed right after cannot land on the element focus is about to leave.
-  useLayoutEffect(() => {
-    headingRef.current?.focus();
-  }, []);
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(codes.join("\n"));
-      setCopyStatus(words.t("admin.account.codes.copied"));
-    } catch (error) {
-      console.error("Copying the recovery codes failed:", error);
-      setCopyStatus(words.t("admin.account.codes.copyFailed"));
-    }
-  }
-
   return (
     <div className="recovery-codes">
-      <h3 ref={headingRef} tabIndex={-1}>
+      <h3 tabIndex={-1} autoFocus>
         {words.t("admin.account.codes.heading")}
       </h3>
       <p>
@@ -45,20 +23,12 @@ export function RecoveryCodes({ codes, onDone }: RecoveryCodesProps) {
           </li>
         ))}
       </ul>
-      <div className="account-buttons">
-        <button type="button" className="button button-ghost" onClick={() => void copy()}>
-          {words.t("admin.account.codes.copy")}
-        </button>
-        <button type="button" className="button button-ghost" onClick={() => window.print()}>
-          {words.t("admin.account.codes.print")}
-        </button>
-        <button type="button" className="button button-primary" onClick={onDone}>
+      {/* Leaving this page is the end of the codes: the account page again, without them. */}
+      <form method="get" action="/admin/account#two-factor-heading" className="account-buttons">
+        <button type="submit" className="button button-primary">
           {words.t("admin.account.codes.done")}
         </button>
-      </div>
-      <p className="account-copy-status" role="status">
-        {copyStatus}
-      </p>
+      </form>
     </div>
   );
 }

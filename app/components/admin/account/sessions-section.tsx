@@ -1,38 +1,31 @@
-import { useLayoutEffect, useRef } from "react";
-import { useFetcher } from "react-router";
+import type { AccountResult } from "../../../lib/admin/account-actions.server.ts";
 import type { SessionSummary } from "../../../lib/admin/account-details.ts";
-import type { AccountResult } from "../../../lib/admin/account-actions.ts";
 import { formatLongDate, formatTime } from "../../../lib/club-time/index.ts";
 import { useWords } from "../../../lib/words.tsx";
 import { ActionStatus } from "../action-status.tsx";
+import { AdminForm } from "../admin-form.tsx";
+import { sectionResult } from "./section-result.ts";
 
 interface SessionsSectionProps {
   sessions: SessionSummary[];
   /** The club's time zone, named beside the times so nobody reads them as their own. */
   timeZone: string;
+  /** The page's last form, if any. */
+  result: AccountResult | undefined;
 }
 
 /** Where the account is signed in, this device first, and a way to sign out the others. */
-export function SessionsSection({ sessions, timeZone }: SessionsSectionProps) {
+export function SessionsSection({ sessions, timeZone, result }: SessionsSectionProps) {
   const words = useWords();
-  const fetcher = useFetcher<AccountResult>();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const isBusy = fetcher.state !== "idle";
+  const ours = sectionResult(result, ["sign-out-other-sessions"]);
   const hasOthers = sessions.some((session) => !session.isCurrent);
-  const signedOut = fetcher.data?.signedOut ?? 0;
-  const isDone =
-    !isBusy && fetcher.data?.intent === "sign-out-other-sessions" && !fetcher.data.error;
-
-  // Focus moves in the commit that shows the change (a layout effect, not a passive one), so
-  // a key pressed right after cannot land on the element focus is about to leave.
-  useLayoutEffect(() => {
-    // The button has gone with the sessions it ended; the heading keeps the place.
-    if (isDone) headingRef.current?.focus();
-  }, [isDone]);
+  const signedOut = ours?.signedOut ?? 0;
+  // The button has gone with the sessions it ended: the page opens on the heading, in its place.
+  const isDone = ours?.error === null;
 
   return (
     <section className="admin-card account-section" aria-labelledby="sessions-heading">
-      <h2 id="sessions-heading" ref={headingRef} tabIndex={-1}>
+      <h2 id="sessions-heading" tabIndex={-1} autoFocus={isDone}>
         {words.t("admin.account.sessions.heading")}
       </h2>
       <p className="admin-hint">
@@ -70,20 +63,22 @@ export function SessionsSection({ sessions, timeZone }: SessionsSectionProps) {
         ))}
       </ul>
       {hasOthers ? (
-        <fetcher.Form method="post">
-          <input type="hidden" name="intent" value="sign-out-other-sessions" />
-          <button type="submit" className="button button-secondary" disabled={isBusy}>
-            {words.t(
-              isBusy ? "admin.account.sessions.signingOut" : "admin.account.sessions.signOutOthers",
-            )}
+        <AdminForm>
+          <button
+            type="submit"
+            name="intent"
+            value="sign-out-other-sessions"
+            className="button button-secondary"
+          >
+            {words.t("admin.account.sessions.signOutOthers")}
           </button>
-        </fetcher.Form>
+        </AdminForm>
       ) : (
         <p>{words.t("admin.account.sessions.noOthers")}</p>
       )}
       <ActionStatus
-        result={fetcher.data}
-        isBusy={isBusy}
+        result={ours}
+        isBusy={false}
         words={{
           "sign-out-other-sessions": {
             done: words.t("admin.account.sessions.signedOut", { count: signedOut }),

@@ -1,70 +1,42 @@
-import { useLayoutEffect, useRef, useState, type ReactNode } from "react";
-import { flushSync } from "react-dom";
-import { useFetcher } from "react-router";
-import type { AccountResult } from "../../../lib/admin/account-actions.ts";
-import type { TwoFactorSetup } from "../../../lib/admin/two-factor-setup.ts";
+import type { ReactNode } from "react";
+import type { AccountResult } from "../../../lib/admin/account-actions.server.ts";
 import { useWords } from "../../../lib/words.tsx";
 import { ActionStatus } from "../action-status.tsx";
+import { AdminForm } from "../admin-form.tsx";
 import { RecoveryCodes } from "./recovery-codes.tsx";
+import { sectionResult } from "./section-result.ts";
 import { TurnOffDialog } from "./turn-off-dialog.tsx";
 import { TwoFactorSetupStep } from "./two-factor-setup-step.tsx";
 
+const INTENTS = ["start-two-factor", "finish-two-factor", "turn-off-two-factor"] as const;
+
+interface TwoFactorSectionProps {
+  isOn: boolean;
+  /** Turning it off was asked for (`?step=turn-off`): the code to confirm it is asked first. */
+  isTurningOff: boolean;
+  /** The page's last form, if any. */
+  result: AccountResult | undefined;
+}
+
 /**
  * Two-factor sign-in: its state, and the way from off to on (link the app, prove it with a code,
- * save the recovery codes) and back (a code confirms turning it off).
+ * save the recovery codes) and back (a code confirms turning it off). Each step is a page the
+ * server draws from the last form's result, opening on the step's heading or the field to fill.
  */
-export function TwoFactorSection({ isOn }: { isOn: boolean }) {
+export function TwoFactorSection({ isOn, isTurningOff, result }: TwoFactorSectionProps) {
   const words = useWords();
-  const fetcher = useFetcher<AccountResult>();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
-  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
-  const [handledResult, setHandledResult] = useState(fetcher.data);
-  const isBusy = fetcher.state !== "idle";
-  const pending = isBusy ? fetcher.formData?.get("intent") : null;
-
-  // Each result moves the steps on once: the setup stays up while a wrong code is retried, and
-  // the recovery codes stay up after the page learns two-factor sign-in is on.
-  if (fetcher.data !== handledResult) {
-    setHandledResult(fetcher.data);
-    if (fetcher.data?.setup !== undefined) setSetup(fetcher.data.setup);
-    if (fetcher.data?.recoveryCodes !== undefined) {
-      setSetup(null);
-      setRecoveryCodes(fetcher.data.recoveryCodes);
-    }
-  }
-
-  const isTurnedOff =
-    fetcher.state === "idle" &&
-    fetcher.data?.intent === "turn-off-two-factor" &&
-    !fetcher.data.error;
-  // Focus moves in the commit that shows the change (a layout effect, not a passive one), so
-  // a key pressed right after cannot land on the element focus is about to leave.
-  useLayoutEffect(() => {
-    if (isTurnedOff) {
-      dialogRef.current?.close();
-      headingRef.current?.focus();
-    }
-  }, [isTurnedOff]);
-
-  /** Leaves a step; its controls go with it, so focus returns to the section's heading. */
-  function leaveStep(update: () => void) {
-    flushSync(update);
-    headingRef.current?.focus();
-  }
+  const ours = sectionResult(result, INTENTS);
+  const isTurnedOff = ours?.intent === "turn-off-two-factor" && ours.error === null;
+  const turnOffRefusal = ours?.intent === "turn-off-two-factor" ? ours.error : null;
 
   let body: ReactNode;
-  if (recoveryCodes !== null) {
-    body = (
-      <RecoveryCodes codes={recoveryCodes} onDone={() => leaveStep(() => setRecoveryCodes(null))} />
-    );
-  } else if (setup !== null) {
+  if (ours?.recoveryCodes !== undefined) {
+    body = <RecoveryCodes codes={ours.recoveryCodes} />;
+  } else if (ours?.setup !== undefined) {
     body = (
       <TwoFactorSetupStep
-        setup={setup}
-        fetcher={fetcher}
-        onCancel={() => leaveStep(() => setSetup(null))}
+        setup={ours.setup}
+        refusal={ours.intent === "finish-two-factor" ? ours.error : null}
       />
     );
   } else if (isOn) {
@@ -76,13 +48,22 @@ export function TwoFactorSection({ isOn }: { isOn: boolean }) {
           })}
         </p>
         <p>{words.t("admin.account.twoFactor.onText")}</p>
-        <button
-          type="button"
-          className="button admin-button-danger"
-          onClick={() => dialogRef.current?.showModal()}
-        >
-          {words.t("admin.account.twoFactor.turnOff")}
-        </button>
+        {isTurningOff || turnOffRefusal !== null ? (
+          <TurnOffDialog refusal={turnOffRefusal} />
+        ) : (
+          // Asks for the confirmation, drawn by the server: a plain request, changing nothing. No
+          // #fragment: the page opens on the code's field (autofocus), which a fragment would stop.
+          <form method="get" action="/admin/account">
+            <button
+              type="submit"
+              name="step"
+              value="turn-off"
+              className="button admin-button-danger"
+            >
+              {words.t("admin.account.twoFactor.turnOff")}
+            </button>
+          </form>
+        )}
       </>
     );
   } else {
@@ -94,29 +75,30 @@ export function TwoFactorSection({ isOn }: { isOn: boolean }) {
           })}
         </p>
         <p>{words.t("admin.account.twoFactor.offText")}</p>
-        <fetcher.Form method="post">
-          <input type="hidden" name="intent" value="start-two-factor" />
-          <button type="submit" className="button button-primary" disabled={isBusy}>
-            {words.t(
-              pending === "start-two-factor"
-                ? "admin.account.twoFactor.starting"
-                : "admin.account.twoFactor.turnOn",
-            )}
+        <AdminForm>
+          <button
+            type="submit"
+            name="intent"
+            value="start-two-factor"
+            className="button button-primary"
+          >
+            {words.t("admin.account.twoFactor.turnOn")}
           </button>
-        </fetcher.Form>
+        </AdminForm>
       </>
     );
   }
 
   return (
     <section className="admin-card account-section" aria-labelledby="two-factor-heading">
-      <h2 id="two-factor-heading" ref={headingRef} tabIndex={-1}>
+      {/* After turning it off, the page opens here: the dialog it was asked in has gone. */}
+      <h2 id="two-factor-heading" tabIndex={-1} autoFocus={isTurnedOff}>
         {words.t("admin.account.twoFactor.heading")}
       </h2>
       {body}
       <ActionStatus
-        result={fetcher.data}
-        isBusy={isBusy}
+        result={ours}
+        isBusy={false}
         words={{
           "start-two-factor": {
             done: "",
@@ -132,7 +114,6 @@ export function TwoFactorSection({ isOn }: { isOn: boolean }) {
           },
         }}
       />
-      <TurnOffDialog dialogRef={dialogRef} fetcher={fetcher} />
     </section>
   );
 }

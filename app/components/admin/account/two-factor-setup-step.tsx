@@ -1,39 +1,24 @@
-import { useLayoutEffect, useRef } from "react";
-import type { FetcherWithComponents } from "react-router";
-import type { AccountResult } from "../../../lib/admin/account-actions.ts";
+import { Link } from "react-router";
 import type { TwoFactorSetup } from "../../../lib/admin/two-factor-setup.ts";
 import { useWords } from "../../../lib/words.tsx";
+import { AdminForm } from "../admin-form.tsx";
 
 interface TwoFactorSetupStepProps {
   setup: TwoFactorSetup;
-  /** The section's fetcher: the status under the section tells how the code went. */
-  fetcher: FetcherWithComponents<AccountResult>;
-  onCancel(): void;
+  /** Why the last code was refused; null on the step's first page. */
+  refusal: string | null;
 }
 
-/** Linking the authenticator app: scan the QR code (or type the key), then prove it with a code. */
-export function TwoFactorSetupStep({ setup, fetcher, onCancel }: TwoFactorSetupStepProps) {
+/**
+ * Linking the authenticator app: scan the QR code (drawn by the site's server as a data: image)
+ * or type the key, then prove it with a code. The page opens on the step's heading, or, after a
+ * refused code, on the field for the next one.
+ */
+export function TwoFactorSetupStep({ setup, refusal }: TwoFactorSetupStepProps) {
   const words = useWords();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const codeRef = useRef<HTMLInputElement>(null);
-  const isBusy = fetcher.state !== "idle";
-  const isRefused =
-    !isBusy && fetcher.data?.intent === "finish-two-factor" && fetcher.data.error !== null;
-
-  // Focus moves in the commit that shows the change (a layout effect, not a passive one), so
-  // a key pressed right after cannot land on the element focus is about to leave.
-  useLayoutEffect(() => {
-    headingRef.current?.focus();
-  }, []);
-
-  useLayoutEffect(() => {
-    // A refused code is selected, so the next one simply replaces it.
-    if (isRefused) codeRef.current?.select();
-  }, [isRefused, fetcher.data]);
-
   return (
     <div className="two-factor-setup">
-      <h3 ref={headingRef} tabIndex={-1}>
+      <h3 tabIndex={-1} autoFocus={refusal === null}>
         {words.t("admin.account.setup.heading")}
       </h3>
       {setup.isLinked ? (
@@ -63,28 +48,35 @@ export function TwoFactorSetupStep({ setup, fetcher, onCancel }: TwoFactorSetupS
           <li>{words.t("admin.account.setup.type")}</li>
         </ol>
       )}
-      <fetcher.Form method="post" className="account-form" noValidate>
-        <input type="hidden" name="intent" value="finish-two-factor" />
+      <AdminForm className="account-form" noValidate>
+        {/* The step comes back with its app link if the code is refused (the server keeps no
+            half-made setup between pages). */}
+        {!setup.isLinked && <input type="hidden" name="uri" value={setup.uri} />}
         <div className="admin-field two-factor-code-field">
           <label htmlFor="two-factor-setup-code">{words.t("admin.account.setup.code")}</label>
           <input
-            ref={codeRef}
             id="two-factor-setup-code"
             name="code"
             inputMode="numeric"
             autoComplete="one-time-code"
             spellCheck={false}
+            autoFocus={refusal !== null}
           />
         </div>
         <div className="account-buttons">
-          <button type="submit" className="button button-primary" disabled={isBusy}>
-            {words.t(isBusy ? "admin.account.setup.checking" : "admin.account.setup.turnOn")}
+          <button
+            type="submit"
+            name="intent"
+            value="finish-two-factor"
+            className="button button-primary"
+          >
+            {words.t("admin.account.setup.turnOn")}
           </button>
-          <button type="button" className="button button-ghost" onClick={onCancel}>
+          <Link to="/admin/account" className="button button-ghost">
             {words.t("admin.cancel")}
-          </button>
+          </Link>
         </div>
-      </fetcher.Form>
+      </AdminForm>
     </div>
   );
 }

@@ -1,8 +1,7 @@
-import { useOrganiserFormPost } from "../../../lib/admin/use-organiser-form-post.ts";
 import { YEAR_ARCHIVE_PATH } from "../../../lib/year-archive/archive-address.ts";
 import { schoolYearName } from "../../../lib/year-archive/school-year.ts";
 import { useWords } from "../../../lib/words.tsx";
-import { SaveStatus } from "../save-status.tsx";
+import { AdminForm } from "../admin-form.tsx";
 
 interface YearDownloadProps {
   /** The school years offered (start years), this one first. */
@@ -11,19 +10,16 @@ interface YearDownloadProps {
 }
 
 /**
- * Downloads a school year's archive: a form posted with a JWT (useOrganiserFormPost, decision
- * 0117), so the browser saves the .zip as it arrives.
+ * Downloads a school year's archive: a plain form posted to the archive's route (decision 0117),
+ * whose answer is the .zip, which the browser saves as it arrives; the screen stays as it was.
  */
 export function YearDownload({ years, timeZone }: YearDownloadProps) {
   const words = useWords();
-  const { jwtRef, state, submit } = useOrganiserFormPost("the year's archive");
-
   return (
     <section className="admin-card" aria-labelledby="download-heading" id="download">
       <h2 id="download-heading">{words.t("handover.download.heading")}</h2>
       <p className="admin-hint">{words.t("handover.download.hint")}</p>
-      <form method="post" action={YEAR_ARCHIVE_PATH} onSubmit={submit} className="account-form">
-        <input type="hidden" name="jwt" ref={jwtRef} />
+      <AdminForm action={YEAR_ARCHIVE_PATH} reloadDocument className="account-form">
         <div className="admin-field">
           <label htmlFor="archive-year">{words.t("handover.download.year")}</label>
           <select id="archive-year" name="year" aria-describedby="archive-year-hint">
@@ -37,19 +33,10 @@ export function YearDownload({ years, timeZone }: YearDownloadProps) {
             {words.t("handover.download.yearHint", { zone: timeZone.replace(/_/g, " ") })}
           </p>
         </div>
-        <button type="submit" className="button button-primary" disabled={state === "preparing"}>
-          {state === "preparing"
-            ? words.t("handover.download.preparing")
-            : words.t("handover.download.button")}
+        <button type="submit" className="button button-primary">
+          {words.t("handover.download.button")}
         </button>
-      </form>
-      <div className="account-status">
-        <SaveStatus
-          message={state === "failed" ? words.t("handover.download.failed") : ""}
-          detail={null}
-          isFailure={state === "failed"}
-        />
-      </div>
+      </AdminForm>
     </section>
   );
 }

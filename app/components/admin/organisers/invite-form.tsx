@@ -1,48 +1,46 @@
+import type { OrganisersResult } from "../../../lib/admin/organisers-actions.server.ts";
 import { useWords } from "../../../lib/words.tsx";
-import { useEffect, useRef } from "react";
-import { useFetcher } from "react-router";
-import type { OrganisersResult } from "../../../lib/admin/organisers-actions.ts";
-import { SaveStatus } from "../save-status.tsx";
+import { ActionStatus } from "../action-status.tsx";
+import { AdminForm } from "../admin-form.tsx";
 
 /** Invites someone by email: the link lets them choose a password, and proves the address is theirs. */
-export function InviteForm() {
+export function InviteForm({ result }: { result: OrganisersResult | undefined }) {
   const words = useWords();
-  const fetcher = useFetcher<OrganisersResult>();
-  const formRef = useRef<HTMLFormElement>(null);
-  const isBusy = fetcher.state !== "idle";
-  const result = fetcher.data?.intent === "invite" ? fetcher.data : undefined;
-  const isSent = !isBusy && result?.error === null;
-
-  useEffect(() => {
-    // Ready for the next address once this one is on its way.
-    if (isSent) formRef.current?.reset();
-  }, [isSent]);
-
+  // A refused address stays in the field, to be corrected; a sent one leaves it empty.
+  const refusedEmail = result?.intent === "invite" && result.error !== null ? result.email : "";
   return (
     <section className="admin-card" aria-labelledby="invite-heading">
       <h2 id="invite-heading">{words.t("admin.organisers.invite")}</h2>
-      <fetcher.Form method="post" ref={formRef} className="account-form">
-        <input type="hidden" name="intent" value="invite" />
+      <AdminForm className="account-form">
         <div className="admin-field">
           <label htmlFor="invite-email">{words.t("admin.organisers.inviteEmail")}</label>
-          <input id="invite-email" name="email" type="email" autoComplete="off" required />
-          <p className="admin-hint">{words.t("admin.organisers.inviteHint")}</p>
+          <input
+            id="invite-email"
+            name="email"
+            type="email"
+            autoComplete="off"
+            required
+            defaultValue={refusedEmail}
+            aria-describedby="invite-email-hint"
+          />
+          <p id="invite-email-hint" className="admin-hint">
+            {words.t("admin.organisers.inviteHint")}
+          </p>
         </div>
-        <button type="submit" className="button button-primary" disabled={isBusy}>
-          {words.t(isBusy ? "admin.resetPassword.sending" : "admin.organisers.send")}
+        <button type="submit" name="intent" value="invite" className="button button-primary">
+          {words.t("admin.organisers.send")}
         </button>
-      </fetcher.Form>
-      <div className="account-status">
-        <SaveStatus
-          message={
-            isBusy || !result
-              ? ""
-              : words.t(isSent ? "admin.organisers.sent" : "admin.organisers.notSent")
-          }
-          detail={isBusy ? null : (result?.error ?? null)}
-          isFailure={!isBusy && result?.error != null}
-        />
-      </div>
+      </AdminForm>
+      <ActionStatus
+        result={result?.intent === "invite" ? { ...result, intent: "invite" } : undefined}
+        isBusy={false}
+        words={{
+          invite: {
+            done: words.t("admin.organisers.sent"),
+            failed: words.t("admin.organisers.notSent"),
+          },
+        }}
+      />
     </section>
   );
 }

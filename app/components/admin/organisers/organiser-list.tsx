@@ -1,39 +1,39 @@
-import { useWords } from "../../../lib/words.tsx";
-import { useRef, useState } from "react";
-import { useFetcher } from "react-router";
-import type { OrganisersResult } from "../../../lib/admin/organisers-actions.ts";
+import { Link } from "react-router";
+import type { OrganisersResult } from "../../../lib/admin/organisers-actions.server.ts";
 import type { OrganiserView } from "../../../lib/admin/organisers-api.ts";
 import { formatLongDate, formatTime } from "../../../lib/club-time/index.ts";
+import { useWords } from "../../../lib/words.tsx";
 import { ActionStatus } from "../action-status.tsx";
+import { AdminForm } from "../admin-form.tsx";
+
+const SCREEN_PATH = "/admin/organisers";
 
 interface OrganiserListProps {
   organisers: OrganiserView[];
+  /** The organiser whose removal is being confirmed (`?remove=<id>`), if any. */
+  removing: OrganiserView | null;
   signedInEmail: string;
   /** The club's time zone, named beside the times so nobody reads them as their own. */
   timeZone: string;
+  /** The screen's last form, if any. */
+  result: OrganisersResult | undefined;
 }
 
-/** Everyone who can edit the site, and a way to take that away (never from the last one). */
-export function OrganiserList({ organisers, signedInEmail, timeZone }: OrganiserListProps) {
+/**
+ * Everyone who can edit the site, and a way to take that away (never from the last one): the
+ * button asks for the confirmation page, whose form removes them.
+ */
+export function OrganiserList({
+  organisers,
+  removing,
+  signedInEmail,
+  timeZone,
+  result,
+}: OrganiserListProps) {
   const words = useWords();
-  const fetcher = useFetcher<OrganisersResult>();
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const [leaving, setLeaving] = useState<OrganiserView | null>(null);
-  const isBusy = fetcher.state !== "idle";
-  const result = fetcher.data;
-  // The backend refuses to remove the last organiser, so nobody is offered it.
+  // The desk refuses to remove the last organiser, so nobody is offered it.
   const isLast = organisers.length === 1;
-  const isLeavingSelf = leaving?.email === signedInEmail;
-
-  function askToRemove(organiser: OrganiserView) {
-    setLeaving(organiser);
-    dialogRef.current?.showModal();
-  }
-
-  function remove() {
-    dialogRef.current?.close();
-    if (leaving) void fetcher.submit({ intent: "remove", userId: leaving.$id }, { method: "post" });
-  }
+  const nameOf = (organiser: OrganiserView) => organiser.name.trim() || organiser.email;
 
   return (
     <section className="admin-card" aria-labelledby="organisers-heading">
@@ -41,11 +41,18 @@ export function OrganiserList({ organisers, signedInEmail, timeZone }: Organiser
       <p className="admin-hint">
         {words.t("admin.organisers.hint", { zone: timeZone.replace(/_/g, " ") })}
       </p>
+      {removing !== null && !isLast && (
+        <RemoveConfirmation
+          organiser={removing}
+          isSelf={removing.email === signedInEmail}
+          name={nameOf(removing)}
+        />
+      )}
       <ul className="organiser-list">
         {organisers.map((organiser) => (
           <li key={organiser.$id} className="organiser">
             <p className="organiser-name">
-              {organiser.name.trim() || organiser.email}
+              {nameOf(organiser)}
               {organiser.email === signedInEmail && (
                 <span className="badge">{words.t("admin.organisers.you")}</span>
               )}
@@ -72,19 +79,20 @@ export function OrganiserList({ organisers, signedInEmail, timeZone }: Organiser
                 </dd>
               </div>
             </dl>
-            {isLast ? null : (
-              <button
-                type="button"
-                className="button button-secondary"
-                disabled={isBusy}
-                onClick={() => askToRemove(organiser)}
-              >
-                {organiser.email === signedInEmail
-                  ? words.t("admin.organisers.stepDownAs")
-                  : words.t("admin.organisers.removeAs", {
-                      name: organiser.name.trim() || organiser.email,
-                    })}
-              </button>
+            {!isLast && (
+              // A plain link's request, as a button: the confirmation comes first.
+              <form method="get" action={`${SCREEN_PATH}#remove-heading`}>
+                <button
+                  type="submit"
+                  name="remove"
+                  value={organiser.$id}
+                  className="button button-secondary"
+                >
+                  {organiser.email === signedInEmail
+                    ? words.t("admin.organisers.stepDownAs")
+                    : words.t("admin.organisers.removeAs", { name: nameOf(organiser) })}
+                </button>
+              </form>
             )}
           </li>
         ))}
@@ -97,8 +105,8 @@ export function OrganiserList({ organisers, signedInEmail, timeZone }: Organiser
         </p>
       )}
       <ActionStatus
-        result={result}
-        isBusy={isBusy}
+        result={result?.intent === "remove" ? { ...result, intent: "remove" } : undefined}
+        isBusy={false}
         words={{
           remove: {
             done: words.t("admin.organisers.removed"),
@@ -106,38 +114,44 @@ export function OrganiserList({ organisers, signedInEmail, timeZone }: Organiser
           },
         }}
       />
-      <dialog
-        ref={dialogRef}
-        className="admin-dialog"
-        aria-labelledby="remove-dialog-heading"
-        aria-describedby="remove-dialog-text"
-      >
-        <h2 id="remove-dialog-heading">
-          {isLeavingSelf
-            ? words.t("admin.organisers.stopQuestion")
-            : words.t("admin.organisers.removeQuestion", {
-                name: leaving?.name.trim() || leaving?.email || "",
-              })}
-        </h2>
-        <p id="remove-dialog-text">
-          {isLeavingSelf
-            ? words.t("admin.organisers.stopText")
-            : words.t("admin.organisers.removeText")}
-        </p>
-        <div className="admin-dialog-actions">
-          <button
-            type="button"
-            className="button button-primary"
-            onClick={() => dialogRef.current?.close()}
-            autoFocus
-          >
-            {words.t("admin.organisers.keep")}
-          </button>
-          <button type="button" className="button admin-button-danger" onClick={remove}>
-            {words.t(isLeavingSelf ? "admin.organisers.stepDown" : "admin.organisers.remove")}
-          </button>
-        </div>
-      </dialog>
     </section>
+  );
+}
+
+interface RemoveConfirmationProps {
+  organiser: OrganiserView;
+  isSelf: boolean;
+  name: string;
+}
+
+/** "Remove Sam?", drawn open by the server: its form removes them, its link keeps them. */
+function RemoveConfirmation({ organiser, isSelf, name }: RemoveConfirmationProps) {
+  const words = useWords();
+  return (
+    <dialog
+      open
+      className="admin-dialog organisers-confirm"
+      aria-labelledby="remove-heading"
+      aria-describedby="remove-text"
+    >
+      <h3 id="remove-heading">
+        {isSelf
+          ? words.t("admin.organisers.stopQuestion")
+          : words.t("admin.organisers.removeQuestion", { name })}
+      </h3>
+      <p id="remove-text">
+        {isSelf ? words.t("admin.organisers.stopText") : words.t("admin.organisers.removeText")}
+      </p>
+      {/* Posted to the screen without `?remove`: its answer is the list, without this question. */}
+      <AdminForm action={SCREEN_PATH} className="admin-dialog-actions">
+        <input type="hidden" name="userIds" value={organiser.$id} />
+        <Link to={SCREEN_PATH} className="button button-primary">
+          {words.t("admin.organisers.keep")}
+        </Link>
+        <button type="submit" name="intent" value="remove" className="button admin-button-danger">
+          {words.t(isSelf ? "admin.organisers.stepDown" : "admin.organisers.remove")}
+        </button>
+      </AdminForm>
+    </dialog>
   );
 }

@@ -1,25 +1,24 @@
-import { useWords } from "../../../lib/words.tsx";
-import { useFetcher } from "react-router";
-import type { OrganisersResult } from "../../../lib/admin/organisers-actions.ts";
+import type { OrganisersResult } from "../../../lib/admin/organisers-actions.server.ts";
 import type { PendingInvitation } from "../../../lib/admin/organisers-api.ts";
 import { formatLongDate, formatTime } from "../../../lib/club-time/index.ts";
+import { useWords } from "../../../lib/words.tsx";
 import { ActionStatus } from "../action-status.tsx";
+import { AdminForm } from "../admin-form.tsx";
 
 interface PendingInvitationsProps {
   invitations: PendingInvitation[];
   /** The club's time zone, as on the rest of the screen. */
   timeZone: string;
+  /** The screen's last form, if any. */
+  result: OrganisersResult | undefined;
 }
 
 /**
  * The invitations whose links still work, and a way to cancel one (sent to the wrong address,
  * or to someone who should no longer join): its link then stops working.
  */
-export function PendingInvitations({ invitations, timeZone }: PendingInvitationsProps) {
+export function PendingInvitations({ invitations, timeZone, result }: PendingInvitationsProps) {
   const words = useWords();
-  const fetcher = useFetcher<OrganisersResult>();
-  const isBusy = fetcher.state !== "idle";
-  const result = fetcher.data?.intent === "cancel-invitation" ? fetcher.data : undefined;
   const when = (iso: string) =>
     words.t("admin.dateAndTime", {
       date: formatLongDate(iso, timeZone, words.intlTag),
@@ -54,26 +53,28 @@ export function PendingInvitations({ invitations, timeZone }: PendingInvitations
                   <dd>{when(invitation.expire)}</dd>
                 </div>
               </dl>
-              <button
-                type="button"
-                className="button button-secondary"
-                disabled={isBusy}
-                onClick={() =>
-                  void fetcher.submit(
-                    { intent: "cancel-invitation", invitationId: invitation.$id },
-                    { method: "post" },
-                  )
-                }
-              >
-                {words.t("admin.organisers.cancelInvitation", { email: invitation.email })}
-              </button>
+              <AdminForm>
+                <input type="hidden" name="invitationId" value={invitation.$id} />
+                <button
+                  type="submit"
+                  name="intent"
+                  value="cancel-invitation"
+                  className="button button-secondary"
+                >
+                  {words.t("admin.organisers.cancelInvitation", { email: invitation.email })}
+                </button>
+              </AdminForm>
             </li>
           ))}
         </ul>
       )}
       <ActionStatus
-        result={result}
-        isBusy={isBusy}
+        result={
+          result?.intent === "cancel-invitation"
+            ? { ...result, intent: "cancel-invitation" }
+            : undefined
+        }
+        isBusy={false}
         words={{
           "cancel-invitation": {
             done: words.t("admin.organisers.cancelled"),
