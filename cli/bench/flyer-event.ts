@@ -6,6 +6,7 @@ import sharp from "sharp";
 
 const project = { "X-Appwrite-Project": "pride-club" };
 const EVENT_ID = "bench-flyer-event";
+const PUBLIC_READ = 'read("any")';
 const WIDTH = 3024;
 const HEIGHT = 4032;
 
@@ -78,6 +79,8 @@ export async function seedFlyerEvent(origin: string, cookie: string): Promise<st
   const form = new FormData();
   form.append("fileId", "unique()");
   form.append("file", new File([new Uint8Array(await flyerPhoto())], "IMG_0042.jpg"));
+  // Saved, so anyone may see it (decisions 0126 and 0134: what a save uses is public, and only that).
+  form.append("permissions[]", PUBLIC_READ);
   const uploaded = await fetch(`${origin}/v1/storage/buckets/club_images/files`, {
     method: "POST",
     headers: { ...project, Cookie: cookie },
@@ -102,6 +105,7 @@ export async function seedFlyerEvent(origin: string, cookie: string): Promise<st
       flyer_width: WIDTH,
       flyer_height: HEIGHT,
     },
+    permissions: [PUBLIC_READ],
   });
   const path = `/events/${EVENT_ID}`;
   await warmPreviews(origin, path);

@@ -68,6 +68,10 @@ describe("two-factor sign-in", () => {
       await expectFocusOn(page, "Link your authenticator app");
       const qrCode = page.getByRole("img", { name: "QR code to scan with your authenticator app" });
       await eventually(() => qrCode.getAttribute("src")).toMatch(/^data:image\/svg\+xml/);
+      // The server's QR code is drawn: the page's CSP lets a data: image in.
+      await eventually(() =>
+        qrCode.evaluate((image: HTMLImageElement) => image.naturalWidth),
+      ).toBeGreaterThan(0);
       const secret = (await page.getByRole("code").textContent()) ?? "";
       await recordState(page, "account-two-factor-setup");
 

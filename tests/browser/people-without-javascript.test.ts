@@ -7,6 +7,7 @@ import {
   useBrowserWorld,
 } from "../support/browser-world.ts";
 import { eventually, expectCount, expectText, expectVisible } from "../support/user-sees.ts";
+import { nextTotpCode } from "../support/totp.ts";
 import { createTestAccount, ORGANISER, signedInSdk } from "../support/users.ts";
 import { expectStatus } from "./account-fixtures.ts";
 
@@ -132,6 +133,39 @@ describe("the account screen with JavaScript off", () => {
     expect((await (await signedInSdk(world.server, robin)).account.get()).name).toBe(
       "Robin Rainbow",
     );
+    await visit.close();
+  });
+
+  it("an organiser turns two-factor sign-in on with the server's QR code, sees the recovery codes once, and turns it off with a code", async () => {
+    const robin = await createTestAccount(world.server, ORGANISER);
+    const visit = await openBrowserPage(world, {
+      viewport: PHONE,
+      signedInAs: robin,
+      javaScriptEnabled: false,
+    });
+    const { page } = visit;
+    await page.goto(`${world.server.url}/admin/account`);
+    await page.getByRole("button", { name: "Turn on" }).click();
+    const qrCode = page.getByRole("img", { name: "QR code to scan with your authenticator app" });
+    await eventually(() => qrCode.getAttribute("src")).toMatch(/^data:image\/svg\+xml/);
+    const secret = (await page.getByRole("code").textContent()) ?? "";
+    await page.getByLabel("6-digit code").fill(nextTotpCode(secret));
+    await page.getByRole("button", { name: "Turn on two-factor" }).click();
+
+    await expectStatus(page, "Two-factor sign-in is on.");
+    const codes = page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem");
+    await expectCount(codes, 6);
+    await page.getByRole("button", { name: "I've saved my codes" }).click();
+    await expectCount(codes, 0);
+
+    await page.getByRole("button", { name: "Turn off" }).click();
+    const dialog = page.getByRole("dialog", { name: "Turn off two-factor sign-in?" });
+    await dialog.getByLabel("Two-factor code").fill(nextTotpCode(secret));
+    await dialog.getByRole("button", { name: "Turn off two-factor" }).click();
+    await expectStatus(page, "Two-factor sign-in is off.");
+    await expectCount(dialog, 0);
+    await expectVisible(page.getByRole("button", { name: "Turn on" }));
+    await expectNotHydrated(page);
     await visit.close();
   });
 });

@@ -44,6 +44,12 @@ const invitationStatusSchema = z.object({
 });
 export type InvitationStatus = z.infer<typeof invitationStatusSchema>;
 
+/**
+ * The Organisers and End of the school year screens' forms (their actions:
+ * organisers-actions.server.ts), each of whose outcome a section of the screen says.
+ */
+export const ORGANISERS_FORM_INTENTS = ["invite", "cancel-invitation", "remove"] as const;
+
 /** A change posted to /admin/api/organisers (app/routes/admin/organisers-api.ts). */
 export type OrganisersChange =
   | { intent: "invite"; email: string }

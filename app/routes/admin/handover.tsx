@@ -12,7 +12,7 @@ import { LoadedScreen } from "../../components/admin/problem-screen.tsx";
 import { ScreenHeader } from "../../components/admin/screen-header.tsx";
 import { adminMeta } from "../../lib/admin/admin-meta.ts";
 import { loadOrganiserScreen, organiserAction } from "../../lib/admin/organiser-screen.server.ts";
-import type { OrganiserView } from "../../lib/admin/organisers-api.ts";
+import { ORGANISERS_FORM_INTENTS, type OrganiserView } from "../../lib/admin/organisers-api.ts";
 import { organisersDesk, runOrganisersForm } from "../../lib/admin/organisers-actions.server.ts";
 import { usePublicSettings } from "../../lib/use-public-settings.ts";
 import { useWords } from "../../lib/words.tsx";
@@ -27,9 +27,6 @@ import "../../styles/organisers.css";
 // server draws (`?step=confirm&leaving=<id>...`); the downloads are forms whose answer is the file.
 export const handle = { titleId: "handover.title" } as const;
 export const meta = adminMeta(handle.titleId);
-
-/** The forms whose outcome a section of the screen says; any other refusal is said at the top. */
-const ORGANISER_INTENTS = ["invite", "cancel-invitation", "remove"];
 
 export function loader(args: Route.LoaderArgs) {
   const { context, request } = args;
@@ -81,7 +78,7 @@ export default function HandoverRoute({ loaderData, actionData }: Route.Componen
               {words.t("handover.signedInAs", { email: loaded.signedInEmail })}
             </p>
           </ScreenHeader>
-          <OtherFormRefusal result={actionData} shownBy={ORGANISER_INTENTS} />
+          <OtherFormRefusal result={actionData} shownBy={ORGANISERS_FORM_INTENTS} />
           <section className="admin-card" aria-labelledby="handover-steps-heading">
             <h2 id="handover-steps-heading">{words.t("handover.stepsHeading")}</h2>
             <p>{words.t("handover.intro")}</p>

@@ -9,6 +9,7 @@ import { OrganiserList } from "../../components/admin/organisers/organiser-list.
 import { PendingInvitations } from "../../components/admin/organisers/pending-invitations.tsx";
 import { adminMeta } from "../../lib/admin/admin-meta.ts";
 import { loadOrganiserScreen, organiserAction } from "../../lib/admin/organiser-screen.server.ts";
+import { ORGANISERS_FORM_INTENTS } from "../../lib/admin/organisers-api.ts";
 import { organisersDesk, runOrganisersForm } from "../../lib/admin/organisers-actions.server.ts";
 import { usePublicSettings } from "../../lib/use-public-settings.ts";
 import { useWords } from "../../lib/words.tsx";
@@ -20,9 +21,6 @@ import "../../styles/organisers.css";
 // (`?remove=<their id>`).
 export const handle = { titleId: "admin.organisers.title" } as const;
 export const meta = adminMeta(handle.titleId);
-
-/** The forms whose outcome a section of the screen says; any other refusal is said at the top. */
-const ORGANISER_INTENTS = ["invite", "cancel-invitation", "remove"];
 
 export function loader(args: Route.LoaderArgs) {
   const asked = new URL(args.request.url).searchParams.get("remove");
@@ -55,7 +53,7 @@ export default function OrganisersRoute({ loaderData, actionData }: Route.Compon
               {words.t("admin.signedInAs", { email: loaded.signedInEmail })}
             </p>
           </ScreenHeader>
-          <OtherFormRefusal result={actionData} shownBy={ORGANISER_INTENTS} />
+          <OtherFormRefusal result={actionData} shownBy={ORGANISERS_FORM_INTENTS} />
           <p className="admin-hint">
             {words.node("handover.fromOrganisers", {
               link: (text) => <Link to="/admin/handover">{text}</Link>,
