@@ -28,6 +28,7 @@ import { createTestAccount, ORGANISER, signedInSdk } from "../support/users.ts";
 import { eventually, expectCount, expectVisible } from "../support/user-sees.ts";
 import { recordState } from "../support/record-state.ts";
 import { openAdminScreen } from "./admin-fixtures.ts";
+import { logInWithForm } from "./account-fixtures.ts";
 
 // What one Manage Meeting save writes (decision 0154): only the documents that changed, one
 // write for one, one transaction for several, and nothing read before "Saved!" but the page the
@@ -174,7 +175,7 @@ describe("saving on Manage Meeting and Manage Event", () => {
     await admin.close();
   });
 
-  it("an organiser whose session ended while they typed is asked to sign in again, and nothing is saved", async () => {
+  it("an organiser whose session ended while they typed is asked to sign in again, and then finds what they typed back in the form, to save", async () => {
     const alone = await createTestAccount(world.server, ORGANISER);
     const id = await seedMeeting(sdk, {
       title: "Long Edit",
@@ -202,6 +203,19 @@ describe("saving on Manage Meeting and Manage Event", () => {
     await expectVisible(page.getByRole("button", { name: "Login" }));
     expect(new URL(page.url()).pathname).toBe(`/admin/${id}`);
     expect((await readMeeting(sdk, id)).title).toBe("Long Edit");
+
+    // Signed in again, the screen is drawn from what is stored, and the page script puts back
+    // what was typed, unsaved, saying so (page-script/unsent-edits.ts).
+    await logInWithForm(page, alone);
+    await expectVisible(
+      page.getByText(
+        "What you typed before signing in again is back in the form. Save to keep it.",
+      ),
+    );
+    await eventually(() => page.getByLabel("Title").inputValue()).toBe("Long Edit, Part Two");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expectVisible(page.getByRole("status").filter({ hasText: "Saved!" }));
+    expect((await readMeeting(sdk, id)).title).toBe("Long Edit, Part Two");
     await admin.close();
   });
 

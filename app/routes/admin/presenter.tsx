@@ -1,5 +1,4 @@
 import { useWords } from "../../lib/words.tsx";
-import { adminWords } from "../../lib/admin/admin-words.ts";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Route } from "./+types/presenter";
 import { DocumentScreen } from "../../components/admin/document-editor.tsx";
@@ -9,8 +8,9 @@ import { ProjectorFollowLink } from "../../components/present/projector-follow-l
 import { PollControls } from "../../components/present/poll-controls.tsx";
 import { QuestionQueue } from "../../components/present/question-queue.tsx";
 import { adminMeta } from "../../lib/admin/admin-meta.ts";
-import { loadMeetingScreen } from "../../lib/admin/document-actions.ts";
-import type { Meeting } from "../../lib/collections/meetings.ts";
+import { loadOrganiserScreen } from "../../lib/admin/organiser-screen.server.ts";
+import { loadSiteCredential } from "../../lib/admin/site-credential.ts";
+import { getMeetingWithAgenda, type Meeting } from "../../lib/collections/meetings.ts";
 import type { Agenda } from "../../lib/collections/agendas.ts";
 import { getPresenterState } from "../../lib/collections/presenter-states.ts";
 import { findRoomScreen, type RoomScreen } from "../../lib/collections/room-screens.ts";
@@ -38,30 +38,54 @@ import {
 import type { RoomShown } from "../../lib/collections/presenter-states.ts";
 import { hydratedScreen } from "../../lib/page-hydration.ts";
 
-// Still drawn in the browser (issue 32 item 2 moves each screen to the server in turn).
+// The presenter view is live (the projector follows it, the room's questions and votes come in):
+// the site's server draws it with its data, and React then hydrates it (decision 0150). Its live
+// parts act in the browser with the short-lived JWT the site hands out (decision 0148), never
+// the session's secret.
 export const handle = { ...hydratedScreen, titleId: "admin.presenter.title" } as const;
 export const meta = adminMeta(handle.titleId);
 
-export function clientLoader({ params }: Route.ClientLoaderArgs) {
-  return loadMeetingScreen(
-    params.id,
-    async (databases) => {
-      const [presenterState, room] = await Promise.all([
-        getPresenterState(databases, params.id),
-        findRoomScreen(databases, params.id),
-      ]);
-      return { presenterState, room };
-    },
-    ({ meeting }) => meetingTitle(meeting, adminWords()),
-  );
+export function loader(args: Route.LoaderArgs) {
+  const { id } = args.params;
+  return loadOrganiserScreen(args, "a meeting", async ({ appwrite: { databases }, words }) => {
+    const found = await getMeetingWithAgenda(databases, id);
+    if (found === null) return null;
+    const [presenterState, room] = await Promise.all([
+      getPresenterState(databases, id),
+      findRoomScreen(databases, id),
+    ]);
+    return { ...found, presenterState, room, title: meetingTitle(found.meeting, words) };
+  });
 }
 
 export default function PresenterViewRoute({ loaderData }: Route.ComponentProps) {
+  const isLive = useSiteCredential();
   return (
     <DocumentScreen load={loaderData} thing="meeting">
-      {(found) => <PresenterView key={found.meeting.id} {...found} />}
+      {(found) => <PresenterView key={found.meeting.id} {...found} isLive={isLive} />}
     </DocumentScreen>
   );
+}
+
+/**
+ * Whether the browser's SDK holds the JWT the live parts act with: asked for once the page is
+ * hydrated (the server's render, and the page before then, show the view without them).
+ */
+function useSiteCredential(): boolean {
+  const [isLive, setLive] = useState(false);
+  useEffect(() => {
+    let isCurrent = true;
+    loadSiteCredential().then(
+      (access) => {
+        if (isCurrent) setLive(access.kind === "admin");
+      },
+      (error: unknown) => console.error("Could not get the presenter view's credential:", error),
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, []);
+  return isLive;
 }
 
 interface PresenterViewProps {
@@ -69,6 +93,8 @@ interface PresenterViewProps {
   agenda: Agenda | null;
   presenterState: DeckState | null;
   room: RoomScreen;
+  /** The browser's SDK acts for the organiser: the view follows and moves the projector. */
+  isLive: boolean;
 }
 
 /**
@@ -76,7 +102,13 @@ interface PresenterViewProps {
  * starts or pauses its timer, and the projector of an organiser who follows the presenter view
  * moves with it (decision 0047).
  */
-function PresenterView({ meeting, agenda, presenterState, room: storedRoom }: PresenterViewProps) {
+function PresenterView({
+  meeting,
+  agenda,
+  presenterState,
+  room: storedRoom,
+  isLive,
+}: PresenterViewProps) {
   const texts = agenda && agendaTextsFrom(agenda);
   const [room, setRoom] = useState(storedRoom);
   const [state, setShownState] = useState<DeckState>(presenterState ?? FIRST_SLIDE);
@@ -102,6 +134,7 @@ function PresenterView({ meeting, agenda, presenterState, room: storedRoom }: Pr
   const words = useWords();
 
   useEffect(() => {
+    if (!isLive) return;
     let isCurrent = true;
     let stop: (() => void) | undefined;
     followPresenterState(meeting.id, setState)
@@ -117,7 +150,7 @@ function PresenterView({ meeting, agenda, presenterState, room: storedRoom }: Pr
       isCurrent = false;
       stop?.();
     };
-  }, [meeting.id, words, setState]);
+  }, [meeting.id, words, setState, isLive]);
 
   function drive(change: (current: DeckState) => DeckState) {
     const moved = change(latest.current);
@@ -162,6 +195,7 @@ function PresenterView({ meeting, agenda, presenterState, room: storedRoom }: Pr
             <button
               type="button"
               className="button button-primary"
+              disabled={!isLive}
               onClick={() => drive((current) => backDeck(current, Date.now()))}
             >
               {words.t("present.back", { slide: words.t(returnTo.title) })}
@@ -170,7 +204,7 @@ function PresenterView({ meeting, agenda, presenterState, room: storedRoom }: Pr
           <button
             type="button"
             className="button button-secondary"
-            disabled={index === 0}
+            disabled={!isLive || index === 0}
             onClick={() => drive((current) => stepDeck(current, slides, -1, Date.now()))}
           >
             {words.t("admin.presenter.previous")}
@@ -178,7 +212,7 @@ function PresenterView({ meeting, agenda, presenterState, room: storedRoom }: Pr
           <button
             type="button"
             className="button button-primary"
-            disabled={next === undefined}
+            disabled={!isLive || next === undefined}
             onClick={() => drive((current) => stepDeck(current, slides, 1, Date.now()))}
           >
             {words.t("admin.presenter.nextButton")}
@@ -186,6 +220,7 @@ function PresenterView({ meeting, agenda, presenterState, room: storedRoom }: Pr
           <button
             type="button"
             className="button button-secondary"
+            disabled={!isLive}
             onClick={() => drive((current) => toggleDeckTimer(current, Date.now()))}
           >
             {words.t(
@@ -200,31 +235,35 @@ function PresenterView({ meeting, agenda, presenterState, room: storedRoom }: Pr
             {problem}
           </p>
         )}
-        <QuestionQueue
-          meetingId={meeting.id}
-          shownQuestions={state.shown.questions}
-          onShownChange={(questions, isNewlyShown) =>
-            drive((current) =>
-              showOnProjector(
-                current,
-                { ...current.shown, questions },
-                isNewlyShown && "questions",
-                texts,
-              ),
-            )
-          }
-        />
-        <PollControls
-          meetingId={meeting.id}
-          room={room}
-          onRoomChange={setRoom}
-          onShownPoll={(poll, isOpened) =>
-            drive((current) =>
-              showOnProjector(current, { ...current.shown, poll }, isOpened && "poll", texts),
-            )
-          }
-        />
-        <ProjectorFollowLink meetingId={meeting.id} timeZone={timeZone} />
+        {isLive && (
+          <>
+            <QuestionQueue
+              meetingId={meeting.id}
+              shownQuestions={state.shown.questions}
+              onShownChange={(questions, isNewlyShown) =>
+                drive((current) =>
+                  showOnProjector(
+                    current,
+                    { ...current.shown, questions },
+                    isNewlyShown && "questions",
+                    texts,
+                  ),
+                )
+              }
+            />
+            <PollControls
+              meetingId={meeting.id}
+              room={room}
+              onRoomChange={setRoom}
+              onShownPoll={(poll, isOpened) =>
+                drive((current) =>
+                  showOnProjector(current, { ...current.shown, poll }, isOpened && "poll", texts),
+                )
+              }
+            />
+            <ProjectorFollowLink meetingId={meeting.id} timeZone={timeZone} />
+          </>
+        )}
         <p className="admin-hint">
           {words.node("admin.presenter.projectorHint", {
             agenda: (chunks) => (
