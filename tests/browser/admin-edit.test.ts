@@ -143,10 +143,11 @@ describe("the Manage Meeting screen", () => {
       .getByRole("textbox", { name: "Quote", exact: true })
       .fill("Be yourself; everyone else is already taken.");
     await page.getByLabel("Quote author").fill("Oscar Wilde");
-    const everythingElse = page.getByRole("textbox", { name: "Everything else", exact: true });
-    await everythingElse.scrollIntoViewIfNeeded();
+    // The editor opens over the field as it comes into sight: scrolled to by its label, which
+    // stays while the text area gives way to the editor.
+    await page.locator("#everything-else-label").scrollIntoViewIfNeeded();
     await expectVisible(page.getByRole("toolbar", { name: "Formatting" }));
-    await everythingElse.click();
+    await page.getByRole("textbox", { name: "Everything else", exact: true }).click();
     await page.keyboard.type("Bring a **friend**");
 
     await page.getByRole("button", { name: "Save" }).click();

@@ -4,7 +4,7 @@ import { getUserByEmail, updateLabels } from "../../backend/services/account/acc
 import type { TestServer } from "../support/test-server.ts";
 import type { TestAccount } from "../support/users.ts";
 import { BUCKET, pngImage } from "../api/storage/storage-fixtures.ts";
-import { eventually, expectCount, expectVisible } from "../support/user-sees.ts";
+import { eventually, expectCount } from "../support/user-sees.ts";
 
 // What only the admin journeys need; the world, pages, accounts and seeds are in tests/support/.
 
@@ -30,16 +30,6 @@ export async function openAdminScreen(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await expectCount(page.getByText("Loading..."), 0);
   await expectCount(page.locator("html[data-ready], html[data-hydrates]"), 1);
-}
-
-/**
- * Opens Manage Meeting of a meeting without polls, and waits until its polls section has loaded
- * too: it reads them after the screen is drawn, so a test that then takes the organiser's label
- * away would otherwise have that read refused (and logged).
- */
-export async function openPolllessMeetingScreen(page: Page, url: string): Promise<void> {
-  await openAdminScreen(page, url);
-  await expectVisible(page.getByText("No polls yet."));
 }
 
 /**

@@ -41,7 +41,7 @@ const SAVE_REFUSED = (status: number) => failedSiteRequest(status, /^\/admin\/[^
 /**
  * The writes the backend gets from now on, in the order sent: "METHOD collection" for a
  * document, "METHOD transaction" and "METHOD transaction operations" for a transaction's. A
- * save's answer reads the screen again; reads are left out.
+ * save's answer reads the screen again; reads are left out of `writes`.
  */
 function recordWrites(server: TestServer) {
   const recording = recordBackendRequests(server);
@@ -54,7 +54,15 @@ function recordWrites(server: TestServer) {
       const target = transaction ? `transaction${transaction[1] ? " operations" : ""}` : undefined;
       return [`${method} ${collection ?? target ?? pathname}`];
     });
-  return { writes, stop: recording.stop };
+  // What the save read of the documents it writes before writing them: it plans against what
+  // the form was drawn from, so nothing (the session's check and the club's settings aside).
+  const documentReadsBeforeWriting = () => {
+    const firstWrite = recording.sent.findIndex((line) => !line.startsWith("GET "));
+    return recording.sent
+      .slice(0, firstWrite === -1 ? undefined : firstWrite)
+      .filter((line) => /\/collections\/club_(meetings|agendas|meeting_notes|events)\//.test(line));
+  };
+  return { writes, documentReadsBeforeWriting, stop: recording.stop };
 }
 
 describe("saving on Manage Meeting and Manage Event", () => {
@@ -107,6 +115,7 @@ describe("saving on Manage Meeting and Manage Event", () => {
       "POST transaction operations",
       "PATCH transaction",
     ]);
+    expect(recording.documentReadsBeforeWriting()).toEqual([]);
     expect((await readMeeting(sdk, id)).title).toBe("Game Night");
     expect(await getMeetingNotes(sdk.databases, id)).toBe("Key from the office");
 
@@ -120,6 +129,7 @@ describe("saving on Manage Meeting and Manage Event", () => {
     await expectVisible(page.getByRole("status").filter({ hasText: "Saved!" }));
     recording.stop();
     expect(recording.writes()).toEqual(["PATCH club_agendas"]);
+    expect(recording.documentReadsBeforeWriting()).toEqual([]);
     expect((await readAgenda(sdk, id)).agenda_preview).toBe("Board games.");
     await admin.close();
   });
@@ -234,6 +244,7 @@ describe("saving on Manage Meeting and Manage Event", () => {
     await expectCount(page.getByText("Unsaved changes", { exact: true }), 0);
     recording.stop();
     expect(recording.writes()).toEqual(["PATCH club_events"]);
+    expect(recording.documentReadsBeforeWriting()).toEqual([]);
     expect((await readEvent(sdk, id)).title).toBe("Film Night: Pride");
     await admin.close();
   });

@@ -1,11 +1,15 @@
 import type { MessageId } from "../../../i18n/translate.ts";
+import { translatorFor } from "../../../i18n/catalogues.ts";
+import { isLocale, type Locale } from "../../../i18n/locales.ts";
 import { metaWords, type RootMatch } from "../page-meta.ts";
+import { wordsOf } from "../words.tsx";
 import { loadedAdminWords } from "./admin-words.ts";
 
 /**
  * The head of an admin screen: its title, with the title of what it manages once that is loaded
- * ("Spring Dance | Manage Event"), and never in search results. In the organiser's language once
- * the admin frame has loaded it; before that (the server's page) in the address's.
+ * ("Spring Dance | Manage Event"), and never in search results. In the organiser's language:
+ * the admin frame's loader knows it on a screen the server draws, and a screen the browser draws
+ * has loaded their words; before either (the sign-in form) in the address's.
  */
 export function adminMeta(screen: MessageId) {
   return ({
@@ -15,7 +19,9 @@ export function adminMeta(screen: MessageId) {
     loaderData?: { kind: string; title?: string } | null;
     matches: readonly [RootMatch, ...unknown[]];
   }) => {
-    const words = loadedAdminWords() ?? metaWords(matches);
+    const locale = frameLocale(matches);
+    const words =
+      locale === null ? (loadedAdminWords() ?? metaWords(matches)) : wordsOf(translatorFor(locale));
     const title =
       loaderData?.title === undefined
         ? words.t(screen)
@@ -25,4 +31,18 @@ export function adminMeta(screen: MessageId) {
           });
     return [{ title }, { name: "robots", content: "noindex" }];
   };
+}
+
+/** The screens' language, as the admin frame's loader found it; null before it ran. */
+function frameLocale(matches: readonly unknown[]): Locale | null {
+  for (const match of matches) {
+    if (typeof match !== "object" || match === null) continue;
+    if (!("id" in match) || match.id !== "routes/admin/layout" || !("loaderData" in match))
+      continue;
+    const data = match.loaderData;
+    if (typeof data === "object" && data !== null && "locale" in data) {
+      return typeof data.locale === "string" && isLocale(data.locale) ? data.locale : null;
+    }
+  }
+  return null;
 }

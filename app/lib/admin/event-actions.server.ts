@@ -136,6 +136,11 @@ export async function deleteEventForm(
     await deleteEvent(organiser.appwrite.databases, at.id);
     return redirect("/admin");
   } catch (error) {
-    return editFailed(organiser, intent, `Error ${intent}ing event:`, error);
+    return editFailed(
+      organiser,
+      intent,
+      `Error ${intent === "delete" ? "deleting" : "discarding"} event:`,
+      error,
+    );
   }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   eventDraftFrom,
+  eventDraftFromForm,
   eventDraftProblem,
   eventFromDraft,
   eventTextProblem,
@@ -127,5 +128,28 @@ describe("eventDraftProblem", () => {
     expect(eventDraftProblem({ ...draft, title: "x".repeat(256) }, english)).toMatch(
       /Too long to save/,
     );
+  });
+});
+
+describe("Manage Event's form as posted", () => {
+  it("posted unchanged is the draft it was drawn from, its flyer as the picture field read it", () => {
+    const shown = eventDraftFrom(event, CHICAGO);
+    const form = new FormData();
+    for (const name of ["title", "location", "description"] as const) form.set(name, shown[name]);
+    for (const name of ["startDate", "startTime", "endDate", "endTime"] as const) {
+      form.set(name, shown[name]);
+    }
+    const none = { fileId: "", alt: "", width: null, height: null };
+    expect(isSameEventDraft(eventDraftFromForm(form, none), shown)).toBe(true);
+
+    form.set("location_on_request", "on");
+    const flyer = { fileId: "f1", alt: "A picnic blanket", width: 800, height: 600 };
+    expect(eventDraftFromForm(form, flyer)).toMatchObject({
+      location_on_request: true,
+      flyer_file_id: "f1",
+      flyer_alt: "A picnic blanket",
+      flyer_width: 800,
+      flyer_height: 600,
+    });
   });
 });

@@ -132,7 +132,12 @@ export async function deleteMeetingForm(
     }
     return redirect("/admin");
   } catch (error) {
-    return editFailed(organiser, intent, `Error ${intent}ing meeting:`, error);
+    return editFailed(
+      organiser,
+      intent,
+      `Error ${intent === "delete" ? "deleting" : "discarding"} meeting:`,
+      error,
+    );
   }
 }
 

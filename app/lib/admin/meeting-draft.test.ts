@@ -4,6 +4,8 @@ import { emptyAgenda } from "../collections/agendas.ts";
 import {
   agendaWithMinutes,
   isSameDraft,
+  meetingDraftFrom,
+  meetingDraftFromForm,
   settingsDraftFrom,
   settingsFromDraft,
   minutesDraftFrom,
@@ -157,5 +159,58 @@ describe("the agenda a save sends", () => {
     const minutes = { ...none, minutes_quote: "2.5" };
     expect(agendaWithMinutes(emptyAgenda(), minutes).minutes_quote).toBeNull();
     expect(minutesProblem(minutes, english)).not.toBeNull();
+  });
+});
+
+describe("Manage Meeting's form as posted", () => {
+  const shown = meetingDraftFrom(
+    { meeting, agenda: { ...emptyAgenda(), agenda_preview: "Popcorn." }, notes: "" },
+    CHICAGO,
+  );
+  /** The form as the screen drew it, with `changes` typed over it. */
+  function posted(changes: Record<string, string> = {}, checked: string[] = []): FormData {
+    const form = new FormData();
+    const fields: Record<string, string> = {
+      title: "Movie Night",
+      location: "Room 214",
+      accessibility_notes: "",
+      language: "en",
+      startDate: "2026-11-25",
+      startTime: "14:30",
+      endDate: "2026-11-25",
+      endTime: "15:30",
+      agenda_preview: "Popcorn.",
+      notes: "",
+      ...changes,
+    };
+    for (const [name, value] of Object.entries(fields)) form.set(name, value);
+    for (const name of checked) form.set(name, "on");
+    return form;
+  }
+
+  it("posted unchanged is the draft it was drawn from: nothing to save", () => {
+    expect(isSameDraft(meetingDraftFromForm(posted(), shown), shown)).toBe(true);
+  });
+
+  it("reads what was typed, and a checkbox as on when it was sent", () => {
+    const draft = meetingDraftFromForm(
+      posted({ title: "Game Night", agenda_preview: "Board games.", minutes_quote: "5" }),
+      shown,
+    );
+    expect(draft.settings.title).toBe("Game Night");
+    expect(draft.settings.canceled).toBe(false);
+    expect(draft.agenda?.agenda_preview).toBe("Board games.");
+    expect(draft.minutes.minutes_quote).toBe("5");
+    expect(meetingDraftFromForm(posted({}, ["canceled"]), shown).settings.canceled).toBe(true);
+  });
+
+  it("takes the site's own language, named by the list, as none for a meeting that names none", () => {
+    expect(meetingDraftFromForm(posted(), shown).settings.language).toBe("");
+    expect(meetingDraftFromForm(posted({ language: "es" }), shown).settings.language).toBe("es");
+  });
+
+  it("reads no agenda for a meeting that has none, whatever is posted", () => {
+    const bare = { ...shown, agenda: null };
+    expect(meetingDraftFromForm(posted({ agenda_preview: "Sneaky." }), bare).agenda).toBeNull();
   });
 });

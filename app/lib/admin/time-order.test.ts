@@ -1,5 +1,10 @@
 import { describe, expect, test } from "vitest";
-import { isEndBeforeStart, withEndFollowingStart, type WallTimes } from "./time-order.ts";
+import {
+  isEndBeforeStart,
+  withEndFollowingPostedStart,
+  withEndFollowingStart,
+  type WallTimes,
+} from "./time-order.ts";
 
 const ZONE = "America/Chicago";
 const EVENING: WallTimes = {
@@ -63,5 +68,27 @@ test("a time zone this runtime does not know leaves the screen drawn and the tim
   expect(withEndFollowingStart(EVENING, { startTime: "19:00" }, "Not/A_Zone")).toMatchObject({
     startTime: "19:00",
     endTime: EVENING.endTime,
+  });
+});
+
+describe("withEndFollowingPostedStart", () => {
+  test.each([
+    {
+      name: "a start moved with the end left as shown takes the end along",
+      posted: { ...EVENING, startDate: "2030-02-08", startTime: "19:00" },
+      end: { endDate: "2030-02-08", endTime: "21:00" },
+    },
+    {
+      name: "an end typed too is taken as typed",
+      posted: { ...EVENING, startTime: "19:00", endTime: "22:30" },
+      end: { endDate: "2030-02-01", endTime: "22:30" },
+    },
+    {
+      name: "nothing moved leaves the end where it was",
+      posted: EVENING,
+      end: { endDate: "2030-02-01", endTime: "20:00" },
+    },
+  ])("$name", ({ posted, end }) => {
+    expect(withEndFollowingPostedStart(EVENING, posted, ZONE)).toMatchObject(end);
   });
 });

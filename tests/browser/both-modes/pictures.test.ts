@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pngImage } from "../../api/storage/storage-fixtures.ts";
 import {
+  failedSiteRequest,
   openBrowserPage,
   useBrowserWorld,
   type BrowserSession,
@@ -95,14 +96,19 @@ describe.each(BACKEND_MODES)("pictures, on $name", ({ mode }) => {
       time: daysFromNow(6),
     });
     const admin = await session.openPage();
+    // The save sent without the alt text is refused (400), which Chromium logs.
+    admin.expectConsoleError(failedSiteRequest(400, `/admin/events/${id}`));
     const { page } = admin;
     await openAdminScreen(page, `${world.server.url}/admin/events/${id}`);
     await eventually(() => page.getByLabel("Title").inputValue()).toBe("Pride Prom");
+    // The flyer goes with the form: stored by the site's server, previewed on the page it answers.
     await page.getByLabel("Choose a picture").setInputFiles({
       name: "flyer.png",
       mimeType: "image/png",
       buffer: await pngImage(800, 1200, "#e04080"),
     });
+    await page.getByRole("button", { name: "Save" }).click();
+    await expectVisible(page.getByRole("status").filter({ hasText: "needs its alt text" }));
     await isLoaded(page, page.locator(".picture-upload-preview"));
     await page.getByLabel("Alt text (required with a flyer)").fill("Pride Prom in the gym");
     await page.getByRole("button", { name: "Save" }).click();
