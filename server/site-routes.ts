@@ -6,6 +6,7 @@ import type { PageFreshness } from "../app/lib/page-freshness.ts";
 import type { SiteBackups } from "../app/lib/backups/site-backups.ts";
 import type { ApiFetch, SiteContext } from "../app/lib/site-context.ts";
 import { remoteApi, serverDatabases } from "../app/lib/appwrite.server.ts";
+import { POLLS, PRESENTER_STATES, QUESTIONS, ROOM_SCREENS } from "../app/lib/collections/ids.ts";
 import { readClub } from "../app/lib/collections/club-settings.ts";
 import { readClubIn } from "../app/lib/collections/settings-texts.ts";
 import { localeOfRequest } from "../i18n/locale-paths.ts";
@@ -130,7 +131,16 @@ export async function mountSite(routes: Hono, setup: SiteSetup): Promise<KeptAns
       queue(async () => {
         const reading = { ...appwrite, api: notingReads(appwrite.api, pageFreshness) };
         if (!backend) pageFreshness.changesAt(new Date(now().getTime() + REMOTE_KEEP_MS));
-        return site.handle(request, { ...(await baseContext(request, reading)), pageFreshness });
+        const page = await site.handle(request, {
+          ...(await baseContext(request, reading)),
+          pageFreshness,
+        });
+        // What the presenter view writes from the browser, a real Appwrite tells no one of: a
+        // page that shows it (the Ask page's poll) is drawn for each visitor.
+        if (!backend && LIVE_COLLECTIONS.some((id) => pageFreshness.collections.has(id))) {
+          pageFreshness.changesAt(now());
+        }
+        return page;
       }),
     now,
   });
@@ -181,6 +191,12 @@ const COLLECTION_PATH = /\/databases\/[^/]+\/collections\/([^/]+)\//;
 const REMOTE_KEEP_MS = 30_000;
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * The collections the presenter view writes from the browser, straight to Appwrite (its position,
+ * the questions shown, the polls opened): with a real Appwrite, no page that reads them is kept.
+ */
+const LIVE_COLLECTIONS = [PRESENTER_STATES, QUESTIONS, POLLS, ROOM_SCREENS];
 
 /**
  * `api`, telling `onWrite` of each write it answered: the collection of a document written, or

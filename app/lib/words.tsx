@@ -25,14 +25,29 @@ export interface Words extends Translator {
 export function wordsOf(translator: Translator): Words {
   return {
     ...translator,
-    node: (id, values) =>
-      translator
-        .rich<ReactNode>(id, values)
-        .map((part, index) =>
-          isValidElement(part) ? <Fragment key={index}>{part}</Fragment> : part,
-        ),
+    node: (id, values) => keyed(translator.rich<ReactNode>(id, withKeyedChunks(values))),
     path: (englishPath) => localisedPath(englishPath, translator.locale),
   };
+}
+
+/** Parts of a message as React children: each element keyed by its place. */
+function keyed(parts: readonly ReactNode[]): ReactNode[] {
+  return parts.map((part, index) =>
+    isValidElement(part) ? <Fragment key={index}>{part}</Fragment> : part,
+  );
+}
+
+/**
+ * `values` whose tag functions get their words keyed: a tag inside a tag (`<agenda>the agenda
+ * <hidden>…</hidden></agenda>`) hands the outer one a list holding an element.
+ */
+function withKeyedChunks(values: RichValues<ReactNode>): RichValues<ReactNode> {
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [
+      name,
+      typeof value === "function" ? (chunks: ReactNode[]) => value(keyed(chunks)) : value,
+    ]),
+  );
 }
 
 /**

@@ -39,11 +39,13 @@ describe("a browser without JavaScript", () => {
   });
 
   it.each(["/admin", "/admin/account", `/admin/organisers`])(
-    "a visitor at %s is told the screen needs JavaScript",
+    "a visitor at %s gets the sign-in form the server draws, which needs no JavaScript",
     async (path) => {
       const page = await context.newPage();
       await page.goto(`${world.server.url}${path}`);
-      await expectVisible(page.getByText("This screen needs JavaScript", { exact: false }));
+      await expectVisible(page.getByLabel("Email"));
+      await expectVisible(page.getByRole("button", { name: "Login" }));
+      await expectHidden(page.getByText("This screen needs JavaScript", { exact: false }));
       await page.close();
     },
   );
