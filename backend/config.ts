@@ -1,7 +1,6 @@
 import type { Mailer } from "./mail/mailer.ts";
 import type { SmsSender } from "./mail/sms.ts";
 import type { RealtimeLimits } from "./realtime/limits.ts";
-import type { AttributeValue } from "./schema/attribute-value.ts";
 import type { ProjectSchema } from "./schema/project-schema.ts";
 
 /** Everything the embedded backend needs, passed in by server/main.ts (or a test). */
@@ -41,25 +40,12 @@ export interface BackendConfig {
   brandName: string;
   /** OAuth2 sign-in providers; only the generic OpenID Connect one (`oidc`) is implemented. */
   oauth2?: { oidc?: OidcSettings };
-  /** The site's own rules on documents, beyond what appwrite.json can say. */
-  documentRules?: DocumentRules;
   /**
    * The most bytes kept image previews may take (decision 0123); unset: min(1 GiB, 5% of the
    * space free at start). Tests lower it.
    */
   previewBytes?: number;
 }
-
-/**
- * What is wrong with a document of `collectionId` whose data, as it would be stored, is `data`
- * (`Attribute "key" …`), or null. The site passes its own rules (the club's accent colours keep
- * every text readable, decision 0114); a real Appwrite has none of these, so the site checks
- * them in the browser too.
- */
-export type DocumentRules = (
-  collectionId: string,
-  data: Readonly<Record<string, AttributeValue>>,
-) => string | null;
 
 /** Appwrite's ids of the sign-in methods a project can switch on or off. */
 export const AUTH_METHODS = [

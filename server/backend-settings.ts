@@ -4,7 +4,6 @@ import { createMailer } from "../backend/mail/mailer.ts";
 import { createSmsSender } from "../backend/mail/sms.ts";
 import { realtimeLimits } from "../backend/realtime/limits.ts";
 import { loadProjectSchema } from "../backend/schema/load-project-schema.ts";
-import { documentRules } from "./document-rules.ts";
 import type { Settings } from "./env.ts";
 import { projectRoot } from "./project-root.ts";
 import type { ServerOptions } from "./server-options.ts";
@@ -43,7 +42,6 @@ export function backendConfigOf(
     get brandName() {
       return clubName();
     },
-    documentRules,
     ...(settings.oidc ? { oauth2: { oidc: settings.oidc } } : {}),
   };
 }

@@ -1,4 +1,3 @@
-import type { AttributeValue } from "../backend/schema/attribute-value.ts";
 import { GUIDELINES, SUPPORT_RESOURCES } from "../app/lib/collections/ids.ts";
 
 // The club's two lists (decision 0111) are one document per language whose array attributes run
@@ -15,7 +14,7 @@ const MOST_RESOURCES = 30;
 /** The links a way to reach a service may be: a web page, a call, an email, a text. */
 const REACH_PROTOCOLS = new Set(["https:", "tel:", "mailto:", "sms:"]);
 
-type Data = Readonly<Record<string, AttributeValue>>;
+type Data = Readonly<Record<string, unknown>>;
 
 /** What breaks a list's rules in `data`, the whole document as it would be stored, or null. */
 export function clubListProblem(collectionId: string, data: Data): string | null {

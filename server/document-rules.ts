@@ -1,6 +1,12 @@
-import type { DocumentRules } from "../backend/config.ts";
 import { LINKED_ADDRESSES } from "../app/lib/collections/club-settings.ts";
-import { CLUB_SETTINGS, POLLS } from "../app/lib/collections/ids.ts";
+import {
+  CLUB_SETTINGS,
+  EVENTS,
+  GUIDELINES,
+  MEETINGS,
+  POLLS,
+  SUPPORT_RESOURCES,
+} from "../app/lib/collections/ids.ts";
 import { POLL_OPTIONS } from "../app/lib/collections/polls.ts";
 import { accentFailure, ACCENT_PATTERN, type Scheme } from "../app/lib/look/accent-contrast.ts";
 import { failureWords } from "../app/lib/look/accent-words.ts";
@@ -13,14 +19,41 @@ import { timeOrderProblem } from "./time-order-rules.ts";
 const ACCENTS: Record<Scheme, string> = { light: "accent_light", dark: "accent_dark" };
 
 /**
- * The site's rules the embedded backend holds beyond appwrite.json: the club's accent colours
- * keep every text of the site readable, and the club's lists line up (club-list-rules.ts). The
- * admin screens check the same before they save; this is the check a request from anywhere else
- * meets. A meeting or an event never ends before it starts (time-order-rules.ts), and keeps no
+ * One of the club's rules on what a document holds, beyond what appwrite.json can say: the
+ * problem with `data` (the document as it would be stored) in words as Appwrite's own, or null.
+ */
+export type DocumentRule = (
+  collectionId: string,
+  data: Readonly<Record<string, unknown>>,
+) => string | null;
+
+/**
+ * The attributes each collection's rules read together: a write naming some of a group but not
+ * all is checked against the document as stored (document-rules-edge.ts reads it then); a write
+ * naming all of a group, or none, is checked as it is, with no read.
+ */
+export const RULE_GROUPS: Readonly<Record<string, readonly (readonly string[])[]>> = {
+  [MEETINGS]: [
+    ["start", "end"],
+    ["location", "location_on_request"],
+  ],
+  [EVENTS]: [
+    ["time", "end"],
+    ["location", "location_on_request"],
+  ],
+  [GUIDELINES]: [["texts", "colours"]],
+  [SUPPORT_RESOURCES]: [["names", "descriptions", "reach", "last_checked"]],
+};
+
+/**
+ * The club's rules beyond appwrite.json, which every write of the site's server meets on its way
+ * to Appwrite (document-rules-edge.ts): the club's accent colours keep every text of the site
+ * readable, and the club's lists line up (club-list-rules.ts). The admin screens say the same
+ * beside the field before they save. A meeting or an event never ends before it starts (time-order-rules.ts), and keeps no
  * public place when it is given on request (place-on-request-rules.ts). The club's links are
  * web addresses. A poll offers 2 to 6 options.
  */
-export const documentRules: DocumentRules = (collectionId, data) =>
+export const documentRules: DocumentRule = (collectionId, data) =>
   accentProblem(collectionId, data) ??
   linkProblem(collectionId, data) ??
   clubListProblem(collectionId, data) ??
@@ -29,7 +62,7 @@ export const documentRules: DocumentRules = (collectionId, data) =>
   pollProblem(collectionId, data);
 
 /** A poll offers 2 to 6 options (decision 0100). */
-const pollProblem: DocumentRules = (collectionId, data) => {
+const pollProblem: DocumentRule = (collectionId, data) => {
   if (collectionId !== POLLS || !Array.isArray(data.options)) return null;
   const count = data.options.length;
   return count < POLL_OPTIONS.least || count > POLL_OPTIONS.most
@@ -41,7 +74,7 @@ const pollProblem: DocumentRules = (collectionId, data) => {
  * The club's accent colours keep every text of the site at WCAG 2.2 AA (decision 0114).
  * Appwrite's messages are English, so the pair is named in English.
  */
-const accentProblem: DocumentRules = (collectionId, data) => {
+const accentProblem: DocumentRule = (collectionId, data) => {
   if (collectionId !== CLUB_SETTINGS) return null;
   for (const [scheme, key] of Object.entries(ACCENTS) as [Scheme, string][]) {
     const accent = data[key];
@@ -63,7 +96,7 @@ const accentProblem: DocumentRules = (collectionId, data) => {
  * maker) are absolute http(s) addresses, never `javascript:`, `data:` or a relative one
  * (decision 0127). Appwrite's url format takes any scheme followed by "//", which a browser runs.
  */
-const linkProblem: DocumentRules = (collectionId, data) => {
+const linkProblem: DocumentRule = (collectionId, data) => {
   if (collectionId !== CLUB_SETTINGS) return null;
   for (const key of LINKED_ADDRESSES) {
     const address = data[key];

@@ -1,4 +1,4 @@
-import type { DocumentRules } from "../backend/config.ts";
+import type { DocumentRule } from "./document-rules.ts";
 import { EVENTS, MEETINGS } from "../app/lib/collections/ids.ts";
 
 /**
@@ -7,7 +7,7 @@ import { EVENTS, MEETINGS } from "../app/lib/collections/ids.ts";
  * the organisers keep it in their notes. The admin screens never send one; this is what a
  * request from anywhere else meets. Appwrite's messages are English, so this one is too.
  */
-export const placeOnRequestProblem: DocumentRules = (collectionId, data) => {
+export const placeOnRequestProblem: DocumentRule = (collectionId, data) => {
   if (collectionId !== MEETINGS && collectionId !== EVENTS) return null;
   const place = data["location"];
   if (data["location_on_request"] !== true || typeof place !== "string" || place.trim() === "") {

@@ -17,6 +17,7 @@ import type { SessionDesk } from "../app/lib/admin/session-desk.ts";
 import type { TrustedClients } from "./appwrite/clients.ts";
 import { allowDevStyles, type DevSite } from "./dev-site.ts";
 import type { Settings } from "./env.ts";
+import { followingDocumentRules } from "./document-rules-edge.ts";
 import { createKeptAnswers, type KeptAnswers } from "./kept-answers.ts";
 import type { PageCache } from "./page-cache.ts";
 import { createRenderQueue } from "./render-queue.ts";
@@ -65,9 +66,12 @@ export async function mountSite(routes: Hono, setup: SiteSetup): Promise<KeptAns
   let keptPages: PageCache | null = null;
   const appwrite = {
     serverEndpoint: settings.appwriteEndpoint ?? `${setup.url}/v1`,
-    api: backend
-      ? (request: Request) => backend.fetch(request)
-      : notingWrites(remoteApi(), (collectionId) => keptPages?.invalidate(collectionId)),
+    // Every write meets the club's rules on its way, whichever Appwrite is behind (issue 29).
+    api: followingDocumentRules(
+      backend
+        ? (request: Request) => backend.fetch(request)
+        : notingWrites(remoteApi(), (collectionId) => keptPages?.invalidate(collectionId)),
+    ),
     publicEndpoint: settings.appwriteEndpoint,
     projectId: settings.projectId,
   };

@@ -1,4 +1,4 @@
-import type { DocumentRules } from "../backend/config.ts";
+import type { DocumentRule } from "./document-rules.ts";
 import { EVENTS, MEETINGS } from "../app/lib/collections/ids.ts";
 
 /** Each timed collection's start and end attributes, as appwrite.json names them. */
@@ -12,7 +12,7 @@ const TIMES: Readonly<Record<string, { start: string; end: string }>> = {
  * held an event days long. The admin screens refuse it beside the field; this is what a request
  * from anywhere else meets. Appwrite's messages are English, so this one is too.
  */
-export const timeOrderProblem: DocumentRules = (collectionId, data) => {
+export const timeOrderProblem: DocumentRule = (collectionId, data) => {
   const keys = TIMES[collectionId];
   if (keys === undefined) return null;
   const start = data[keys.start];

@@ -13,7 +13,12 @@ export function serverDatabases(context: Pick<AppLoadContext, "appwrite">): Data
 /** The SDK client of one server-side request, through the site's one way to Appwrite (`api`). */
 export function serverClient(context: Pick<AppLoadContext, "appwrite">): Client {
   const { api, serverEndpoint, projectId } = context.appwrite;
-  return new ApiClient(api).setEndpoint(serverEndpoint).setProject(projectId);
+  return clientThrough(api).setEndpoint(serverEndpoint).setProject(projectId);
+}
+
+/** A web SDK Client whose every request goes through `api` (see ApiClient). */
+export function clientThrough(api: ApiFetch): Client {
+  return new ApiClient(api);
 }
 
 /**

@@ -1,5 +1,4 @@
 import type { BackendDeps } from "../backend-deps.ts";
-import type { DocumentRules } from "../config.ts";
 import { AppwriteError } from "../errors/appwrite-error.ts";
 import {
   parseGetQueries,
@@ -36,8 +35,6 @@ export interface DocumentsDeps {
   now: () => Date;
   /** Told of every committed write, after it is stored (the realtime hub listens here). */
   onChange?: (change: DocumentChange) => void;
-  /** The site's own rules on what a document holds (config.ts). */
-  rules?: DocumentRules;
 }
 
 /** `data` and `permissions` of a create, upsert or update; null permissions = not sent. */
@@ -60,7 +57,6 @@ export function documentsDepsOf(deps: BackendDeps): DocumentsDeps {
     schema: deps.config.schema,
     now: deps.config.now,
     onChange: deps.onDocumentChange,
-    ...(deps.config.documentRules ? { rules: deps.config.documentRules } : {}),
   };
 }
 
@@ -70,19 +66,6 @@ export function documentsDepsOf(deps: BackendDeps): DocumentsDeps {
 
 function timestamp(deps: DocumentsDeps): string {
   return formatDatetime(deps.now());
-}
-
-/** `data` as it would be stored, once the site's own rules accept it. */
-function followingRules(
-  deps: DocumentsDeps,
-  ref: DocumentRef,
-  data: Record<string, AttributeValue>,
-): Record<string, AttributeValue> {
-  const problem = deps.rules?.(ref.collectionId, data) ?? null;
-  if (problem !== null) {
-    throw new AppwriteError("document_invalid_structure", `Invalid document structure: ${problem}`);
-  }
-  return data;
 }
 
 function committed(
@@ -187,10 +170,10 @@ export async function createDocument(
   const permissions =
     checkDocumentPermissions(caller, input.permissions) ?? defaultDocumentPermissions(caller);
   requireCollectionCreate(caller, collection);
-  const data = followingRules(
-    deps,
-    ref,
-    checkDocumentStructure(collection, withoutSystemFields(input.data), (a) => a.default),
+  const data = checkDocumentStructure(
+    collection,
+    withoutSystemFields(input.data),
+    (a) => a.default,
   );
   const id = ref.documentId === "unique()" ? createUniqueId(deps.now()) : ref.documentId;
   const created = await deps.store.createDocument(ref, {
@@ -216,11 +199,7 @@ export async function upsertDocument(
   const sent = withoutSystemFields(input.data);
   if (!existing) {
     requireCollectionCreate(caller, collection);
-    const data = followingRules(
-      deps,
-      ref,
-      checkDocumentStructure(collection, sent, (a) => a.default),
-    );
+    const data = checkDocumentStructure(collection, sent, (a) => a.default);
     const document = {
       id: ref.documentId,
       createdAt: timestamp(deps),
@@ -231,12 +210,8 @@ export async function upsertDocument(
   }
   requireDocumentWrite(caller, collection, existing.permissions, "update");
   // Appwrite's upsert keeps stored optional values that are not sent; required ones must be sent.
-  const checked = followingRules(
-    deps,
-    ref,
-    checkDocumentStructure(collection, sent, (a) =>
-      a.required ? null : (existing.data[a.key] ?? null),
-    ),
+  const checked = checkDocumentStructure(collection, sent, (a) =>
+    a.required ? null : (existing.data[a.key] ?? null),
   );
   return storeChanges(deps, "upsert", ref, pick(checked, Object.keys(sent)), permissions);
 }
@@ -254,11 +229,7 @@ export async function updateDocument(
   const permissions = checkDocumentPermissions(caller, input.permissions);
   requireDocumentWrite(caller, collection, existing.permissions, "update");
   const sent = withoutSystemFields(input.data);
-  const checked = followingRules(
-    deps,
-    ref,
-    checkDocumentStructure(collection, sent, (a) => existing.data[a.key] ?? null),
-  );
+  const checked = checkDocumentStructure(collection, sent, (a) => existing.data[a.key] ?? null);
   return storeChanges(deps, "update", ref, pick(checked, Object.keys(sent)), permissions);
 }
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { sdkUser, type SdkUser } from "../../support/sdk.ts";
 import { startTestServer, type TestServer } from "../../support/test-server.ts";
-import { signedInAdmin, signedInUser } from "../../support/users.ts";
+import { signedInUser } from "../../support/users.ts";
+import { organiserThroughTheSite } from "../../support/through-the-site.ts";
 
 // The club's accent colours are checked by the embedded backend too (decision 0114): whatever
 // sends them (the Club settings screen checks first, a script or an old screen may not), a
@@ -13,7 +14,7 @@ let organiser: SdkUser;
 
 beforeAll(async () => {
   server = await startTestServer();
-  organiser = await signedInAdmin(server);
+  organiser = await organiserThroughTheSite(server);
 });
 
 afterAll(async () => {

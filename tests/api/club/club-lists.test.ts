@@ -10,7 +10,7 @@ import english from "../../../i18n/catalogues/en.json" with { type: "json" };
 import spanish from "../../../i18n/catalogues/es.json" with { type: "json" };
 import { sdkUser } from "../../support/sdk.ts";
 import { startTestServer, type TestServer } from "../../support/test-server.ts";
-import { signedInAdmin } from "../../support/users.ts";
+import { organiserThroughTheSite } from "../../support/through-the-site.ts";
 
 // The agenda guidelines and the support resources, one document per language each (decision
 // 0111): a new data folder starts with the catalogue's guidelines and content/'s lists, an older
@@ -77,14 +77,14 @@ describe("the club's lists on start", () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "club-lists-"));
     dataDirs.push(dataDir);
     const older = await startTestServer({ schema: olderSchema, dataDir });
-    const before = await signedInAdmin(older);
+    const before = await organiserThroughTheSite(older);
     await before.databases.updateDocument("offbranch", "club_settings", "club", {
       club_name: "Rainbow Alliance",
     });
     await older.stop();
 
     const upgraded = await startTestServer({ dataDir });
-    const organiser = await signedInAdmin(upgraded);
+    const organiser = await organiserThroughTheSite(upgraded);
     const guest = sdkUser(upgraded).databases;
     const list = await guest.getDocument("offbranch", "club_support_resources", "en");
     expect(list.names).toEqual(fileList("support-resources.json").map((r) => r.name));
@@ -108,11 +108,11 @@ describe("the club's lists on start", () => {
 
 describe("an organiser's save that breaks a list's rules", () => {
   let server: TestServer;
-  let organiser: Awaited<ReturnType<typeof signedInAdmin>>;
+  let organiser: Awaited<ReturnType<typeof organiserThroughTheSite>>;
 
   beforeAll(async () => {
     server = await startTestServer();
-    organiser = await signedInAdmin(server);
+    organiser = await organiserThroughTheSite(server);
   });
   afterAll(() => server.stop());
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DATABASE_FILE } from "../../../backend/storage/sqlite/open.ts";
 import type { SdkUser } from "../../support/sdk.ts";
 import { startTestServer, type TestServer } from "../../support/test-server.ts";
-import { signedInAdmin } from "../../support/users.ts";
+import { organiserThroughTheSite } from "../../support/through-the-site.ts";
 
 // The quick-exit button must take a visitor somewhere safe, at once (decision 0127): the club's
 // settings take only an absolute web address, whoever writes them, and an address an older
@@ -23,7 +23,7 @@ let organiser: SdkUser;
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "quick-exit-"));
   server = await startTestServer({ withSite: true, dataDir });
-  organiser = await signedInAdmin(server);
+  organiser = await organiserThroughTheSite(server);
   await organiser.databases.updateDocument(DATABASE, "club_settings", "club", {
     quick_exit_url: GOOD,
   });

@@ -5,7 +5,7 @@ import { pollSchema, tallyVotes } from "../../../app/lib/collections/polls.ts";
 import { sendRoomForm } from "../../support/room-forms.ts";
 import { sdkUser, type SdkUser } from "../../support/sdk.ts";
 import { startTestServer, type TestServer } from "../../support/test-server.ts";
-import { signedInAdmin } from "../../support/users.ts";
+import { organiserThroughTheSite } from "../../support/through-the-site.ts";
 
 // The room's rules (decisions 0098-0100, 0141, 0145): a phone sends its question, vote or "I'm
 // here" to the site, whose server checks it and writes it with its key; a guest cannot create in
@@ -66,7 +66,7 @@ async function refusal(send: () => Promise<unknown>): Promise<{ code: number; ty
 
 beforeAll(async () => {
   server = await startTestServer({ withSite: true });
-  organiser = await signedInAdmin(server);
+  organiser = await organiserThroughTheSite(server);
   guest = sdkUser(server);
   const now = Date.now();
   const meeting = await organiser.databases.createDocument(

@@ -4,7 +4,8 @@ import { eventOf, parseCalendar, propertyText } from "../../support/ical.ts";
 import { sdkUser, type SdkUser } from "../../support/sdk.ts";
 import { daysFromNow, seedEvent } from "../../support/seed-meetings.ts";
 import { startTestServer, type TestServer } from "../../support/test-server.ts";
-import { signedInAdmin, type TestAccount } from "../../support/users.ts";
+import { type TestAccount } from "../../support/users.ts";
+import { organiserThroughTheSite } from "../../support/through-the-site.ts";
 
 // A club event's page, its calendar file and its new attributes (decision 0090), as a guest, a
 // calendar app and a search engine get them. Needs `npm run build` first.
@@ -28,7 +29,7 @@ const picnic = {
 
 beforeAll(async () => {
   server = await startTestServer({ withSite: true, publicUrl: PUBLIC_URL, clubTimeZone: ZONE });
-  organiser = await signedInAdmin(server);
+  organiser = await organiserThroughTheSite(server);
   picnicId = await seedEvent(organiser, picnic);
 });
 

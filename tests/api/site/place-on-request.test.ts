@@ -8,7 +8,7 @@ import { DATABASE_FILE } from "../../../backend/storage/sqlite/open.ts";
 import { sdkUser, type SdkUser } from "../../support/sdk.ts";
 import { daysFromNow, seedEvent, seedMeeting } from "../../support/seed-meetings.ts";
 import { startTestServer, type TestServer } from "../../support/test-server.ts";
-import { signedInAdmin } from "../../support/users.ts";
+import { organiserThroughTheSite } from "../../support/through-the-site.ts";
 
 // "Place on request" (decisions 0048, 0127): a meeting or an event whose place is told only to
 // those who ask keeps no place in anything a guest can get, the API included, on a folder an
@@ -33,7 +33,7 @@ beforeAll(async () => {
     dataDir,
     publicUrl: "https://pride.example.org",
   });
-  organiser = await signedInAdmin(server);
+  organiser = await organiserThroughTheSite(server);
   const meeting = await seedMeeting(organiser, {
     title: "Quiet Meetup",
     location: ROOM,
@@ -88,7 +88,7 @@ describe("a place given on request", () => {
       dataDir,
       publicUrl: "https://pride.example.org",
     });
-    organiser = await signedInAdmin(server);
+    organiser = await organiserThroughTheSite(server);
     const guest = sdkUser(server);
 
     const answers: Record<string, unknown> = {
