@@ -132,6 +132,33 @@ describe("Manage Meeting and Manage Event with JavaScript off", () => {
     expect((await readMeeting(sdk, id)).title).toBe("Oops Meeting");
   });
 
+  it("an organiser adds and deletes a poll, and duplicates the meeting for next week", async () => {
+    const { page } = admin;
+    await page.goto(`${world.server.url}/admin`);
+    await page.getByRole("button", { name: "Create Meeting" }).click();
+    await expectVisible(page.getByRole("heading", { level: 1, name: "Manage Meeting" }));
+    const id = idOf(page);
+    await page.getByLabel("Title", { exact: true }).fill("Weekly Chat");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expectVisible(page.getByRole("status").filter({ hasText: "Saved!" }));
+
+    await page.getByRole("textbox", { name: "Question", exact: true }).fill("Snacks?");
+    await page.getByRole("textbox", { name: "Options, one a line (2 to 6)" }).fill("Yes\nNo");
+    await page.getByRole("button", { name: "Add poll" }).click();
+    await expectVisible(page.getByText("Poll added."));
+    await expectVisible(page.getByText("Snacks?", { exact: true }));
+    await page.getByRole("button", { name: /^Delete poll/ }).click();
+    await expectVisible(page.getByText("Poll deleted."));
+    await expectVisible(page.getByText("No polls yet."));
+
+    await page.getByRole("button", { name: "Duplicate for next week" }).click();
+    await expectVisible(page.getByText(/You are editing the new copy, for /));
+    expect(idOf(page)).not.toBe(id);
+    await eventually(() => page.getByLabel("Title", { exact: true }).inputValue()).toBe(
+      "Weekly Chat",
+    );
+  });
+
   it("an organiser creates an event, sets its title, time and description, saves, and visitors see it", async () => {
     const { page } = admin;
     await page.goto(`${world.server.url}/admin`);

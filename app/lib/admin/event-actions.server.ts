@@ -15,6 +15,7 @@ import {
   type EventDraft,
 } from "./event-draft.ts";
 import { editFailed, fieldOf, type Organiser } from "./organiser-screen.server.ts";
+import { postedRecord } from "./posted-record.ts";
 import { publishPicture } from "./picture-access.ts";
 import { isEndBeforeStart, withEndFollowingPostedStart } from "./time-order.ts";
 import { z } from "zod";
@@ -58,7 +59,7 @@ const PICTURE_PROBLEM_WORDS = {
  */
 export async function saveEventForm(form: FormData, organiser: Organiser, at: EventAt) {
   const { words } = organiser;
-  const saved = readSaved(fieldOf(form, "saved"));
+  const saved = postedRecord(savedEventSchema, fieldOf(form, "saved"));
   if (saved === null || saved.id !== at.id) {
     return data<EventSaveAnswer>(
       { intent: "save", error: words.t("admin.error.invalid_format") },
@@ -97,16 +98,6 @@ export async function saveEventForm(form: FormData, organiser: Organiser, at: Ev
   const held = fieldOf(form, pictureFieldNames(FLYER_FIELD).fileId) ?? "";
   await deleteUnusedPictures(organiser, [saved.flyer_file_id, held], event.flyer_file_id);
   return { intent: "save", error: null } satisfies EventSaveAnswer;
-}
-
-function readSaved(posted: string | null) {
-  if (posted === null) return null;
-  try {
-    const parsed = savedEventSchema.safeParse(JSON.parse(posted));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
 }
 
 /** Deletes the pictures of `fileIds` that `kept` is not; one that will not go is left, logged. */

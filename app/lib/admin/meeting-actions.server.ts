@@ -18,6 +18,7 @@ import {
 } from "./meeting-draft.ts";
 import { planMeetingSave, saveMeetingPlan, storedMeetingSchema } from "./meeting-save.ts";
 import { editFailed, fieldOf, type Organiser } from "./organiser-screen.server.ts";
+import { postedRecord } from "./posted-record.ts";
 import { isEndBeforeStart, withEndFollowingPostedStart } from "./time-order.ts";
 
 // What Manage Meeting's forms do on the site's server (routes/admin/meeting.tsx): each runs once
@@ -48,7 +49,7 @@ export interface SaveAnswer {
  */
 export async function saveMeetingForm(form: FormData, organiser: Organiser, at: MeetingAt) {
   const { words } = organiser;
-  const saved = readSaved(fieldOf(form, "saved"));
+  const saved = postedRecord(storedMeetingSchema, fieldOf(form, "saved"));
   if (saved === null || saved.meeting.id !== at.id) {
     return data<SaveAnswer>(
       { intent: "save", error: words.t("admin.error.invalid_format") },
@@ -86,17 +87,6 @@ export async function saveMeetingForm(form: FormData, organiser: Organiser, at: 
   );
   if (outcome.problem !== null) return kept(outcome.problem, outcome.status);
   return { intent: "save", error: null } satisfies SaveAnswer;
-}
-
-/** The hidden `saved` field: what the form was drawn from, as JSON; null when it is not that. */
-function readSaved(posted: string | null) {
-  if (posted === null) return null;
-  try {
-    const parsed = storedMeetingSchema.safeParse(JSON.parse(posted));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
 }
 
 /** "Create one now" (intent "create-agenda"): an empty agenda, public when the meeting is. */
