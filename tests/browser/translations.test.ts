@@ -49,6 +49,8 @@ describe("the club's texts in Spanish", () => {
       "Te damos la bienvenida a {{club.name}}",
     );
     await page.getByLabel("Title").fill("Quiénes somos en {{club.name}}");
+    // The editor opens over the page's text area as it comes into sight (the page script).
+    await expectVisible(page.getByRole("toolbar", { name: "Formatting" }));
     const body = page.getByRole("textbox", { name: "The page", exact: true });
     await body.click();
     await page.keyboard.press("ControlOrMeta+A");

@@ -3,6 +3,7 @@ import type { SavedVersion } from "../../lib/collections/versions.ts";
 import { SaveBar } from "./save-bar.tsx";
 import { UnsavedChangesDialog } from "./unsaved-changes-dialog.tsx";
 import { VersionHistory } from "./version-history.tsx";
+import { useWords } from "../../lib/words.tsx";
 
 interface VersionedEditorEndProps {
   editing: Pick<
@@ -26,14 +27,23 @@ export function VersionedEditorEnd({
   timeZone,
   labelOf,
 }: VersionedEditorEndProps) {
+  const words = useWords();
   return (
     <>
       <VersionHistory
         versions={versions}
         timeZone={timeZone}
         labelOf={labelOf}
-        isRestoring={editing.isSaving}
-        onRestore={editing.restore}
+        restore={(versionId) => (
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={editing.isSaving}
+            onClick={() => editing.restore(versionId)}
+          >
+            {words.t(editing.isSaving ? "admin.history.restoring" : "admin.history.restore")}
+          </button>
+        )}
       />
       <SaveBar
         isSaving={editing.isSaving}

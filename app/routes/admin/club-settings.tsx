@@ -7,7 +7,7 @@ import {
 } from "../../components/admin/club/club-settings-fields.tsx";
 import { SettingsTranslationsLink } from "../../components/admin/club/settings-translations-link.tsx";
 import { LoadedScreen } from "../../components/admin/problem-screen.tsx";
-import { SaveConflict } from "../../components/admin/save-conflict.tsx";
+import { ConflictButtons, SaveConflict } from "../../components/admin/save-conflict.tsx";
 import { ScreenHeader } from "../../components/admin/screen-header.tsx";
 import { adminMeta } from "../../lib/admin/admin-meta.ts";
 import {
@@ -151,11 +151,15 @@ function ClubSettingsScreen({
           mine={mine}
           timeZone={timeZone}
           labelOf={labelOf}
-          onKeepMine={() => {
-            dropDiscarded();
-            editing.saveOverTheirs();
-          }}
-          onTakeTheirs={editing.takeTheirs}
+          actions={
+            <ConflictButtons
+              onKeepMine={() => {
+                dropDiscarded();
+                editing.saveOverTheirs();
+              }}
+              onTakeTheirs={editing.takeTheirs}
+            />
+          }
         />
       )}
       <ClubSettingsFields

@@ -3,7 +3,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../../i18n/locales.ts";
 import { EnglishBeside } from "../../components/admin/english-beside.tsx";
 import { languageOfUrl, LanguageTabs } from "../../components/admin/language-tabs.tsx";
 import { LoadedScreen } from "../../components/admin/problem-screen.tsx";
-import { SaveConflict } from "../../components/admin/save-conflict.tsx";
+import { ConflictButtons, SaveConflict } from "../../components/admin/save-conflict.tsx";
 import { ScreenHeader } from "../../components/admin/screen-header.tsx";
 import { adminMeta } from "../../lib/admin/admin-meta.ts";
 import { readActionInput } from "../../lib/admin/document-actions.ts";
@@ -167,8 +167,12 @@ function TextsEditor({
           mine={mine}
           timeZone={timeZone}
           labelOf={labelOfKey}
-          onKeepMine={editing.saveOverTheirs}
-          onTakeTheirs={editing.takeTheirs}
+          actions={
+            <ConflictButtons
+              onKeepMine={editing.saveOverTheirs}
+              onTakeTheirs={editing.takeTheirs}
+            />
+          }
         />
       )}
       <EnglishBeside

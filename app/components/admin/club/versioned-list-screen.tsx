@@ -3,7 +3,7 @@ import type { VersionedEditing } from "../../../lib/admin/use-versioned-editor.t
 import type { VersionData, SavedVersion } from "../../../lib/collections/versions.ts";
 import { usePublicSettings } from "../../../lib/use-public-settings.ts";
 import { useWords } from "../../../lib/words.tsx";
-import { SaveConflict } from "../save-conflict.tsx";
+import { ConflictButtons, SaveConflict } from "../save-conflict.tsx";
 import { ScreenHeader } from "../screen-header.tsx";
 import { VersionedEditorEnd } from "../versioned-editor-end.tsx";
 
@@ -62,8 +62,12 @@ export function VersionedListScreen<Draft>({
           mine={mine}
           timeZone={timeZone}
           labelOf={labelOf}
-          onKeepMine={editing.saveOverTheirs}
-          onTakeTheirs={editing.takeTheirs}
+          actions={
+            <ConflictButtons
+              onKeepMine={editing.saveOverTheirs}
+              onTakeTheirs={editing.takeTheirs}
+            />
+          }
         />
       )}
       {children}
