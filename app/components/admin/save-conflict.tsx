@@ -48,24 +48,3 @@ export function SaveConflict({ conflict, mine, timeZone, labelOf, actions }: Sav
     </section>
   );
 }
-
-/** The two ways on, on a screen the browser draws. */
-export function ConflictButtons({
-  onKeepMine,
-  onTakeTheirs,
-}: {
-  onKeepMine(): void;
-  onTakeTheirs(): void;
-}) {
-  const words = useWords();
-  return (
-    <>
-      <button type="button" className="button button-primary" onClick={onKeepMine}>
-        {words.t("admin.conflict.keepMine")}
-      </button>
-      <button type="button" className="button button-secondary" onClick={onTakeTheirs}>
-        {words.t("admin.conflict.takeTheirs")}
-      </button>
-    </>
-  );
-}

@@ -18,8 +18,8 @@ import type { DraftCheck, VersionedAnswer } from "./versioned-form.ts";
 
 interface VersionedScreen<Draft> {
   ref: VersionedRef;
-  /** The draft the posted fields hold. */
-  draftOf(form: FormData): Draft;
+  /** The draft the posted fields hold (a picture posted with them stored first). */
+  draftOf(form: FormData): Draft | Promise<Draft>;
   check(draft: Draft): DraftCheck<string>;
   /** Reads an earlier version's data as the screen saves it (a version may predate an attribute). */
   parseData(data: VersionData): VersionData;
@@ -61,7 +61,7 @@ export async function versionedAction<Draft>(
       return version === undefined ? null : screen.parseData(version.data);
     });
   }
-  const draft = screen.draftOf(form);
+  const draft = await screen.draftOf(form);
   if (intent === "save" || intent === "overwrite") {
     const checked = screen.check(draft);
     if (checked.data === null) {
