@@ -13,7 +13,10 @@ import { eventually, expectCount, expectHidden, expectVisible } from "../support
 // The club's pages, lists and settings are drawn by the site's server and saved through their
 // actions as plain forms (issue 32 item 2, decision 0156): an organiser whose browser runs no
 // JavaScript edits and saves a page, adds and removes a guideline, changes a support resource
-// and a club setting, and visitors see each on the next load. No screen loads React.
+// and club settings, and visitors see each on the next load. No screen loads React.
+
+/** The neutral site the quick exit takes a visitor to in Canada (app/lib/quick-exit-sites.ts). */
+const CANADA_QUICK_EXIT = "https://weather.gc.ca/";
 
 async function visitorHtml(url: string): Promise<string> {
   return (await fetch(url)).text();
@@ -129,5 +132,23 @@ describe("the club's pages, lists and settings with JavaScript off", () => {
     expect(support.indexOf(name.replaceAll("'", "&#x27;"))).toBeLessThan(
       support.indexOf("The Trevor Project"),
     );
+  });
+
+  it("an organiser changes the meeting place and picks the quick exit site of a country, saves, and a visitor's home page has both", async () => {
+    const { page } = admin;
+    await page.goto(`${world.server.url}/admin/settings`);
+    await expectVisible(page.getByRole("heading", { level: 1, name: "Club settings" }));
+    await expectCount(page.locator("html[data-hydrates]"), 0, "React on Club settings");
+    await page.getByLabel("Meeting place").fill("The art room");
+    await page.getByLabel("A neutral site for your country (a weather page)").selectOption("CA");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expectVisible(page.getByRole("status").filter({ hasText: "Saved!" }));
+    const stored = await sdk.databases.getDocument("offbranch", "club_settings", "club");
+    expect(stored.meeting_place).toBe("The art room");
+    expect(stored.quick_exit_url).toBe(CANADA_QUICK_EXIT);
+    await eventually(() => page.getByLabel("Quick exit page").inputValue()).toBe(CANADA_QUICK_EXIT);
+    const home = await visitorHtml(world.server.url);
+    expect(home).toContain("The art room");
+    expect(home).toContain(CANADA_QUICK_EXIT);
   });
 });
