@@ -151,4 +151,26 @@ describe("the club's pages, lists and settings with JavaScript off", () => {
     expect(home).toContain("The art room");
     expect(home).toContain(CANADA_QUICK_EXIT);
   });
+
+  it("an organiser whose colleague saved the about page meanwhile is told, sees both, and takes theirs", async () => {
+    admin.expectConsoleError(failedSiteRequest(409, "/admin/pages/about"));
+    const { page } = admin;
+    await page.goto(`${world.server.url}/admin/pages/about`);
+    await expectVisible(page.getByRole("heading", { level: 1, name: "Edit page: /about" }));
+    await sdk.databases.updateDocument("offbranch", "club_pages", "about.en", {
+      title: "About us, by a colleague",
+    });
+    await page.getByLabel("Title").fill("About us, by me");
+    await page.getByRole("button", { name: "Save" }).click();
+    const conflict = page.getByRole("alert").filter({ hasText: "Someone else saved this" });
+    await expectVisible(conflict.getByText("About us, by a colleague"));
+    await expectVisible(conflict.getByText("About us, by me"));
+    expect((await sdk.databases.getDocument("offbranch", "club_pages", "about.en")).title).toBe(
+      "About us, by a colleague",
+    );
+
+    await conflict.getByRole("link", { name: "Take theirs into the form" }).click();
+    await eventually(() => page.getByLabel("Title").inputValue()).toBe("About us, by a colleague");
+    await expectCount(page.getByRole("alert"), 0, "the conflict, once theirs is taken");
+  });
 });
