@@ -81,6 +81,10 @@ describe("the club's guidelines and support resources", () => {
     await eventually(() => page.getByLabel("Guideline 1", { exact: true }).inputValue()).toBe(
       "One mic, one voice, one laugh",
     );
+    // The page drawn after the move has the focus on the entry as it moved (its twin at the top).
+    await eventually(() =>
+      page.evaluate(() => document.activeElement?.textContent?.replace(/\s+/g, " ")),
+    ).toBe("Move down Guideline 1");
     await page.getByRole("button", { name: "Remove Guideline 6" }).click();
     await expectHidden(page.getByLabel("Guideline 6", { exact: true }));
     const preview = page.getByRole("region", { name: "Preview" });
