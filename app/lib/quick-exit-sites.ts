@@ -26,3 +26,9 @@ export const QUICK_EXIT_SITES: readonly QuickExitSite[] = [
 export function countryOfQuickExit(url: string): string {
   return QUICK_EXIT_SITES.find((site) => site.url === url.trim())?.country ?? "";
 }
+
+/** The quick exit address a form posted: a country's site when one was chosen, else the field's. */
+export function quickExitUrlPosted(typed: string, chosen: string, drawn: string): string {
+  if (chosen === drawn) return typed;
+  return QUICK_EXIT_SITES.find(({ country }) => country === chosen)?.url ?? typed;
+}

@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startingSupportResources } from "../../app/lib/support-resource-files.ts";
 import {
+  failedSiteRequest,
   openBrowserPage,
   openBrowserSession,
   PHONE,
@@ -69,6 +70,7 @@ describe("the club's guidelines and support resources", () => {
     await eventually(() => page.getByLabel("Guideline 2", { exact: true }).inputValue()).toBe(
       "One mic, one voice",
     );
+    await expectCount(page.locator("html[data-hydrates]"), 0, "React on Agenda guidelines");
 
     await page.getByLabel("Guideline 2", { exact: true }).fill("One mic, one voice, one laugh");
     await page
@@ -79,6 +81,10 @@ describe("the club's guidelines and support resources", () => {
     await eventually(() => page.getByLabel("Guideline 1", { exact: true }).inputValue()).toBe(
       "One mic, one voice, one laugh",
     );
+    // The page drawn after the move has the focus on the entry as it moved (its twin at the top).
+    await eventually(() =>
+      page.evaluate(() => document.activeElement?.textContent?.replace(/\s+/g, " ")),
+    ).toBe("Move down Guideline 1");
     await page.getByRole("button", { name: "Remove Guideline 6" }).click();
     await expectHidden(page.getByLabel("Guideline 6", { exact: true }));
     const preview = page.getByRole("region", { name: "Preview" });
@@ -131,6 +137,8 @@ describe("the club's guidelines and support resources", () => {
 
   it("an organiser follows the reminder, is told a link is not one, adds a support resource checked today, and the support page lists it", async () => {
     const admin = await session.openPage();
+    // The refused save comes back as the page, drawn again with what was typed (a 400).
+    admin.expectConsoleError(failedSiteRequest(400, "/admin/support-resources"));
     const { page } = admin;
     await openAdminScreen(page, `${world.server.url}/admin`);
     // The starting files' entries were last checked over a year ago.
@@ -139,6 +147,7 @@ describe("the club's guidelines and support resources", () => {
     await reminder.getByRole("link", { name: "support resources" }).click();
     await expectVisible(page.getByRole("heading", { level: 1, name: "Support resources" }));
     await eventually(() => page.getByLabel("Name").first().inputValue()).toBe("The Trevor Project");
+    await expectCount(page.locator("html[data-hydrates]"), 0, "React on Support resources");
 
     await page.getByRole("button", { name: "Add a resource" }).click();
     const number = startingSupportResources("en").length + 1;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  failedSiteRequest,
   openBrowserSession,
   PHONE,
   useBrowserWorld,
@@ -7,7 +8,7 @@ import {
 } from "../support/browser-world.ts";
 import { recordState } from "../support/record-state.ts";
 import type { SdkUser } from "../support/sdk.ts";
-import { eventually, expectVisible } from "../support/user-sees.ts";
+import { eventually, expectCount, expectVisible } from "../support/user-sees.ts";
 import { createTestAccount, ORGANISER, signedInSdk, type TestAccount } from "../support/users.ts";
 import { openAdminScreen } from "./admin-fixtures.ts";
 
@@ -44,9 +45,13 @@ describe("the club's pages", () => {
     const languages = page.getByRole("list", { name: "Languages of /about" });
     await languages.getByRole("link", { name: /^English: / }).click();
     await eventually(() => page.getByLabel("Title").inputValue()).toBe("Welcome to {{club.name}}");
+    // Drawn by the site's server: no React on the page.
+    await expectCount(page.locator("html[data-hydrates]"), 0, "React on a page's screen");
 
     await page.getByLabel("Title").fill("About {{club.name}}");
     await page.getByLabel("Description").fill("Who we are and when we meet.");
+    // The editor opens over the page's text area as it comes into sight (the page script).
+    await expectVisible(page.getByRole("toolbar", { name: "Formatting" }));
     const body = page.getByRole("textbox", { name: "The page", exact: true });
     await body.click();
     await page.keyboard.press("ControlOrMeta+A");
@@ -78,6 +83,8 @@ describe("the club's pages", () => {
     const admin = await session.openPage();
     const { page } = admin;
     await openAdminScreen(page, `${world.server.url}/admin/pages/support`);
+    // The editor opens over the page's text area as it comes into sight (the page script).
+    await expectVisible(page.getByRole("toolbar", { name: "Formatting" }));
     const body = page.getByRole("textbox", { name: "The page", exact: true });
     await body.click();
     await page.keyboard.press("ControlOrMeta+A");
@@ -94,6 +101,8 @@ describe("the club's pages", () => {
   it("an organiser who empties a page's title is told at the field, and nothing is saved", async () => {
     const before = await sdk.databases.getDocument("offbranch", "club_pages", "join.en");
     const admin = await session.openPage();
+    // The refused save comes back as the page, drawn again with what was typed (a 400).
+    admin.expectConsoleError(failedSiteRequest(400, "/admin/pages/join"));
     const { page } = admin;
     await openAdminScreen(page, `${world.server.url}/admin/pages/join`);
     await eventually(() => page.getByLabel("Title").inputValue()).not.toBe("");

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  failedSiteRequest,
   openBrowserSession,
   PHONE,
   useBrowserWorld,
@@ -8,7 +9,7 @@ import {
 import { clubFiles } from "../support/club-files.ts";
 import { recordState } from "../support/record-state.ts";
 import type { SdkUser } from "../support/sdk.ts";
-import { eventually, expectVisible } from "../support/user-sees.ts";
+import { eventually, expectCount, expectVisible } from "../support/user-sees.ts";
 import { createTestAccount, ORGANISER, signedInSdk, type TestAccount } from "../support/users.ts";
 import { openAdminScreen } from "./admin-fixtures.ts";
 
@@ -47,6 +48,7 @@ describe("club settings", () => {
     await eventually(() => page.getByLabel("Club name").inputValue()).toBe(
       world.server.club.club.name,
     );
+    await expectCount(page.locator("html[data-hydrates]"), 0, "React on Club settings");
 
     await page.getByLabel("Club name").fill("Rainbow Alliance");
     await page.getByLabel("Club leaders' addresses").fill("pride-leads@school.example");
@@ -69,6 +71,7 @@ describe("club settings", () => {
   it("an organiser who types an address without https and a leader's address that is not one is told at each field, and nothing is saved", async () => {
     const before = await sdk.databases.getDocument("offbranch", "club_settings", "club");
     const admin = await session.openPage();
+    admin.expectConsoleError(failedSiteRequest(400, "/admin/settings"));
     const { page } = admin;
     await openAdminScreen(page, `${world.server.url}/admin/settings`);
     await eventually(() => page.getByLabel("Club name").inputValue()).not.toBe("");
@@ -119,6 +122,8 @@ describe("club settings", () => {
 
   it("an organiser whose colleague saved meanwhile is told, sees both, and keeps theirs", async () => {
     const admin = await session.openPage();
+    // The save refused for the colleague's comes back as the page, with both versions (a 409).
+    admin.expectConsoleError(failedSiteRequest(409, "/admin/settings"));
     const { page } = admin;
     await openAdminScreen(page, `${world.server.url}/admin/settings`);
     await eventually(() => page.getByLabel("Meeting place").inputValue()).not.toBe("");

@@ -7,7 +7,7 @@ import {
 } from "../support/browser-world.ts";
 import { recordState } from "../support/record-state.ts";
 import { saveFullPageScreenshot } from "../support/screenshots.ts";
-import { eventually, expectHidden, expectVisible } from "../support/user-sees.ts";
+import { eventually, expectCount, expectHidden, expectVisible } from "../support/user-sees.ts";
 import { createTestAccount, ORGANISER } from "../support/users.ts";
 import { openAdminScreen } from "./admin-fixtures.ts";
 
@@ -49,6 +49,8 @@ describe("the club's texts in Spanish", () => {
       "Te damos la bienvenida a {{club.name}}",
     );
     await page.getByLabel("Title").fill("Quiénes somos en {{club.name}}");
+    // The editor opens over the page's text area as it comes into sight (the page script).
+    await expectVisible(page.getByRole("toolbar", { name: "Formatting" }));
     const body = page.getByRole("textbox", { name: "The page", exact: true });
     await body.click();
     await page.keyboard.press("ControlOrMeta+A");
@@ -72,6 +74,12 @@ describe("the club's texts in Spanish", () => {
     const { page } = admin;
     await openAdminScreen(page, `${world.server.url}/admin/settings`);
     await page.getByRole("link", { name: "translations" }).click();
+    await expectVisible(page.getByLabel("Meeting place"));
+    await expectCount(
+      page.locator("html[data-hydrates]"),
+      0,
+      "React on the settings' translations",
+    );
 
     const english = page.getByRole("group").filter({ hasText: "English text" });
     await english.getByText("English text").click();

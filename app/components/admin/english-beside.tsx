@@ -1,12 +1,10 @@
-import { useEffect, useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useWords } from "../../lib/words.tsx";
 
 // While an organiser writes a language other than English, the English text stays beside the
 // form, read-only: side by side on a wide screen, open; above it on a phone, folded until asked
-// for, so the form is not pushed a long page down (0120).
-
-/** Where the English text fits beside the form (translate.css's two columns). */
-const WIDE = "(min-width: 60rem)";
+// for, so the form is not pushed a long page down (0120). The server draws it folded, and
+// translate.css shows it open where there is room beside the form (no script needed).
 
 /** One English field shown beside a translation: its label and its text. */
 export interface EnglishField {
@@ -23,20 +21,9 @@ export function EnglishBeside({
   children: ReactNode;
 }) {
   const words = useWords();
-  const [isOpen, setOpen] = useState(() => window.matchMedia(WIDE).matches);
-  useEffect(() => {
-    const wide = window.matchMedia(WIDE);
-    const follow = () => setOpen(wide.matches);
-    wide.addEventListener("change", follow);
-    return () => wide.removeEventListener("change", follow);
-  }, []);
   return (
     <div className="english-beside">
-      <details
-        className="admin-card english-text"
-        open={isOpen}
-        onToggle={(event) => setOpen(event.currentTarget.open)}
-      >
+      <details className="admin-card english-text">
         <summary>{words.t("admin.translate.english")}</summary>
         <dl lang="en">
           {fields.map((field) => (

@@ -35,7 +35,7 @@ export interface MarkdownEditorProps {
   labelId: string;
   initialValue: string;
   onChange(value: string): void;
-  /** Take the focus at once, with this selection (the stand-in had it: markdown-editor-on-demand). */
+  /** Take the focus at once, with this selection (the text area had it: markdown-field.tsx). */
   focusAt?: { anchor: number; head: number };
   /** What the preview shows for the text, when the public page shows more than the text itself. */
   previewOf?: (text: string) => string;

@@ -1,27 +1,21 @@
-import type { VersionedResult } from "../../lib/admin/versioned-actions.ts";
+import type { ReactNode } from "react";
+import type { SaveConflictFound } from "../../lib/admin/versioned-form.ts";
 import type { VersionData } from "../../lib/collections/versions.ts";
 import { formatDateTime } from "../../lib/club-time/index.ts";
 import { changedFields } from "../../lib/admin/version-diff.ts";
 import { useWords } from "../../lib/words.tsx";
 
 interface SaveConflictProps {
-  conflict: NonNullable<VersionedResult["conflict"]>;
+  conflict: SaveConflictFound;
   mine: VersionData | null;
   timeZone: string;
   labelOf(key: string): string;
-  onKeepMine(): void;
-  onTakeTheirs(): void;
+  /** Save mine over theirs, and take theirs: buttons, or a form's on a screen the server draws. */
+  actions: ReactNode;
 }
 
 /** Someone else's save that came between: both versions side by side, and the two ways on. */
-export function SaveConflict({
-  conflict,
-  mine,
-  timeZone,
-  labelOf,
-  onKeepMine,
-  onTakeTheirs,
-}: SaveConflictProps) {
+export function SaveConflict({ conflict, mine, timeZone, labelOf, actions }: SaveConflictProps) {
   const words = useWords();
   const changes = mine === null ? [] : changedFields(conflict.theirs, mine);
   return (
@@ -50,14 +44,7 @@ export function SaveConflict({
           ))}
         </dl>
       )}
-      <div className="save-conflict-actions">
-        <button type="button" className="button button-primary" onClick={onKeepMine}>
-          {words.t("admin.conflict.keepMine")}
-        </button>
-        <button type="button" className="button button-secondary" onClick={onTakeTheirs}>
-          {words.t("admin.conflict.takeTheirs")}
-        </button>
-      </div>
+      <div className="save-conflict-actions">{actions}</div>
     </section>
   );
 }

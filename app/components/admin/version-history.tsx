@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { SavedVersion, VersionData } from "../../lib/collections/versions.ts";
 import { formatDateTime } from "../../lib/club-time/index.ts";
 import { changedFields, diffLines, type FieldChange } from "../../lib/admin/version-diff.ts";
@@ -8,18 +9,12 @@ interface VersionHistoryProps {
   timeZone: string;
   /** The words for a field's key ("club_name" is "Club name"). */
   labelOf(key: string): string;
-  isRestoring: boolean;
-  onRestore(versionId: string): void;
+  /** The way to restore an earlier version: a button, or a form on a screen the server draws. */
+  restore(versionId: string): ReactNode;
 }
 
 /** Who saved each version and when, what it changed, and a way to restore any earlier one. */
-export function VersionHistory({
-  versions,
-  timeZone,
-  labelOf,
-  isRestoring,
-  onRestore,
-}: VersionHistoryProps) {
+export function VersionHistory({ versions, timeZone, labelOf, restore }: VersionHistoryProps) {
   const words = useWords();
   return (
     <section className="admin-card version-history" aria-labelledby="history-heading">
@@ -46,16 +41,7 @@ export function VersionHistory({
                   labelOf={labelOf}
                 />
               </details>
-              {index > 0 && (
-                <button
-                  type="button"
-                  className="button button-secondary"
-                  disabled={isRestoring}
-                  onClick={() => onRestore(version.id)}
-                >
-                  {words.t(isRestoring ? "admin.history.restoring" : "admin.history.restore")}
-                </button>
-              )}
+              {index > 0 && restore(version.id)}
             </li>
           ))}
         </ol>

@@ -21,11 +21,6 @@ export function settingsDraftFrom(settings: ClubSettings): ClubSettingsDraft {
   return Object.fromEntries(entries) as ClubSettingsDraft;
 }
 
-/** Whether two drafts hold the same text in every field. */
-export function isSameSettingsDraft(a: ClubSettingsDraft, b: ClubSettingsDraft): boolean {
-  return Object.keys(a).every((key) => a[key as SettingsKey] === b[key as SettingsKey]);
-}
-
 function listOf(text: string): string[] {
   return text
     .split(/[,;\s]+/)

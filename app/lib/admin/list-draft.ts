@@ -1,26 +1,41 @@
 import { LOCALES, type Locale } from "../../../i18n/locales.ts";
 
-// A list an organiser edits entry by entry (the guidelines, the support resources): each entry
-// keeps a key as it moves, so React keeps its fields (and the focus) with it.
+// A list an organiser edits entry by entry (the guidelines, the support resources), drawn by the
+// site's server: the draft lives in the form. Adding, removing and moving an entry are the form's
+// submit buttons ("add", "remove:2", "up:2", "down:2"), which draw the draft again unsaved.
 
-/** An entry of a list being edited, with the key that stays with it. */
-export type Keyed<T> = T & { key: string };
+/** An edit of a list's entries that a button of its form asks for. */
+export type ListEdit = { kind: "add" } | { kind: "remove" | "up" | "down"; index: number };
 
-let lastKey = 0;
-
-/** A new key for an entry added or read. */
-export function newEntryKey(): string {
-  lastKey += 1;
-  return `entry-${lastKey}`;
+/** The intent of the button asking for `edit`. */
+export function listEditIntent(kind: "remove" | "up" | "down", index: number): string {
+  return `${kind}:${index}`;
 }
 
-/** `entries` with a key each. */
-export function keyed<T extends object>(entries: readonly T[]): Keyed<T>[] {
-  return entries.map((entry) => ({ ...entry, key: newEntryKey() }));
+/** The edit a posted intent asks for, or null for none of a list's. */
+export function listEditOf(intent: string): ListEdit | null {
+  if (intent === "add") return { kind: "add" };
+  const [kind, at] = intent.split(":");
+  const index = Number(at);
+  if (!Number.isInteger(index) || index < 0) return null;
+  return kind === "remove" || kind === "up" || kind === "down" ? { kind, index } : null;
+}
+
+/** `list` after `edit`, a new entry made by `added`; an edit past either end changes nothing. */
+export function editedList<T>(list: readonly T[], edit: ListEdit, added: () => T): T[] {
+  switch (edit.kind) {
+    case "add":
+      return [...list, added()];
+    case "remove":
+      return list.filter((_, at) => at !== edit.index);
+    case "up":
+    case "down":
+      return moved(list, edit.index, edit.kind === "up" ? -1 : 1);
+  }
 }
 
 /** `list` with the entry at `index` moved one place up (-1) or down (1); unchanged at an end. */
-export function moved<T>(list: readonly T[], index: number, by: -1 | 1): T[] {
+function moved<T>(list: readonly T[], index: number, by: -1 | 1): T[] {
   const to = index + by;
   const entry = list[index];
   const other = list[to];
@@ -29,6 +44,20 @@ export function moved<T>(list: readonly T[], index: number, by: -1 | 1): T[] {
   next[to] = entry;
   next[index] = other;
   return next;
+}
+
+/**
+ * The entries a list's form posted: `read(index)` for 0, 1, 2... until one is not in the form
+ * (null), and never more than `most` + 1 (one past the most a list may hold, to be refused).
+ */
+export function postedEntries<T>(read: (index: number) => T | null, most: number): T[] {
+  const entries: T[] = [];
+  for (let index = 0; index <= most; index += 1) {
+    const entry = read(index);
+    if (entry === null) break;
+    entries.push(entry);
+  }
+  return entries;
 }
 
 /** The language a list screen's address asks for (`?lang=es`), or the default one. */

@@ -74,7 +74,7 @@ export function guidelinesDocument(locale: string, guidelines: readonly Guidelin
 const storedSchema = attributesObject(GUIDELINES);
 
 /** The guidelines a stored document (or a saved version of one) holds. */
-export function guidelinesOf(data: unknown): Guideline[] {
+function guidelinesOf(data: unknown): Guideline[] {
   const { texts, colours } = storedSchema.parse(data);
   return texts.map((text, index) => ({ text, colour: colours[index] ?? "red" }));
 }

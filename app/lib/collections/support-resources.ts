@@ -81,7 +81,7 @@ export function supportResourcesDocument(locale: string, resources: readonly Sup
 }
 
 /** The entries a stored document (or a saved version of one) holds. */
-export function supportResourcesOf(data: unknown): SupportResource[] {
+function supportResourcesOf(data: unknown): SupportResource[] {
   const stored = storedSchema.parse(data);
   return stored.names.map((name, index) => ({
     name,

@@ -1,32 +1,46 @@
 import type { Route } from "./+types/club-settings";
-import { AccentColours } from "../../components/admin/club/accent-colours.tsx";
-import { ClubMascotField } from "../../components/admin/club/club-mascot-field.tsx";
+import {
+  AccentColours,
+  accentPickerNames,
+  accentPosted,
+  accentResetIntent,
+} from "../../components/admin/club/accent-colours.tsx";
+import {
+  ClubMascotField,
+  MASCOT_PICTURE_FIELD,
+} from "../../components/admin/club/club-mascot-field.tsx";
 import {
   ClubSettingsFields,
   settingLabel,
 } from "../../components/admin/club/club-settings-fields.tsx";
+import { QUICK_EXIT_COUNTRY } from "../../components/admin/club/quick-exit-country.tsx";
 import { SettingsTranslationsLink } from "../../components/admin/club/settings-translations-link.tsx";
+import { AdminForm } from "../../components/admin/admin-form.tsx";
+import { pictureFieldNames } from "../../components/admin/picture-field.tsx";
 import { LoadedScreen } from "../../components/admin/problem-screen.tsx";
-import { SaveConflict } from "../../components/admin/save-conflict.tsx";
 import { ScreenHeader } from "../../components/admin/screen-header.tsx";
+import { VersionedConflict, VersionedFormEnd } from "../../components/admin/versioned-form-end.tsx";
 import { adminMeta } from "../../lib/admin/admin-meta.ts";
 import {
-  isSameSettingsDraft,
   settingsDraftFrom,
   settingsFromDraft,
   type ClubSettingsDraft,
-  type SettingsKey,
 } from "../../lib/admin/club-settings-draft.ts";
-import { readActionInput } from "../../lib/admin/document-actions.ts";
-import { publishPicture } from "../../lib/admin/picture-access.ts";
-import { loadScreen } from "../../lib/admin/organiser-loader.ts";
-import { useVersionedEditor } from "../../lib/admin/use-versioned-editor.ts";
 import {
-  runVersionedIntent,
-  shouldRevalidateVersionedScreen,
-  versionedIntentSchema,
-} from "../../lib/admin/versioned-actions.ts";
-import { getBrowserAppwrite } from "../../lib/appwrite.client.ts";
+  fieldOf,
+  loadOrganiserScreen,
+  organiserAction,
+  type Organiser,
+} from "../../lib/admin/organiser-screen.server.ts";
+import { publishPicture } from "../../lib/admin/picture-access.ts";
+import { readPostedPicture, type PictureProblem } from "../../lib/admin/posted-picture.server.ts";
+import { versionedAction } from "../../lib/admin/versioned-form.server.ts";
+import {
+  VERSIONED_FORM_ID,
+  versionedState,
+  type DraftCheck,
+  type VersionedState,
+} from "../../lib/admin/versioned-form.ts";
 import {
   CLUB_SETTINGS,
   CLUB_SETTINGS_ID,
@@ -40,20 +54,27 @@ import {
   type VersionData,
 } from "../../lib/collections/versions.ts";
 import { IMAGES_BUCKET } from "../../lib/flyer-images.ts";
+import { quickExitUrlPosted } from "../../lib/quick-exit-sites.ts";
 import { usePublicSettings } from "../../lib/use-public-settings.ts";
 import { useWords } from "../../lib/words.tsx";
-import { VersionedEditorEnd } from "../../components/admin/versioned-editor-end.tsx";
-import { deleteUploads, usePendingUploads } from "../../lib/admin/pending-uploads.ts";
-import { hydratedScreen } from "../../lib/page-hydration.ts";
 
-// Still drawn in the browser (issue 32 item 2 moves each screen to the server in turn).
-export const handle = { ...hydratedScreen, titleId: "admin.clubSettings.title" } as const;
+// Club settings, drawn by the site's server (issue 32 item 2, decision 0156): no React in the
+// browser. Every setting, the mascot's picture (a file posted with the form) and the accent
+// colours are one plain form saved by the route's action, with the history, conflict and restore
+// of every versioned screen.
+export const handle = { titleId: "admin.clubSettings.title" } as const;
 export const meta = adminMeta(handle.titleId);
 
 const ref = { collectionId: CLUB_SETTINGS, documentId: CLUB_SETTINGS_ID };
 
-export function clientLoader() {
-  return loadScreen("the club settings", async ({ databases }) => {
+/** The form's draft: each setting's text, and why a picture chosen was not stored. */
+interface SettingsDraft {
+  fields: ClubSettingsDraft;
+  pictureProblem: PictureProblem | null;
+}
+
+export function loader(args: Route.LoaderArgs) {
+  return loadOrganiserScreen(args, "the club settings", async ({ appwrite: { databases } }) => {
     const [stored, versions] = await Promise.all([
       findClubSettings(databases),
       listVersions(databases, ref),
@@ -62,135 +83,172 @@ export function clientLoader() {
   });
 }
 
-const actionSchema = versionedIntentSchema(clubSettingsSchema);
+export function action(args: Route.ActionArgs) {
+  return organiserAction(args, (form, organiser) => {
+    // The picture the form was drawn with: one chosen in a refused save goes once another is saved.
+    const held = fieldOf(form, pictureFieldNames(MASCOT_PICTURE_FIELD).fileId) ?? "";
+    return versionedAction(form, organiser, {
+      ref,
+      draftOf: () => postedDraft(form, organiser),
+      check,
+      parseData: (data) => clubSettingsSchema.parse(data),
+      edit: (intent, draft) => {
+        if (intent === "check") return draft;
+        for (const key of ["accent_light", "accent_dark"] as const) {
+          if (intent === accentResetIntent(key)) {
+            return { ...draft, fields: { ...draft.fields, [key]: "" } };
+          }
+        }
+        return null;
+      },
+      beforeSave: (data) => publishPicture(organiser.appwrite.storage, String(data.mascot_file_id)),
+      afterSave: (saved, replaced) =>
+        deleteUnusedMascots(organiser, [replaced?.mascot_file_id, held], saved),
+    });
+  });
+}
 
-export async function clientAction({ request }: Route.ClientActionArgs) {
-  const input = actionSchema.parse(await readActionInput(request));
-  return runVersionedIntent(
-    getBrowserAppwrite().databases,
-    ref,
-    input,
-    (data) => clubSettingsSchema.parse(data),
-    deleteReplacedMascot,
-    (settings) => publishPicture(getBrowserAppwrite().storage, settings.mascot_file_id),
+/** The draft a form posted, a picture chosen in it stored first (posted-picture.server.ts). */
+async function postedDraft(form: FormData, organiser: Organiser): Promise<SettingsDraft> {
+  const text = (name: string) => fieldOf(form, name) ?? "";
+  const fields = Object.fromEntries(
+    Object.keys(clubSettingsSchema.shape).map((key) => [key, text(key)]),
+  ) as ClubSettingsDraft;
+  fields.quick_exit_url = quickExitUrlPosted(
+    fields.quick_exit_url,
+    text(QUICK_EXIT_COUNTRY.chosen),
+    text(QUICK_EXIT_COUNTRY.drawn),
   );
+  for (const key of ["accent_light", "accent_dark"] as const) {
+    const picker = accentPickerNames(key);
+    fields[key] = accentPosted(fields[key], text(picker.picked), text(picker.drawn));
+  }
+  const { picture, problem } = await readPostedPicture(form, MASCOT_PICTURE_FIELD, organiser);
+  return {
+    fields: {
+      ...fields,
+      mascot_file_id: picture.fileId,
+      mascot_alt: picture.alt,
+      mascot_width: picture.width === null ? "" : String(picture.width),
+      mascot_height: picture.height === null ? "" : String(picture.height),
+    },
+    pictureProblem: problem,
+  };
+}
+
+function check(draft: SettingsDraft): DraftCheck<string> {
+  const checked = settingsFromDraft(draft.fields);
+  if (checked.settings === null) return { data: null, problems: checked.problems };
+  if (draft.pictureProblem !== null) {
+    return { data: null, problems: { mascot_file_id: draft.pictureProblem } };
+  }
+  return { data: checked.settings, problems: null };
 }
 
 /**
- * Deletes the club's picture a save replaced or removed (decision 0115). A file that will not go
- * is left behind, logged: the settings are saved either way.
+ * Deletes the club's pictures a save left unused (decision 0115): the one it replaced or removed,
+ * and one chosen in a refused save and replaced since. A file that will not go is left, logged:
+ * the settings are saved either way.
  */
-async function deleteReplacedMascot(saved: ClubSettings, replaced: VersionData | null) {
-  const old = replaced?.mascot_file_id;
-  if (typeof old !== "string" || old === "" || old === saved.mascot_file_id) return;
-  try {
-    await getBrowserAppwrite().storage.deleteFile({ bucketId: IMAGES_BUCKET, fileId: old });
-  } catch (error) {
-    console.error("Error deleting the replaced mascot picture:", error);
-  }
+async function deleteUnusedMascots(
+  { appwrite: { storage } }: Organiser,
+  fileIds: readonly unknown[],
+  saved: VersionData,
+) {
+  const unused = new Set(
+    fileIds.filter(
+      (fileId): fileId is string =>
+        typeof fileId === "string" && fileId !== "" && fileId !== saved.mascot_file_id,
+    ),
+  );
+  await Promise.all(
+    [...unused].map((fileId) =>
+      storage.deleteFile({ bucketId: IMAGES_BUCKET, fileId }).catch((error: unknown) => {
+        if (error instanceof Response) throw error;
+        console.error("Error deleting a mascot picture no longer used:", error);
+      }),
+    ),
+  );
 }
 
-export const shouldRevalidate = shouldRevalidateVersionedScreen;
-
-export default function ClubSettingsRoute({ loaderData }: Route.ComponentProps) {
+export default function ClubSettingsRoute({ loaderData, actionData }: Route.ComponentProps) {
   const words = useWords();
+  const settings = usePublicSettings();
   return (
     <LoadedScreen
       load={loaderData}
       title={words.t("admin.clubSettings.title")}
       failure={words.t("admin.clubSettings.loadFailed")}
     >
-      {(loaded) => <ClubSettingsScreen stored={loaded.stored} versions={loaded.versions} />}
+      {({ stored, versions }) => (
+        <ClubSettingsScreen
+          versions={versions}
+          state={versionedState<SettingsDraft>(
+            actionData,
+            {
+              fields: settingsDraftFrom(stored?.settings ?? settingsFromPublic(settings)),
+              pictureProblem: null,
+            },
+            stored?.updatedAt ?? null,
+            words.t("admin.history.fieldsFirst"),
+          )}
+        />
+      )}
     </LoadedScreen>
   );
 }
 
 function ClubSettingsScreen({
-  stored,
   versions,
+  state,
 }: {
-  stored: { settings: ClubSettings; updatedAt: string } | null;
   versions: SavedVersion[];
+  state: VersionedState<SettingsDraft>;
 }) {
-  const settings = usePublicSettings();
   const words = useWords();
   const labelOf = (key: string) => settingLabel(words, key);
-  const saved = settingsDraftFrom(stored?.settings ?? settingsFromPublic(settings));
-  const editing = useVersionedEditor<ClubSettingsDraft, SettingsKey>({
-    saved,
-    startedFrom: stored?.updatedAt ?? null,
-    isSame: isSameSettingsDraft,
-    check: (draft) => {
-      const checked = settingsFromDraft(draft);
-      return checked.settings === null
-        ? { data: null, problems: checked.problems }
-        : { data: checked.settings, problems: null };
-    },
-    draftOf: (data) => settingsDraftFrom(clubSettingsSchema.parse(data)),
-  });
-  // Pictures uploaded here that no save stored (decision 0096): those the draft no longer names go
-  // as a save is asked for (neither the draft nor what is stored names them: nothing can bring
-  // them back), the rest when the screen is left without saving.
-  const uploads = usePendingUploads(
-    stored,
-    stored?.settings.mascot_file_id ?? "",
-    editing.isSaving,
-  );
-  const dropDiscarded = () =>
-    void deleteUploads(uploads.discardedBesides(editing.draft.mascot_file_id));
-  const timeZone = settings.club.timeZone;
-  const mine = settingsFromDraft(editing.draft).settings;
+  const timeZone = usePublicSettings().club.timeZone;
+  const { fields } = state.draft;
   return (
     <main id="main" className="page admin-page">
       <ScreenHeader title={words.t("admin.clubSettings.title")} navLabel={words.t("admin.nav")} />
       <p className="admin-hint">{words.t("admin.clubSettings.intro")}</p>
       <SettingsTranslationsLink />
-      {editing.conflict && (
-        <SaveConflict
-          conflict={editing.conflict}
-          mine={mine}
-          timeZone={timeZone}
-          labelOf={labelOf}
-          onKeepMine={() => {
-            dropDiscarded();
-            editing.saveOverTheirs();
-          }}
-          onTakeTheirs={editing.takeTheirs}
-        />
-      )}
-      <ClubSettingsFields
-        draft={editing.draft}
-        problems={editing.problems}
-        timeZones={Intl.supportedValuesOf("timeZone")}
-        onChange={(key, value) => editing.setDraft((draft) => ({ ...draft, [key]: value }))}
-      />
-      <ClubMascotField
-        draft={editing.draft}
-        problems={editing.problems}
-        onChange={(patch) => {
-          // A new file id in the draft is a picture just uploaded (picture-upload.tsx).
-          if (patch.mascot_file_id) uploads.add(patch.mascot_file_id);
-          editing.setDraft((draft) => ({ ...draft, ...patch }));
-        }}
-      />
-      <AccentColours
-        light={editing.draft.accent_light}
-        dark={editing.draft.accent_dark}
-        problems={editing.problems}
-        onChange={(key, value) => editing.setDraft((draft) => ({ ...draft, [key]: value }))}
-      />
-      <VersionedEditorEnd
-        editing={{
-          ...editing,
-          save: () => {
-            dropDiscarded();
-            editing.save();
-          },
-        }}
-        versions={versions}
+      <VersionedConflict
+        state={state}
+        mine={check(state.draft).data}
         timeZone={timeZone}
         labelOf={labelOf}
+        takeTheirsHref="/admin/settings"
       />
+      <AdminForm id={VERSIONED_FORM_ID} encType="multipart/form-data" guardsUnsavedChanges>
+        <input type="hidden" name="startedFrom" value={state.startedFrom ?? ""} />
+        {/* The form's first button, so Enter in a field saves (not the accent check). */}
+        <button
+          type="submit"
+          name="intent"
+          value="save"
+          className="visually-hidden"
+          tabIndex={-1}
+          aria-hidden="true"
+        />
+        <ClubSettingsFields
+          draft={fields}
+          problems={state.problems}
+          timeZones={Intl.supportedValuesOf("timeZone")}
+        />
+        <ClubMascotField
+          draft={fields}
+          problems={state.problems}
+          pictureProblem={state.draft.pictureProblem}
+        />
+        <AccentColours
+          light={fields.accent_light}
+          dark={fields.accent_dark}
+          problems={state.problems}
+        />
+      </AdminForm>
+      <VersionedFormEnd state={state} versions={versions} timeZone={timeZone} labelOf={labelOf} />
     </main>
   );
 }

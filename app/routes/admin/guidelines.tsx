@@ -1,49 +1,68 @@
 import type { Route } from "./+types/guidelines";
 import { ClubGuidelines } from "../../components/agenda-sections.tsx";
-import { GuidelineFields } from "../../components/admin/club/guideline-fields.tsx";
+import {
+  GuidelineFields,
+  guidelineFieldNames,
+} from "../../components/admin/club/guideline-fields.tsx";
 import { ListLanguage } from "../../components/admin/club/list-language.tsx";
 import { VersionedListScreen } from "../../components/admin/club/versioned-list-screen.tsx";
 import { LoadedScreen } from "../../components/admin/problem-screen.tsx";
 import { adminMeta } from "../../lib/admin/admin-meta.ts";
-import { keyed, newEntryKey, problemsByField, type Keyed } from "../../lib/admin/list-draft.ts";
-import { listProblemWords, listScreenData } from "../../lib/admin/list-screen.ts";
-import { useVersionedEditor, type DraftCheck } from "../../lib/admin/use-versioned-editor.ts";
-import { shouldRevalidateVersionedScreen } from "../../lib/admin/versioned-actions.ts";
+import {
+  editedList,
+  listEditOf,
+  postedEntries,
+  problemsByField,
+} from "../../lib/admin/list-draft.ts";
+import { listProblemWords } from "../../lib/admin/list-screen.ts";
+import { listScreenData } from "../../lib/admin/list-screen.server.ts";
+import { fieldOf } from "../../lib/admin/organiser-screen.server.ts";
+import { versionedState, type DraftCheck } from "../../lib/admin/versioned-form.ts";
 import {
   findGuidelines,
   GUIDELINE_COLOURS,
   GUIDELINES,
   guidelineListSchema,
   guidelinesDocument,
-  guidelinesOf,
+  MOST_GUIDELINES,
   startingGuidelines,
   type Guideline,
+  type GuidelineColour,
 } from "../../lib/collections/guidelines.ts";
-import type { SavedVersion } from "../../lib/collections/versions.ts";
 import { useWords } from "../../lib/words.tsx";
-import { loadCatalogue, translatorFor } from "../../../i18n/catalogues.ts";
+import { translatorFor } from "../../../i18n/catalogues.ts";
 import type { Locale } from "../../../i18n/locales.ts";
 import type { MessageId } from "../../../i18n/translate.ts";
-import { hydratedScreen } from "../../lib/page-hydration.ts";
 
-// Still drawn in the browser (issue 32 item 2 moves each screen to the server in turn).
-export const handle = { ...hydratedScreen, titleId: "clubRules.title" } as const;
+// The agenda guidelines, drawn by the site's server (issue 32 item 2, decision 0156): no React
+// in the browser. Adding, removing and moving a guideline are buttons of the list's form that
+// draw the draft again unsaved; Save saves it.
+export const handle = { titleId: "clubRules.title" } as const;
 export const meta = adminMeta(handle.titleId);
+
+type Draft = Guideline[];
 
 const listScreen = listScreenData({
   collectionId: GUIDELINES,
   what: "the guidelines",
   find: findGuidelines,
-  // The starting guidelines, shown until the list is first saved, are in the list's language.
-  alsoLoad: loadCatalogue,
+  draftOf: (form): Draft =>
+    postedEntries((index) => {
+      const fields = guidelineFieldNames(index);
+      const text = fieldOf(form, fields.text);
+      return text === null ? null : { text, colour: colourOf(fieldOf(form, fields.colour)) };
+    }, MOST_GUIDELINES),
+  check,
+  edit: (intent, draft) => {
+    const edit = listEditOf(intent);
+    return edit && editedList(draft, edit, () => ({ text: "", colour: nextColour(draft) }));
+  },
 });
 
-export const clientLoader = listScreen.clientLoader;
-export const clientAction = listScreen.clientAction;
+export const loader = listScreen.loader;
+export const action = listScreen.action;
 
-export const shouldRevalidate = shouldRevalidateVersionedScreen;
-
-export default function GuidelinesRoute({ loaderData }: Route.ComponentProps) {
+export default function GuidelinesRoute({ loaderData, actionData }: Route.ComponentProps) {
   const words = useWords();
   return (
     <LoadedScreen
@@ -51,12 +70,41 @@ export default function GuidelinesRoute({ loaderData }: Route.ComponentProps) {
       title={words.t("clubRules.title")}
       failure={words.t("clubRules.failure")}
     >
-      {(loaded) => <GuidelinesEditor key={loaded.locale} {...loaded} />}
+      {({ locale, stored, versions }) => {
+        // The starting guidelines, shown until the list is first saved, are in the list's language.
+        const saved = stored?.guidelines ?? startingGuidelines((id) => translatorFor(locale).t(id));
+        const state = versionedState<Draft>(
+          actionData,
+          saved,
+          stored?.updatedAt ?? null,
+          words.t("admin.history.fieldsFirst"),
+        );
+        const problemOf = (key: string) => listProblemWords(words, state.problems, key);
+        return (
+          <VersionedListScreen
+            title={words.t("clubRules.title")}
+            intro={words.t("clubRules.intro")}
+            language={<ListLanguage locale={locale} path="/admin/guidelines" />}
+            address={`/admin/guidelines?lang=${locale}`}
+            viewLink={{ href: "/guidelines", label: words.t("clubRules.viewPage") }}
+            state={state}
+            mine={check(locale)(state.draft).data}
+            versions={versions}
+            labelOf={(key) => (LABELS[key] ? words.t(LABELS[key]) : key)}
+            preview={<ClubGuidelines guidelines={state.draft} />}
+          >
+            <GuidelineFields
+              draft={state.draft}
+              problemOf={problemOf}
+              listProblem={problemOf("list")}
+              lastIntent={actionData?.intent ?? null}
+            />
+          </VersionedListScreen>
+        );
+      }}
     </LoadedScreen>
   );
 }
-
-type Draft = Keyed<Guideline>[];
 
 const LABELS: Record<string, MessageId> = {
   texts: "clubRules.labelTexts",
@@ -73,60 +121,13 @@ function check(locale: Locale) {
   };
 }
 
-const isSame = (a: Draft, b: Draft) =>
-  a.length === b.length &&
-  a.every((entry, i) => entry.text === b[i]?.text && entry.colour === b[i]?.colour);
-
-function GuidelinesEditor({
-  locale,
-  stored,
-  versions,
-}: {
-  locale: Locale;
-  stored: { guidelines: Guideline[]; updatedAt: string } | null;
-  versions: SavedVersion[];
-}) {
-  const words = useWords();
-  const saved = stored?.guidelines ?? startingGuidelines((id) => translatorFor(locale).t(id));
-  const editing = useVersionedEditor<Draft, string>({
-    saved: keyed(saved),
-    startedFrom: stored?.updatedAt ?? null,
-    isSame,
-    check: check(locale),
-    draftOf: (data) => keyed(guidelinesOf(data)),
-  });
-  const { draft, setDraft } = editing;
-  const problemOf = (key: string) => listProblemWords(words, editing.problems, key);
-  return (
-    <VersionedListScreen
-      title={words.t("clubRules.title")}
-      intro={words.t("clubRules.intro")}
-      language={<ListLanguage locale={locale} path="/admin/guidelines" />}
-      viewLink={{ href: "/guidelines", label: words.t("clubRules.viewPage") }}
-      editing={editing}
-      mine={check(locale)(draft).data}
-      versions={versions}
-      labelOf={(key) => (LABELS[key] ? words.t(LABELS[key]) : key)}
-      preview={<ClubGuidelines guidelines={draft} />}
-    >
-      <GuidelineFields
-        draft={draft}
-        problemOf={problemOf}
-        listProblem={problemOf("list")}
-        onChange={setDraft}
-        onAdd={() =>
-          setDraft((current) => [
-            ...current,
-            { key: newEntryKey(), text: "", colour: nextColour(current) },
-          ])
-        }
-      />
-    </VersionedListScreen>
-  );
+/** A posted colour, or the first one for anything else. */
+function colourOf(posted: string | null): GuidelineColour {
+  return GUIDELINE_COLOURS.find((colour) => colour === posted) ?? GUIDELINE_COLOURS[0];
 }
 
 /** The colour after the last guideline's, so a new one continues the flag. */
-function nextColour(draft: Draft): Guideline["colour"] {
+function nextColour(draft: Draft): GuidelineColour {
   const last = draft.at(-1)?.colour;
   const at = last === undefined ? -1 : GUIDELINE_COLOURS.indexOf(last);
   return GUIDELINE_COLOURS[(at + 1) % GUIDELINE_COLOURS.length] ?? "red";

@@ -1,21 +1,29 @@
 import { useLocation } from "react-router";
 import type { Route } from "./+types/page";
+import { AdminForm } from "../../components/admin/admin-form.tsx";
 import { EnglishBeside } from "../../components/admin/english-beside.tsx";
-import { languageOfUrl, LanguageTabs } from "../../components/admin/language-tabs.tsx";
-import { MarkdownEditorOnDemand } from "../../components/admin/markdown-editor-on-demand.tsx";
-import { LoadedScreen } from "../../components/admin/problem-screen.tsx";
-import { SaveConflict } from "../../components/admin/save-conflict.tsx";
-import { ScreenHeader } from "../../components/admin/screen-header.tsx";
-import { adminMeta } from "../../lib/admin/admin-meta.ts";
-import { readActionInput } from "../../lib/admin/document-actions.ts";
-import { loadScreen } from "../../lib/admin/organiser-loader.ts";
-import { useVersionedEditor, type DraftCheck } from "../../lib/admin/use-versioned-editor.ts";
 import {
-  runVersionedIntent,
-  shouldRevalidateVersionedScreen,
-  versionedIntentSchema,
-} from "../../lib/admin/versioned-actions.ts";
-import { getBrowserAppwrite } from "../../lib/appwrite.client.ts";
+  languageHref,
+  languageOfUrl,
+  LanguageTabs,
+} from "../../components/admin/language-tabs.tsx";
+import { MarkdownField } from "../../components/admin/markdown-field.tsx";
+import { LoadedScreen } from "../../components/admin/problem-screen.tsx";
+import { ScreenHeader } from "../../components/admin/screen-header.tsx";
+import { VersionedConflict, VersionedFormEnd } from "../../components/admin/versioned-form-end.tsx";
+import { adminMeta } from "../../lib/admin/admin-meta.ts";
+import {
+  fieldOf,
+  loadOrganiserScreen,
+  organiserAction,
+} from "../../lib/admin/organiser-screen.server.ts";
+import { versionedAction } from "../../lib/admin/versioned-form.server.ts";
+import {
+  VERSIONED_FORM_ID,
+  versionedState,
+  type DraftCheck,
+  type VersionedState,
+} from "../../lib/admin/versioned-form.ts";
 import { DEFAULT_LOCALE, type Locale } from "../../../i18n/locales.ts";
 import { localisedPath } from "../../../i18n/locale-paths.ts";
 import {
@@ -28,15 +36,15 @@ import {
   type StoredPage,
 } from "../../lib/collections/pages.ts";
 import { listVersions, type SavedVersion } from "../../lib/collections/versions.ts";
-import { fillPlaceholders, PLACEHOLDER_NAMES, type PageName } from "../../lib/content-file.ts";
+import { PLACEHOLDER_NAMES, type PageName } from "../../lib/content-file.ts";
 import { usePublicSettings } from "../../lib/use-public-settings.ts";
 import { useWords } from "../../lib/words.tsx";
 import type { MessageId } from "../../../i18n/translate.ts";
-import { VersionedEditorEnd } from "../../components/admin/versioned-editor-end.tsx";
-import { hydratedScreen } from "../../lib/page-hydration.ts";
 
-// Still drawn in the browser (issue 32 item 2 moves each screen to the server in turn).
-export const handle = { ...hydratedScreen, titleId: "admin.page.title" } as const;
+// A page of the club's, drawn by the site's server (issue 32 item 2, decision 0156): no React in
+// the browser. Its title, description and Markdown body are one plain form saved by the route's
+// action; an earlier version is restored by a form of its own.
+export const handle = { titleId: "admin.page.title" } as const;
 export const meta = adminMeta(handle.titleId);
 
 type PageKey = "title" | "description" | "body";
@@ -44,8 +52,9 @@ type PageDraft = Record<PageKey, string>;
 
 // One language at a time (`?language=es`); a language other than the default one shows the
 // default one's text beside, and a translation not started yet starts empty (decision 0120).
-export function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  return loadScreen("a page", async ({ databases }) => {
+export function loader(args: Route.LoaderArgs) {
+  const { params, request } = args;
+  return loadOrganiserScreen(args, "a page", async ({ appwrite: { databases } }) => {
     const name = pageOfParam(params.page);
     const locale = languageOfUrl(request.url);
     if (name === null || locale === null) return null;
@@ -61,20 +70,26 @@ export function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   });
 }
 
-export async function clientAction({ request, params }: Route.ClientActionArgs) {
+export function action(args: Route.ActionArgs) {
+  const { params, request } = args;
   const name = pageOfParam(params.page);
   const locale = languageOfUrl(request.url);
   if (name === null || locale === null) throw new Response(null, { status: 404 });
-  const input = versionedIntentSchema(pageSchema).parse(await readActionInput(request));
-  const ref = { collectionId: PAGES, documentId: pageId(name, locale) };
-  return runVersionedIntent(getBrowserAppwrite().databases, ref, input, (data) =>
-    pageSchema.parse(data),
+  return organiserAction(args, (form, organiser) =>
+    versionedAction(form, organiser, {
+      ref: { collectionId: PAGES, documentId: pageId(name, locale) },
+      draftOf: (posted) => ({
+        title: fieldOf(posted, "title") ?? "",
+        description: fieldOf(posted, "description") ?? "",
+        body: fieldOf(posted, "body") ?? "",
+      }),
+      check: checkPage(name, locale),
+      parseData: (data) => pageSchema.parse(data),
+    }),
   );
 }
 
-export const shouldRevalidate = shouldRevalidateVersionedScreen;
-
-export default function PageRoute({ loaderData, params }: Route.ComponentProps) {
+export default function PageRoute({ loaderData, actionData, params }: Route.ComponentProps) {
   const words = useWords();
   const { search } = useLocation();
   // A page the site has, in a language it has, that the loader found nothing of: the default
@@ -94,12 +109,17 @@ export default function PageRoute({ loaderData, params }: Route.ComponentProps) 
     >
       {(loaded) => (
         <PageEditor
-          key={`${loaded.name}.${loaded.locale}`}
           name={loaded.name}
           locale={loaded.locale}
-          stored={loaded.stored}
           english={loaded.english}
           versions={loaded.versions}
+          isStored={loaded.stored !== null}
+          state={versionedState<PageDraft>(
+            actionData,
+            loaded.stored === null ? EMPTY_PAGE : draftOf(loaded.stored.page),
+            loaded.stored?.updatedAt ?? null,
+            words.t("admin.history.fieldsFirst"),
+          )}
         />
       )}
     </LoadedScreen>
@@ -135,53 +155,51 @@ function checkPage(name: PageName, locale: Locale) {
 function PageEditor({
   name,
   locale,
-  stored,
   english,
   versions,
+  isStored,
+  state,
 }: {
   name: PageName;
   locale: Locale;
-  stored: { page: StoredPage; updatedAt: string } | null;
   english: StoredPage | null;
   versions: SavedVersion[];
+  isStored: boolean;
+  state: VersionedState<PageDraft>;
 }) {
-  const settings = usePublicSettings();
-  const { timeZone } = settings.club;
+  const { timeZone } = usePublicSettings().club;
   const words = useWords();
   const labelOf = (key: string) => {
     const id = LABELS[key];
     return id === undefined ? key : words.t(id);
   };
-  const check = checkPage(name, locale);
-  const editing = useVersionedEditor<PageDraft, PageKey>({
-    saved: stored === null ? EMPTY_PAGE : draftOf(stored.page),
-    startedFrom: stored?.updatedAt ?? null,
-    isSame: (a, b) => a.title === b.title && a.description === b.description && a.body === b.body,
-    check,
-    draftOf: (data) => draftOf(pageSchema.parse(data)),
-  });
-  const set = (key: PageKey) => (value: string) =>
-    editing.setDraft((draft) => ({ ...draft, [key]: value }));
-  const mine = check(editing.draft).data;
+  const { draft, problems } = state;
+  const path = `/admin/pages/${pageParam(name)}`;
   const form = (
-    <section className="admin-card" aria-label={labelOf("body")}>
+    <AdminForm
+      id={VERSIONED_FORM_ID}
+      className="admin-card"
+      aria-label={labelOf("body")}
+      guardsUnsavedChanges
+    >
+      <input type="hidden" name="startedFrom" value={state.startedFrom ?? ""} />
       {(["title", "description"] as const).map((key) => (
         <div key={key} className="admin-field club-setting">
           <label htmlFor={`page-${key}`}>{labelOf(key)}</label>
           <input
             id={`page-${key}`}
+            name={key}
             type="text"
-            value={editing.draft[key]}
-            aria-invalid={editing.problems[key] !== undefined || undefined}
-            aria-describedby={`page-${key}-hint${editing.problems[key] ? ` page-${key}-problem` : ""}`}
-            onChange={(event) => set(key)(event.target.value)}
+            defaultValue={draft[key]}
+            aria-invalid={problems[key] !== undefined || undefined}
+            aria-describedby={`page-${key}-hint${problems[key] ? ` page-${key}-problem` : ""}`}
           />
           <p id={`page-${key}-hint`} className="admin-hint">
             {words.t(key === "title" ? "admin.page.titleHint" : "admin.page.descriptionHint")}
           </p>
-          {editing.problems[key] && (
+          {problems[key] && (
             <p id={`page-${key}-problem`} className="field-problem">
-              {editing.problems[key]}
+              {problems[key]}
             </p>
           )}
         </div>
@@ -192,15 +210,14 @@ function PageEditor({
       <p className="admin-hint">
         {words.t("admin.page.bodyHint", { names: PLACEHOLDER_NAMES.join(", ") })}
       </p>
-      <MarkdownEditorOnDemand
-        key={editing.generation}
+      <MarkdownField
+        name="body"
         labelId="page-body-label"
-        initialValue={editing.draft.body}
-        onChange={set("body")}
-        previewOf={(text) => fillPlaceholders(text, settings)}
+        defaultValue={draft.body}
+        preview="placeholders"
       />
-      {editing.problems.body && <p className="field-problem">{editing.problems.body}</p>}
-    </section>
+      {problems.body && <p className="field-problem">{problems.body}</p>}
+    </AdminForm>
   );
   return (
     <main id="main" className="page admin-page">
@@ -216,18 +233,15 @@ function PageEditor({
           </>
         }
       />
-      <LanguageTabs path={`/admin/pages/${pageParam(name)}`} current={locale} />
-      {stored === null && <p className="admin-hint">{words.t("admin.pages.notStarted")}</p>}
-      {editing.conflict && (
-        <SaveConflict
-          conflict={editing.conflict}
-          mine={mine}
-          timeZone={timeZone}
-          labelOf={labelOf}
-          onKeepMine={editing.saveOverTheirs}
-          onTakeTheirs={editing.takeTheirs}
-        />
-      )}
+      <LanguageTabs path={path} current={locale} />
+      {!isStored && <p className="admin-hint">{words.t("admin.pages.notStarted")}</p>}
+      <VersionedConflict
+        state={state}
+        mine={checkPage(name, locale)(draft).data}
+        timeZone={timeZone}
+        labelOf={labelOf}
+        takeTheirsHref={languageHref(path, locale)}
+      />
       {english === null ? (
         form
       ) : (
@@ -241,12 +255,7 @@ function PageEditor({
           {form}
         </EnglishBeside>
       )}
-      <VersionedEditorEnd
-        editing={editing}
-        versions={versions}
-        timeZone={timeZone}
-        labelOf={labelOf}
-      />
+      <VersionedFormEnd state={state} versions={versions} timeZone={timeZone} labelOf={labelOf} />
     </main>
   );
 }

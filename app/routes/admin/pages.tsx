@@ -1,26 +1,23 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/pages";
 import { LOCALES } from "../../../i18n/locales.ts";
 import { languageHref } from "../../components/admin/language-tabs.tsx";
 import { LoadedScreen } from "../../components/admin/problem-screen.tsx";
 import { ScreenHeader } from "../../components/admin/screen-header.tsx";
 import { adminMeta } from "../../lib/admin/admin-meta.ts";
-import { loadScreen } from "../../lib/admin/organiser-loader.ts";
-import { shouldRevalidateAdminScreen } from "../../lib/admin/revalidation.ts";
+import { loadOrganiserScreen } from "../../lib/admin/organiser-screen.server.ts";
 import { listPages, pageParam } from "../../lib/collections/pages.ts";
 import { PAGE_NAMES } from "../../lib/content-file.ts";
 import { useWords } from "../../lib/words.tsx";
-import { hydratedScreen } from "../../lib/page-hydration.ts";
 
-// Still drawn in the browser (issue 32 item 2 moves each screen to the server in turn).
-export const handle = { ...hydratedScreen, titleId: "admin.pages.title" } as const;
+// The club's pages, each in each language, drawn by the site's server: no React in the browser.
+export const handle = { titleId: "admin.pages.title" } as const;
 export const meta = adminMeta(handle.titleId);
 
-export function clientLoader() {
-  return loadScreen("the pages", async ({ databases }) => ({ pages: await listPages(databases) }));
+export function loader(args: Route.LoaderArgs) {
+  return loadOrganiserScreen(args, "the pages", async ({ appwrite: { databases } }) => ({
+    pages: await listPages(databases),
+  }));
 }
-
-export const shouldRevalidate = shouldRevalidateAdminScreen;
 
 export default function PagesRoute({ loaderData }: Route.ComponentProps) {
   const words = useWords();
@@ -50,11 +47,11 @@ export default function PagesRoute({ loaderData }: Route.ComponentProps) {
                       );
                       return (
                         <li key={code}>
-                          <Link to={languageHref(path, code)}>
+                          <a href={languageHref(path, code)}>
                             {stored
                               ? words.t("admin.pages.written", { language, title: stored.title })
                               : words.t("admin.pages.notWritten", { language })}
-                          </Link>
+                          </a>
                         </li>
                       );
                     })}

@@ -1,41 +1,45 @@
 import type { Route } from "./+types/settings-texts";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../../i18n/locales.ts";
+import { AdminForm } from "../../components/admin/admin-form.tsx";
 import { EnglishBeside } from "../../components/admin/english-beside.tsx";
-import { languageOfUrl, LanguageTabs } from "../../components/admin/language-tabs.tsx";
-import { LoadedScreen } from "../../components/admin/problem-screen.tsx";
-import { SaveConflict } from "../../components/admin/save-conflict.tsx";
-import { ScreenHeader } from "../../components/admin/screen-header.tsx";
-import { adminMeta } from "../../lib/admin/admin-meta.ts";
-import { readActionInput } from "../../lib/admin/document-actions.ts";
-import { loadScreen } from "../../lib/admin/organiser-loader.ts";
-import { useVersionedEditor, type DraftCheck } from "../../lib/admin/use-versioned-editor.ts";
 import {
-  runVersionedIntent,
-  shouldRevalidateVersionedScreen,
-  versionedIntentSchema,
-} from "../../lib/admin/versioned-actions.ts";
-import { getBrowserAppwrite } from "../../lib/appwrite.client.ts";
+  languageHref,
+  languageOfUrl,
+  LanguageTabs,
+} from "../../components/admin/language-tabs.tsx";
+import { LoadedScreen } from "../../components/admin/problem-screen.tsx";
+import { ScreenHeader } from "../../components/admin/screen-header.tsx";
+import { VersionedConflict, VersionedFormEnd } from "../../components/admin/versioned-form-end.tsx";
+import { adminMeta } from "../../lib/admin/admin-meta.ts";
+import {
+  fieldOf,
+  loadOrganiserScreen,
+  organiserAction,
+} from "../../lib/admin/organiser-screen.server.ts";
+import { versionedAction } from "../../lib/admin/versioned-form.server.ts";
+import {
+  VERSIONED_FORM_ID,
+  versionedState,
+  type DraftCheck,
+  type VersionedState,
+} from "../../lib/admin/versioned-form.ts";
 import { findClubSettings } from "../../lib/collections/club-settings.ts";
 import {
   findSettingsTexts,
   settingsTextsSchema,
   SETTINGS_TEXTS,
   TEXT_KEYS,
-  type SettingsTexts,
   type TextKey,
 } from "../../lib/collections/settings-texts.ts";
 import { listVersions, type SavedVersion } from "../../lib/collections/versions.ts";
 import { usePublicSettings } from "../../lib/use-public-settings.ts";
 import { useWords, type Words } from "../../lib/words.tsx";
-import { VersionedEditorEnd } from "../../components/admin/versioned-editor-end.tsx";
-import { hydratedScreen } from "../../lib/page-hydration.ts";
 
 // The club settings' words in the site's other languages (meeting day and place, who made the
 // site), one language at a time, the English beside; a text left empty shows the English one
-// (decision 0120). The English ones stay on Club settings.
-
-// Still drawn in the browser (issue 32 item 2 moves each screen to the server in turn).
-export const handle = { ...hydratedScreen, titleId: "admin.translate.settingsTitle" } as const;
+// (decision 0120). The English ones stay on Club settings. Drawn by the site's server (issue 32
+// item 2, decision 0156): no React in the browser; the texts are one plain form.
+export const handle = { titleId: "admin.translate.settingsTitle" } as const;
 export const meta = adminMeta(handle.titleId);
 
 /** The languages written here: every one but the default, whose texts are Club settings'. */
@@ -50,9 +54,9 @@ function translationOfUrl(url: string): Locale | null {
 
 type TextsDraft = Record<TextKey, string>;
 
-export function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadScreen("the club settings", async ({ databases }) => {
-    const locale = translationOfUrl(request.url);
+export function loader(args: Route.LoaderArgs) {
+  return loadOrganiserScreen(args, "the club settings", async ({ appwrite: { databases } }) => {
+    const locale = translationOfUrl(args.request.url);
     if (locale === null) return null;
     const [stored, english, versions] = await Promise.all([
       findSettingsTexts(databases, locale),
@@ -63,19 +67,21 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
   });
 }
 
-export async function clientAction({ request }: Route.ClientActionArgs) {
-  const locale = translationOfUrl(request.url);
+export function action(args: Route.ActionArgs) {
+  const locale = translationOfUrl(args.request.url);
   if (locale === null) throw new Response(null, { status: 404 });
-  const input = versionedIntentSchema(settingsTextsSchema).parse(await readActionInput(request));
-  const ref = { collectionId: SETTINGS_TEXTS, documentId: locale };
-  return runVersionedIntent(getBrowserAppwrite().databases, ref, input, (data) =>
-    settingsTextsSchema.parse(data),
+  return organiserAction(args, (form, organiser) =>
+    versionedAction(form, organiser, {
+      ref: { collectionId: SETTINGS_TEXTS, documentId: locale },
+      draftOf: (posted) =>
+        draftOf(Object.fromEntries(TEXT_KEYS.map((key) => [key, fieldOf(posted, key)]))),
+      check: checkTexts(locale),
+      parseData: (data) => settingsTextsSchema.parse(data),
+    }),
   );
 }
 
-export const shouldRevalidate = shouldRevalidateVersionedScreen;
-
-export default function SettingsTextsRoute({ loaderData }: Route.ComponentProps) {
+export default function SettingsTextsRoute({ loaderData, actionData }: Route.ComponentProps) {
   const words = useWords();
   return (
     <LoadedScreen
@@ -85,11 +91,15 @@ export default function SettingsTextsRoute({ loaderData }: Route.ComponentProps)
     >
       {(loaded) => (
         <TextsEditor
-          key={loaded.locale}
           locale={loaded.locale}
-          stored={loaded.stored}
           english={loaded.english}
           versions={loaded.versions}
+          state={versionedState<TextsDraft>(
+            actionData,
+            draftOf(loaded.stored?.texts ?? null),
+            loaded.stored?.updatedAt ?? null,
+            words.t("admin.history.fieldsFirst"),
+          )}
         />
       )}
     </LoadedScreen>
@@ -127,14 +137,14 @@ function checkTexts(locale: Locale) {
 
 function TextsEditor({
   locale,
-  stored,
   english,
   versions,
+  state,
 }: {
   locale: Locale;
-  stored: { texts: SettingsTexts; updatedAt: string } | null;
   english: Partial<Record<TextKey, string>> | null;
   versions: SavedVersion[];
+  state: VersionedState<TextsDraft>;
 }) {
   const words = useWords();
   const { timeZone } = usePublicSettings().club;
@@ -143,15 +153,8 @@ function TextsEditor({
     const textKey = TEXT_KEYS.find((textKey) => textKey === key);
     return textKey === undefined ? key : labels[textKey];
   };
-  const check = checkTexts(locale);
-  const editing = useVersionedEditor<TextsDraft, TextKey>({
-    saved: draftOf(stored?.texts ?? null),
-    startedFrom: stored?.updatedAt ?? null,
-    isSame: (a, b) => TEXT_KEYS.every((key) => a[key] === b[key]),
-    check,
-    draftOf: (data) => draftOf(settingsTextsSchema.parse(data)),
-  });
-  const mine = check(editing.draft).data;
+  const { draft, problems } = state;
+  const path = "/admin/settings/texts";
   return (
     <main id="main" className="page admin-page">
       <ScreenHeader
@@ -160,50 +163,51 @@ function TextsEditor({
         links={<a href="/admin/settings">{words.t("admin.translate.backToSettings")}</a>}
       />
       <p className="admin-hint">{words.t("admin.translate.settingsIntro")}</p>
-      <LanguageTabs path="/admin/settings/texts" current={locale} locales={TRANSLATIONS} />
-      {editing.conflict && (
-        <SaveConflict
-          conflict={editing.conflict}
-          mine={mine}
-          timeZone={timeZone}
-          labelOf={labelOfKey}
-          onKeepMine={editing.saveOverTheirs}
-          onTakeTheirs={editing.takeTheirs}
-        />
-      )}
+      <LanguageTabs path={path} current={locale} locales={TRANSLATIONS} />
+      <VersionedConflict
+        state={state}
+        mine={checkTexts(locale)(draft).data}
+        timeZone={timeZone}
+        labelOf={labelOfKey}
+        takeTheirsHref={languageHref(path, locale)}
+      />
       <EnglishBeside
         fields={TEXT_KEYS.map((key) => ({ label: labels[key], text: english?.[key] ?? "" }))}
       >
-        <section className="admin-card" aria-label={words.t("admin.translate.settingsTitle")}>
+        <AdminForm
+          id={VERSIONED_FORM_ID}
+          className="admin-card"
+          aria-label={words.t("admin.translate.settingsTitle")}
+          guardsUnsavedChanges
+        >
+          <input type="hidden" name="startedFrom" value={state.startedFrom ?? ""} />
           {TEXT_KEYS.map((key) => (
             <div key={key} className="admin-field club-setting">
               <label htmlFor={`text-${key}`}>{labels[key]}</label>
               <input
                 id={`text-${key}`}
+                name={key}
                 type="text"
                 lang={locale}
-                value={editing.draft[key]}
+                defaultValue={draft[key]}
                 placeholder={english?.[key] ?? ""}
-                aria-invalid={editing.problems[key] !== undefined || undefined}
-                aria-describedby={`text-${key}-hint${editing.problems[key] ? ` text-${key}-problem` : ""}`}
-                onChange={(event) =>
-                  editing.setDraft((draft) => ({ ...draft, [key]: event.target.value }))
-                }
+                aria-invalid={problems[key] !== undefined || undefined}
+                aria-describedby={`text-${key}-hint${problems[key] ? ` text-${key}-problem` : ""}`}
               />
               <p id={`text-${key}-hint`} className="admin-hint">
                 {words.t("admin.translate.emptyShowsEnglish")}
               </p>
-              {editing.problems[key] && (
+              {problems[key] && (
                 <p id={`text-${key}-problem`} className="field-problem">
-                  {editing.problems[key]}
+                  {problems[key]}
                 </p>
               )}
             </div>
           ))}
-        </section>
+        </AdminForm>
       </EnglishBeside>
-      <VersionedEditorEnd
-        editing={editing}
+      <VersionedFormEnd
+        state={state}
         versions={versions}
         timeZone={timeZone}
         labelOf={labelOfKey}

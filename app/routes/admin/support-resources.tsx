@@ -1,48 +1,117 @@
+import type { AppLoadContext } from "react-router";
 import type { Route } from "./+types/support-resources";
 import { ListLanguage } from "../../components/admin/club/list-language.tsx";
 import {
   ResourceFields,
-  type ResourceDraft,
+  resourceFieldNames,
+  resourceIntent,
 } from "../../components/admin/club/resource-fields.tsx";
 import { VersionedListScreen } from "../../components/admin/club/versioned-list-screen.tsx";
 import { LoadedScreen } from "../../components/admin/problem-screen.tsx";
 import { SupportResourceList } from "../../components/support-resource-list.tsx";
 import { adminMeta } from "../../lib/admin/admin-meta.ts";
-import { keyed, problemsByField, type Keyed } from "../../lib/admin/list-draft.ts";
-import { listProblemWords, listScreenData } from "../../lib/admin/list-screen.ts";
-import { useVersionedEditor, type DraftCheck } from "../../lib/admin/use-versioned-editor.ts";
-import { shouldRevalidateVersionedScreen } from "../../lib/admin/versioned-actions.ts";
+import {
+  editedList,
+  listEditOf,
+  postedEntries,
+  problemsByField,
+} from "../../lib/admin/list-draft.ts";
+import { listProblemWords } from "../../lib/admin/list-screen.ts";
+import { listScreenData } from "../../lib/admin/list-screen.server.ts";
+import { fieldOf } from "../../lib/admin/organiser-screen.server.ts";
+import { versionedState, type DraftCheck } from "../../lib/admin/versioned-form.ts";
+import { toZonedInputs } from "../../lib/club-time/index.ts";
 import {
   findSupportResources,
+  MOST_RESOURCES,
   resourceListSchema,
   SUPPORT_RESOURCES,
   supportResourcesDocument,
-  supportResourcesOf,
 } from "../../lib/collections/support-resources.ts";
-import type { SavedVersion } from "../../lib/collections/versions.ts";
 import { resourcesVisitorsSee } from "../../lib/support-resource-files.ts";
-import { formatCheckedDate, type SupportResource } from "../../lib/support-resources.ts";
+import {
+  formatCheckedDate,
+  type SupportContact,
+  type SupportResource,
+} from "../../lib/support-resources.ts";
 import { useWords } from "../../lib/words.tsx";
 import type { Locale } from "../../../i18n/locales.ts";
 import type { MessageId } from "../../../i18n/translate.ts";
-import { hydratedScreen } from "../../lib/page-hydration.ts";
 
-// Still drawn in the browser (issue 32 item 2 moves each screen to the server in turn).
-export const handle = { ...hydratedScreen, titleId: "resources.title" } as const;
+// The support resources, drawn by the site's server (issue 32 item 2, decision 0156): no React
+// in the browser. Adding, removing and moving a resource or a way to reach it, and marking it
+// checked today, are buttons of the list's form that draw the draft again unsaved; Save saves.
+export const handle = { titleId: "resources.title" } as const;
 export const meta = adminMeta(handle.titleId);
+
+type Draft = SupportResource[];
+
+/** Most ways to reach one resource a form is read for. */
+const MOST_CONTACTS = 20;
 
 const listScreen = listScreenData({
   collectionId: SUPPORT_RESOURCES,
   what: "the support resources",
   find: findSupportResources,
+  draftOf: (form): Draft =>
+    postedEntries((index) => {
+      const names = resourceFieldNames(index);
+      const name = fieldOf(form, names.name);
+      if (name === null) return null;
+      const contacts = postedEntries((at): SupportContact | null => {
+        const label = fieldOf(form, names.contact(at).label);
+        const link = fieldOf(form, names.contact(at).link);
+        return label === null || link === null ? null : { label, link };
+      }, MOST_CONTACTS);
+      return {
+        name,
+        description: fieldOf(form, names.description) ?? "",
+        contacts,
+        lastChecked: fieldOf(form, names.lastChecked) ?? "",
+      };
+    }, MOST_RESOURCES),
+  check,
+  edit: (intent, draft, context) => {
+    const today = todayOf(context);
+    const edit = listEditOf(intent);
+    if (edit === null) return editedResource(draft, intent, today);
+    return editedList(draft, edit, () => ({
+      name: "",
+      description: "",
+      contacts: [{ label: "", link: "" }],
+      lastChecked: today,
+    }));
+  },
 });
 
-export const clientLoader = listScreen.clientLoader;
-export const clientAction = listScreen.clientAction;
+export const loader = listScreen.loader;
+export const action = listScreen.action;
 
-export const shouldRevalidate = shouldRevalidateVersionedScreen;
+/** The draft after one resource's own button (a way to reach it added or removed, checked today). */
+function editedResource(draft: Draft, intent: string, today: string): Draft | null {
+  for (const [index, resource] of draft.entries()) {
+    const changed = (patch: Partial<SupportResource>) =>
+      draft.map((each, i) => (i === index ? { ...resource, ...patch } : each));
+    const { contacts } = resource;
+    if (intent === resourceIntent.addContact(index)) {
+      return changed({ contacts: [...contacts, { label: "", link: "" }] });
+    }
+    if (intent === resourceIntent.checkedToday(index)) return changed({ lastChecked: today });
+    for (const at of contacts.keys()) {
+      if (intent === resourceIntent.removeContact(index, at)) {
+        return changed({ contacts: contacts.filter((_, i) => i !== at) });
+      }
+    }
+  }
+  return null;
+}
 
-export default function SupportResourcesRoute({ loaderData }: Route.ComponentProps) {
+/** "Today" on the club's calendar, as a date field holds it. */
+function todayOf(context: AppLoadContext): string {
+  return toZonedInputs(context.now().toISOString(), context.club.club.timeZone)?.date ?? "";
+}
+
+export default function SupportResourcesRoute({ loaderData, actionData }: Route.ComponentProps) {
   const words = useWords();
   return (
     <LoadedScreen
@@ -50,12 +119,38 @@ export default function SupportResourcesRoute({ loaderData }: Route.ComponentPro
       title={words.t("resources.title")}
       failure={words.t("resources.failure")}
     >
-      {(loaded) => <ResourcesEditor key={loaded.locale} {...loaded} />}
+      {({ locale, stored, versions }) => {
+        const state = versionedState<Draft>(
+          actionData,
+          // What visitors see now, the starting list while none is stored (a fresh real Appwrite).
+          [...resourcesVisitorsSee(stored, locale)],
+          stored?.updatedAt ?? null,
+          words.t("admin.history.fieldsFirst"),
+        );
+        return (
+          <VersionedListScreen
+            title={words.t("resources.title")}
+            intro={words.t("resources.intro")}
+            language={<ListLanguage locale={locale} path="/admin/support-resources" />}
+            address={`/admin/support-resources?lang=${locale}`}
+            viewLink={{ href: "/support", label: words.t("resources.viewPage") }}
+            state={state}
+            mine={check(locale)(state.draft).data}
+            versions={versions}
+            labelOf={(key) => (LABELS[key] ? words.t(LABELS[key]) : key)}
+            preview={<SupportResourceList resources={shownResources(state.draft, words.intlTag)} />}
+          >
+            <ResourceFields
+              draft={state.draft}
+              problemOf={(key) => listProblemWords(words, state.problems, key)}
+              lastIntent={actionData?.intent ?? null}
+            />
+          </VersionedListScreen>
+        );
+      }}
     </LoadedScreen>
   );
 }
-
-type Draft = Keyed<ResourceDraft>[];
 
 const LABELS: Record<string, MessageId> = {
   names: "resources.labelNames",
@@ -65,10 +160,6 @@ const LABELS: Record<string, MessageId> = {
   locale: "clubRules.languages",
 };
 
-function draftOf(resources: readonly SupportResource[]): Draft {
-  return keyed(resources.map((resource) => ({ ...resource, contacts: keyed(resource.contacts) })));
-}
-
 function check(locale: Locale) {
   return (draft: Draft): DraftCheck<string> => {
     const parsed = resourceListSchema.safeParse(draft);
@@ -76,48 +167,6 @@ function check(locale: Locale) {
       ? { data: supportResourcesDocument(locale, parsed.data), problems: null }
       : { data: null, problems: problemsByField(parsed.error.issues) };
   };
-}
-
-/** The same list, entry by entry, as it would be stored (keys and untrimmed spaces aside). */
-const isSame = (a: Draft, b: Draft) =>
-  JSON.stringify(supportResourcesDocument("", a)) ===
-  JSON.stringify(supportResourcesDocument("", b));
-
-function ResourcesEditor({
-  locale,
-  stored,
-  versions,
-}: {
-  locale: Locale;
-  stored: { resources: SupportResource[]; updatedAt: string } | null;
-  versions: SavedVersion[];
-}) {
-  const words = useWords();
-  const editing = useVersionedEditor<Draft, string>({
-    // What visitors see now, the starting list while none is stored (a fresh real Appwrite).
-    saved: draftOf(resourcesVisitorsSee(stored, locale)),
-    startedFrom: stored?.updatedAt ?? null,
-    isSame,
-    check: check(locale),
-    draftOf: (data) => draftOf(supportResourcesOf(data)),
-  });
-  const problemOf = (key: string) => listProblemWords(words, editing.problems, key);
-  const checked = check(locale)(editing.draft).data;
-  return (
-    <VersionedListScreen
-      title={words.t("resources.title")}
-      intro={words.t("resources.intro")}
-      language={<ListLanguage locale={locale} path="/admin/support-resources" />}
-      viewLink={{ href: "/support", label: words.t("resources.viewPage") }}
-      editing={editing}
-      mine={checked}
-      versions={versions}
-      labelOf={(key) => (LABELS[key] ? words.t(LABELS[key]) : key)}
-      preview={<SupportResourceList resources={shownResources(editing.draft, words.intlTag)} />}
-    >
-      <ResourceFields draft={editing.draft} problemOf={problemOf} onChange={editing.setDraft} />
-    </VersionedListScreen>
-  );
 }
 
 /** The draft as the support page would show it: only what could be saved (named, with links). */

@@ -1,9 +1,4 @@
-import {
-  accentFailure,
-  ACCENT_PATTERN,
-  type AccentColours as Accents,
-  type Scheme,
-} from "../../../lib/look/accent-contrast.ts";
+import { accentFailure, ACCENT_PATTERN, type Scheme } from "../../../lib/look/accent-contrast.ts";
 import { failureWords } from "../../../lib/look/accent-words.ts";
 import { useWords } from "../../../lib/words.tsx";
 import { HomePreview } from "./home-preview.tsx";
@@ -27,21 +22,30 @@ interface AccentColoursProps {
   dark: string;
   /** What the save's check said of each field (shown when the field has no pair to name). */
   problems: Partial<Record<"accent_light" | "accent_dark", string>>;
-  onChange(key: "accent_light" | "accent_dark", value: string): void;
+}
+
+/** The posted fields of accent `key`'s picker: the colour picked, and the one it was drawn with. */
+export function accentPickerNames(key: "accent_light" | "accent_dark") {
+  return { picked: `${key}-picked`, drawn: `${key}-drawn` };
+}
+
+/** The intent of the button putting the site's own colour back in accent `key`. */
+export function accentResetIntent(key: "accent_light" | "accent_dark"): string {
+  return `reset:${key}`;
+}
+
+/** The accent a form posted: the picker's colour when it was moved, else the field's text. */
+export function accentPosted(typed: string, picked: string, drawn: string): string {
+  return picked !== "" && picked !== drawn ? picked : typed;
 }
 
 /**
  * The club's accent colours (decision 0114): a colour for each scheme, typed or picked, each
- * checked as it changes against every text it would colour, and the home page previewed with
- * them before anything is saved.
+ * checked against every text it would colour when the form is posted, and the home page beside.
  */
-export function AccentColours({ light, dark, problems, onChange }: AccentColoursProps) {
+export function AccentColours({ light, dark, problems }: AccentColoursProps) {
   const words = useWords();
   const values: Record<Scheme, string> = { light, dark };
-  const previewed: Accents = {
-    light: ACCENT_PATTERN.test(light) ? light : null,
-    dark: ACCENT_PATTERN.test(dark) ? dark : null,
-  };
   return (
     <section className="admin-card" aria-labelledby="accent-colours-heading">
       <h2 id="accent-colours-heading">{words.t("look.accent.heading")}</h2>
@@ -57,6 +61,7 @@ export function AccentColours({ light, dark, problems, onChange }: AccentColours
               ? words.t("look.accent.format")
               : (problems[key] ?? null);
         const label = words.t(WORDS[scheme].label);
+        const picked = ACCENT_PATTERN.test(value) ? value.toLowerCase() : SITE_OWN[scheme];
         const describedBy = [`${id}-hint`, problem === null ? null : `${id}-problem`]
           .filter((part) => part !== null)
           .join(" ");
@@ -66,27 +71,29 @@ export function AccentColours({ light, dark, problems, onChange }: AccentColours
             <div className="accent-inputs">
               <input
                 id={id}
+                name={key}
                 type="text"
-                value={values[scheme]}
+                defaultValue={values[scheme]}
                 placeholder={SITE_OWN[scheme]}
                 spellCheck={false}
                 autoComplete="off"
                 aria-invalid={problem !== null || undefined}
                 aria-describedby={describedBy}
-                onChange={(event) => onChange(key, event.target.value)}
               />
+              <input type="hidden" name={accentPickerNames(key).drawn} value={picked} />
               <input
                 type="color"
+                name={accentPickerNames(key).picked}
                 className="accent-picker"
-                value={ACCENT_PATTERN.test(value) ? value.toLowerCase() : SITE_OWN[scheme]}
+                defaultValue={picked}
                 aria-label={words.t("look.accent.picker", { label })}
-                onChange={(event) => onChange(key, event.target.value)}
               />
               {value !== "" && (
                 <button
-                  type="button"
+                  type="submit"
+                  name="intent"
+                  value={accentResetIntent(key)}
                   className="button button-ghost"
-                  onClick={() => onChange(key, "")}
                 >
                   {words.t("look.accent.reset")}
                 </button>
@@ -103,7 +110,10 @@ export function AccentColours({ light, dark, problems, onChange }: AccentColours
           </div>
         );
       })}
-      <HomePreview accent={previewed} />
+      <button type="submit" name="intent" value="check" className="button button-secondary">
+        {words.t("look.accent.check")}
+      </button>
+      <HomePreview />
     </section>
   );
 }

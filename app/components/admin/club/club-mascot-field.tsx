@@ -1,13 +1,18 @@
 import type { ClubSettingsDraft, SettingsKey } from "../../../lib/admin/club-settings-draft.ts";
+import type { PictureProblem } from "../../../lib/admin/posted-picture.server.ts";
 import { useWords } from "../../../lib/words.tsx";
-import { PictureUpload, type PictureDraft } from "../picture-upload.tsx";
+import { PictureField, type PictureDraft } from "../picture-field.tsx";
 
 type MascotKey = "mascot" | "mascot_file_id" | "mascot_alt" | "mascot_width" | "mascot_height";
+
+/** The picture field's name: its posted fields are "mascot-file", "mascot-alt"... */
+export const MASCOT_PICTURE_FIELD = "mascot";
 
 interface ClubMascotFieldProps {
   draft: Pick<ClubSettingsDraft, MascotKey>;
   problems: Partial<Record<SettingsKey, string>>;
-  onChange(patch: Partial<Record<MascotKey, string>>): void;
+  /** Why the file last chosen was not stored, or null. */
+  pictureProblem: PictureProblem | null;
 }
 
 const CHOICES = [
@@ -18,17 +23,13 @@ const CHOICES = [
 
 /**
  * The club's mascot on Club settings (decision 0115): the built-in cardinal, no mascot, or the
- * club's own picture, uploaded through the same picture upload as an event's flyer.
+ * club's own picture, a file posted with the form (picture-field.tsx) as an event's flyer is.
+ * The picture's fields show while "The club's own picture" is chosen (club-settings.css).
  */
-export function ClubMascotField({ draft, problems, onChange }: ClubMascotFieldProps) {
+export function ClubMascotField({ draft, problems, pictureProblem }: ClubMascotFieldProps) {
   const words = useWords();
   const id = "setting-mascot";
-  const mascotProblem =
-    draft.mascot === "image" && draft.mascot_file_id === "" ? problems.mascot : undefined;
-  const altProblem =
-    draft.mascot_file_id !== "" && draft.mascot_alt.trim() === ""
-      ? words.t("look.mascot.needsAlt")
-      : null;
+  const mascotProblem = problems.mascot;
   const picture: PictureDraft = {
     fileId: draft.mascot_file_id,
     alt: draft.mascot_alt,
@@ -36,16 +37,16 @@ export function ClubMascotField({ draft, problems, onChange }: ClubMascotFieldPr
     height: draft.mascot_height === "" ? null : Number(draft.mascot_height),
   };
   return (
-    <section className="admin-card" aria-labelledby="club-mascot-heading">
+    <section className="admin-card club-mascot" aria-labelledby="club-mascot-heading">
       <h2 id="club-mascot-heading">{words.t("look.mascot.heading")}</h2>
       <div className="admin-field club-setting">
         <label htmlFor={id}>{words.t("look.mascot.label")}</label>
         <select
           id={id}
-          value={draft.mascot}
+          name="mascot"
+          defaultValue={draft.mascot}
           aria-invalid={mascotProblem !== undefined || undefined}
           aria-describedby={`${id}-hint${mascotProblem === undefined ? "" : ` ${id}-problem`}`}
-          onChange={(event) => onChange({ mascot: event.target.value })}
         >
           {CHOICES.map((choice) => (
             <option key={choice.value} value={choice.value}>
@@ -62,8 +63,9 @@ export function ClubMascotField({ draft, problems, onChange }: ClubMascotFieldPr
           </p>
         )}
       </div>
-      {draft.mascot === "image" && (
-        <PictureUpload
+      <div className="club-mascot-picture">
+        <PictureField
+          name={MASCOT_PICTURE_FIELD}
           picture={picture}
           words={{
             heading: words.t("look.mascot.pictureHeading"),
@@ -72,17 +74,10 @@ export function ClubMascotField({ draft, problems, onChange }: ClubMascotFieldPr
             altHint: words.t("look.mascot.altHint"),
             remove: words.t("look.mascot.remove"),
           }}
-          altProblem={altProblem}
-          onChange={(patch) =>
-            onChange({
-              ...(patch.fileId !== undefined && { mascot_file_id: patch.fileId }),
-              ...(patch.alt !== undefined && { mascot_alt: patch.alt }),
-              ...(patch.width !== undefined && { mascot_width: String(patch.width ?? "") }),
-              ...(patch.height !== undefined && { mascot_height: String(patch.height ?? "") }),
-            })
-          }
+          altProblem={problems.mascot_alt === undefined ? null : words.t("look.mascot.needsAlt")}
+          problem={pictureProblem}
         />
-      )}
+      </div>
     </section>
   );
 }

@@ -85,18 +85,12 @@ const INPUT_MODES: Partial<Record<SettingsKey, "email" | "url">> = {
 interface ClubSettingsFieldsProps {
   draft: ClubSettingsDraft;
   problems: Partial<Record<SettingsKey, string>>;
-  /** The IANA zones this browser knows, for the time zone list. */
+  /** The IANA zones the server knows, for the time zone list. */
   timeZones: readonly string[];
-  onChange(key: SettingsKey, value: string): void;
 }
 
 /** Every club setting, grouped, each with its label, what it is for and its problem if any. */
-export function ClubSettingsFields({
-  draft,
-  problems,
-  timeZones,
-  onChange,
-}: ClubSettingsFieldsProps) {
+export function ClubSettingsFields({ draft, problems, timeZones }: ClubSettingsFieldsProps) {
   const words = useWords();
   return GROUPS.map(({ heading, keys }) => (
     <section key={heading} className="admin-card" aria-label={words.t(heading)}>
@@ -108,7 +102,6 @@ export function ClubSettingsFields({
           value={draft[key]}
           problem={problems[key] ?? null}
           timeZones={timeZones}
-          onChange={(value) => onChange(key, value)}
         />
       ))}
     </section>
@@ -120,10 +113,10 @@ interface SettingFieldProps {
   value: string;
   problem: string | null;
   timeZones: readonly string[];
-  onChange(value: string): void;
 }
 
-function SettingField({ settingKey, value, problem, timeZones, onChange }: SettingFieldProps) {
+/** One setting as a plain form's field named after it, holding `value` until typed over. */
+function SettingField({ settingKey, value, problem, timeZones }: SettingFieldProps) {
   const words = useWords();
   const id = `setting-${settingKey}`;
   const describedBy = [`${id}-hint`, problem === null ? null : `${id}-problem`]
@@ -131,7 +124,8 @@ function SettingField({ settingKey, value, problem, timeZones, onChange }: Setti
     .join(" ");
   const common = {
     id,
-    value,
+    name: settingKey,
+    defaultValue: value,
     "aria-invalid": problem !== null || undefined,
     "aria-describedby": describedBy,
   };
@@ -139,7 +133,7 @@ function SettingField({ settingKey, value, problem, timeZones, onChange }: Setti
     <div className="admin-field club-setting">
       <label htmlFor={id}>{settingLabel(words, settingKey)}</label>
       {settingKey === "time_zone" ? (
-        <select {...common} onChange={(event) => onChange(event.target.value)}>
+        <select {...common}>
           {(timeZones.includes(value) ? timeZones : [value, ...timeZones]).map((zone) => (
             <option key={zone} value={zone}>
               {zone.replace(/_/g, " ")}
@@ -147,18 +141,12 @@ function SettingField({ settingKey, value, problem, timeZones, onChange }: Setti
           ))}
         </select>
       ) : (
-        <input
-          {...common}
-          type="text"
-          inputMode={INPUT_MODES[settingKey]}
-          autoComplete="off"
-          onChange={(event) => onChange(event.target.value)}
-        />
+        <input {...common} type="text" inputMode={INPUT_MODES[settingKey]} autoComplete="off" />
       )}
       <p id={`${id}-hint`} className="admin-hint">
         {words.t(HINTS[settingKey])}
       </p>
-      {settingKey === "quick_exit_url" && <QuickExitCountry url={value} onChange={onChange} />}
+      {settingKey === "quick_exit_url" && <QuickExitCountry url={value} />}
       {problem !== null && (
         <p id={`${id}-problem`} className="field-problem">
           {problem}

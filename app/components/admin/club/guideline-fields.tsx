@@ -1,5 +1,3 @@
-import type { Dispatch, SetStateAction } from "react";
-import { moved, type Keyed } from "../../../lib/admin/list-draft.ts";
 import {
   GUIDELINE_COLOURS,
   MOST_GUIDELINES,
@@ -8,7 +6,7 @@ import {
 } from "../../../lib/collections/guidelines.ts";
 import { useWords } from "../../../lib/words.tsx";
 import type { MessageId } from "../../../../i18n/translate.ts";
-import { ListEntryTools } from "./list-entry-tools.tsx";
+import { ListEntryTools, movedFocus } from "./list-entry-tools.tsx";
 
 const COLOUR_WORDS: Record<GuidelineColour, MessageId> = {
   red: "clubRules.colourRed",
@@ -19,13 +17,18 @@ const COLOUR_WORDS: Record<GuidelineColour, MessageId> = {
   purple: "clubRules.colourPurple",
 };
 
+/** The names of guideline `index`'s fields, as posted. */
+export function guidelineFieldNames(index: number) {
+  return { text: `${index}.text`, colour: `${index}.colour` };
+}
+
 interface GuidelineFieldsProps {
-  draft: Keyed<Guideline>[];
+  draft: readonly Guideline[];
   /** The problem at a field ("2.text"), in words, or null. */
   problemOf(key: string): string | null;
   listProblem: string | null;
-  onChange: Dispatch<SetStateAction<Keyed<Guideline>[]>>;
-  onAdd(): void;
+  /** The intent of the form that drew this draft: after a move, the focus follows the entry. */
+  lastIntent: string | null;
 }
 
 /** Each guideline's words and colour, with the buttons that move, remove and add them. */
@@ -33,14 +36,9 @@ export function GuidelineFields({
   draft,
   problemOf,
   listProblem,
-  onChange,
-  onAdd,
+  lastIntent,
 }: GuidelineFieldsProps) {
   const words = useWords();
-  const change = (index: number, patch: Partial<Guideline>) =>
-    onChange((current) =>
-      current.map((entry, at) => (at === index ? { ...entry, ...patch } : entry)),
-    );
   return (
     <section className="admin-card" aria-labelledby="list-heading">
       <h2 id="list-heading">{words.t("clubRules.listHeading")}</h2>
@@ -48,20 +46,23 @@ export function GuidelineFields({
         {draft.map((entry, index) => {
           const name = words.t("clubRules.entry", { number: index + 1 });
           const problem = problemOf(`${index}.text`);
+          const fields = guidelineFieldNames(index);
+          const id = `guideline-${index}`;
           return (
-            <li key={entry.key} className="list-entry">
+            <li key={index} className="list-entry">
               <div className="admin-field">
-                <label htmlFor={`${entry.key}-text`}>{name}</label>
+                <label htmlFor={`${id}-text`}>{name}</label>
                 <input
-                  id={`${entry.key}-text`}
+                  id={`${id}-text`}
+                  name={fields.text}
                   type="text"
-                  value={entry.text}
+                  defaultValue={entry.text}
+                  autoFocus={lastIntent === "add" && index === draft.length - 1}
                   aria-invalid={problem !== null || undefined}
-                  aria-describedby={problem === null ? undefined : `${entry.key}-problem`}
-                  onChange={(event) => change(index, { text: event.target.value })}
+                  aria-describedby={problem === null ? undefined : `${id}-problem`}
                 />
                 {problem !== null && (
-                  <p id={`${entry.key}-problem`} className="field-problem">
+                  <p id={`${id}-problem`} className="field-problem">
                     {problem}
                   </p>
                 )}
@@ -72,10 +73,9 @@ export function GuidelineFields({
                   <label key={colour} className={`colour-option guideline-${colour}`}>
                     <input
                       type="radio"
-                      name={`${entry.key}-colour`}
+                      name={fields.colour}
                       value={colour}
-                      checked={entry.colour === colour}
-                      onChange={() => change(index, { colour })}
+                      defaultChecked={entry.colour === colour}
                     />
                     <span className="colour-swatch" aria-hidden="true" />
                     {words.t(COLOUR_WORDS[colour])}
@@ -83,13 +83,12 @@ export function GuidelineFields({
                 ))}
               </fieldset>
               <ListEntryTools
-                entryKey={entry.key}
+                index={index}
                 entryName={name}
                 isFirst={index === 0}
                 isLast={index === draft.length - 1}
                 canRemove={draft.length > 1}
-                onMove={(by) => onChange((current) => moved(current, index, by))}
-                onRemove={() => onChange((current) => current.filter((_, at) => at !== index))}
+                focus={movedFocus(lastIntent, index)}
               />
             </li>
           );
@@ -98,10 +97,11 @@ export function GuidelineFields({
       {listProblem !== null && <p className="field-problem">{listProblem}</p>}
       <p className="admin-hint">{words.t("clubRules.keepOne", { most: MOST_GUIDELINES })}</p>
       <button
-        type="button"
+        type="submit"
+        name="intent"
+        value="add"
         className="button button-secondary"
         disabled={draft.length >= MOST_GUIDELINES}
-        onClick={onAdd}
       >
         {words.t("clubRules.add")}
       </button>

@@ -1,79 +1,74 @@
-import { useEffect, useRef } from "react";
+import { listEditIntent } from "../../../lib/admin/list-draft.ts";
 import { useWords } from "../../../lib/words.tsx";
 
 interface ListEntryToolsProps {
-  /** The entry's key: its buttons' ids start with it, so the focus can follow a move. */
-  entryKey: string;
+  index: number;
   /** The entry in words, for screen readers ("guideline 2"). */
   entryName: string;
   isFirst: boolean;
   isLast: boolean;
   /** Whether the entry may be removed (a list that must keep one entry). */
   canRemove: boolean;
-  onMove(by: -1 | 1): void;
-  onRemove(): void;
+  /** The button to focus on the page drawn after a move (the entry moved here): its twin at an end. */
+  focus: "up" | "down" | null;
 }
 
 /**
- * Move up, Move down and Remove for one entry of a list: buttons, not dragging, so a phone and a
- * keyboard reorder as easily as a mouse. After a move the focus stays on the button pressed (or
- * its twin, at an end of the list), on the entry as it moved.
+ * Move up, Move down and Remove for one entry of a list: submit buttons of the list's form, not
+ * dragging, so a phone and a keyboard reorder as easily as a mouse, with JavaScript or without.
+ * The page drawn after a move has the focus on the button pressed, on the entry as it moved.
  */
 export function ListEntryTools({
-  entryKey,
+  index,
   entryName,
   isFirst,
   isLast,
   canRemove,
-  onMove,
-  onRemove,
+  focus,
 }: ListEntryToolsProps) {
   const words = useWords();
-  // Which button to focus once the entry is drawn in its new place.
-  const focusNext = useRef<"up" | "down" | null>(null);
-  useEffect(() => {
-    if (focusNext.current === null) return;
-    const pressed = focusNext.current;
-    const wanted =
-      pressed === "up" && isFirst ? "down" : pressed === "down" && isLast ? "up" : pressed;
-    document.getElementById(`${entryKey}-${wanted}`)?.focus();
-    focusNext.current = null;
-  });
-  const move = (by: -1 | 1) => {
-    focusNext.current = by === -1 ? "up" : "down";
-    onMove(by);
-  };
+  const focused = focus === "up" && isFirst ? "down" : focus === "down" && isLast ? "up" : focus;
   return (
     <div className="list-entry-tools">
       <button
-        id={`${entryKey}-up`}
-        type="button"
+        type="submit"
+        name="intent"
+        value={listEditIntent("up", index)}
         className="button button-secondary"
         disabled={isFirst}
-        onClick={() => move(-1)}
+        autoFocus={focused === "up"}
       >
         {words.t("clubRules.moveUp")}
         <span className="visually-hidden"> {entryName}</span>
       </button>
       <button
-        id={`${entryKey}-down`}
-        type="button"
+        type="submit"
+        name="intent"
+        value={listEditIntent("down", index)}
         className="button button-secondary"
         disabled={isLast}
-        onClick={() => move(1)}
+        autoFocus={focused === "down"}
       >
         {words.t("clubRules.moveDown")}
         <span className="visually-hidden"> {entryName}</span>
       </button>
       <button
-        type="button"
+        type="submit"
+        name="intent"
+        value={listEditIntent("remove", index)}
         className="button button-ghost"
         disabled={!canRemove}
-        onClick={onRemove}
       >
         {words.t("clubRules.remove")}
         <span className="visually-hidden"> {entryName}</span>
       </button>
     </div>
   );
+}
+
+/** Which of entry `index`'s move buttons the last form pressed, after its move. */
+export function movedFocus(intent: string | null, index: number): "up" | "down" | null {
+  if (intent === listEditIntent("up", index + 1)) return "up";
+  if (intent === listEditIntent("down", index - 1)) return "down";
+  return null;
 }

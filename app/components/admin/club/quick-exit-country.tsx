@@ -1,11 +1,18 @@
 import { countryOfQuickExit, QUICK_EXIT_SITES } from "../../../lib/quick-exit-sites.ts";
 import { useWords } from "../../../lib/words.tsx";
 
+/** The posted fields of the country's choice: the one chosen, and the one the form was drawn with. */
+export const QUICK_EXIT_COUNTRY = {
+  chosen: "quick_exit_country",
+  drawn: "quick_exit_country_drawn",
+};
+
 /**
- * Under the quick exit's address: a neutral site for the club's country (decision 0135), which
- * writes its address into the field; the field stays free for any other.
+ * Under the quick exit's address: a neutral site for the club's country (decision 0135). A
+ * country chosen here (other than the one drawn) puts its site's address in the setting when the
+ * form is posted (quickExitUrlPosted); the field stays free for any other.
  */
-export function QuickExitCountry({ url, onChange }: { url: string; onChange(url: string): void }) {
+export function QuickExitCountry({ url }: { url: string }) {
   const words = useWords();
   const countryName = new Intl.DisplayNames([words.intlTag], { type: "region" });
   const sites = QUICK_EXIT_SITES.map((site) => ({
@@ -15,13 +22,11 @@ export function QuickExitCountry({ url, onChange }: { url: string; onChange(url:
   return (
     <div className="quick-exit-country">
       <label htmlFor="quick-exit-country">{words.t("admin.clubSettings.quickExitCountry")}</label>
+      <input type="hidden" name={QUICK_EXIT_COUNTRY.drawn} value={countryOfQuickExit(url)} />
       <select
         id="quick-exit-country"
-        value={countryOfQuickExit(url)}
-        onChange={(event) => {
-          const site = QUICK_EXIT_SITES.find(({ country }) => country === event.target.value);
-          if (site !== undefined) onChange(site.url);
-        }}
+        name={QUICK_EXIT_COUNTRY.chosen}
+        defaultValue={countryOfQuickExit(url)}
       >
         <option value="">{words.t("admin.clubSettings.quickExitOther")}</option>
         {sites.map(({ country, name }) => (
