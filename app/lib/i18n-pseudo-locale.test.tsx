@@ -48,7 +48,7 @@ import { OrganiserNotes } from "../components/admin/organiser-notes.tsx";
 import { PlannedMinutes } from "../components/admin/planned-minutes.tsx";
 import { SaveBar } from "../components/admin/save-bar.tsx";
 import { ScheduleItem } from "../components/admin/schedule-item.tsx";
-import { UnsavedChangesDialog } from "../components/admin/unsaved-changes-dialog.tsx";
+import { UnsavedChangesPrompt } from "../components/admin/unsaved-changes-prompt.tsx";
 import { minutesDraftFrom, settingsDraftFrom } from "./admin/meeting-draft.ts";
 
 // "Ready for more" (issue 24): a third language is one line in i18n/locales.ts and a catalogue.
@@ -369,14 +369,7 @@ describe("a third language added as one line and a catalogue", () => {
             problem={null}
             onSave={() => undefined}
           />
-          <UnsavedChangesDialog
-            blocker={{
-              state: "unblocked",
-              reset: undefined,
-              proceed: undefined,
-              location: undefined,
-            }}
-          />
+          <UnsavedChangesPrompt />
           <LanguageSection locale="en" result={undefined} />
         </>
       ),

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { ScreenLoad } from "../../lib/admin/organiser-loader.ts";
+import type { ScreenLoad } from "../../lib/admin/screen-load.ts";
 import { AdminForm } from "./admin-form.tsx";
 import { DeleteCard } from "./delete-card.tsx";
 import { DraftNotice } from "./draft-notice.tsx";

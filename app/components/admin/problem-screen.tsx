@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { ScreenLoad } from "../../lib/admin/organiser-loader.ts";
+import type { ScreenLoad } from "../../lib/admin/screen-load.ts";
 import { useFocusOnMount } from "../../lib/admin/use-focus-on-mount.ts";
 import { useWords } from "../../lib/words.tsx";
 
@@ -26,7 +26,7 @@ export function ProblemScreen({ title, message }: { title: string; message: stri
 }
 
 /**
- * A screen loaded by `loadScreen`: `children(loaded)`, or the problem screen saying `failure` and
+ * A screen loaded by `loadOrganiserScreen`: `children(loaded)`, or the problem screen saying `failure` and
  * why, or `notFound` for an address that names nothing. Null (not an organiser) shows nothing,
  * since the admin frame shows its guard screen then.
  */

@@ -3,13 +3,11 @@ import { translatorFor } from "../../../i18n/catalogues.ts";
 import { isLocale, type Locale } from "../../../i18n/locales.ts";
 import { metaWords, type RootMatch } from "../page-meta.ts";
 import { wordsOf } from "../words.tsx";
-import { loadedAdminWords } from "./admin-words.ts";
 
 /**
  * The head of an admin screen: its title, with the title of what it manages once that is loaded
- * ("Spring Dance | Manage Event"), and never in search results. In the organiser's language:
- * the admin frame's loader knows it on a screen the server draws, and a screen the browser draws
- * has loaded their words; before either (the sign-in form) in the address's.
+ * ("Spring Dance | Manage Event"), and never in search results. In the organiser's language, as
+ * the admin frame's loader found it; before it ran, in the address's.
  */
 export function adminMeta(screen: MessageId) {
   return ({
@@ -20,8 +18,7 @@ export function adminMeta(screen: MessageId) {
     matches: readonly [RootMatch, ...unknown[]];
   }) => {
     const locale = frameLocale(matches);
-    const words =
-      locale === null ? (loadedAdminWords() ?? metaWords(matches)) : wordsOf(translatorFor(locale));
+    const words = locale === null ? metaWords(matches) : wordsOf(translatorFor(locale));
     const title =
       loaderData?.title === undefined
         ? words.t(screen)

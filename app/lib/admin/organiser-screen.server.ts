@@ -4,7 +4,7 @@ import type { Translator } from "../../../i18n/translate.ts";
 import { errorWords } from "../error-words.ts";
 import type { SignedInUser } from "./admin-access.ts";
 import { FORM_ID_FIELD, FORM_TOKEN_FIELD } from "./form-fields.ts";
-import type { ScreenLoad } from "./organiser-loader.ts";
+import type { ScreenLoad } from "./screen-load.ts";
 import {
   adminRequestOf,
   forgetAdminRequest,

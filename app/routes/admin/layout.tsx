@@ -1,7 +1,6 @@
 import { useEffect } from "react";
-import { data, Outlet, redirect, useMatches } from "react-router";
+import { data, Outlet, redirect } from "react-router";
 import type { Route } from "./+types/layout";
-import { AdminLoading } from "../../components/admin/admin-loading.tsx";
 import { GuardScreen } from "../../components/admin/guard-screens.tsx";
 import { SessionResultContext } from "../../components/admin/session-result.tsx";
 import { adminRequestOf } from "../../lib/admin/organiser-request.server.ts";
@@ -12,15 +11,13 @@ import {
   type SessionIntent,
   type SessionResult,
 } from "../../lib/admin/session-actions.ts";
-import { loadedAdminWords } from "../../lib/admin/admin-words.ts";
 import { shouldRevalidateAdminScreen } from "../../lib/admin/revalidation.ts";
 import { errorWords } from "../../lib/error-words.ts";
-import { DEFAULT_LOCALE } from "../../../i18n/locales.ts";
+import { DEFAULT_LOCALE, isLocale } from "../../../i18n/locales.ts";
 import { forgetSiteCredential, keepSiteCredentialFresh } from "../../lib/admin/site-credential.ts";
 import "../../styles/admin.css";
-import { useWords, WordsContext } from "../../lib/words.tsx";
+import { WordsContext } from "../../lib/words.tsx";
 import { translatorFor } from "../../../i18n/catalogues.ts";
-import type { MessageId } from "../../../i18n/translate.ts";
 
 // The frame of every /admin screen: who may see them, signing in and out, and what every form
 // carries. The site's server draws it (issue 32 item 2): the session is in the site's own cookie
@@ -38,23 +35,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return asked.setCookie === null
     ? body
     : data(body, { headers: { "Set-Cookie": asked.setCookie } });
-}
-
-/**
- * The screen's title for the loading state, from its route's `handle`, in the address's
- * language: nobody's language is known before the account is read.
- */
-function useScreenTitle(): string {
-  const words = useWords();
-  const handle = useMatches().at(-1)?.handle;
-  return typeof handle === "object" && handle !== null && "titleId" in handle
-    ? words.t(handle.titleId as MessageId)
-    : words.t("admin.panel.title");
-}
-
-/** What a screen still loaded in the browser shows while its client loader runs. */
-export function HydrateFallback() {
-  return <AdminLoading title={useScreenTitle()} />;
 }
 
 /**
@@ -106,7 +86,8 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
     }
     // The site could not be reached: nothing changed, and the form says so.
     console.error("Could not reach the site to sign in or out:", error);
-    const words = loadedAdminWords() ?? translatorFor(DEFAULT_LOCALE);
+    const shown = document.querySelector<HTMLElement>("[data-admin-locale]")?.dataset.adminLocale;
+    const words = translatorFor(shown !== undefined && isLocale(shown) ? shown : DEFAULT_LOCALE);
     return { intent: isSessionIntent(intent) ? intent : null, error: errorWords(words, error) };
   }
 }
