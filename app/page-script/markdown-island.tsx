@@ -1,3 +1,5 @@
+import { useLayoutEffect, useState } from "react";
+import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
 import type { MarkdownPreview } from "../components/admin/markdown-field.tsx";
 import { MarkdownEditor } from "../components/admin/markdown-editor.tsx";
@@ -9,7 +11,8 @@ import { DEFAULT_LOCALE, isLocale } from "../../i18n/locales.ts";
 
 // The Markdown editor over a text area of a form the server drew (page-script/markdown-fields.ts):
 // React and CodeMirror, fetched only for a screen that edits Markdown. The text area stays in the
-// form, hidden, and takes every edit (with an input event, so the unsaved-changes guard sees it).
+// form as a hidden field of the same name, which takes every edit (with an input event, so the
+// unsaved-changes guard sees it).
 
 /** Opens the editor in `field` over `area`, on its text, with the cursor where it was. */
 export async function mountMarkdownEditor(
@@ -21,29 +24,60 @@ export async function mountMarkdownEditor(
   const words = await loadCatalogue(
     locale !== undefined && isLocale(locale) ? locale : DEFAULT_LOCALE,
   );
-  const labelId = area.getAttribute("aria-labelledby") ?? "";
-  // Read now, not when the module was asked for: a key pressed in between has moved it.
-  const focusAt =
-    document.activeElement === area
-      ? { anchor: area.selectionStart, head: area.selectionEnd }
-      : undefined;
   const host = document.createElement("div");
   field.after(host);
-  field.hidden = true;
-  const previewOf = previewFor(preview);
-  createRoot(host).render(
-    <WordsContext value={words}>
-      <MarkdownEditor
-        labelId={labelId}
-        initialValue={area.value}
-        focusAt={focusAt}
-        previewOf={previewOf}
-        onChange={(text) => {
-          area.value = text;
-          area.dispatchEvent(new Event("input", { bubbles: true }));
-        }}
-      />
-    </WordsContext>,
+  const root = createRoot(host);
+  // One task from reading the text area to hiding it: no key pressed in between is lost.
+  flushSync(() =>
+    root.render(
+      <WordsContext value={words}>
+        <EditorOverTextArea field={field} area={area} previewOf={previewFor(preview)} />
+      </WordsContext>,
+    ),
+  );
+}
+
+interface EditorOverTextAreaProps {
+  /** The stand-in around the text area, which the editor takes the place of. */
+  field: HTMLElement;
+  /** The form's own field: what it holds when the editor is drawn is where the editor starts. */
+  area: HTMLTextAreaElement;
+  previewOf: ((text: string) => string) | undefined;
+}
+
+/**
+ * The editor, opened on what the text area holds when it is drawn, with the cursor where it was.
+ * The text area gives way to a hidden field of the same name, which takes each edit, so the form
+ * still posts the text; the two elements are the page's, outside React, and written on purpose.
+ */
+function EditorOverTextArea({ field, area, previewOf }: EditorOverTextAreaProps) {
+  const [start] = useState(() => ({
+    value: area.value,
+    focusAt:
+      document.activeElement === area
+        ? { anchor: area.selectionStart, head: area.selectionEnd }
+        : undefined,
+  }));
+  const [posted] = useState(() => {
+    const hidden = document.createElement("input");
+    hidden.type = "hidden";
+    hidden.name = area.name;
+    hidden.value = start.value;
+    return hidden;
+  });
+  useLayoutEffect(() => field.replaceWith(posted), [field, posted]);
+  return (
+    <MarkdownEditor
+      labelId={area.getAttribute("aria-labelledby") ?? ""}
+      initialValue={start.value}
+      focusAt={start.focusAt}
+      previewOf={previewOf}
+      onChange={(text) => {
+        // eslint-disable-next-line react-hooks/immutability -- the form's own field, which it posts
+        posted.value = text;
+        posted.dispatchEvent(new Event("input", { bubbles: true }));
+      }}
+    />
   );
 }
 
