@@ -4,13 +4,13 @@ import { z } from "zod";
 import { LOCALES, type Locale } from "../../../i18n/locales.ts";
 import type { MessageId } from "../../../i18n/translate.ts";
 import { errorWords } from "../error-words.ts";
-import { qrCodeDataUrl } from "../qr-code.ts";
 import { signOutOtherSessions } from "./account-details.ts";
 import { LOCALE_PREF } from "./admin-words.ts";
 import { newPasswordProblem, type NewPasswordProblem } from "./new-password.ts";
 import { fieldOf, type Organiser } from "./organiser-screen.server.ts";
 import {
   finishTwoFactorSetup,
+  drawQrCode,
   startTwoFactorSetup,
   turnOffTwoFactor,
   type TwoFactorSetup,
@@ -167,5 +167,5 @@ async function keptAfterRefusal(input: AccountForm): Promise<Partial<AccountResu
 async function setupAgain(uri: string | undefined): Promise<TwoFactorSetup> {
   if (uri === undefined) return { isLinked: true };
   const secret = new URL(uri).searchParams.get("secret") ?? "";
-  return { isLinked: false, secret, uri, qrCode: await qrCodeDataUrl(uri) };
+  return { isLinked: false, secret, uri, qrCode: await drawQrCode(uri) };
 }
